@@ -1,0 +1,6 @@
+import type { ReactNode } from "react";
+import { AuthCardLayout } from "@/components/auth/auth-card-layout";
+
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return <AuthCardLayout>{children}</AuthCardLayout>;
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { Menu } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { logout } from "@/lib/http/client";
+import { Breadcrumbs } from "./breadcrumbs";
+import { BreadcrumbProvider } from "./breadcrumbs-context";
+import { ContrastSwitch } from "./contrast-switch";
+import { SidebarNav } from "./sidebar-nav";
+import { ThemeSwitch } from "./theme-switch";
+
+interface AdminShellProps {
+  children: ReactNode;
+  /** Top-right slot shown on every screen (the automation progress popover). */
+  topRight?: ReactNode;
+}
+
+export function AdminShell({ children, topRight }: AdminShellProps) {
+  const t = useTranslations("layout");
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const onLogout = () => void logout();
+  return (
+    <BreadcrumbProvider>
+      <div className="min-h-screen bg-background">
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-80 border-r lg:block">
+          <SidebarNav onLogout={onLogout} />
+        </aside>
+        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+          <SheetContent side="left" className="w-80 p-0" closeLabel={t("closeMenu")}>
+            <SheetTitle className="sr-only">{t("sidebarTitle")}</SheetTitle>
+            <SheetDescription className="sr-only">{t("navLabel")}</SheetDescription>
+            <SidebarNav onLogout={onLogout} onNavigate={() => setMobileOpen(false)} />
+          </SheetContent>
+        </Sheet>
+        <div className="lg:pl-80">
+          <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-label={t("openMenu")}
+              onClick={() => setMobileOpen(true)}
+            >
+              <Menu aria-hidden className="size-5" />
+            </Button>
+            <div className="min-w-0 flex-1">
+              <Breadcrumbs />
+            </div>
+            <div className="flex items-center gap-2">
+              {topRight}
+              <ThemeSwitch />
+              <ContrastSwitch />
+              <Badge variant="secondary" className="hidden md:inline-flex">
+                {t("roleBadge")}
+              </Badge>
+            </div>
+          </header>
+          <main id="main" className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
+            {children}
+          </main>
+        </div>
+      </div>
+    </BreadcrumbProvider>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { ThemeProvider } from "next-themes";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { Toaster } from "@/components/ui/toaster";
+import { THEME_KEY } from "@/lib/auth/storage-keys";
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider attribute="class" storageKey={THEME_KEY} defaultTheme="system" enableSystem disableTransitionOnChange>
+      <TooltipProvider delayDuration={300}>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { ChevronRight } from "lucide-react";
+import { buildTrail, type CrumbLabels } from "./breadcrumb-trail";
+import { useBreadcrumbNamesValue } from "./breadcrumbs-context";
+
+export function Breadcrumbs() {
+  const t = useTranslations("layout.breadcrumbs");
+  const pathname = usePathname();
+  const names = useBreadcrumbNamesValue();
+  const labels: CrumbLabels = {
+    dashboard: t("dashboard"),
+    niches: t("niches"),
+    newNiche: t("newNiche"),
+    editNiche: t("editNiche"),
+    nicheDetail: t("nicheDetail"),
+    products: t("products"),
+    editProduct: t("editProduct"),
+    newProduct: t("newProduct"),
+    content: t("content"),
+    templates: t("templates"),
+    newTemplate: t("newTemplate"),
+    editTemplate: t("editTemplate"),
+    templateDetail: t("templateDetail"),
+    administration: t("administration"),
+    apiClients: t("apiClients"),
+  };
+  const trail = buildTrail(pathname, names, labels);
+  return (
+    <nav aria-label={t("label")} className="min-w-0">
+      <ol className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+        {trail.map((crumb, index) => (
+          <li key={`${index}-${crumb.label}`} className="flex min-w-0 items-center gap-1">
+            {index > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0" />}
+            {crumb.href ? (
+              <Link href={crumb.href} className="truncate rounded-sm hover:text-foreground hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span className="truncate font-medium text-foreground" aria-current={index === trail.length - 1 ? "page" : undefined}>
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

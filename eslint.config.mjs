@@ -1,0 +1,73 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+// UI feature folders: each may use components/ui and components/layout, never another feature.
+const FEATURES = [
+  "auth",
+  "dashboard",
+  "niches",
+  "niche-wizard",
+  "automation",
+  "products",
+  "product-content",
+  "niche-catalog",
+  "api-clients",
+];
+
+const featureZones = FEATURES.map((feature) => ({
+  target: `./components/${feature}`,
+  from: "./components",
+  except: [`./${feature}`, "./ui", "./layout"],
+  message: "A feature does not import another feature: compose them in app/ or move the shared piece to components/ui or components/layout.",
+}));
+
+// The embedded backend shares only the contract with the panel.
+const BACKEND_MAY_IMPORT = [
+  "./auth/schemas.ts",
+  "./niches/schemas.ts",
+  "./products/schemas.ts",
+  "./niche-catalog/schemas.ts",
+  "./api-clients/schemas.ts",
+  "./api-keys/schemas.ts",
+  "./automation/schemas.ts",
+  "./realtime/schemas.ts",
+  "./health/schemas.ts",
+  "./markets",
+];
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next*/**", "node_modules/**", ".data*/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
+  {
+    rules: {
+      "import/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./lib", from: "./components", message: "lib/ never imports components/." },
+            { target: "./lib", from: "./app", message: "lib/ never imports app/." },
+            { target: "./components", from: "./app", message: "components/ never imports app/." },
+            {
+              target: "./components/ui",
+              from: "./components",
+              except: ["./ui"],
+              message: "components/ui holds primitives only.",
+            },
+            { target: "./components/ui", from: "./lib", except: ["./utils.ts"], message: "components/ui holds no feature logic." },
+            ...featureZones,
+            { target: "./backend", from: "./app", message: "backend/ imports only the zod contract." },
+            { target: "./backend", from: "./components", message: "backend/ imports only the zod contract." },
+            { target: "./backend", from: "./lib", except: BACKEND_MAY_IMPORT, message: "backend/ imports only the zod contract." },
+          ],
+        },
+      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+];
+
+export default config;

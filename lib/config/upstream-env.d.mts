@@ -1,0 +1,8 @@
+export interface UpstreamEnv {
+  apiUpstream: string;
+  wrapperUpstream: string;
+  realtimeUpstream: string;
+  proxyTimeoutMs: number;
+  embedded: boolean;
+}
+export function readUpstreamEnv(env: Record<string, string | undefined>): UpstreamEnv;

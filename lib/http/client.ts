@@ -1,0 +1,97 @@
+"use client";
+
+import type { z } from "zod";
+import { ApiError, detailFromBody } from "./api-error";
+import { TOKEN_KEY } from "@/lib/auth/storage-keys";
+import { clearStoredSession } from "@/lib/auth/session";
+import messages from "@/messages/es.json";
+
+const LOGIN_PATH = "/api/v1/login/access-token";
+
+export function getToken(): string | null {
+  if (typeof window === "undefined") return null;
+  return window.localStorage.getItem(TOKEN_KEY) ?? window.sessionStorage.getItem(TOKEN_KEY);
+}
+
+let loggingOut = false;
+
+/** Clears every trace of the session (storage and the httpOnly cookie) and goes to /login. */
+export async function logout(): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  clearStoredSession(window.localStorage, window.sessionStorage);
+  try {
+    await fetch("/session", { method: "DELETE" });
+  } finally {
+    window.location.assign("/login");
+  }
+}
+
+export interface RequestOptions extends Omit<RequestInit, "body"> {
+  /** JSON body; FormData and URLSearchParams are sent as they are. */
+  body?: unknown;
+}
+
+async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+  const { body, headers: extraHeaders, ...init } = options;
+  const headers = new Headers(extraHeaders);
+  const token = getToken();
+  if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams || typeof body === "string") {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set("content-type", "application/json");
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, body: payload, cache: "no-store" });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, messages.common.networkError);
+  }
+  if (response.status === 401 && !path.startsWith(LOGIN_PATH)) {
+    void logout();
+  }
+  return response;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the panel's proxy and parses the answer with the contract schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.infer<S>> {
+  const response = await send(path, options);
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, detailFromBody(body), body, `HTTP error! status: ${response.status}`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`[api] ${path}: unexpected response shape`, parsed.error.issues.slice(0, 3));
+    throw new ApiError(response.status, messages.common.unexpectedResponse, body);
+  }
+  return parsed.data;
+}
+
+/** For calls whose answer the screen does not read (DELETE, fire-and-forget). */
+export async function apiSend(path: string, options?: RequestOptions): Promise<unknown> {
+  const response = await send(path, options);
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, detailFromBody(body), body, `HTTP error! status: ${response.status}`);
+  }
+  return body;
+}

@@ -1,0 +1,88 @@
+import { buildUpstreamUrl, forwardRequestHeaders, forwardResponseHeaders, isNullBodyStatus } from "./proxy-path";
+
+const BASE = "http://127.0.0.1:8000/api";
+
+describe("buildUpstreamUrl", () => {
+  it("maps the path and query under the upstream base", () => {
+    expect(buildUpstreamUrl(BASE, "v1/niches/", "?skip=0")?.toString()).toBe("http://127.0.0.1:8000/api/v1/niches/?skip=0");
+    expect(buildUpstreamUrl("http://wrapper.local:9000", "auth/api-keys", "")?.toString()).toBe(
+      "http://wrapper.local:9000/auth/api-keys",
+    );
+  });
+
+  it("keeps a trailing slash, which FastAPI routes care about", () => {
+    expect(buildUpstreamUrl(BASE, "v1/products/", "")?.pathname).toBe("/api/v1/products/");
+  });
+
+  it.each([
+    ["../secret", "dot-dot segment"],
+    ["v1/../../etc/passwd", "nested dot-dot"],
+    ["%2e%2e/admin", "encoded dots"],
+    ["v1%2f..%2fadmin", "encoded slashes"],
+    ["v1%5c..", "encoded backslash"],
+    ["v1\\..\\admin", "backslash"],
+    ["//evil.example.com/x", "protocol-relative host"],
+    ["v1/%00", "encoded NUL"],
+    ["./v1", "dot segment"],
+  ])("refuses %s (%s)", (path) => {
+    expect(buildUpstreamUrl(BASE, path, "")).toBeNull();
+  });
+
+  it("never changes the host, even for paths that look like URLs", () => {
+    const url = buildUpstreamUrl(BASE, "http://evil.example.com/x", "");
+    expect(url?.host).toBe("127.0.0.1:8000");
+    expect(url?.pathname.startsWith("/api/")).toBe(true);
+  });
+
+  it("collapses empty segments instead of letting them reach the upstream", () => {
+    expect(buildUpstreamUrl(BASE, "v1//niches", "")?.pathname).toBe("/api/v1/niches");
+  });
+});
+
+describe("header forwarding", () => {
+  it("drops hop-by-hop request headers and the panel's session cookie", () => {
+    const incoming = new Headers({
+      host: "panel.local",
+      connection: "keep-alive",
+      expect: "100-continue",
+      "content-length": "12",
+      "transfer-encoding": "chunked",
+      authorization: "Bearer abc",
+      "content-type": "application/json",
+      cookie: "afiliados_session=secret; other=1",
+    });
+    const out = forwardRequestHeaders(incoming, "afiliados_session");
+    expect(out.get("host")).toBeNull();
+    expect(out.get("connection")).toBeNull();
+    expect(out.get("expect")).toBeNull();
+    expect(out.get("content-length")).toBeNull();
+    expect(out.get("transfer-encoding")).toBeNull();
+    expect(out.get("authorization")).toBe("Bearer abc");
+    expect(out.get("content-type")).toBe("application/json");
+    expect(out.get("cookie")).toBe("other=1");
+  });
+
+  it("removes the cookie header entirely when only the session cookie was sent", () => {
+    const out = forwardRequestHeaders(new Headers({ cookie: "afiliados_session=x" }), "afiliados_session");
+    expect(out.has("cookie")).toBe(false);
+  });
+
+  it("drops encoding and length response headers but keeps every set-cookie", () => {
+    const incoming = new Headers();
+    incoming.append("content-encoding", "gzip");
+    incoming.append("content-length", "10");
+    incoming.append("content-type", "application/json");
+    incoming.append("set-cookie", "a=1; Path=/");
+    incoming.append("set-cookie", "b=2; Path=/");
+    const out = forwardResponseHeaders(incoming);
+    expect(out.get("content-encoding")).toBeNull();
+    expect(out.get("content-length")).toBeNull();
+    expect(out.get("content-type")).toBe("application/json");
+    expect(out.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+  });
+
+  it("knows which statuses carry no body", () => {
+    expect([101, 204, 205, 304].every(isNullBodyStatus)).toBe(true);
+    expect(isNullBodyStatus(200)).toBe(false);
+  });
+});

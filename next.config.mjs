@@ -1,0 +1,23 @@
+import createNextIntlPlugin from "next-intl/plugin";
+import { readUpstreamEnv } from "./lib/config/upstream-env.mjs";
+
+const upstream = readUpstreamEnv(process.env);
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Lets helpers and test runs keep separate build folders side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Socket.IO polls /socket.io/ with its trailing slash; a 308 would break it.
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  allowedDevOrigins: ["127.0.0.1", "localhost"],
+  async rewrites() {
+    return [
+      { source: "/socket.io/", destination: `${upstream.realtimeUpstream}/socket.io/` },
+      { source: "/socket.io/:path*", destination: `${upstream.realtimeUpstream}/socket.io/:path*` },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

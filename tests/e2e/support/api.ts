@@ -1,0 +1,33 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN, BACKEND_URL } from "./admin";
+
+/** A bearer token straight from the backend, for arranging data in tests. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${BACKEND_URL}/api/v1/login/access-token`, {
+    form: { username: ADMIN.username, password: ADMIN.password },
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** Makes the backend answer the next matching request with a fault (TEST_HOOKS=1). */
+export async function injectFault(
+  request: APIRequestContext,
+  fault: { method: string; path: string; status: number; detail?: string; times?: number },
+): Promise<void> {
+  const token = await adminToken(request);
+  const response = await request.post(`${BACKEND_URL}/api/v1/__test__/faults`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: fault,
+  });
+  if (!response.ok()) throw new Error(`fault injection failed: ${response.status()}`);
+}
+
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  const token = await adminToken(request);
+  await request.delete(`${BACKEND_URL}/api/v1/__test__/faults`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem("token"));
+}
