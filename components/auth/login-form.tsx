@@ -12,9 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { requestAccessToken } from "@/lib/auth/api";
+import { signIn } from "@/lib/auth/api";
 import { loginRequestSchema, type LoginRequest } from "@/lib/auth/schemas";
-import { storeSession } from "@/lib/auth/session";
 import { errorMessage } from "@/lib/http/api-error";
 
 export function LoginForm() {
@@ -32,8 +31,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { access_token } = await requestAccessToken(values);
-      storeSession(window.localStorage, access_token, Date.now());
+      await signIn(values);
       router.replace("/dashboard");
     } catch (error) {
       setFailure(errorMessage(error, t("errorDefault")));

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { apiRequest } from "./client";
 import { ApiError, detailFromBody, errorMessage } from "./api-error";
 
-const assign = jest.fn();
+jest.mock("./navigate", () => ({ hardNavigate: jest.fn() }));
+import { hardNavigate } from "./navigate";
 
-beforeAll(() => {
-  Object.defineProperty(window, "location", { value: { ...window.location, assign }, writable: true });
-});
+const assign = hardNavigate as jest.Mock;
 
 beforeEach(() => {
   assign.mockReset();
@@ -15,7 +14,12 @@ beforeEach(() => {
 });
 
 function mockFetch(status: number, body: unknown) {
-  const fetchMock = jest.fn(async () => new Response(body === null ? null : JSON.stringify(body), { status }));
+  // jsdom has no Response: a minimal stand-in with what the client reads.
+  const fetchMock = jest.fn(async () => ({
+    status,
+    ok: status >= 200 && status < 300,
+    text: async () => (body === null ? "" : JSON.stringify(body)),
+  }));
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { ApiError, detailFromBody } from "./api-error";
 import { TOKEN_KEY } from "@/lib/auth/storage-keys";
 import { clearStoredSession } from "@/lib/auth/session";
+import { hardNavigate } from "./navigate";
 import messages from "@/messages/es.json";
 
 const LOGIN_PATH = "/api/v1/login/access-token";
@@ -23,7 +24,7 @@ export async function logout(): Promise<void> {
   try {
     await fetch("/session", { method: "DELETE" });
   } finally {
-    window.location.assign("/login");
+    hardNavigate("/login");
   }
 }
 
