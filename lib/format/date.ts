@@ -8,7 +8,7 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "21 de noviembre de 2026, 22:15" */
+/** "21 de noviembre de 2026 a las 22:15" */
 export function formatLongDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return "—";
