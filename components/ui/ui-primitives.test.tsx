@@ -1,0 +1,156 @@
+import * as React from "react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { SecretField } from "@/components/ui/secret-field";
+import { StatCard } from "@/components/ui/stat-card";
+
+function mockClipboard(writeText: jest.Mock) {
+  Object.defineProperty(window.navigator, "clipboard", {
+    configurable: true,
+    value: { writeText },
+  });
+}
+
+describe("Button", () => {
+  it("renders its child as a link with asChild", () => {
+    render(
+      <Button asChild variant="outline">
+        <Link href="/niches">Nichos</Link>
+      </Button>,
+    );
+    const link = screen.getByRole("link", { name: "Nichos" });
+    expect(link).toHaveAttribute("href", "/niches");
+    expect(link).toHaveAttribute("data-slot", "button");
+    expect(link).not.toHaveAttribute("type");
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("defaults native buttons to type=button", () => {
+    render(<Button>Guardar</Button>);
+    expect(screen.getByRole("button", { name: "Guardar" })).toHaveAttribute("type", "button");
+  });
+});
+
+describe("Dialog", () => {
+  it("opens from its trigger, shows the title and closes with Escape", async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Abrir</Button>
+        </DialogTrigger>
+        <DialogContent closeLabel="Cerrar">
+          <DialogTitle>Nuevo nicho</DialogTitle>
+          <DialogDescription>Descripción</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+    );
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Abrir" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Nuevo nicho" });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByText("Nuevo nicho")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Cerrar" })).toBeInTheDocument();
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // Focus returns to the trigger.
+    expect(screen.getByRole("button", { name: "Abrir" })).toHaveFocus();
+  });
+});
+
+describe("SecretField", () => {
+  it("masks the value until revealed and hides it again", async () => {
+    const user = userEvent.setup();
+    render(
+      <SecretField
+        value="sk_live_123456"
+        revealLabel="Mostrar"
+        hideLabel="Ocultar"
+        copyLabel="Copiar"
+        copiedLabel="Copiado"
+      />,
+    );
+
+    expect(screen.queryByText("sk_live_123456")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Mostrar" }));
+    expect(screen.getByText("sk_live_123456")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Ocultar" }));
+    expect(screen.queryByText("sk_live_123456")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mostrar" })).toBeInTheDocument();
+  });
+});
+
+describe("CopyButton", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("writes the value to the clipboard, reports success and resets after 2 s", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    mockClipboard(writeText);
+    const onCopied = jest.fn();
+
+    render(<CopyButton value="abc-123" label="Copiar" copiedLabel="Copiado" onCopied={onCopied} />);
+    await user.click(screen.getByRole("button", { name: "Copiar" }));
+
+    expect(writeText).toHaveBeenCalledWith("abc-123");
+    await waitFor(() => expect(onCopied).toHaveBeenCalledWith(true));
+    expect(await screen.findByRole("button", { name: "Copiado" })).toBeInTheDocument();
+
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(screen.getByRole("button", { name: "Copiar" })).toBeInTheDocument();
+  });
+
+  it("reports failure when the clipboard rejects", async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockRejectedValue(new Error("denied"));
+    mockClipboard(writeText);
+    const onCopied = jest.fn();
+
+    render(<CopyButton value="x" label="Copiar" copiedLabel="Copiado" onCopied={onCopied} />);
+    await user.click(screen.getByRole("button", { name: "Copiar" }));
+
+    await waitFor(() => expect(onCopied).toHaveBeenCalledWith(false));
+    expect(screen.getByRole("button", { name: "Copiar" })).toBeInTheDocument();
+  });
+});
+
+describe("StatCard", () => {
+  it("with href is a link named by label and value", () => {
+    render(
+      <StatCard label="Productos" value="1.234" href="/products" icon={<svg />} description="+5%" />,
+    );
+    const link = screen.getByRole("link", { name: "Productos 1.234" });
+    expect(link).toHaveAttribute("href", "/products");
+    expect(link).toHaveAccessibleDescription("+5%");
+  });
+
+  it("shows a busy skeleton while the value is undefined", () => {
+    const { container } = render(
+      <StatCard label="Productos" value={undefined} loadingLabel="Cargando" />,
+    );
+    expect(container.querySelector('[data-slot="stat-card"]')).toHaveAttribute("aria-busy", "true");
+    expect(container.querySelector('[data-slot="skeleton"]')).toBeInTheDocument();
+    expect(screen.getByText("Cargando")).toBeInTheDocument();
+  });
+});
