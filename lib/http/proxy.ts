@@ -21,14 +21,16 @@ function detail(status: number, text: string): Response {
   return Response.json({ detail: text }, { status });
 }
 
-function rawPathAfter(request: Request, prefix: string): string {
+function rawPathAfter(request: Request, prefix: string): string | null {
   const { pathname } = new URL(request.url);
-  return pathname.slice(prefix.length);
+  // A path normalised away from its own prefix (e.g. /api/%2e%2e/x) is refused outright.
+  return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
 }
 
 export async function proxyRequest(request: Request, target: Target): Promise<Response> {
   const prefix = target === "api" ? "/api/" : "/wrapper/";
-  const url = buildUpstreamUrl(upstreamBase(target), rawPathAfter(request, prefix), new URL(request.url).search);
+  const rawPath = rawPathAfter(request, prefix);
+  const url = rawPath === null ? null : buildUpstreamUrl(upstreamBase(target), rawPath, new URL(request.url).search);
   if (!url) return detail(400, messages.proxy.badPath);
 
   const timeout = AbortSignal.timeout(upstream.proxyTimeoutMs);
