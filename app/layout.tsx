@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import { AppProviders } from "@/components/layout/app-providers";
 import { CONTRAST_INIT_SCRIPT } from "@/components/layout/contrast-provider";
 import "./globals.css";
@@ -13,15 +14,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="es" suppressHydrationWarning data-contrast="normal">
       <head>
-        <script dangerouslySetInnerHTML={{ __html: CONTRAST_INIT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONTRAST_INIT_SCRIPT }} />
       </head>
       <body>
         <NextIntlClientProvider>
-          <AppProviders>{children}</AppProviders>
+          <AppProviders nonce={nonce}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -7,10 +7,10 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { Toaster } from "@/components/ui/toaster";
 import { THEME_KEY } from "@/lib/auth/storage-keys";
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const t = useTranslations("common");
   return (
-    <ThemeProvider attribute="class" storageKey={THEME_KEY} defaultTheme="system" enableSystem disableTransitionOnChange>
+    <ThemeProvider attribute="class" storageKey={THEME_KEY} defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
       <TooltipProvider delayDuration={300}>
         {children}
         <Toaster containerLabel={t("notifications")} closeLabel={t("close")} />

@@ -1,0 +1,23 @@
+// The page CSP: scripts only from this origin with a per-request nonce; no eval outside development.
+export function buildContentSecurityPolicy(nonce: string, isDev: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
+    // Style attributes (radix positioning, progress widths) cannot carry a nonce.
+    "style-src 'self' 'unsafe-inline'",
+    // Product images and generated content may point at marketplace image hosts.
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
