@@ -1,0 +1,9 @@
+// POST /wrapper/auth/api-keys (spec 01 §7 "External key and client creation"): the answer's `key` is read.
+import { apiRequest } from "@/lib/http/client";
+import { apiKeyCreateSchema, apiKeySchema, type ApiKey, type ApiKeyCreate } from "./schemas";
+
+export const API_KEYS_PATH = "/wrapper/auth/api-keys";
+
+export function createApiKey(body: ApiKeyCreate): Promise<ApiKey> {
+  return apiRequest(API_KEYS_PATH, apiKeySchema, { method: "POST", body: apiKeyCreateSchema.parse(body) });
+}

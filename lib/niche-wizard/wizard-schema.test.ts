@@ -1,0 +1,80 @@
+import { canJumpTo, EMPTY_WIZARD_VALUES, furthestReachableStep, isStepValid, wizardSchema, type WizardValues } from "./wizard-schema";
+
+const complete: WizardValues = { marketId: "es", name: "Cafeteras", affiliateTag: "cafe-21", tone: "casual", templateId: 3 };
+
+describe("isStepValid", () => {
+  it("step 1 needs a known market", () => {
+    expect(isStepValid(1, EMPTY_WIZARD_VALUES)).toBe(false);
+    expect(isStepValid(1, { ...EMPTY_WIZARD_VALUES, marketId: "zz" })).toBe(false);
+    expect(isStepValid(1, { ...EMPTY_WIZARD_VALUES, marketId: "us" })).toBe(true);
+  });
+
+  it("step 2 needs a trimmed name of 3 characters and a non-empty slug", () => {
+    expect(isStepValid(2, { ...complete, name: " ab  " })).toBe(false);
+    expect(isStepValid(2, { ...complete, name: "abc" })).toBe(true);
+    expect(isStepValid(2, { ...complete, name: "¡¿?!" })).toBe(false);
+    expect(isStepValid(2, { ...complete, marketId: "" })).toBe(false);
+  });
+
+  it("step 3 needs a non-blank tag without format checks", () => {
+    expect(isStepValid(3, { ...complete, affiliateTag: "   " })).toBe(false);
+    expect(isStepValid(3, { ...complete, affiliateTag: "x" })).toBe(true);
+  });
+
+  it("step 4 needs one of the five tones", () => {
+    expect(isStepValid(4, { ...complete, tone: "" })).toBe(false);
+    expect(isStepValid(4, { ...complete, tone: "alegre" })).toBe(false);
+    for (const tone of ["profesional", "casual", "informal", "formal", "técnico"]) {
+      expect(isStepValid(4, { ...complete, tone })).toBe(true);
+    }
+  });
+
+  it("step 5 needs a template", () => {
+    expect(isStepValid(5, { ...complete, templateId: null })).toBe(false);
+    expect(isStepValid(5, complete)).toBe(true);
+  });
+
+  it("rejects unknown steps", () => {
+    expect(isStepValid(0, complete)).toBe(false);
+    expect(isStepValid(6, complete)).toBe(false);
+  });
+});
+
+describe("wizardSchema", () => {
+  it("accepts complete values and reports every failing step's key", () => {
+    expect(wizardSchema.safeParse(complete).success).toBe(true);
+    const result = wizardSchema.safeParse(EMPTY_WIZARD_VALUES);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["market", "name", "affiliateTag", "tone", "project"]);
+  });
+});
+
+describe("furthestReachableStep", () => {
+  it("stops at the first invalid step", () => {
+    expect(furthestReachableStep(EMPTY_WIZARD_VALUES)).toBe(1);
+    expect(furthestReachableStep({ ...EMPTY_WIZARD_VALUES, marketId: "us", name: "Gadgets" })).toBe(3);
+    expect(furthestReachableStep(complete)).toBe(5);
+  });
+});
+
+describe("canJumpTo", () => {
+  it("always allows going back to an earlier step or staying", () => {
+    expect(canJumpTo(1, { current: 3, furthestCompleted: 2, values: complete })).toBe(true);
+    expect(canJumpTo(3, { current: 3, furthestCompleted: 2, values: complete })).toBe(true);
+  });
+
+  it("allows forward only up to the furthest completed step", () => {
+    expect(canJumpTo(2, { current: 1, furthestCompleted: 0, values: complete })).toBe(false);
+    expect(canJumpTo(3, { current: 1, furthestCompleted: 3, values: complete })).toBe(true);
+    expect(canJumpTo(4, { current: 1, furthestCompleted: 3, values: complete })).toBe(false);
+  });
+
+  it("refuses a forward jump over a step that became invalid", () => {
+    expect(canJumpTo(4, { current: 2, furthestCompleted: 4, values: { ...complete, name: "ab" } })).toBe(false);
+  });
+
+  it("refuses steps outside 1..5", () => {
+    expect(canJumpTo(0, { current: 3, furthestCompleted: 5, values: complete })).toBe(false);
+    expect(canJumpTo(6, { current: 5, furthestCompleted: 5, values: complete })).toBe(false);
+  });
+});

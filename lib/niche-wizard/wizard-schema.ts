@@ -1,0 +1,81 @@
+// The wizard's form values and the validity of each step (spec 01 §4 "Wizard step validity", §5).
+import { z } from "zod";
+import { TONES } from "@/lib/niches/schemas";
+import { findMarket } from "@/lib/markets/search";
+import { buildNicheSlug } from "./slug";
+
+export const WIZARD_STEPS = ["market", "name", "affiliateTag", "tone", "project"] as const;
+export type WizardStepKey = (typeof WIZARD_STEPS)[number];
+export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
+export const NAME_MIN_LENGTH = 3;
+
+/** Error texts are keys of the `wizard.validation` messages. */
+export const wizardValuesSchema = z.object({
+  marketId: z.string(),
+  name: z.string(),
+  affiliateTag: z.string(),
+  tone: z.string(),
+  templateId: z.number().int().positive().nullable(),
+});
+export type WizardValues = z.infer<typeof wizardValuesSchema>;
+
+export const EMPTY_WIZARD_VALUES: WizardValues = { marketId: "", name: "", affiliateTag: "", tone: "", templateId: null };
+
+type Check = (values: WizardValues, ctx: z.RefinementCtx) => void;
+
+const STEP_CHECKS: Record<WizardStepKey, Check> = {
+  market: (v, ctx) => {
+    if (!findMarket(v.marketId)) ctx.addIssue({ code: "custom", path: ["marketId"], message: "market" });
+  },
+  name: (v, ctx) => {
+    if (v.name.trim().length < NAME_MIN_LENGTH) ctx.addIssue({ code: "custom", path: ["name"], message: "name" });
+    else if (!buildNicheSlug(findMarket(v.marketId)?.countryCode, v.name)) {
+      ctx.addIssue({ code: "custom", path: ["name"], message: "slug" });
+    }
+  },
+  affiliateTag: (v, ctx) => {
+    if (!v.affiliateTag.trim()) ctx.addIssue({ code: "custom", path: ["affiliateTag"], message: "affiliateTag" });
+  },
+  tone: (v, ctx) => {
+    if (!(TONES as readonly string[]).includes(v.tone)) ctx.addIssue({ code: "custom", path: ["tone"], message: "tone" });
+  },
+  project: (v, ctx) => {
+    if (v.templateId === null) ctx.addIssue({ code: "custom", path: ["templateId"], message: "project" });
+  },
+};
+
+export const stepSchemas: Record<WizardStepKey, z.ZodType<WizardValues>> = Object.fromEntries(
+  WIZARD_STEPS.map((key) => [key, wizardValuesSchema.superRefine(STEP_CHECKS[key])]),
+) as Record<WizardStepKey, z.ZodType<WizardValues>>;
+
+/** All five steps at once: what the create action validates before sending. */
+export const wizardSchema = wizardValuesSchema.superRefine((values, ctx) => {
+  for (const key of WIZARD_STEPS) STEP_CHECKS[key](values, ctx);
+});
+
+/** Step numbers are 1-based, as shown to the user. */
+export function isStepValid(step: number, values: WizardValues): boolean {
+  const key = WIZARD_STEPS[step - 1];
+  return key ? stepSchemas[key].safeParse(values).success : false;
+}
+
+/** The highest step reachable in order: every step before it is valid. */
+export function furthestReachableStep(values: WizardValues): number {
+  let step = 1;
+  while (step < WIZARD_STEP_COUNT && isStepValid(step, values)) step += 1;
+  return step;
+}
+
+/**
+ * Indicators jump only up to the furthest completed step or the current one (spec 01 §4).
+ * `furthestCompleted` is the highest step the user finished with Next; a forward jump also needs
+ * every step before the target to be valid still (the user may have emptied the name meanwhile).
+ */
+export function canJumpTo(
+  target: number,
+  state: { current: number; furthestCompleted: number; values: WizardValues },
+): boolean {
+  if (target < 1 || target > WIZARD_STEP_COUNT) return false;
+  if (target <= state.current) return true;
+  return target <= state.furthestCompleted && target <= furthestReachableStep(state.values);
+}
