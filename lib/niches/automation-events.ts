@@ -1,0 +1,58 @@
+// Pure: how the niche detail page reacts to niche_automation_progress events (spec 01 §4 "Detail page live events").
+import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import type { Niche } from "./schemas";
+import { parseVercelData } from "./site-url";
+
+export type DetailEventEffect =
+  | { kind: "ignore" }
+  /** The automation finished: `niche` is the updated niche when the event carried it, else reload. */
+  | { kind: "completed"; niche: Niche | null }
+  | { kind: "siteReady"; niche: Niche };
+
+const IGNORE: DetailEventEffect = { kind: "ignore" };
+
+function sameSlug(a: string, b: string): boolean {
+  const norm = (s: string) => s.trim().toLowerCase().replace(/_/g, "-");
+  return norm(a) === norm(b);
+}
+
+function asObject(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * `niche` is the loaded niche, or null while loading (then only an automation_completed naming
+ * `nicheId` in its niche data counts, and it triggers a reload).
+ */
+export function detailEventEffect(
+  event: NicheAutomationProgressEvent,
+  niche: Niche | null,
+  nicheId: number,
+): DetailEventEffect {
+  if (!event.niche_slug) return IGNORE;
+
+  if (event.status === "automation_completed") {
+    const final = event.final_data;
+    if (!final?.success) return IGNORE;
+    const returned = asObject(final.niche_data);
+    if (!niche) return returned?.id === nicheId ? { kind: "completed", niche: null } : IGNORE;
+    if (!sameSlug(event.niche_slug, niche.slug)) return IGNORE;
+    if (!returned || (returned.id !== undefined && returned.id !== niche.id)) return { kind: "completed", niche: null };
+    const updated: Niche = { ...niche, ...returned, id: niche.id } as Niche;
+    const websiteConfig = asObject(final.previous_results?.website_config?.data);
+    if (websiteConfig) updated.vercel_data = JSON.stringify({ ...parseVercelData(updated.vercel_data), ...websiteConfig });
+    else if (returned.vercel_data !== undefined && typeof returned.vercel_data !== "string" && returned.vercel_data !== null)
+      updated.vercel_data = JSON.stringify(returned.vercel_data);
+    return { kind: "completed", niche: updated };
+  }
+
+  if (event.status === "website_completed") {
+    if (!niche || !sameSlug(event.niche_slug, niche.slug)) return IGNORE;
+    const siteUrl = asObject(event.data)?.siteUrl;
+    if (typeof siteUrl !== "string" || !siteUrl.trim()) return IGNORE;
+    const vercelData = { ...parseVercelData(niche.vercel_data), siteUrl };
+    return { kind: "siteReady", niche: { ...niche, vercel_data: JSON.stringify(vercelData) } };
+  }
+
+  return IGNORE;
+}

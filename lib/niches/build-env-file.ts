@@ -1,0 +1,91 @@
+// Pure: the .env file a niche's website needs (spec 01 §9 "Generated environment variables").
+//
+// Variables (always present):
+//   NODE_ENV=production                      build mode of the site
+//   NEXT_PUBLIC_API_BASE_URL                 this panel's API: {current origin}/api/v1
+//   NEXT_PUBLIC_API_URL                      same base, for site templates that read this name
+//   NEXT_PUBLIC_API_TIMEOUT=10000            API timeout in milliseconds
+//   NEXT_PUBLIC_SITE_URL                     deployed site URL, else http://localhost:3002
+//   NEXT_PUBLIC_NICHE_SLUG                   the niche's slug
+//   NEXT_PUBLIC_SITE_ID                      the niche's slug as the site id
+//   NEXT_PUBLIC_CONSENT_MODE=true            Google consent mode on
+// Only when the niche has a non-empty value:
+//   API_CLIENT_ID, API_CLIENT_SECRET         API client credentials (server-side only: no NEXT_PUBLIC_)
+//   NEXT_PUBLIC_GA_ID                        GA4 measurement id
+//   NEXT_PUBLIC_GTM_ID                       Tag Manager container
+//   NEXT_PUBLIC_GOOGLE_TAG_ID                legacy Universal Analytics tag
+//   NEXT_PUBLIC_GOOGLE_ADS_ID                Google Ads conversion id
+//   NEXT_PUBLIC_ADSENSE_CLIENT_ID            AdSense publisher id
+//   NEXT_PUBLIC_GSC_VERIFICATION             Search Console verification
+//   DASHBOARD_API_KEY                        the niche's external API key (server-side only)
+import type { Niche } from "./schemas";
+import { resolveSiteUrl } from "./site-url";
+
+export const DEFAULT_SITE_URL = "http://localhost:3002";
+export const API_TIMEOUT_MS = 10000;
+
+export interface EnvVariable {
+  key: string;
+  value: string;
+  /** Credentials: shown masked by the UI. */
+  secret: boolean;
+}
+
+export interface EnvFile {
+  variables: EnvVariable[];
+  /** The whole file, one KEY=value per line, ending with a newline. */
+  text: string;
+}
+
+type EnvSource = Pick<
+  Niche,
+  | "slug"
+  | "client_id"
+  | "client_secret"
+  | "ga_id"
+  | "gtm_id"
+  | "google_tag_id"
+  | "google_ads_id"
+  | "adsense_client_id"
+  | "gsc_verification_id"
+  | "external_api_key"
+  | "vercel_data"
+>;
+
+const OPTIONAL: { key: string; field: keyof EnvSource; secret: boolean }[] = [
+  { key: "API_CLIENT_ID", field: "client_id", secret: false },
+  { key: "API_CLIENT_SECRET", field: "client_secret", secret: true },
+  { key: "NEXT_PUBLIC_GA_ID", field: "ga_id", secret: false },
+  { key: "NEXT_PUBLIC_GTM_ID", field: "gtm_id", secret: false },
+  { key: "NEXT_PUBLIC_GOOGLE_TAG_ID", field: "google_tag_id", secret: false },
+  { key: "NEXT_PUBLIC_GOOGLE_ADS_ID", field: "google_ads_id", secret: false },
+  { key: "NEXT_PUBLIC_ADSENSE_CLIENT_ID", field: "adsense_client_id", secret: false },
+  { key: "NEXT_PUBLIC_GSC_VERIFICATION", field: "gsc_verification_id", secret: false },
+  { key: "DASHBOARD_API_KEY", field: "external_api_key", secret: true },
+];
+
+/** Quotes a value only when a dotenv parser would otherwise misread it. */
+function formatValue(value: string): string {
+  return /[\s#"'\\]/.test(value) ? JSON.stringify(value) : value;
+}
+
+/** `origin` is the panel's current origin (e.g. window.location.origin), without a trailing slash. */
+export function buildEnvFile(niche: EnvSource, origin: string): EnvFile {
+  const apiBase = `${origin.replace(/\/+$/, "")}/api/v1`;
+  const variables: EnvVariable[] = [
+    { key: "NODE_ENV", value: "production", secret: false },
+    { key: "NEXT_PUBLIC_API_BASE_URL", value: apiBase, secret: false },
+    { key: "NEXT_PUBLIC_API_URL", value: apiBase, secret: false },
+    { key: "NEXT_PUBLIC_API_TIMEOUT", value: String(API_TIMEOUT_MS), secret: false },
+    { key: "NEXT_PUBLIC_SITE_URL", value: resolveSiteUrl(niche.vercel_data) ?? DEFAULT_SITE_URL, secret: false },
+    { key: "NEXT_PUBLIC_NICHE_SLUG", value: niche.slug, secret: false },
+    { key: "NEXT_PUBLIC_SITE_ID", value: niche.slug, secret: false },
+    { key: "NEXT_PUBLIC_CONSENT_MODE", value: "true", secret: false },
+  ];
+  for (const { key, field, secret } of OPTIONAL) {
+    const value = niche[field];
+    if (typeof value === "string" && value.trim()) variables.push({ key, value: value.trim(), secret });
+  }
+  const text = variables.map(({ key, value }) => `${key}=${formatValue(value)}`).join("\n") + "\n";
+  return { variables, text };
+}

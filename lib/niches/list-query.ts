@@ -1,0 +1,139 @@
+// Pure: the niche list's search, status filter and sort, and how they live in the URL (spec 01 §2 "Niche list").
+import type { Niche } from "./schemas";
+import { resolveSiteUrl } from "./site-url";
+
+export const STATUS_FILTERS = ["all", "active", "inactive", "with_site", "no_site"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const SORT_FIELDS = ["updated_at", "created_at", "name", "product_count"] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export interface NicheListQuery {
+  q: string;
+  status: StatusFilter;
+  sort: SortField;
+}
+
+export const DEFAULT_QUERY: NicheListQuery = { q: "", status: "all", sort: "updated_at" };
+
+function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {
+  return value !== null && (list as readonly string[]).includes(value);
+}
+
+/** Reads ?q=, ?status=, ?sort= and the dashboard's ?sites=true (with_site) / ?sites=false (no_site). */
+export function parseListQuery(params: Pick<URLSearchParams, "get">): NicheListQuery {
+  const status = params.get("status");
+  const sites = params.get("sites");
+  const sort = params.get("sort");
+  let parsedStatus: StatusFilter = isOneOf(STATUS_FILTERS, status) ? status : "all";
+  if (!isOneOf(STATUS_FILTERS, status)) {
+    if (sites === "true") parsedStatus = "with_site";
+    else if (sites === "false") parsedStatus = "no_site";
+  }
+  return {
+    q: params.get("q") ?? "",
+    status: parsedStatus,
+    sort: isOneOf(SORT_FIELDS, sort) ? sort : "updated_at",
+  };
+}
+
+/** The query string for a state; defaults are left out, so the bare /niches means "everything". */
+export function serializeListQuery(query: NicheListQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status !== "all") params.set("status", query.status);
+  if (query.sort !== "updated_at") params.set("sort", query.sort);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function isFiltered(query: NicheListQuery): boolean {
+  return query.q.trim() !== "" || query.status !== "all";
+}
+
+export function hasSite(niche: Pick<Niche, "vercel_data">): boolean {
+  return resolveSiteUrl(niche.vercel_data) !== null;
+}
+
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+// Per-niche derived values, computed once per niche object (SWR keeps objects stable between renders).
+interface Derived {
+  haystack: string;
+  site: boolean;
+  updated: number;
+  created: number;
+}
+const derivedCache = new WeakMap<Niche, Derived>();
+
+function derived(niche: Niche): Derived {
+  let d = derivedCache.get(niche);
+  if (!d) {
+    d = {
+      haystack: fold([niche.name, niche.slug, niche.affiliate_tag ?? "", niche.description ?? ""].join("\n")),
+      site: hasSite(niche),
+      updated: Date.parse(niche.updated_at ?? niche.created_at ?? "") || 0,
+      created: Date.parse(niche.created_at ?? "") || 0,
+    };
+    derivedCache.set(niche, d);
+  }
+  return d;
+}
+
+function matchesStatus(niche: Niche, status: StatusFilter): boolean {
+  switch (status) {
+    case "active":
+      return niche.is_active;
+    case "inactive":
+      return !niche.is_active;
+    case "with_site":
+      return derived(niche).site;
+    case "no_site":
+      return !derived(niche).site;
+    default:
+      return true;
+  }
+}
+
+const nameCollator = new Intl.Collator("es", { sensitivity: "base", numeric: true });
+
+/** Dates and product count sort newest / largest first; names alphabetically. Ties fall back to id. */
+function compare(sort: SortField): (a: Niche, b: Niche) => number {
+  switch (sort) {
+    case "name":
+      return (a, b) => nameCollator.compare(a.name, b.name) || a.id - b.id;
+    case "product_count":
+      return (a, b) => (b.product_count ?? 0) - (a.product_count ?? 0) || a.id - b.id;
+    case "created_at":
+      return (a, b) => derived(b).created - derived(a).created || b.id - a.id;
+    default:
+      return (a, b) => derived(b).updated - derived(a).updated || b.id - a.id;
+  }
+}
+
+export function filterAndSortNiches(niches: readonly Niche[], query: NicheListQuery): Niche[] {
+  const needle = fold(query.q.trim());
+  const result = niches.filter(
+    (n) => matchesStatus(n, query.status) && (!needle || derived(n).haystack.includes(needle)),
+  );
+  return result.sort(compare(query.sort));
+}
+
+export interface NicheStats {
+  total: number;
+  active: number;
+  inactive: number;
+  withSites: number;
+}
+
+export function nicheStats(niches: readonly Niche[]): NicheStats {
+  let active = 0;
+  let withSites = 0;
+  for (const n of niches) {
+    if (n.is_active) active++;
+    if (derived(n).site) withSites++;
+  }
+  return { total: niches.length, active, inactive: niches.length - active, withSites };
+}

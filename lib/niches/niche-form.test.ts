@@ -1,0 +1,48 @@
+import type { Niche } from "./schemas";
+import { formValuesToUpdate, nicheFormSchema, nicheToFormValues } from "./niche-form";
+
+const niche = { id: 1, name: "Café", slug: "es-cafe", affiliate_tag: "cafe-21", is_active: true, ga_id: null } as Niche;
+
+function issues(values: Record<string, unknown>) {
+  const result = nicheFormSchema.safeParse({ ...nicheToFormValues(niche), ...values });
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("nicheFormSchema", () => {
+  it("requires name and affiliate tag", () => {
+    expect(issues({ name: "  ", affiliate_tag: "" })).toEqual({ name: "required", affiliate_tag: "required" });
+    expect(issues({})).toEqual({});
+  });
+
+  it("checks every Google format with its message key", () => {
+    expect(
+      issues({
+        ga_id: "G-1",
+        gtm_id: "GTM-1",
+        google_ads_id: "AW-1",
+        google_tag_id: "UA-1",
+        adsense_client_id: "ca-pub-1",
+        gsc_verification_id: "x",
+      }),
+    ).toEqual({
+      ga_id: "invalidFormat",
+      gtm_id: "invalidGtm",
+      google_ads_id: "invalidAds",
+      google_tag_id: "invalidUa",
+      adsense_client_id: "invalidFormat",
+      gsc_verification_id: "invalidGsc",
+    });
+  });
+});
+
+describe("form conversions", () => {
+  it("turns nulls into empty fields and back, trimming", () => {
+    const values = nicheToFormValues(niche);
+    expect(values.ga_id).toBe("");
+    const body = formValuesToUpdate({ ...values, ga_id: " G-ABCDE12345 ", slug: "" });
+    expect(body.ga_id).toBe("G-ABCDE12345");
+    expect(body.description).toBeNull();
+    expect(body).not.toHaveProperty("slug");
+    expect(body.is_active).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+// The edit form's values and validation (spec 01 §5). Error messages are keys of niches.form.errors.
+import { z } from "zod";
+import type { Niche, NicheUpdate } from "./schemas";
+import { GOOGLE_ERROR_KEYS, validateGoogleField, type GoogleField } from "./google-validators";
+
+export const GOOGLE_FIELDS = [
+  "ga_id",
+  "gtm_id",
+  "google_ads_id",
+  "google_tag_id",
+  "adsense_client_id",
+  "gsc_verification_id",
+] as const satisfies readonly GoogleField[];
+
+const text = z.string();
+
+function googleField(field: GoogleField) {
+  return text.refine((v) => validateGoogleField(field, v) === null, { error: GOOGLE_ERROR_KEYS[field] });
+}
+
+export const nicheFormSchema = z.object({
+  name: text.refine((v) => v.trim() !== "", { error: "required" }),
+  affiliate_tag: text.refine((v) => v.trim() !== "", { error: "required" }),
+  slug: text,
+  description: text,
+  keywords: text,
+  is_active: z.boolean(),
+  external_api_key: text,
+  default_tone: text,
+  ga_id: googleField("ga_id"),
+  gtm_id: googleField("gtm_id"),
+  google_ads_id: googleField("google_ads_id"),
+  google_tag_id: googleField("google_tag_id"),
+  adsense_client_id: googleField("adsense_client_id"),
+  gsc_verification_id: googleField("gsc_verification_id"),
+  client_id: text,
+  client_secret: text,
+  mercado: text,
+});
+export type NicheFormValues = z.infer<typeof nicheFormSchema>;
+
+/** Form values from a loaded niche (nulls become empty fields). */
+export function nicheToFormValues(niche: Niche): NicheFormValues {
+  const s = (v: string | null | undefined) => v ?? "";
+  return {
+    name: niche.name,
+    affiliate_tag: s(niche.affiliate_tag),
+    slug: niche.slug,
+    description: s(niche.description),
+    keywords: s(niche.keywords),
+    is_active: niche.is_active,
+    external_api_key: s(niche.external_api_key),
+    default_tone: s(niche.default_tone),
+    ga_id: s(niche.ga_id),
+    gtm_id: s(niche.gtm_id),
+    google_ads_id: s(niche.google_ads_id),
+    google_tag_id: s(niche.google_tag_id),
+    adsense_client_id: s(niche.adsense_client_id),
+    gsc_verification_id: s(niche.gsc_verification_id),
+    client_id: s(niche.client_id),
+    client_secret: s(niche.client_secret),
+    mercado: s(niche.mercado),
+  };
+}
+
+/** PUT body: trimmed text, empty optional fields cleared (sent as null). */
+export function formValuesToUpdate(values: NicheFormValues): NicheUpdate {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    out[key] = typeof value === "string" ? (value.trim() === "" ? null : value.trim()) : value;
+  }
+  // An empty slug keeps the stored one rather than failing.
+  if (out.slug === null) delete out.slug;
+  return out as NicheUpdate;
+}
