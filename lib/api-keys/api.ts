@@ -1,10 +1,9 @@
-// External API keys from the wrapper service (spec 01 §7 "External key and client creation").
+// POST /wrapper/auth/api-keys (spec 01 §7 "External key and client creation"): the answer's `key` is read.
 import { apiRequest } from "@/lib/http/client";
-import { apiKeySchema, type ApiKey, type ApiKeyCreate } from "./schemas";
+import { apiKeyCreateSchema, apiKeySchema, type ApiKey, type ApiKeyCreate } from "./schemas";
 
 export const API_KEYS_PATH = "/wrapper/auth/api-keys";
 
-/** POST /wrapper/auth/api-keys {name, email}; the answer's `key` is the new key. */
 export function createApiKey(body: ApiKeyCreate): Promise<ApiKey> {
-  return apiRequest(API_KEYS_PATH, apiKeySchema, { method: "POST", body });
+  return apiRequest(API_KEYS_PATH, apiKeySchema, { method: "POST", body: apiKeyCreateSchema.parse(body) });
 }
