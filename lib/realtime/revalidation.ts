@@ -1,0 +1,97 @@
+// Which SWR keys (API paths) an event batch makes stale, and a throttle so a burst of hundreds of
+// events per second costs one refetch per key a second instead of one per frame.
+import type { RealtimeEvent } from "./events";
+
+export interface StaleKeys {
+  prefixes: Set<string>;
+  exact: Set<string>;
+}
+
+export const PRODUCTS_PREFIX = "/api/v1/products";
+export const NICHES_PREFIX = "/api/v1/niches";
+export const NICHES_LIST = "/api/v1/niches/";
+export const HEALTH_KEY = "/api/v1/health";
+const ANY_NICHE_PRODUCTS = /^\/api\/v1\/niches\/\d+\/products/;
+const ANY_NICHE_PRODUCTS_MARK = "*niche-products*";
+
+export function emptyStaleKeys(): StaleKeys {
+  return { prefixes: new Set(), exact: new Set() };
+}
+
+function addProductKeys(stale: StaleKeys, nicheId: number | null | undefined): void {
+  stale.prefixes.add(PRODUCTS_PREFIX);
+  stale.prefixes.add(nicheId != null ? `${NICHES_PREFIX}/${nicheId}/products` : ANY_NICHE_PRODUCTS_MARK);
+  // The niche list carries product counts; health carries the generation queue.
+  stale.exact.add(NICHES_LIST);
+  stale.prefixes.add(`${NICHES_LIST}?`);
+  stale.exact.add(HEALTH_KEY);
+}
+
+export function staleKeysFor(events: readonly RealtimeEvent[], into: StaleKeys = emptyStaleKeys()): StaleKeys {
+  for (const event of events) {
+    if (event.type === "product_update") {
+      addProductKeys(into, event.payload.niche_id);
+    } else if (event.type === "bulk_import_update" && event.payload.status === "completed") {
+      addProductKeys(into, event.payload.niche_id);
+    } else if (event.type === "niche_automation_progress" && event.payload.status === "automation_completed") {
+      into.prefixes.add(NICHES_PREFIX);
+    }
+  }
+  return into;
+}
+
+export function hasStaleKeys(stale: StaleKeys): boolean {
+  return stale.prefixes.size > 0 || stale.exact.size > 0;
+}
+
+/** SWR keys are API paths; array keys are matched by their first element. */
+export function isStale(stale: StaleKeys, key: unknown): boolean {
+  const path = typeof key === "string" ? key : Array.isArray(key) && typeof key[0] === "string" ? key[0] : null;
+  if (path === null) return false;
+  if (stale.exact.has(path)) return true;
+  for (const prefix of stale.prefixes) {
+    if (prefix === ANY_NICHE_PRODUCTS_MARK ? ANY_NICHE_PRODUCTS.test(path) : path.startsWith(prefix)) return true;
+  }
+  return false;
+}
+
+export interface RevalidationThrottle {
+  add(stale: StaleKeys): void;
+  cancel(): void;
+}
+
+/** Revalidates at once, then at most once per interval (trailing), merging what piled up meanwhile. */
+export function createRevalidationThrottle(
+  revalidate: (stale: StaleKeys) => void,
+  intervalMs = 1_000,
+  now: () => number = Date.now,
+): RevalidationThrottle {
+  let pending = emptyStaleKeys();
+  let last = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    timer = null;
+    if (!hasStaleKeys(pending)) return;
+    const stale = pending;
+    pending = emptyStaleKeys();
+    last = now();
+    revalidate(stale);
+  };
+
+  return {
+    add(stale) {
+      stale.prefixes.forEach((p) => pending.prefixes.add(p));
+      stale.exact.forEach((k) => pending.exact.add(k));
+      if (timer !== null) return;
+      const wait = last + intervalMs - now();
+      if (wait <= 0) flush();
+      else timer = setTimeout(flush, wait);
+    },
+    cancel() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      pending = emptyStaleKeys();
+    },
+  };
+}
