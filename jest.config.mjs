@@ -2,10 +2,30 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-export default createJestConfig({
+// The markdown pipeline (unified, remark, rehype, micromark...) ships ESM only: let SWC compile it.
+const ESM_PACKAGES = [
+  "@ungap/structured-clone", "bail", "ccount", "character-[a-z0-9-]+", "comma-separated-tokens",
+  "decode-named-character-reference", "devlop", "entities", "escape-string-regexp", "estree-util-[a-z-]+", "hast-util-[a-z0-9-]+",
+  "hastscript", "html-url-attributes", "html-void-elements", "is-alphabetical", "is-alphanumerical", "is-decimal",
+  "is-hexadecimal", "is-plain-obj", "longest-streak", "markdown-table", "mdast-util-[a-z0-9-]+", "micromark[a-z0-9-]*",
+  "parse-entities", "parse5", "property-information", "react-markdown", "rehype-[a-z-]+", "remark-[a-z-]+",
+  "space-separated-tokens", "stringify-entities", "trim-lines", "trough", "unified", "unist-util-[a-z-]+",
+  "vfile[a-z-]*", "web-namespaces", "zwitch",
+].join("|");
+
+const baseConfig = createJestConfig({
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/e2e/", "<rootDir>/backend/", "<rootDir>/.next"],
   modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.data"],
 });
+
+// next/jest only lets a config append ignore patterns, so its node_modules pattern is widened here.
+export default async function config() {
+  const resolved = await baseConfig();
+  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith("/node_modules/(?!.pnpm)(?!(") ? pattern.replace("(?!(", `(?!(${ESM_PACKAGES}|`) : pattern,
+  );
+  return resolved;
+}

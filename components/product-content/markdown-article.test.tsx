@@ -1,0 +1,126 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { extractToc } from "@/lib/product-content/toc";
+import { MarkdownArticle } from "./markdown-article";
+import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "./__fixtures__/xss-content";
+
+const LABELS = { label: "Notas", backLabel: "Volver a la referencia {n}" };
+
+function render(markdown: string): string {
+  return renderToStaticMarkup(<MarkdownArticle markdown={markdown} toc={extractToc(markdown)} footnoteLabels={LABELS} />);
+}
+
+function parse(html: string): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = html;
+  return root;
+}
+
+describe("MarkdownArticle sanitizing", () => {
+  const html = render(xssMarkdown());
+  const root = parse(html);
+
+  it("carries at least 40 vectors", () => {
+    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("drops script-capable elements", () => {
+    const banned = "script, style, svg, math, iframe, object, embed, form, button, meta, base, link, template, noscript, video, audio, source, textarea, select, marquee, body, isindex";
+    expect(root.querySelectorAll(banned)).toHaveLength(0);
+  });
+
+  it("drops event handlers, inline styles and dangerous attributes", () => {
+    for (const element of Array.from(root.querySelectorAll("*"))) {
+      for (const attribute of Array.from(element.attributes)) {
+        expect(attribute.name).not.toMatch(/^on/i);
+        expect(["style", "srcdoc", "formaction", "action", "background", "srcset", "tabindex", "autofocus", "xlink:href"]).not.toContain(
+          attribute.name,
+        );
+      }
+    }
+  });
+
+  // "javascript%3A..." stays: with an encoded colon it is a harmless relative path.
+  it("keeps only safe URLs", () => {
+    const urls = Array.from(root.querySelectorAll("[href], [src]")).map((el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "");
+    for (const url of urls) {
+      expect(url.replace(/[\s\u0000-\u001f]/g, "")).not.toMatch(/^((javascript|vbscript):|data:(?!image\/png;base64))/i);
+    }
+    expect(html).not.toMatch(/javascript:/i);
+    expect(html).not.toMatch(/vbscript:/i);
+  });
+
+  it("prefixes clobbering ids and names coming from raw HTML", () => {
+    expect(root.querySelector("#__xss_clobber")).toBeNull();
+    expect(root.querySelector("[name=alert]")).toBeNull();
+  });
+
+  it("keeps the table, the raster image and the details block", () => {
+    expect(root.querySelector("table th")).toHaveTextContent("Producto");
+    expect(root.querySelector("table td")).toHaveTextContent("Cafetera");
+    expect(root.querySelector(`img[src="${SAFE_IMAGE_SRC}"]`)).toHaveAttribute("alt", "Imagen segura");
+    expect(root.querySelector("details summary")).toHaveTextContent("Más detalles");
+  });
+
+  it.each(XSS_VECTORS.map((vector, i) => [i + 1, vector]))("neutralises vector %i on its own", (_n, vector) => {
+    const alone = parse(render(`Antes\n\n${vector}\n\nDespués`));
+    expect(alone.querySelectorAll("script, svg, math, iframe, object, embed, form, style, meta, base, link")).toHaveLength(0);
+    for (const element of Array.from(alone.querySelectorAll("*"))) {
+      for (const attribute of Array.from(element.attributes)) {
+        expect(attribute.name).not.toMatch(/^(on|style$|srcdoc$|formaction$|action$)/i);
+        expect(attribute.value.replace(/[\s\u0000-\u001f]/g, "")).not.toMatch(/^(javascript|vbscript):/i);
+      }
+    }
+    expect(alone.textContent).toContain("Después");
+  });
+
+  it("shows no stylesheet text from stripped subtrees", () => {
+    expect(root.textContent).not.toContain("display:none");
+  });
+});
+
+describe("MarkdownArticle rendering", () => {
+  it("gives headings the TOC ids, accents and duplicates included", () => {
+    const markdown = "# Guía rápida\n\n## ¿Qué incluye?\n\n## ¿Qué incluye?\n\n### Paso 1: **montaje**\n\n#### Nota";
+    const toc = extractToc(markdown);
+    const root = parse(render(markdown));
+    const ids = Array.from(root.querySelectorAll("h1, h2, h3")).map((h) => h.id);
+    expect(ids).toEqual(toc.map((entry) => entry.id));
+    expect(ids).toEqual(["guia-rapida", "que-incluye", "que-incluye-1", "paso-1-montaje"]);
+    expect(root.querySelector("h4")?.id).toBe("nota");
+  });
+
+  it("opens links in a new tab and shows Amazon links as affiliate buttons", () => {
+    const root = parse(render("[Web](https://example.com) y [Comprar](https://amzn.to/abc) y [A](https://www.amazon.es/dp/B0)"));
+    const [web, ...affiliates] = Array.from(root.querySelectorAll("a"));
+    expect(web).toHaveAttribute("target", "_blank");
+    expect(web).toHaveAttribute("rel", "noopener noreferrer");
+    expect(web).not.toHaveAttribute("data-affiliate");
+    expect(affiliates).toHaveLength(2);
+    for (const link of affiliates) {
+      expect(link).toHaveAttribute("data-affiliate");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  it("renders GFM: task lists, strikethrough and autolinks", () => {
+    const root = parse(render("- [x] hecho\n- [ ] pendiente\n\n~~viejo~~ https://example.org"));
+    expect(root.querySelectorAll("input[type=checkbox][disabled]")).toHaveLength(2);
+    expect(root.querySelector("del")).toHaveTextContent("viejo");
+    expect(root.querySelector('a[href="https://example.org"]')).not.toBeNull();
+  });
+
+  it("links footnotes to their notes", () => {
+    const root = parse(render("Texto[^1]\n\n[^1]: Nota al pie"));
+    const ref = root.querySelector("a[data-footnote-ref]");
+    const target = ref?.getAttribute("href")?.slice(1) ?? "";
+    expect(root.querySelector(`[id="${target}"]`)).toHaveTextContent("Nota al pie");
+    expect(root.textContent).toContain("Notas");
+  });
+
+  it("keeps links with allowed schemes and relative addresses", () => {
+    const root = parse(render("[m](mailto:a@b.es) [r](/products/1) [x](xmpp:a@b) [f](ftp://x)"));
+    const hrefs = Array.from(root.querySelectorAll("a")).map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(["mailto:a@b.es", "/products/1", "xmpp:a@b"]);
+    expect(root.textContent).toContain("f");
+  });
+});

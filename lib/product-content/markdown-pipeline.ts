@@ -1,0 +1,37 @@
+// The one markdown pipeline of the viewer: GFM, raw HTML parsed then sanitized, TOC heading ids.
+// The preview and the full-screen window both render through it, so they show the same HTML.
+import type { PluggableList } from "unified";
+import remarkGfm from "remark-gfm";
+import rehypeRaw from "rehype-raw";
+import rehypeSanitize from "rehype-sanitize";
+import { contentSanitizeSchema } from "./sanitize-schema";
+import { rehypeFootnoteIds } from "./rehype-footnote-ids";
+import { rehypeHeadingIds } from "./rehype-heading-ids";
+import { safeImageUrl, safeUrl } from "./safe-url";
+import type { TocEntry } from "./toc";
+
+export const remarkPlugins: PluggableList = [remarkGfm];
+
+/** Sanitizing runs after raw HTML is parsed and before ids are set (ours are trusted). */
+export function rehypePlugins(toc: readonly TocEntry[]): PluggableList {
+  return [rehypeRaw, [rehypeSanitize, contentSanitizeSchema], rehypeFootnoteIds, [rehypeHeadingIds, { toc }]];
+}
+
+/** react-markdown's last check on every URL attribute. */
+export function urlTransform(url: string, key: string): string {
+  return key === "src" ? safeImageUrl(url) : safeUrl(url);
+}
+
+export interface FootnoteLabels {
+  /** Heading of the footnotes section. */
+  label: string;
+  /** Accessible name of a back reference; {n} is the note number. */
+  backLabel: string;
+}
+
+export function remarkRehypeOptions(labels: FootnoteLabels) {
+  return {
+    footnoteLabel: labels.label,
+    footnoteBackLabel: (referenceIndex: number) => labels.backLabel.replace("{n}", String(referenceIndex + 1)),
+  };
+}

@@ -1,0 +1,70 @@
+import { createSlugger, extractToc, headingSlug, headingText } from "./toc";
+
+describe("headingSlug", () => {
+  it.each([
+    ["Introducción", "introduccion"],
+    ["Guía rápida de compra", "guia-rapida-de-compra"],
+    ["¿Qué es? ¡Todo!", "que-es-todo"],
+    ["Año 2024: ñandú", "ano-2024-nandu"],
+    ["  Espacios   múltiples  ", "espacios-multiples"],
+    ["Pros & Contras -- resumen", "pros-contras-resumen"],
+    ["snake_case se queda", "snake_case-se-queda"],
+    ["- guiones -", "guiones"],
+    ["日本語", ""],
+  ])("%s → %s", (text, id) => {
+    expect(headingSlug(text)).toBe(id);
+  });
+});
+
+describe("createSlugger", () => {
+  it("numbers duplicates and skips ids already taken", () => {
+    const slug = createSlugger(["intro-1"]);
+    expect([slug("Intro"), slug("Intro"), slug("Intro"), slug("日本")]).toEqual(["intro", "intro-2", "intro-3", "seccion"]);
+  });
+});
+
+describe("headingText", () => {
+  it("removes inline markdown and closing hashes", () => {
+    expect(headingText("**Negrita** y `código` con [enlace](https://x.es) ##")).toBe("Negrita y código con enlace");
+    expect(headingText("snake_case_name")).toBe("snake_case_name");
+    expect(headingText("_cursiva_ y __negrita__")).toBe("cursiva y negrita");
+  });
+});
+
+describe("extractToc", () => {
+  const markdown = [
+    "# Título",
+    "Texto",
+    "## Sección",
+    "### Detalle",
+    "#### Nivel cuatro",
+    "#Sin espacio",
+    " ## Con sangría",
+    "```",
+    "# comentario de código",
+    "```",
+    "## Sección",
+    "~~~md",
+    "## dentro",
+    "~~~",
+    "## ¿Qué incluye?",
+  ].join("\n");
+
+  it("takes levels 1-3 from lines starting with hashes, outside code, with unique ids", () => {
+    expect(extractToc(markdown)).toEqual([
+      { id: "titulo", text: "Título", level: 1, line: 1 },
+      { id: "seccion", text: "Sección", level: 2, line: 3 },
+      { id: "detalle", text: "Detalle", level: 3, line: 4 },
+      { id: "seccion-1", text: "Sección", level: 2, line: 11 },
+      { id: "que-incluye", text: "¿Qué incluye?", level: 2, line: 15 },
+    ]);
+  });
+
+  it("handles CRLF and empty documents", () => {
+    expect(extractToc("# A\r\n## B")).toEqual([
+      { id: "a", text: "A", level: 1, line: 1 },
+      { id: "b", text: "B", level: 2, line: 2 },
+    ]);
+    expect(extractToc("")).toEqual([]);
+  });
+});
