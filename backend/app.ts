@@ -1,0 +1,156 @@
+// Builds the embedded backend: Fastify 5 + Socket.IO 4 on one server, PGlite in DATA_DIR.
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import type { Server as IOServer } from "socket.io";
+import { loadConfig, type BackendConfig } from "./config";
+import { openDatabase } from "./db/database";
+import type { AppContext } from "./context";
+import { loadJwtKey, registerAuth, upsertAdminUser, verifyAccessToken } from "./auth";
+import { registerErrorHandling } from "./http-errors";
+import { Realtime } from "./realtime";
+import { FaultInjector } from "./faults";
+import { GenerationQueue } from "./pipelines/generation-queue";
+import { AutomationRunner } from "./pipelines/automation-runner";
+import { seedDemo } from "./seed/demo-data";
+import { registerAuthRoutes } from "./routes/auth";
+import { registerHealthRoutes } from "./routes/health";
+import { registerNicheRoutes } from "./routes/niches";
+import { registerProductRoutes } from "./routes/products";
+import { registerCatalogRoutes } from "./routes/niche-catalog";
+import { registerUploadRoutes } from "./routes/uploads";
+import { registerApiClientRoutes } from "./routes/api-clients";
+import { registerAutomationRoutes } from "./routes/automation";
+import { registerWrapperRoutes } from "./routes/wrapper";
+import { registerSiteRoutes } from "./routes/sites";
+import { registerTestHooks } from "./routes/test-hooks";
+
+export const INTERRUPTED = "Interrumpido por reinicio del servidor";
+
+export interface BuildOptions extends Partial<BackendConfig> {
+  /** Environment to read (defaults to process.env); explicit options win over it. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  io: IOServer;
+  ctx: AppContext;
+}
+
+/** One server per data folder: a pid file guards against a second process (server or seed) opening it. */
+export function acquireDataDirLock(dataDir: string): () => void {
+  const file = path.join(dataDir, "server.pid");
+  if (fs.existsSync(file)) {
+    const pid = Number(fs.readFileSync(file, "utf8").trim());
+    let alive = false;
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid) {
+      try {
+        process.kill(pid, 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
+    }
+    if (alive) throw new Error(`La carpeta de datos ${dataDir} está en uso por el proceso ${pid}. Detenlo o usa otro DATA_DIR.`);
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(file, "utf8").trim() === String(process.pid)) fs.rmSync(file, { force: true });
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+export async function buildServer(options: BuildOptions = {}): Promise<BuiltServer> {
+  const { env, ...overrides } = options;
+  const config = loadConfig(env ?? process.env, overrides);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(config.dataDir);
+
+  const app = Fastify({
+    logger: config.logLevel ? { level: config.logLevel } : false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+    // Only the local panel proxy may set X-Forwarded-For (login throttling is per IP).
+    trustProxy: ["127.0.0.1", "::1"],
+  });
+
+  let db;
+  try {
+    db = await openDatabase(config.dataDir);
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  await upsertAdminUser(db, config.admin);
+
+  // Work left running by a previous process cannot resume: mark it failed.
+  await db.query(
+    `UPDATE automation_tasks SET status = 'failed', error = $1, message = $1, finished_at = now() WHERE status = 'running'`,
+    [INTERRUPTED],
+  );
+  await db.query(
+    `UPDATE products SET generation_status = 'failed', error_message = $1, updated_at = now() WHERE generation_status IN ('processing', 'generating')`,
+    [INTERRUPTED],
+  );
+  let seeded = false;
+  if (config.seedDemo) {
+    const empty = !(await db.one("SELECT 1 FROM niches LIMIT 1")) && !(await db.one("SELECT 1 FROM catalog_items LIMIT 1"));
+    if (empty) {
+      await seedDemo(db, { dataDir: config.dataDir, publicBaseUrl: config.publicBaseUrl });
+      seeded = true;
+    }
+  }
+
+  const jwtKey = loadJwtKey(config.dataDir, config.jwtSecret);
+  const realtime = new Realtime(app.server, async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)));
+  const faults = new FaultInjector();
+  const log = app.log;
+  const generation = new GenerationQueue({ db, realtime, log, stepMs: config.pipelineStepMs, concurrency: config.generationConcurrency });
+  const automation = new AutomationRunner({
+    db,
+    realtime,
+    faults,
+    log,
+    stepMs: config.pipelineStepMs,
+    publicBaseUrl: config.publicBaseUrl,
+    testHooks: config.testHooks,
+  });
+  const ctx: AppContext = { config, db, realtime, generation, automation, faults, jwtKey, startedAt: Date.now(), log };
+
+  await app.register(formbody);
+  await app.register(multipart, { throwFileSizeLimit: false });
+  registerErrorHandling(app);
+  if (config.testHooks) registerTestHooks(app, ctx);
+  registerAuth(app, ctx);
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerNicheRoutes(app, ctx);
+  registerAutomationRoutes(app, ctx);
+  registerProductRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  registerApiClientRoutes(app, ctx);
+  registerWrapperRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
+
+  app.addHook("onReady", async () => {
+    realtime.notify("info", seeded ? "Servidor iniciado con datos de demostración" : "Servidor iniciado");
+  });
+  app.addHook("preClose", async () => {
+    realtime.close();
+  });
+  app.addHook("onClose", async () => {
+    await automation.close();
+    generation.close();
+    await db!.close();
+    releaseLock();
+  });
+
+  return { app, io: realtime.io, ctx };
+}

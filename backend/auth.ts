@@ -1,0 +1,169 @@
+// Authentication: admin JWT (HS256, jose) or API-client credentials (X-Client-Id + X-Client-Secret).
+import fs from "node:fs";
+import path from "node:path";
+import { createHash, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../lib/api-clients/schemas";
+import type { AppContext, Principal } from "./context";
+import { HttpError } from "./http-errors";
+import { hashSecret, verifySecret } from "./util/passwords";
+import type { Database } from "./db/database";
+
+/** The admin session of spec 01 §6 lasts 10 years. */
+const TOKEN_TTL = "3650d";
+
+export function loadJwtKey(dataDir: string, secret?: string): Uint8Array {
+  if (secret) return new TextEncoder().encode(secret);
+  const file = path.join(dataDir, "jwt-secret");
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
+}
+
+export async function signAccessToken(key: Uint8Array, userId: number, username: string): Promise<string> {
+  return new SignJWT({ username })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(TOKEN_TTL)
+    .sign(key);
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  is_active: boolean;
+}
+
+/** Verifies a JWT and loads its active user, or returns null. */
+export async function verifyAccessToken(ctx: Pick<AppContext, "db" | "jwtKey">, token: string): Promise<UserRow | null> {
+  try {
+    const { payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ["HS256"] });
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id)) return null;
+    const user = await ctx.db.one<UserRow>("SELECT id, username, is_active FROM users WHERE id = $1", [id]);
+    return user && user.is_active ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Creates or updates the admin user from env on each start. */
+export async function upsertAdminUser(db: Database, admin: { username: string; password: string; email: string }): Promise<void> {
+  const existing = await db.one<{ id: number; password_hash: string }>(
+    "SELECT id, password_hash FROM users WHERE username = $1",
+    [admin.username],
+  );
+  if (!existing) {
+    await db.query(
+      "INSERT INTO users (username, email, full_name, password_hash, is_active, is_superuser) VALUES ($1, $2, $3, $4, TRUE, TRUE)",
+      [admin.username, admin.email, "Administrador", await hashSecret(admin.password)],
+    );
+    return;
+  }
+  const same = await verifySecret(admin.password, existing.password_hash);
+  await db.query("UPDATE users SET email = $2, is_active = TRUE, password_hash = $3 WHERE id = $1", [
+    existing.id,
+    admin.email,
+    same ? existing.password_hash : await hashSecret(admin.password),
+  ]);
+}
+
+interface ClientRow {
+  id: number;
+  client_id: string;
+  secret_hash: string;
+  scopes: string[];
+  is_active: boolean;
+}
+
+/** Verified client secrets, keyed by client_id → sha256(secret), so scrypt runs once per client and secret. */
+const verifiedSecrets = new Map<string, string>();
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+export function forgetClientSecret(clientId: string): void {
+  verifiedSecrets.delete(clientId);
+}
+
+async function authenticateClient(ctx: AppContext, clientId: string, secret: string): Promise<Principal> {
+  const row = await ctx.db.one<ClientRow>(
+    "SELECT id, client_id, secret_hash, scopes, is_active FROM api_clients WHERE client_id = $1",
+    [clientId],
+  );
+  const invalid = new HttpError(401, "Could not validate credentials", { "WWW-Authenticate": "Bearer" });
+  if (!row) throw invalid;
+  const digest = sha256(secret);
+  if (verifiedSecrets.get(clientId) !== digest) {
+    if (!(await verifySecret(secret, row.secret_hash))) throw invalid;
+    verifiedSecrets.set(clientId, digest);
+  }
+  if (!row.is_active) throw new HttpError(403, "El cliente API está desactivado");
+  return { kind: "client", apiClientId: row.id, clientId: row.client_id, scopes: row.scopes };
+}
+
+async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const authz = request.headers.authorization;
+  if (typeof authz === "string" && authz.trim() !== "") {
+    const m = /^Bearer\s+(\S+)$/i.exec(authz.trim());
+    if (!m) throw new HttpError(401, "Not authenticated", { "WWW-Authenticate": "Bearer" });
+    const user = await verifyAccessToken(ctx, m[1]);
+    if (!user) throw new HttpError(401, "Could not validate credentials", { "WWW-Authenticate": "Bearer" });
+    return { kind: "user", userId: user.id, username: user.username };
+  }
+  const clientId = request.headers[API_CLIENT_ID_HEADER];
+  const secret = request.headers[API_CLIENT_SECRET_HEADER];
+  if (typeof clientId === "string" && typeof secret === "string" && clientId && secret) {
+    return authenticateClient(ctx, clientId, secret);
+  }
+  throw new HttpError(401, "Not authenticated", { "WWW-Authenticate": "Bearer" });
+}
+
+function checkScopes(principal: Principal, request: FastifyRequest): void {
+  if (principal.kind !== "client") return;
+  const cfg = request.routeOptions.config;
+  if (cfg.userOnly) throw new HttpError(403, "Esta operación requiere la sesión del administrador");
+  const scopes = principal.scopes;
+  if (scopes.includes("admin")) return;
+  if (cfg.adminOnly) throw new HttpError(403, "Permisos insuficientes: se requiere el scope admin");
+  const readOnly = request.method === "GET" || request.method === "HEAD";
+  if (scopes.includes("write") || (readOnly && scopes.includes("read"))) return;
+  throw new HttpError(403, "Permisos insuficientes para esta operación");
+}
+
+function utcDay(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Registers the authentication hook (every route but those marked `config.public`) and the per-client
+ * usage counter (requests authenticated by an API client are counted per day; errors = status >= 400).
+ */
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook("onRequest", async (request) => {
+    const cfg = request.routeOptions.config;
+    if (!request.routeOptions.url || cfg?.public) return;
+    const principal = await authenticate(ctx, request);
+    request.principal = principal;
+    checkScopes(principal, request);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const p = request.principal;
+    if (p?.kind === "client") {
+      const isError = reply.statusCode >= 400 ? 1 : 0;
+      try {
+        await ctx.db.query(
+          `INSERT INTO api_client_usage (api_client_id, day, requests, errors) VALUES ($1, $2, 1, $3)
+           ON CONFLICT (api_client_id, day) DO UPDATE SET requests = api_client_usage.requests + 1, errors = api_client_usage.errors + $3`,
+          [p.apiClientId, utcDay(), isError],
+        );
+        await ctx.db.query("UPDATE api_clients SET last_used_at = now() WHERE id = $1", [p.apiClientId]);
+      } catch (err) {
+        request.log.warn({ err }, "could not record API client usage");
+      }
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,67 @@
+import path from "node:path";
+
+export interface BackendConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (database, uploads, JWT secret). */
+  dataDir: string;
+  /** HS256 secret; when absent one is generated once and kept in dataDir. */
+  jwtSecret?: string;
+  admin: { username: string; password: string; email: string };
+  /** Delay of each pipeline step (product generation and niche automation). */
+  pipelineStepMs: number;
+  /** What generated site URLs start with. */
+  publicBaseUrl: string;
+  /** Seed demo data when the database is empty. */
+  seedDemo: boolean;
+  /** Enables /api/v1/__test__/* fault injection routes. */
+  testHooks: boolean;
+  /** Concurrency of the product generation queue. */
+  generationConcurrency: number;
+  /** Fastify logger: false, or a pino level. */
+  logLevel: string | false;
+  version: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  return !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} debe ser un entero >= ${min} (recibido: ${value})`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BackendConfig> = {}): BackendConfig {
+  const port = overrides.port ?? int("PORT", env.PORT, 8000);
+  const publicBaseUrl = (overrides.publicBaseUrl ?? env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  try {
+    new URL(publicBaseUrl);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL no es una URL válida: ${publicBaseUrl}`);
+  }
+  const base: BackendConfig = {
+    port,
+    host: env.HOST || "127.0.0.1",
+    dataDir: path.resolve(env.DATA_DIR || ".data"),
+    jwtSecret: env.JWT_SECRET || undefined,
+    admin: {
+      username: env.ADMIN_USERNAME || "admin",
+      password: env.ADMIN_PASSWORD || "admin123",
+      email: env.ADMIN_EMAIL || "admin@example.com",
+    },
+    pipelineStepMs: int("PIPELINE_STEP_MS", env.PIPELINE_STEP_MS, 1500),
+    publicBaseUrl,
+    seedDemo: flag(env.SEED_DEMO, true),
+    testHooks: flag(env.TEST_HOOKS, false),
+    generationConcurrency: int("GENERATION_CONCURRENCY", env.GENERATION_CONCURRENCY, 2, 1),
+    logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "warn",
+    version: env.npm_package_version || "0.1.0",
+  };
+  const merged = { ...base, ...overrides, publicBaseUrl };
+  merged.dataDir = path.resolve(merged.dataDir);
+  return merged;
+}

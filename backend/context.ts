@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { BackendConfig } from "./config";
+import type { Database } from "./db/database";
+import type { Realtime } from "./realtime";
+import type { GenerationQueue } from "./pipelines/generation-queue";
+import type { AutomationRunner } from "./pipelines/automation-runner";
+import type { FaultInjector } from "./faults";
+
+/** Everything route modules and pipelines share. */
+export interface AppContext {
+  config: BackendConfig;
+  db: Database;
+  realtime: Realtime;
+  generation: GenerationQueue;
+  automation: AutomationRunner;
+  faults: FaultInjector;
+  jwtKey: Uint8Array;
+  startedAt: number;
+  log: FastifyBaseLogger;
+}
+
+export interface UserPrincipal {
+  kind: "user";
+  userId: number;
+  username: string;
+}
+export interface ClientPrincipal {
+  kind: "client";
+  apiClientId: number;
+  clientId: string;
+  scopes: string[];
+}
+export type Principal = UserPrincipal | ClientPrincipal;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    /** No authentication. */
+    public?: boolean;
+    /** Only the admin user or an API client with the admin scope. */
+    adminOnly?: boolean;
+    /** Only the admin user's bearer token (API-client credentials refused). */
+    userOnly?: boolean;
+  }
+}

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { migrations } from "./migrations";
+
+export type Queryable = Pick<PGlite, "query" | "exec">;
+
+/** Thin wrapper over PGlite (persisted in a folder) with a few helpers. */
+export class Database {
+  constructor(readonly pg: PGlite) {}
+
+  async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const res = await this.pg.query<T>(sql, params);
+    return res.rows;
+  }
+
+  async one<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T | undefined> {
+    const rows = await this.query<T>(sql, params);
+    return rows[0];
+  }
+
+  /** Runs a query whose single column `j` is JSON text built by Postgres; returns it untouched. */
+  async jsonText(sql: string, params: unknown[] = []): Promise<string | undefined> {
+    const row = await this.one<{ j: string | null }>(sql, params);
+    return row?.j ?? undefined;
+  }
+
+  /** Same as jsonText, parsed. */
+  async json<T>(sql: string, params: unknown[] = []): Promise<T | undefined> {
+    const text = await this.jsonText(sql, params);
+    return text === undefined ? undefined : (JSON.parse(text) as T);
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pg.exec(sql);
+  }
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.pg.transaction(fn);
+  }
+
+  async close(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}
+
+export async function openDatabase(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, "db");
+  fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir);
+  await pg.exec("SET TIME ZONE 'UTC'");
+  const db = new Database(pg);
+  await migrate(db);
+  return db;
+}
+
+async function migrate(db: Database): Promise<void> {
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+  );
+  const applied = new Set((await db.query<{ id: number }>("SELECT id FROM schema_migrations")).map((r) => r.id));
+  for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
+    if (applied.has(m.id)) continue;
+    await db.pg.transaction(async (tx) => {
+      await tx.exec(m.sql);
+      await tx.query("INSERT INTO schema_migrations (id, name) VALUES ($1, $2)", [m.id, m.name]);
+    });
+  }
+}

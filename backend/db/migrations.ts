@@ -1,0 +1,158 @@
+// Ordered schema migrations. Never edit an applied one: append a new entry.
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    id: 1,
+    name: "initial schema",
+    sql: /* sql */ `
+      CREATE TABLE users (
+        id SERIAL PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL,
+        full_name TEXT,
+        password_hash TEXT NOT NULL,
+        is_active BOOLEAN NOT NULL DEFAULT TRUE,
+        is_superuser BOOLEAN NOT NULL DEFAULT TRUE,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE niches (
+        id SERIAL PRIMARY KEY,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        affiliate_tag TEXT,
+        description TEXT,
+        keywords TEXT,
+        is_active BOOLEAN NOT NULL DEFAULT TRUE,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        updated_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        external_api_key TEXT,
+        google_tag_id TEXT,
+        ga_id TEXT,
+        gtm_id TEXT,
+        google_ads_id TEXT,
+        adsense_client_id TEXT,
+        gsc_verification_id TEXT,
+        default_tone TEXT,
+        client_id TEXT,
+        client_secret TEXT,
+        mercado TEXT,
+        vercel_data TEXT,
+        website_content_generated TEXT
+      );
+
+      CREATE TABLE products (
+        id SERIAL PRIMARY KEY,
+        niche_id INTEGER NOT NULL REFERENCES niches(id) ON DELETE CASCADE,
+        amazon_url TEXT NOT NULL,
+        asin TEXT,
+        name TEXT,
+        custom_tone TEXT,
+        generation_status TEXT NOT NULL DEFAULT 'pending',
+        product_name TEXT,
+        content_title TEXT,
+        has_content BOOLEAN NOT NULL DEFAULT FALSE,
+        error_message TEXT,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX products_niche_url_idx ON products (niche_id, amazon_url);
+      CREATE INDEX products_niche_asin_idx ON products (niche_id, asin);
+      CREATE INDEX products_status_idx ON products (generation_status);
+      CREATE INDEX products_url_idx ON products (amazon_url);
+
+      CREATE TABLE product_contents (
+        id SERIAL PRIMARY KEY,
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        title TEXT,
+        content TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        generated_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        content_metadata JSONB,
+        UNIQUE (product_id, version)
+      );
+
+      CREATE TABLE catalog_items (
+        id SERIAL PRIMARY KEY,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        description TEXT,
+        images JSONB NOT NULL DEFAULT '[]'::jsonb,
+        github_url TEXT,
+        is_active BOOLEAN NOT NULL DEFAULT TRUE,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX catalog_items_name_idx ON catalog_items (lower(name));
+
+      CREATE TABLE uploads (
+        id TEXT PRIMARY KEY,
+        filename TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE api_clients (
+        id SERIAL PRIMARY KEY,
+        name TEXT NOT NULL,
+        description TEXT,
+        scopes JSONB NOT NULL DEFAULT '["admin"]'::jsonb,
+        is_active BOOLEAN NOT NULL DEFAULT TRUE,
+        client_id TEXT NOT NULL UNIQUE,
+        secret_hash TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        updated_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        last_used_at TIMESTAMPTZ
+      );
+
+      CREATE TABLE api_client_usage (
+        api_client_id INTEGER NOT NULL REFERENCES api_clients(id) ON DELETE CASCADE,
+        day DATE NOT NULL,
+        requests INTEGER NOT NULL DEFAULT 0,
+        errors INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (api_client_id, day)
+      );
+
+      CREATE TABLE api_keys (
+        key TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        is_active BOOLEAN NOT NULL DEFAULT TRUE,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        last_used_at TIMESTAMPTZ
+      );
+
+      CREATE TABLE automation_tasks (
+        id TEXT PRIMARY KEY,
+        niche_slug TEXT NOT NULL,
+        niche_name TEXT,
+        status TEXT NOT NULL,
+        step INTEGER NOT NULL DEFAULT 0,
+        total INTEGER NOT NULL DEFAULT 4,
+        message TEXT,
+        error TEXT,
+        request JSONB NOT NULL,
+        results JSONB NOT NULL DEFAULT '{}'::jsonb,
+        niche_id INTEGER,
+        started_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        finished_at TIMESTAMPTZ
+      );
+      CREATE INDEX automation_tasks_status_idx ON automation_tasks (status);
+
+      CREATE TABLE sites (
+        slug TEXT PRIMARY KEY,
+        website_content JSONB NOT NULL,
+        config JSONB NOT NULL DEFAULT '{}'::jsonb,
+        template JSONB,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];

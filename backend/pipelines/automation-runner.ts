@@ -1,0 +1,295 @@
+// Niche automation (spec 01 §4): four real steps on a timer, each emitting niche_automation_progress.
+//   1 website content  2 final config  3 website (static preview at /sites/<slug>/)  4 niche row (upsert by slug)
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/database";
+import type { Realtime } from "../realtime";
+import type { FaultInjector } from "../faults";
+import { resolveMarket } from "../../lib/markets/markets";
+import type { AutomationStartData } from "../../lib/automation/schemas";
+import type { AutomationEventStatus } from "../../lib/realtime/schemas";
+import { buildFinalConfig, writeWebsiteContent, type WebsiteContent } from "../content-writer/website-content";
+import { getNiche, insertNiche, updateNiche, type NicheValues } from "../repos/niches-repo";
+import { insertTask, updateTask } from "../repos/tasks-repo";
+import { sleep } from "../util/time";
+
+export const TOTAL_STEPS = 4;
+
+export interface TemplateRef {
+  id: number;
+  name: string;
+  slug: string;
+  github_url: string | null;
+  images: string[];
+}
+
+type StartData = AutomationStartData;
+
+const STEP_ERRORS: Record<number, { status: AutomationEventStatus; message: string }> = {
+  1: { status: "website_content_error", message: "Error generando contenido web" },
+  2: { status: "final_config_error", message: "Error en configuración final" },
+  3: { status: "website_error", message: "Error generando página web" },
+  4: { status: "niche_error", message: "Error creando nicho en base de datos" },
+};
+
+const GOOGLE_KEYS: Record<string, string> = {
+  ga_id: "ga_id",
+  gaId: "ga_id",
+  gtm_id: "gtm_id",
+  gtmId: "gtm_id",
+  google_tag_id: "google_tag_id",
+  googleTagId: "google_tag_id",
+  google_ads_id: "google_ads_id",
+  googleAdsId: "google_ads_id",
+  adsense_client_id: "adsense_client_id",
+  adsenseClientId: "adsense_client_id",
+  gsc_verification_id: "gsc_verification_id",
+  gscVerificationId: "gsc_verification_id",
+};
+
+function googleValues(data: Record<string, unknown> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data ?? {})) {
+    const col = GOOGLE_KEYS[k];
+    if (col && typeof v === "string" && v.trim()) out[col] = v.trim();
+  }
+  return out;
+}
+
+class Cancelled extends Error {}
+
+interface Running {
+  abort: AbortController;
+  cancelled: boolean;
+  done: Promise<void>;
+}
+
+export class AutomationRunner {
+  private running = new Map<string, Running>();
+  private closing = false;
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      realtime: Realtime;
+      faults: FaultInjector;
+      log: FastifyBaseLogger;
+      stepMs: number;
+      publicBaseUrl: string;
+      testHooks: boolean;
+    },
+  ) {}
+
+  get runningCount(): number {
+    return this.running.size;
+  }
+
+  async start(data: StartData, template: TemplateRef): Promise<string> {
+    const id = randomUUID();
+    await insertTask(this.deps.db, { id, slug: data.slug, name: data.name, request: data, message: "Automatización iniciada" });
+    const abort = new AbortController();
+    const entry: Running = { abort, cancelled: false, done: Promise.resolve() };
+    this.running.set(id, entry);
+    entry.done = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.run(id, data, template, entry))
+      .finally(() => this.running.delete(id));
+    return id;
+  }
+
+  isRunning(id: string): boolean {
+    return this.running.has(id);
+  }
+
+  /** Stops a running task; resolves once its cancelled state is stored. */
+  async cancel(id: string): Promise<boolean> {
+    const entry = this.running.get(id);
+    if (!entry) return false;
+    entry.cancelled = true;
+    entry.abort.abort(new Cancelled("cancelled"));
+    await entry.done;
+    return true;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    const all = [...this.running.values()];
+    for (const e of all) e.abort.abort(new Error("shutdown"));
+    await Promise.allSettled(all.map((e) => e.done));
+  }
+
+  /** Cancels everything (test reset). */
+  async cancelAll(): Promise<void> {
+    await Promise.all([...this.running.keys()].map((id) => this.cancel(id)));
+  }
+
+  private async run(id: string, data: StartData, template: TemplateRef, entry: Running): Promise<void> {
+    const { db, realtime, faults, stepMs, publicBaseUrl } = this.deps;
+    const signal = entry.abort.signal;
+    let step = 0;
+    const results: Record<string, unknown> = {};
+    const emit = (status: AutomationEventStatus, extra: Record<string, unknown> = {}) =>
+      realtime.emit("niche_automation_progress", {
+        task_id: id,
+        niche_slug: data.slug,
+        status,
+        step,
+        total: TOTAL_STEPS,
+        message: null,
+        data: null,
+        error: null,
+        final_data: null,
+        ...extra,
+      });
+    const checkpoint = async (ms: number) => {
+      await sleep(ms, signal);
+      if (signal.aborted) throw signal.reason;
+    };
+    const maybeFail = (n: number) => {
+      if (this.deps.testHooks && faults.takeAutomation(data.name, n)) throw new Error(`Fallo simulado en el paso ${n}`);
+    };
+
+    const market = resolveMarket(data.market.countryCode) ?? resolveMarket(data.market.pais ?? "") ?? resolveMarket("us")!;
+    const siteInput = {
+      name: data.name,
+      slug: data.slug,
+      tone: data.tone,
+      affiliateTag: data.affiliateTag,
+      market: {
+        pais: market.pais,
+        countryCode: market.countryCode,
+        dominio: data.market.dominio || market.dominio,
+        lang: data.market.lang || market.lang,
+        flag: market.flag,
+      },
+    };
+    const siteUrl = `${publicBaseUrl}/sites/${encodeURIComponent(data.slug)}/`;
+
+    try {
+      emit("automation_started", { message: `Automatización iniciada para ${data.name}` });
+
+      // 1. Website content
+      step = 1;
+      emit("website_content_generating", { message: "Generando contenido web..." });
+      await updateTask(db, id, { step, message: "Generando contenido web..." });
+      await checkpoint(stepMs);
+      maybeFail(1);
+      const websiteContent: WebsiteContent = writeWebsiteContent(siteInput);
+      results.websiteContent = websiteContent;
+      await updateTask(db, id, { message: "Contenido web generado", results });
+      emit("website_content_completed", { message: "Contenido web generado", data: websiteContent });
+
+      // 2. Final configuration
+      step = 2;
+      emit("final_config_generating", { message: "Generando configuración final..." });
+      await updateTask(db, id, { step, message: "Generando configuración final..." });
+      await checkpoint(stepMs);
+      maybeFail(2);
+      const finalConfig = buildFinalConfig({
+        ...siteInput,
+        publicBaseUrl,
+        siteUrl,
+        clientId: data.apiClient?.credentialsGenerated?.clientId,
+        clientSecret: data.apiClient?.credentialsGenerated?.clientSecret,
+        apiKey: data.apiKey?.key,
+        google: googleValues(data.googleData),
+        templateRepo: template.github_url,
+      });
+      results.finalConfig = finalConfig;
+      await updateTask(db, id, { message: "Configuración final generada", results });
+      emit("final_config_completed", { message: "Configuración final generada", data: finalConfig });
+
+      // 3. Website: store the preview site served at /sites/<slug>/
+      step = 3;
+      emit("website_generating", { message: "Generando y desplegando la página web..." });
+      await updateTask(db, id, { step, message: "Generando y desplegando la página web..." });
+      await checkpoint(stepMs);
+      maybeFail(3);
+      const templateInfo = { id: template.id, name: template.name, slug: template.slug, github_url: template.github_url };
+      await db.query(
+        `INSERT INTO sites (slug, website_content, config, template) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (slug) DO UPDATE SET website_content = EXCLUDED.website_content, config = EXCLUDED.config,
+           template = EXCLUDED.template, updated_at = now()`,
+        [data.slug, JSON.stringify(websiteContent), JSON.stringify(finalConfig), JSON.stringify(templateInfo)],
+      );
+      const deployedAt = new Date().toISOString();
+      const websiteConfig = {
+        siteUrl,
+        vercelUrl: siteUrl,
+        url: siteUrl,
+        deployment: { id: `dpl_${id.replace(/-/g, "").slice(0, 16)}`, siteUrl, url: siteUrl, status: "ready", created_at: deployedAt },
+        provider: "embedded-preview",
+        template: templateInfo,
+        repository: template.github_url,
+        deployed_at: deployedAt,
+      };
+      results.websiteConfig = websiteConfig;
+      await updateTask(db, id, { message: "Página web generada", results });
+      emit("website_completed", { message: `Página web generada: ${siteUrl}`, data: websiteConfig });
+
+      // 4. Niche row (upsert by slug)
+      step = 4;
+      emit("niche_creating", { message: "Creando el nicho en la base de datos..." });
+      await updateTask(db, id, { step, message: "Creando el nicho en la base de datos..." });
+      await checkpoint(stepMs);
+      maybeFail(4);
+      const values: NicheValues = {
+        name: data.name,
+        slug: data.slug,
+        affiliate_tag: data.affiliateTag,
+        default_tone: data.tone,
+        mercado: market.pais,
+        description: data.description?.trim() || websiteContent.description,
+        keywords: data.keywords?.trim() || websiteContent.keywords.join(", "),
+        is_active: true,
+        website_content_generated: JSON.stringify(websiteContent),
+        vercel_data: JSON.stringify(websiteConfig),
+        ...googleValues(data.googleData),
+      };
+      if (data.apiKey?.key) values.external_api_key = data.apiKey.key;
+      const creds = data.apiClient?.credentialsGenerated;
+      if (creds?.clientId) values.client_id = creds.clientId;
+      if (creds?.clientSecret) values.client_secret = creds.clientSecret;
+      const existing = await db.one<{ id: number }>("SELECT id FROM niches WHERE slug = $1", [data.slug]);
+      let nicheId: number;
+      if (existing) {
+        await updateNiche(db, existing.id, values);
+        nicheId = existing.id;
+      } else {
+        nicheId = await insertNiche(db, values);
+      }
+      const niche = await getNiche(db, nicheId);
+      await updateTask(db, id, { message: "Nicho creado correctamente", niche_id: nicheId });
+      emit("niche_completed", { message: "Nicho creado correctamente", data: niche });
+
+      const done = "¡Automatización completada! El sitio web ya está disponible.";
+      await updateTask(db, id, { status: "completed", message: done, finished: true });
+      emit("automation_completed", {
+        message: done,
+        data: niche,
+        final_data: { success: true, niche_data: niche, previous_results: { website_config: { data: websiteConfig } } },
+      });
+    } catch (err) {
+      if (this.closing && !entry.cancelled) return;
+      if (entry.cancelled) {
+        try {
+          await updateTask(db, id, { status: "cancelled", message: "Automatización cancelada", finished: true });
+        } catch (e) {
+          this.deps.log.error({ err: e }, "could not store cancelled automation");
+        }
+        emit("automation_cancelled", { message: "Automatización cancelada por el usuario" });
+        return;
+      }
+      const error = err instanceof Error ? err.message : String(err);
+      const stepError = STEP_ERRORS[step] ?? { status: "automation_error" as const, message: "Error en automatización" };
+      this.deps.log.warn({ taskId: id, step, err: error }, "niche automation failed");
+      try {
+        await updateTask(db, id, { status: "failed", error, message: stepError.message, finished: true });
+      } catch (e) {
+        this.deps.log.error({ err: e }, "could not store failed automation");
+      }
+      if (stepError.status !== "automation_error") emit(stepError.status, { error, message: stepError.message });
+      emit("automation_error", { error, message: "Error en automatización" });
+      realtime.notify("error", `La automatización del nicho ${data.name} falló: ${error}`);
+    }
+  }
+}

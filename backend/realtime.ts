@@ -1,0 +1,57 @@
+// Socket.IO on the Fastify server. The handshake must carry a valid admin JWT in auth.token.
+import type { Server as HttpServer } from "node:http";
+import { Server as IOServer } from "socket.io";
+import type { RealtimeEventPayloads } from "../lib/realtime/schemas";
+import { nowIso } from "./util/time";
+
+export type EventName = keyof RealtimeEventPayloads;
+
+export class Realtime {
+  readonly io: IOServer;
+
+  constructor(server: HttpServer, verifyToken: (token: string) => Promise<boolean>) {
+    this.io = new IOServer(server, {
+      path: "/socket.io/",
+      // Must stay under Next's 30 s proxy timeout.
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+      cors: { origin: true, credentials: true },
+      serveClient: false,
+    });
+    this.io.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token !== "string" || token === "") return next(new Error("unauthorized"));
+      const raw = token.replace(/^Bearer\s+/i, "");
+      verifyToken(raw)
+        .then((ok) => (ok ? next() : next(new Error("unauthorized"))))
+        .catch(() => next(new Error("unauthorized")));
+    });
+    this.io.on("connection", (socket) => {
+      socket.join("authenticated");
+      socket.emit("connection_status", {
+        status: "connected",
+        message: "Conectado al canal de tiempo real",
+        timestamp: nowIso(),
+      });
+    });
+  }
+
+  get connectedClients(): number {
+    return this.io.of("/").sockets.size;
+  }
+
+  /** Broadcasts an event to every authenticated socket; a timestamp is added when missing. */
+  emit<E extends EventName>(event: E, payload: Omit<RealtimeEventPayloads[E], "timestamp"> & { timestamp?: string | null }): void {
+    this.io.to("authenticated").emit(event, { ...payload, timestamp: payload.timestamp ?? nowIso() });
+  }
+
+  notify(notification_type: "info" | "warning" | "error", message: string): void {
+    this.emit("system_notification", { notification_type, message });
+  }
+
+  /** Drops every socket and stops the engine; the HTTP server itself is closed by Fastify. */
+  close(): void {
+    this.io.disconnectSockets(true);
+    this.io.engine.close();
+  }
+}

@@ -1,0 +1,99 @@
+// SQL for niches. Lists are built as JSON by Postgres (json_agg) and sent as text: no per-row work in JS.
+import type { Database } from "../db/database";
+import type { Niche } from "../../lib/niches/schemas";
+
+export const NICHE_COLUMNS = [
+  "name",
+  "slug",
+  "affiliate_tag",
+  "description",
+  "keywords",
+  "is_active",
+  "external_api_key",
+  "google_tag_id",
+  "ga_id",
+  "gtm_id",
+  "google_ads_id",
+  "adsense_client_id",
+  "gsc_verification_id",
+  "default_tone",
+  "client_id",
+  "client_secret",
+  "mercado",
+  "vercel_data",
+  "website_content_generated",
+] as const;
+export type NicheColumn = (typeof NICHE_COLUMNS)[number];
+export type NicheValues = Partial<Record<NicheColumn, unknown>>;
+
+const WITH_COUNTS = /* sql */ `
+  SELECT n.*, COALESCE(c.product_count, 0)::int AS product_count, COALESCE(c.has_content, FALSE) AS has_generated_content
+  FROM niches n
+  LEFT JOIN (
+    SELECT niche_id, count(*) AS product_count, bool_or(has_content) AS has_content FROM products GROUP BY niche_id
+  ) c ON c.niche_id = n.id`;
+
+export async function listNichesJson(db: Database, skip = 0, limit?: number): Promise<string> {
+  const params: unknown[] = [skip];
+  let lim = "";
+  if (limit !== undefined) {
+    params.push(limit);
+    lim = "LIMIT $2";
+  }
+  return (
+    (await db.jsonText(
+      `SELECT COALESCE(json_agg(x ORDER BY x.id), '[]')::text AS j FROM (${WITH_COUNTS} ORDER BY n.id OFFSET $1 ${lim}) x`,
+      params,
+    )) ?? "[]"
+  );
+}
+
+export async function getNiche(db: Database, id: number): Promise<Niche | undefined> {
+  return db.json<Niche>(
+    `SELECT row_to_json(x)::text AS j FROM (
+       SELECT n.*, (SELECT count(*)::int FROM products p WHERE p.niche_id = n.id) AS product_count,
+              EXISTS (SELECT 1 FROM products p WHERE p.niche_id = n.id AND p.has_content) AS has_generated_content
+       FROM niches n WHERE n.id = $1) x`,
+    [id],
+  );
+}
+
+export async function getNicheBySlug(db: Database, slug: string): Promise<Niche | undefined> {
+  const row = await db.one<{ id: number }>("SELECT id FROM niches WHERE slug = $1", [slug]);
+  return row ? getNiche(db, row.id) : undefined;
+}
+
+export async function slugTaken(db: Database, slug: string, exceptId?: number): Promise<boolean> {
+  const row = await db.one("SELECT 1 FROM niches WHERE slug = $1 AND id <> $2", [slug, exceptId ?? -1]);
+  return !!row;
+}
+
+export async function insertNiche(db: Database, values: NicheValues): Promise<number> {
+  const cols = NICHE_COLUMNS.filter((c) => values[c] !== undefined);
+  const row = await db.one<{ id: number }>(
+    `INSERT INTO niches (${cols.join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,
+    cols.map((c) => values[c]),
+  );
+  return row!.id;
+}
+
+/** Updates only the given columns. Returns false when the niche does not exist. */
+export async function updateNiche(db: Database, id: number, values: NicheValues): Promise<boolean> {
+  const cols = NICHE_COLUMNS.filter((c) => values[c] !== undefined);
+  const sets = cols.map((c, i) => `${c} = $${i + 2}`);
+  sets.push("updated_at = now()");
+  const rows = await db.query(`UPDATE niches SET ${sets.join(", ")} WHERE id = $1 RETURNING id`, [
+    id,
+    ...cols.map((c) => values[c]),
+  ]);
+  return rows.length > 0;
+}
+
+export async function nicheHasGeneratedContent(db: Database, id: number): Promise<boolean> {
+  return !!(await db.one("SELECT 1 FROM products WHERE niche_id = $1 AND has_content LIMIT 1", [id]));
+}
+
+export async function deleteNiche(db: Database, id: number): Promise<boolean> {
+  const rows = await db.query("DELETE FROM niches WHERE id = $1 RETURNING id", [id]);
+  return rows.length > 0;
+}

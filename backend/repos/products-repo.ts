@@ -1,0 +1,211 @@
+// SQL for products and their content versions.
+import type { Database } from "../db/database";
+import type { Product, ProductContent } from "../../lib/products/schemas";
+
+/** One product as JSON, with niche_name, niche_slug and the embedded niche {id, name, slug}. */
+export const PRODUCT_JSON = /* sql */ `json_build_object(
+  'id', p.id, 'amazon_url', p.amazon_url, 'name', p.name, 'asin', p.asin,
+  'niche_id', p.niche_id, 'niche_name', n.name, 'niche_slug', n.slug,
+  'niche', json_build_object('id', n.id, 'name', n.name, 'slug', n.slug),
+  'custom_tone', p.custom_tone, 'generation_status', p.generation_status,
+  'product_name', p.product_name, 'content_title', p.content_title, 'error_message', p.error_message,
+  'created_at', p.created_at, 'updated_at', p.updated_at)`;
+
+const FROM = "FROM products p JOIN niches n ON n.id = p.niche_id";
+
+export interface ProductFilters {
+  nicheId?: number;
+  status?: string;
+  skip?: number;
+  limit?: number;
+}
+
+export async function listProductsJson(db: Database, f: ProductFilters = {}): Promise<string> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.nicheId !== undefined) {
+    params.push(f.nicheId);
+    where.push(`p.niche_id = $${params.length}`);
+  }
+  if (f.status) {
+    params.push(f.status);
+    where.push(`p.generation_status = $${params.length}`);
+  }
+  params.push(f.skip ?? 0);
+  let page = `OFFSET $${params.length}`;
+  if (f.limit !== undefined) {
+    params.push(f.limit);
+    page += ` LIMIT $${params.length}`;
+  }
+  const sql = `SELECT COALESCE(json_agg(x.j ORDER BY x.id), '[]')::text AS j FROM (
+      SELECT p.id, ${PRODUCT_JSON} AS j ${FROM} ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY p.id ${page}
+    ) x`;
+  return (await db.jsonText(sql, params)) ?? "[]";
+}
+
+export async function searchProductsJson(db: Database, q: string, skip: number, limit: number): Promise<string> {
+  const term = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const sql = `SELECT COALESCE(json_agg(x.j ORDER BY x.id DESC), '[]')::text AS j FROM (
+      SELECT p.id, ${PRODUCT_JSON} AS j ${FROM}
+      WHERE $1 = '%%' OR p.amazon_url ILIKE $1 OR p.name ILIKE $1 OR p.product_name ILIKE $1
+         OR p.content_title ILIKE $1 OR n.name ILIKE $1 OR p.asin ILIKE $1
+      ORDER BY p.id DESC OFFSET $2 LIMIT $3
+    ) x`;
+  return (await db.jsonText(sql, [term, skip, limit])) ?? "[]";
+}
+
+export async function getProduct(db: Database, id: number): Promise<Product | undefined> {
+  return db.json<Product>(`SELECT ${PRODUCT_JSON}::text AS j ${FROM} WHERE p.id = $1`, [id]);
+}
+
+export async function getProductsByIds(db: Database, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  return (
+    (await db.json<Product[]>(
+      `SELECT COALESCE(json_agg(${PRODUCT_JSON} ORDER BY p.id), '[]')::text AS j ${FROM} WHERE p.id = ANY($1::int[])`,
+      [ids],
+    )) ?? []
+  );
+}
+
+export interface ProductRow {
+  id: number;
+  niche_id: number;
+  amazon_url: string;
+  asin: string | null;
+  name: string | null;
+  custom_tone: string | null;
+  generation_status: string;
+}
+
+export async function getProductRow(db: Database, id: number): Promise<ProductRow | undefined> {
+  return db.one<ProductRow>(
+    "SELECT id, niche_id, amazon_url, asin, name, custom_tone, generation_status FROM products WHERE id = $1",
+    [id],
+  );
+}
+
+/** A product of the niche with the same URL or the same ASIN. */
+export async function findDuplicate(db: Database, nicheId: number, url: string, asin: string | null, exceptId = -1) {
+  return db.one<{ id: number }>(
+    `SELECT id FROM products WHERE niche_id = $1 AND id <> $4 AND (amazon_url = $2 OR ($3::text IS NOT NULL AND asin = $3)) LIMIT 1`,
+    [nicheId, url, asin, exceptId],
+  );
+}
+
+export async function insertProducts(
+  db: Database,
+  nicheId: number,
+  items: { amazon_url: string; asin: string | null; name: string }[],
+): Promise<number[]> {
+  if (items.length === 0) return [];
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO products (niche_id, amazon_url, asin, name)
+     SELECT $1, u, a, nm FROM unnest($2::text[], $3::text[], $4::text[]) AS t(u, a, nm)
+     ON CONFLICT (niche_id, amazon_url) DO NOTHING
+     RETURNING id`,
+    [nicheId, items.map((i) => i.amazon_url), items.map((i) => i.asin), items.map((i) => i.name)],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function updateProductUrl(db: Database, id: number, url: string, asin: string | null, name: string) {
+  await db.query("UPDATE products SET amazon_url = $2, asin = $3, name = $4, updated_at = now() WHERE id = $1", [
+    id,
+    url,
+    asin,
+    name,
+  ]);
+}
+
+export async function deleteProduct(db: Database, id: number): Promise<boolean> {
+  return (await db.query("DELETE FROM products WHERE id = $1 RETURNING id", [id])).length > 0;
+}
+
+export interface StatusChange {
+  status: string;
+  product_name?: string | null;
+  error_message?: string | null;
+}
+
+/** Sets the status (and optionally product_name / error_message); returns the new summary or undefined if gone. */
+export async function setProductStatus(db: Database, id: number, change: StatusChange) {
+  return db.one<{
+    id: number;
+    niche_id: number;
+    generation_status: string;
+    product_name: string | null;
+    content_title: string | null;
+    error_message: string | null;
+    updated_at: string;
+  }>(
+    `UPDATE products SET generation_status = $2,
+        product_name = CASE WHEN $3::boolean THEN $4 ELSE product_name END,
+        error_message = $5, updated_at = now()
+     WHERE id = $1
+     RETURNING id, niche_id, generation_status, product_name, content_title, error_message, to_json(updated_at)#>>'{}' AS updated_at`,
+    [id, change.status, change.product_name !== undefined, change.product_name ?? null, change.error_message ?? null],
+  );
+}
+
+/** Recomputes content_title / has_content from the latest version. */
+export async function refreshContentSummary(db: Database, productId: number): Promise<void> {
+  await db.query(
+    `UPDATE products p SET
+       content_title = (SELECT c.title FROM product_contents c WHERE c.product_id = p.id ORDER BY c.version DESC LIMIT 1),
+       has_content = EXISTS (SELECT 1 FROM product_contents c WHERE c.product_id = p.id)
+     WHERE p.id = $1`,
+    [productId],
+  );
+}
+
+const CONTENT_JSON = `json_build_object('id', c.id, 'product_id', c.product_id, 'title', c.title, 'content', c.content,
+  'version', c.version, 'generated_at', c.generated_at, 'content_metadata', c.content_metadata)`;
+
+export async function listContentsJson(db: Database, productId: number): Promise<string> {
+  return (
+    (await db.jsonText(
+      `SELECT COALESCE(json_agg(${CONTENT_JSON} ORDER BY c.version DESC), '[]')::text AS j FROM product_contents c WHERE c.product_id = $1`,
+      [productId],
+    )) ?? "[]"
+  );
+}
+
+export async function getLatestContent(db: Database, productId: number): Promise<ProductContent | undefined> {
+  return db.json<ProductContent>(
+    `SELECT ${CONTENT_JSON}::text AS j FROM product_contents c WHERE c.product_id = $1 ORDER BY c.version DESC LIMIT 1`,
+    [productId],
+  );
+}
+
+export async function insertContent(
+  db: Database,
+  productId: number,
+  content: { title: string; content: string; metadata: Record<string, unknown> },
+): Promise<number> {
+  const row = await db.one<{ version: number }>(
+    `INSERT INTO product_contents (product_id, title, content, version, content_metadata)
+     VALUES ($1, $2, $3, (SELECT COALESCE(MAX(version), 0) + 1 FROM product_contents WHERE product_id = $1), $4)
+     RETURNING version`,
+    [productId, content.title, content.content, JSON.stringify(content.metadata)],
+  );
+  await refreshContentSummary(db, productId);
+  return row!.version;
+}
+
+export async function nextContentVersion(db: Database, productId: number): Promise<number> {
+  const row = await db.one<{ v: number }>(
+    "SELECT COALESCE(MAX(version), 0)::int + 1 AS v FROM product_contents WHERE product_id = $1",
+    [productId],
+  );
+  return row!.v;
+}
+
+export async function deleteLatestContent(db: Database, productId: number): Promise<boolean> {
+  const rows = await db.query(
+    `DELETE FROM product_contents WHERE id = (SELECT id FROM product_contents WHERE product_id = $1 ORDER BY version DESC LIMIT 1) RETURNING id`,
+    [productId],
+  );
+  await refreshContentSummary(db, productId);
+  return rows.length > 0;
+}

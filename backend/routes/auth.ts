@@ -1,0 +1,71 @@
+// POST /api/v1/login/access-token (form-encoded username/password), GET /api/v1/users/me.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { HttpError, parseOr422 } from "../http-errors";
+import { signAccessToken } from "../auth";
+import { verifySecret } from "../util/passwords";
+
+const loginBody = z.object({ username: z.string().min(1), password: z.string().min(1) });
+
+const WINDOW_MS = 60_000;
+const MAX_FAILURES = 5;
+
+/** Failed sign-ins per username+IP in the last minute. */
+class LoginThrottle {
+  private failures = new Map<string, number[]>();
+  private recent(key: string, now: number): number[] {
+    const list = (this.failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
+    if (list.length) this.failures.set(key, list);
+    else this.failures.delete(key);
+    return list;
+  }
+  blocked(key: string): boolean {
+    return this.recent(key, Date.now()).length >= MAX_FAILURES;
+  }
+  fail(key: string): void {
+    const now = Date.now();
+    this.failures.set(key, [...this.recent(key, now), now]);
+  }
+  reset(key: string): void {
+    this.failures.delete(key);
+  }
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const throttle = new LoginThrottle();
+
+  app.post("/api/v1/login/access-token", { config: { public: true } }, async (request) => {
+    const body = parseOr422(loginBody, request.body ?? {});
+    const key = `${body.username.toLowerCase()}|${request.ip}`;
+    if (throttle.blocked(key)) {
+      throw new HttpError(429, "Demasiados intentos de inicio de sesión. Espera un minuto e inténtalo de nuevo.", {
+        "Retry-After": "60",
+      });
+    }
+    const user = await ctx.db.one<{ id: number; username: string; password_hash: string; is_active: boolean }>(
+      "SELECT id, username, password_hash, is_active FROM users WHERE username = $1",
+      [body.username],
+    );
+    const ok = user ? await verifySecret(body.password, user.password_hash) : await verifySecret(body.password, DUMMY_HASH);
+    if (!user || !ok) {
+      throttle.fail(key);
+      throw new HttpError(400, "Usuario o contraseña incorrectos");
+    }
+    if (!user.is_active) throw new HttpError(400, "Usuario inactivo");
+    throttle.reset(key);
+    return { access_token: await signAccessToken(ctx.jwtKey, user.id, user.username), token_type: "bearer" };
+  });
+
+  app.get("/api/v1/users/me", { config: { userOnly: true } }, async (request) => {
+    const p = request.principal;
+    if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
+    const user = await ctx.db.one("SELECT id, email, username, full_name, is_active, is_superuser FROM users WHERE id = $1", [p.userId]);
+    if (!user) throw new HttpError(401, "Could not validate credentials");
+    return user;
+  });
+}
+
+/** Hash of a random value: verifying against it keeps the timing of unknown users similar to known ones. */
+const DUMMY_HASH =
+  "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$3q2+796tvu/erb7v3q2+796tvu/erb7v3q2+796tvu8=";

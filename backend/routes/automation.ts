@@ -1,0 +1,59 @@
+// Niche automation: start, status (one or the running list), cancel.
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context";
+import { conflict, notFound, parseOr422, ValidationError } from "../http-errors";
+import { automationStartRequestSchema } from "../../lib/automation/schemas";
+import { getTask, listRunningTasksJson, runningTaskForSlug } from "../repos/tasks-repo";
+import type { TemplateRef } from "../pipelines/automation-runner";
+
+async function resolveTemplate(ctx: AppContext, selected: unknown): Promise<TemplateRef> {
+  const loc = ["body", "project", "selectedProject"];
+  let key: string | undefined;
+  if (typeof selected === "number") key = String(selected);
+  else if (typeof selected === "string") key = selected.trim();
+  else if (selected && typeof selected === "object" && "id" in selected) key = String((selected as { id: unknown }).id);
+  const byId = key !== undefined && /^\d{1,9}$/.test(key);
+  const row = key
+    ? await ctx.db.one<TemplateRef & { is_active: boolean }>(
+        `SELECT id, name, slug, github_url, images, is_active FROM catalog_items WHERE ${byId ? "id = $1::int" : "slug = $1"}`,
+        [key],
+      )
+    : undefined;
+  if (!row) throw new ValidationError([{ loc, msg: "La plantilla seleccionada no existe", type: "value_error" }]);
+  if (!row.is_active || !row.github_url) {
+    throw new ValidationError([{ loc, msg: "La plantilla debe estar activa y tener un repositorio de GitHub", type: "value_error" }]);
+  }
+  return row;
+}
+
+export function registerAutomationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post("/api/v1/niches/start-automation", async (request, reply) => {
+    const body = parseOr422(automationStartRequestSchema, request.body);
+    const template = await resolveTemplate(ctx, body.project.selectedProject);
+    if (await runningTaskForSlug(ctx.db, body.slug)) throw conflict("Ya hay una automatización en curso para este nicho");
+    const taskId = await ctx.automation.start(body, template);
+    reply.code(202);
+    return { task_id: taskId, message: `Automatización iniciada para ${body.name}` };
+  });
+
+  app.get("/api/v1/niches/automation-status/", async (_request, reply) => {
+    reply.type("application/json; charset=utf-8");
+    return listRunningTasksJson(ctx.db);
+  });
+
+  app.get("/api/v1/niches/automation-status/:taskId", async (request) => {
+    const task = await getTask(ctx.db, (request.params as { taskId: string }).taskId);
+    if (!task) throw notFound("Tarea de automatización no encontrada");
+    return task;
+  });
+
+  app.delete("/api/v1/niches/cancel-automation/:taskId", async (request) => {
+    const taskId = (request.params as { taskId: string }).taskId;
+    const task = await getTask(ctx.db, taskId);
+    if (!task) throw notFound("Tarea de automatización no encontrada");
+    if (!(await ctx.automation.cancel(taskId))) {
+      throw conflict(`La automatización ya ha finalizado (estado: ${task.status})`);
+    }
+    return { message: "Automatización cancelada", task_id: taskId, status: "cancelled" };
+  });
+}

@@ -1,0 +1,135 @@
+// /api/v1/niches/ CRUD and PATCH /api/v1/niches/{id}/vercel-data.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { conflict, intParam, notFound, parseOr422, ValidationError } from "../http-errors";
+import { nicheCreateSchema, nicheUpdateSchema, vercelDataSchema } from "../../lib/niches/schemas";
+import { resolveMarket } from "../../lib/markets/markets";
+import {
+  deleteNiche,
+  getNiche,
+  insertNiche,
+  listNichesJson,
+  nicheHasGeneratedContent,
+  slugTaken,
+  updateNiche,
+  type NicheValues,
+} from "../repos/niches-repo";
+import { slugify } from "../util/text";
+
+const listQuery = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+const DUPLICATE_SLUG = "Ya existe un nicho con este slug";
+
+/** Normalizes mercado to the Spanish country name when it resolves to a known market. */
+function normalizeMercado(values: NicheValues): void {
+  if (typeof values.mercado === "string") values.mercado = resolveMarket(values.mercado)?.pais ?? values.mercado;
+}
+
+function checkSlug(slug: string, field: string): string {
+  const clean = slug.trim().toLowerCase();
+  if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(clean)) {
+    throw new ValidationError([
+      { loc: ["body", field], msg: "El slug solo puede contener letras minúsculas, números y guiones", type: "value_error" },
+    ]);
+  }
+  return clean;
+}
+
+export function registerNicheRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const json = (text: string) => text;
+
+  app.get("/api/v1/niches/", async (request, reply) => {
+    const q = parseOr422(listQuery, request.query, "query");
+    reply.type("application/json; charset=utf-8");
+    return json(await listNichesJson(db, q.skip, q.limit));
+  });
+
+  app.get("/api/v1/niches/:id", async (request) => {
+    const id = intParam((request.params as { id: string }).id, "niche_id");
+    const niche = await getNiche(db, id);
+    if (!niche) throw notFound("Nicho no encontrado");
+    return niche;
+  });
+
+  app.post("/api/v1/niches/", async (request, reply) => {
+    const body = parseOr422(nicheCreateSchema, request.body);
+    const values: NicheValues = { ...body };
+    normalizeMercado(values);
+    let slug: string;
+    if (body.slug) {
+      slug = checkSlug(body.slug, "slug");
+    } else {
+      const market = typeof values.mercado === "string" ? resolveMarket(values.mercado) : undefined;
+      const base = slugify(body.name);
+      if (!base) {
+        throw new ValidationError([{ loc: ["body", "name"], msg: "No se pudo derivar un slug del nombre", type: "value_error" }]);
+      }
+      slug = market ? `${market.countryCode.toLowerCase()}-${base}` : base;
+    }
+    values.slug = slug;
+    if (await slugTaken(db, slug)) throw conflict(DUPLICATE_SLUG);
+    let id: number;
+    try {
+      id = await insertNiche(db, values);
+    } catch (err) {
+      if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
+      throw err;
+    }
+    reply.code(201);
+    return getNiche(db, id);
+  });
+
+  app.put("/api/v1/niches/:id", async (request) => {
+    const id = intParam((request.params as { id: string }).id, "niche_id");
+    const body = parseOr422(nicheUpdateSchema, request.body);
+    // Only the fields present in the request change.
+    const sent = new Set(Object.keys((request.body as object) ?? {}));
+    const values: NicheValues = {};
+    for (const [k, v] of Object.entries(body)) if (sent.has(k)) (values as Record<string, unknown>)[k] = v ?? null;
+    if ("name" in values && values.name === null) delete values.name;
+    if ("affiliate_tag" in values && values.affiliate_tag === null) delete values.affiliate_tag;
+    if ("is_active" in values && values.is_active === null) delete values.is_active;
+    if ("slug" in values) {
+      if (!values.slug) delete values.slug;
+      else {
+        values.slug = checkSlug(String(values.slug), "slug");
+        if (await slugTaken(db, values.slug as string, id)) throw conflict(DUPLICATE_SLUG);
+      }
+    }
+    normalizeMercado(values);
+    let ok: boolean;
+    try {
+      ok = await updateNiche(db, id, values);
+    } catch (err) {
+      if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
+      throw err;
+    }
+    if (!ok) throw notFound("Nicho no encontrado");
+    return getNiche(db, id);
+  });
+
+  app.delete("/api/v1/niches/:id", async (request) => {
+    const id = intParam((request.params as { id: string }).id, "niche_id");
+    const niche = await getNiche(db, id);
+    if (!niche) throw notFound("Nicho no encontrado");
+    if (await nicheHasGeneratedContent(db, id)) {
+      throw conflict("No se puede eliminar el nicho porque tiene productos asociados con contenido generado");
+    }
+    await deleteNiche(db, id);
+    await db.query("DELETE FROM sites WHERE slug = $1", [niche.slug]);
+    return { message: "Nicho eliminado correctamente", id };
+  });
+
+  app.patch("/api/v1/niches/:id/vercel-data", async (request) => {
+    const id = intParam((request.params as { id: string }).id, "niche_id");
+    const body = parseOr422(vercelDataSchema, request.body);
+    const ok = await updateNiche(db, id, { vercel_data: JSON.stringify(body) });
+    if (!ok) throw notFound("Nicho no encontrado");
+    return getNiche(db, id);
+  });
+}

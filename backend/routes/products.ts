@@ -1,0 +1,196 @@
+// Products per niche and global, generation trigger, bulk import, content versions, search.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { conflict, HttpError, intParam, notFound, parseOr422 } from "../http-errors";
+import {
+  AMAZON_URL_MESSAGE,
+  ASIN_PATTERN,
+  asinFromUrl,
+  bulkImportRequestSchema,
+  isAmazonUrl,
+  productCreateSchema,
+  productSearchQuerySchema,
+  productUpdateSchema,
+} from "../../lib/products/schemas";
+import { resolveMarket } from "../../lib/markets/markets";
+import {
+  deleteProduct,
+  findDuplicate,
+  getLatestContent,
+  getProduct,
+  getProductRow,
+  getProductsByIds,
+  insertProducts,
+  listContentsJson,
+  listProductsJson,
+  searchProductsJson,
+  updateProductUrl,
+} from "../repos/products-repo";
+import { productNameFromUrl } from "../content-writer/product-name";
+import { IN_PROGRESS } from "../pipelines/generation-queue";
+
+const listQuery = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100_000).optional(),
+  status: z.string().optional(),
+  niche_id: z.coerce.number().int().optional(),
+});
+
+const DUPLICATE = "El producto ya existe en este nicho";
+const ALLOWED_DOMAIN = /^amazon\.(com|es|co\.uk|de|fr|it|nl|ca|com\.mx|com\.br|co\.jp|in)$/;
+
+async function nicheOr404(ctx: AppContext, id: number) {
+  const niche = await ctx.db.one<{ id: number; name: string; mercado: string | null }>(
+    "SELECT id, name, mercado FROM niches WHERE id = $1",
+    [id],
+  );
+  if (!niche) throw notFound("Nicho no encontrado");
+  return niche;
+}
+
+export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get("/api/v1/niches/:id/products", async (request, reply) => {
+    const id = intParam((request.params as { id: string }).id, "niche_id");
+    const q = parseOr422(listQuery, request.query, "query");
+    await nicheOr404(ctx, id);
+    reply.type("application/json; charset=utf-8");
+    return listProductsJson(db, { nicheId: id, status: q.status, skip: q.skip, limit: q.limit });
+  });
+
+  app.get("/api/v1/products/", async (request, reply) => {
+    const q = parseOr422(listQuery, request.query, "query");
+    reply.type("application/json; charset=utf-8");
+    return listProductsJson(db, { nicheId: q.niche_id, status: q.status, skip: q.skip, limit: q.limit });
+  });
+
+  app.get("/api/v1/products/search", async (request, reply) => {
+    const q = parseOr422(productSearchQuerySchema, request.query, "query");
+    reply.type("application/json; charset=utf-8");
+    return searchProductsJson(db, q.q.trim(), q.skip, q.limit);
+  });
+
+  app.get("/api/v1/products/:id", async (request) => {
+    const id = intParam((request.params as { id: string }).id, "product_id");
+    const product = await getProduct(db, id);
+    if (!product) throw notFound("Producto no encontrado");
+    return product;
+  });
+
+  app.post("/api/v1/niches/:id/products", async (request, reply) => {
+    const nicheId = intParam((request.params as { id: string }).id, "niche_id");
+    const body = parseOr422(productCreateSchema, request.body);
+    await nicheOr404(ctx, nicheId);
+    const asin = asinFromUrl(body.amazon_url);
+    if (await findDuplicate(db, nicheId, body.amazon_url, asin)) throw conflict(DUPLICATE);
+    const [id] = await insertProducts(db, nicheId, [{ amazon_url: body.amazon_url, asin, name: productNameFromUrl(body.amazon_url) }]);
+    if (!id) throw conflict(DUPLICATE);
+    reply.code(201);
+    return getProduct(db, id);
+  });
+
+  app.put("/api/v1/products/:id", async (request) => {
+    const id = intParam((request.params as { id: string }).id, "product_id");
+    const body = parseOr422(productUpdateSchema, request.body);
+    const row = await getProductRow(db, id);
+    if (!row) throw notFound("Producto no encontrado");
+    const asin = asinFromUrl(body.amazon_url);
+    if (await findDuplicate(db, row.niche_id, body.amazon_url, asin, id)) throw conflict(DUPLICATE);
+    await updateProductUrl(db, id, body.amazon_url, asin, productNameFromUrl(body.amazon_url));
+    return getProduct(db, id);
+  });
+
+  app.delete("/api/v1/products/:id", async (request) => {
+    const id = intParam((request.params as { id: string }).id, "product_id");
+    if (!(await deleteProduct(db, id))) throw notFound("Producto no encontrado");
+    return { message: "Producto eliminado correctamente", id };
+  });
+
+  app.post("/api/v1/products/:id/trigger-generation", async (request, reply) => {
+    const id = intParam((request.params as { id: string }).id, "product_id");
+    const row = await getProductRow(db, id);
+    if (!row) throw notFound("Producto no encontrado");
+    if (IN_PROGRESS.has(row.generation_status) || ctx.generation.isBusy(id)) {
+      throw conflict("La generación de contenido ya está en curso para este producto");
+    }
+    const status = await ctx.generation.trigger(id);
+    reply.code(202);
+    return { message: "Generación de contenido iniciada", product_id: id, status };
+  });
+
+  app.post("/api/v1/niches/:id/products/import", async (request) => {
+    const nicheId = intParam((request.params as { id: string }).id, "niche_id");
+    const body = parseOr422(bulkImportRequestSchema, request.body);
+    const niche = await nicheOr404(ctx, nicheId);
+    const market = resolveMarket(niche.mercado);
+    const asinDomain = market && ALLOWED_DOMAIN.test(market.dominio) ? market.dominio : "amazon.com";
+    const total = body.products.length;
+    const counters = { niche_id: nicheId, total, processed: 0, successfully_imported: 0, failed_imports: 0 };
+    ctx.realtime.emit("bulk_import_update", { ...counters, status: "started" });
+
+    const errors: { amazon_url: string; reason: string }[] = [];
+    const seenUrls = new Set<string>();
+    const seenAsins = new Set<string>();
+    const existing = await db.query<{ amazon_url: string; asin: string | null }>(
+      "SELECT amazon_url, asin FROM products WHERE niche_id = $1",
+      [nicheId],
+    );
+    for (const e of existing) {
+      seenUrls.add(e.amazon_url);
+      if (e.asin) seenAsins.add(e.asin);
+    }
+    const insertedIds: number[] = [];
+    const CHUNK = 250;
+    for (let start = 0; start < total; start += CHUNK) {
+      const batch: { amazon_url: string; asin: string | null; name: string }[] = [];
+      for (const entry of body.products.slice(start, start + CHUNK)) {
+        const line = entry.amazon_url.trim();
+        const url = ASIN_PATTERN.test(line) ? `https://www.${asinDomain}/dp/${line.toUpperCase()}` : line;
+        if (!isAmazonUrl(url)) {
+          errors.push({ amazon_url: line, reason: `URL no válida. ${AMAZON_URL_MESSAGE}` });
+          continue;
+        }
+        const asin = asinFromUrl(url);
+        if (seenUrls.has(url) || (asin && seenAsins.has(asin))) {
+          errors.push({ amazon_url: line, reason: "Duplicado: el producto ya existe en este nicho" });
+          continue;
+        }
+        seenUrls.add(url);
+        if (asin) seenAsins.add(asin);
+        batch.push({ amazon_url: url, asin, name: productNameFromUrl(url) });
+      }
+      const ids = await insertProducts(db, nicheId, batch);
+      insertedIds.push(...ids);
+      counters.processed = Math.min(total, start + CHUNK);
+      counters.successfully_imported = insertedIds.length;
+      counters.failed_imports = counters.processed - insertedIds.length;
+      if (counters.processed < total) ctx.realtime.emit("bulk_import_update", { ...counters, status: "progress" });
+    }
+    counters.processed = total;
+    counters.failed_imports = total - insertedIds.length;
+    ctx.realtime.emit("bulk_import_update", { ...counters, status: "completed" });
+    return {
+      successfully_imported: insertedIds.length,
+      failed_imports: counters.failed_imports,
+      errors,
+      products: await getProductsByIds(db, insertedIds),
+    };
+  });
+
+  app.get("/api/v1/products/:id/content", async (request, reply) => {
+    const id = intParam((request.params as { id: string }).id, "product_id");
+    if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
+    reply.type("application/json; charset=utf-8");
+    return listContentsJson(db, id);
+  });
+
+  app.get("/api/v1/products/:id/content/latest", async (request) => {
+    const id = intParam((request.params as { id: string }).id, "product_id");
+    if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
+    const content = await getLatestContent(db, id);
+    if (!content) throw new HttpError(404, "No hay contenido generado para este producto");
+    return content;
+  });
+}

@@ -1,0 +1,66 @@
+// Fault injection and reset for end-to-end tests. Registered only when TEST_HOOKS=1.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { parseOr422 } from "../http-errors";
+import { resetData } from "../seed/reset";
+import { seedDemo } from "../seed/demo-data";
+
+const httpFault = z.object({
+  method: z.string().trim().min(1).default("*"),
+  path: z.string().min(1).refine((p) => {
+    try {
+      new RegExp(p);
+      return true;
+    } catch {
+      return false;
+    }
+  }, { error: "Expresión regular inválida" }),
+  status: z.number().int().min(100).max(599),
+  detail: z.unknown().default("Error simulado"),
+  times: z.number().int().min(1).max(1000).default(1),
+});
+
+const automationFault = z.object({
+  niche_name_contains: z.string().default(""),
+  step: z.number().int().min(1).max(4),
+  times: z.number().int().min(1).max(1000).default(1),
+});
+
+export const TEST_PREFIX = "/api/v1/__test__";
+
+export function registerTestHooks(app: FastifyInstance, ctx: AppContext): void {
+  // Injected HTTP faults answer before authentication; the test routes themselves are never faulted.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith(TEST_PREFIX)) return;
+    const fault = ctx.faults.takeHttp(request.method, request.url);
+    if (fault) return reply.code(fault.status).send({ detail: fault.detail });
+  });
+
+  app.post(`${TEST_PREFIX}/faults`, { config: { public: true } }, async (request) => {
+    const f = parseOr422(httpFault, request.body);
+    ctx.faults.addHttp({ method: f.method, pattern: new RegExp(f.path), status: f.status, detail: f.detail, times: f.times });
+    return { message: "Fallo registrado", ...f };
+  });
+
+  app.post(`${TEST_PREFIX}/faults/automation`, { config: { public: true } }, async (request) => {
+    const f = parseOr422(automationFault, request.body);
+    ctx.faults.addAutomation({ nameContains: f.niche_name_contains, step: f.step, times: f.times });
+    return { message: "Fallo de automatización registrado", ...f };
+  });
+
+  app.delete(`${TEST_PREFIX}/faults`, { config: { public: true } }, async () => {
+    ctx.faults.clear();
+    return { message: "Fallos eliminados" };
+  });
+
+  app.post(`${TEST_PREFIX}/reset`, { config: { public: true } }, async () => {
+    ctx.faults.clear();
+    await ctx.automation.cancelAll();
+    ctx.generation.clearQueue();
+    await ctx.generation.whenIdle();
+    await resetData(ctx.db, ctx.config.dataDir);
+    const summary = await seedDemo(ctx.db, { dataDir: ctx.config.dataDir, publicBaseUrl: ctx.config.publicBaseUrl });
+    return { message: "Datos de demostración restaurados", ...summary };
+  });
+}

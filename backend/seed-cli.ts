@@ -1,0 +1,53 @@
+// `npm run seed` resets DATA_DIR to the demo data; `npm run seed -- --products 20000 --niches 2000` adds a large set.
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { upsertAdminUser } from "./auth";
+import { acquireDataDirLock } from "./app";
+import { resetData } from "./seed/reset";
+import { seedDemo } from "./seed/demo-data";
+import { seedLarge } from "./seed/large-data";
+
+async function main() {
+  const { values } = parseArgs({
+    options: { products: { type: "string" }, niches: { type: "string" }, "no-demo": { type: "boolean" } },
+    allowPositionals: false,
+  });
+  const products = values.products ? Number(values.products) : 0;
+  const niches = values.niches ? Number(values.niches) : products > 0 ? Math.max(1, Math.ceil(products / 10)) : 0;
+  if (!Number.isInteger(products) || products < 0 || !Number.isInteger(niches) || niches < 0) {
+    throw new Error("--products y --niches deben ser enteros >= 0");
+  }
+  const config = loadConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const release = acquireDataDirLock(config.dataDir);
+  const t0 = Date.now();
+  const db = await openDatabase(config.dataDir);
+  try {
+    await upsertAdminUser(db, config.admin);
+    await resetData(db, config.dataDir);
+    const summary = values["no-demo"] ? undefined : await seedDemo(db, { dataDir: config.dataDir, publicBaseUrl: config.publicBaseUrl });
+    if (products > 0 || niches > 0) await seedLarge(db, { products, niches });
+    const counts = await db.one<{ niches: number; products: number; contents: number }>(
+      `SELECT (SELECT count(*) FROM niches)::int AS niches, (SELECT count(*) FROM products)::int AS products,
+              (SELECT count(*) FROM product_contents)::int AS contents`,
+    );
+    console.log(
+      `[seed] ${config.dataDir}: ${counts!.niches} nichos, ${counts!.products} productos, ${counts!.contents} versiones de contenido` +
+        (summary ? `, ${summary.templates} plantillas, ${summary.apiClients} clientes API` : "") +
+        ` (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+    if (summary?.demoClient) {
+      console.log(`[seed] Cliente API de demostración (scope read): ${summary.demoClient.client_id} / ${summary.demoClient.client_secret}`);
+    }
+  } finally {
+    await db.close();
+    release();
+  }
+}
+
+main().catch((err) => {
+  console.error(`[seed] ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+// Image files on disk under DATA_DIR/uploads, tracked in the uploads table.
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { Database } from "./db/database";
+
+export const CONTENT_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
+
+export const STORED_NAME = /^([a-f0-9]{24})\.(png|jpg|webp|gif)$/;
+
+export function uploadsDir(dataDir: string): string {
+  const dir = path.join(dataDir, "uploads");
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export function newUploadId(): string {
+  return randomBytes(12).toString("hex");
+}
+
+export const publicUploadUrl = (id: string, ext: string) => `/api/v1/upload/files/${id}.${ext}`;
+
+/** Image type from magic bytes, as a stored extension. */
+export function sniffImage(head: Buffer): "png" | "jpg" | "gif" | "webp" | undefined {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpg";
+  if (head.length >= 6 && /^GIF8[79]a$/.test(head.subarray(0, 6).toString("latin1"))) return "gif";
+  if (head.length >= 12 && head.subarray(0, 4).toString("latin1") === "RIFF" && head.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+  return undefined;
+}
+
+/** Stores an in-memory image (seed placeholders). */
+export async function storeImageBuffer(db: Database, dataDir: string, data: Buffer, filename: string) {
+  const ext = sniffImage(data);
+  if (!ext) throw new Error(`not an image: ${filename}`);
+  const id = newUploadId();
+  fs.writeFileSync(path.join(uploadsDir(dataDir), `${id}.${ext}`), data);
+  await db.query("INSERT INTO uploads (id, filename, content_type, size) VALUES ($1, $2, $3, $4)", [
+    id,
+    filename,
+    CONTENT_TYPES[ext],
+    data.length,
+  ]);
+  return { id, url: publicUploadUrl(id, ext), filename, size: data.length, content_type: CONTENT_TYPES[ext] };
+}

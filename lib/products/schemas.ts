@@ -1,0 +1,121 @@
+// Contract for products and their generated content (spec 02 §3). Shared by the panel and the backend.
+import { z } from "zod";
+
+export const GENERATION_STATUSES = ["pending", "processing", "generating", "completed", "failed", "error"] as const;
+/** Unknown statuses from a real backend read as 'pending' (spec 02: "anything else Pendiente"). */
+export const generationStatusSchema = z.enum(GENERATION_STATUSES).catch("pending");
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
+/** Allowed Amazon domains (spec 02 §5 and §9). */
+export const AMAZON_DOMAINS = ["com", "es", "co.uk", "de", "fr", "it", "nl", "ca", "com.mx", "com.br", "co.jp", "in"] as const;
+export const AMAZON_URL_PATTERN =
+  /^https?:\/\/(www\.)?amazon\.(com|es|co\.uk|de|fr|it|nl|ca|com\.mx|com\.br|co\.jp|in)(?=[/?#]|$)\S*$/i;
+export const ASIN_PATTERN = /^[A-Z0-9]{10}$/i;
+export const AMAZON_URL_MESSAGE = "La URL debe ser de Amazon (amazon.com, amazon.es, etc.)";
+
+export function isAmazonUrl(value: string): boolean {
+  return AMAZON_URL_PATTERN.test(value.trim());
+}
+
+/** ASIN found in an Amazon product URL (/dp/, /gp/product/, /product/), upper case. */
+export function asinFromUrl(url: string): string | null {
+  const m = /\/(?:dp|gp\/product|product|gp\/aw\/d|ASIN)\/([A-Z0-9]{10})(?=[/?#]|$)/i.exec(url);
+  return m ? m[1].toUpperCase() : null;
+}
+
+export const amazonUrlSchema = z
+  .string({ error: "La URL de Amazon es obligatoria" })
+  .trim()
+  .min(1, { error: "La URL de Amazon es obligatoria" })
+  .regex(AMAZON_URL_PATTERN, { error: AMAZON_URL_MESSAGE });
+
+export const productNicheRefSchema = z.looseObject({
+  id: z.number().optional(),
+  name: z.string(),
+  slug: z.string(),
+});
+
+export const productSchema = z.looseObject({
+  id: z.number(),
+  amazon_url: z.string(),
+  name: z.string().nullish(),
+  niche_id: z.number().nullish(),
+  niche_name: z.string().nullish(),
+  niche_slug: z.string().nullish(),
+  /** Embedded in the general list (GET /v1/products/). */
+  niche: productNicheRefSchema.nullish(),
+  custom_tone: z.string().nullish(),
+  generation_status: generationStatusSchema,
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+  product_name: z.string().nullish(),
+  content_title: z.string().nullish(),
+  error_message: z.string().nullish(),
+  asin: z.string().nullish(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+/** POST /v1/niches/{id}/products and PUT /v1/products/{id} body. */
+export const productCreateSchema = z.object({ amazon_url: amazonUrlSchema });
+export type ProductCreate = z.input<typeof productCreateSchema>;
+export const productUpdateSchema = productCreateSchema;
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+export const triggerGenerationResponseSchema = z.looseObject({
+  message: z.string(),
+  product_id: z.number(),
+  status: z.string(),
+});
+export type TriggerGenerationResponse = z.infer<typeof triggerGenerationResponseSchema>;
+
+export const contentMetadataSchema = z.looseObject({
+  og_image_url: z.string().nullish(),
+  meta_title: z.string().nullish(),
+  meta_description: z.string().nullish(),
+  /** A list of keywords; anything else reads as null ('No hay palabras clave disponibles'). */
+  keywords: z.array(z.string()).nullish().catch(null),
+  /** 0 to 100. */
+  seo_score: z.number().nullish().catch(null),
+});
+export type ContentMetadata = z.infer<typeof contentMetadataSchema>;
+
+export const productContentSchema = z.looseObject({
+  id: z.number().optional(),
+  product_id: z.number().optional(),
+  title: z.string().nullish(),
+  /** Markdown. */
+  content: z.string(),
+  version: z.number(),
+  generated_at: z.string().nullish(),
+  content_metadata: contentMetadataSchema.nullish(),
+});
+export type ProductContent = z.infer<typeof productContentSchema>;
+/** GET /v1/products/{id}/content: all versions, newest first. */
+export const productContentListSchema = z.array(productContentSchema);
+
+/** POST /v1/niches/{id}/products/import body: one entry per URL or bare ASIN. */
+export const BULK_IMPORT_MAX = 5000;
+export const bulkImportRequestSchema = z.object({
+  products: z
+    .array(z.object({ amazon_url: z.string().trim().min(1, { error: "Línea vacía" }) }))
+    .min(1, { error: "Por favor, ingresa al menos una URL de Amazon" })
+    .max(BULK_IMPORT_MAX, { error: `Máximo ${BULK_IMPORT_MAX} productos por importación` }),
+});
+export type BulkImportRequest = z.input<typeof bulkImportRequestSchema>;
+
+export const bulkImportResponseSchema = z.looseObject({
+  successfully_imported: z.number(),
+  failed_imports: z.number(),
+  errors: z.array(z.looseObject({ amazon_url: z.string(), reason: z.string() })).default([]),
+  products: z.array(productSchema).default([]),
+});
+export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
+
+/** GET /v1/products/search query (defaults skip 0, limit 20). Answer: a plain array of products. */
+export const productSearchQuerySchema = z.object({
+  q: z.string().default(""),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
