@@ -59,7 +59,9 @@ function issueType(issue: z.core.$ZodIssue): string {
 export function zodToIssues(error: z.ZodError, input: unknown, where: "body" | "query" | "path" | "header"): ValidationIssue[] {
   return error.issues.map((issue) => {
     const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)) as (string | number)[];
-    const missing = issue.code === "invalid_type" && valueAt(input, issue.path) === undefined;
+    const missing =
+      (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union") &&
+      valueAt(input, issue.path) === undefined;
     return {
       loc: [where, ...path],
       msg: missing ? "Field required" : issue.message,

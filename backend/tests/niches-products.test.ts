@@ -1,0 +1,263 @@
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { api, assert422, assertSchema, cleanup, connectSocket, listen, login, startServer, type EventLog } from "./helpers";
+import { nicheListSchema, nicheSchema } from "../../lib/niches/schemas";
+import {
+  bulkImportResponseSchema,
+  productContentListSchema,
+  productContentSchema,
+  productListSchema,
+  productSchema,
+  triggerGenerationResponseSchema,
+} from "../../lib/products/schemas";
+import { bulkImportUpdateEventSchema, productUpdateEventSchema, systemNotificationEventSchema } from "../../lib/realtime/schemas";
+
+describe("niches and products", () => {
+  let s: Awaited<ReturnType<typeof startServer>>;
+  let a: ReturnType<typeof api>;
+  let events: EventLog;
+
+  before(async () => {
+    s = await startServer();
+    const token = await login(s.app);
+    a = api(s.app, token);
+    const port = await listen(s.app);
+    events = await connectSocket(port, token);
+  });
+  after(async () => {
+    events.close();
+    await s.app.close();
+    cleanup(s.dataDir);
+  });
+
+  let nicheId: number;
+
+  describe("niches", () => {
+    it("creates a niche deriving the slug from market and name", async () => {
+      const res = await a.post("/api/v1/niches/", { name: "Cafeteras Épicas", affiliate_tag: "cafe-21", mercado: "es", keywords: "a, b", ga_id: " G-ABCDEFGHIJ " });
+      assert.equal(res.status, 201);
+      const n = assertSchema(nicheSchema, res.body);
+      assert.equal(n.slug, "es-cafeteras-epicas");
+      assert.equal(n.mercado, "España");
+      assert.equal(n.ga_id, "G-ABCDEFGHIJ");
+      assert.equal(n.is_active, true);
+      assert.equal(n.product_count, 0);
+      nicheId = n.id;
+    });
+
+    it("rejects invalid bodies with 422 and duplicates with 409", async () => {
+      assert422(await a.post("/api/v1/niches/", { affiliate_tag: "x" }), "name");
+      assert422(await a.post("/api/v1/niches/", { name: "Sin tag" }), "affiliate_tag");
+      assert422(await a.post("/api/v1/niches/", { name: "  ", affiliate_tag: "x" }), "name");
+      assert422(await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "x", gtm_id: "GTM-1" }), "gtm_id");
+      assert422(await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "x", slug: "Bad Slug!" }), "slug");
+      const dup = await a.post("/api/v1/niches/", { name: "Otro", affiliate_tag: "x", slug: "es-cafeteras-epicas" });
+      assert.equal(dup.status, 409);
+      assert.equal(dup.body.detail, "Ya existe un nicho con este slug");
+    });
+
+    it("lists niches with product counts and gets one", async () => {
+      const list = assertSchema(nicheListSchema, (await a.get("/api/v1/niches/")).body);
+      assert.equal(list.length, 1);
+      assert.equal(list[0].has_generated_content, false);
+      const one = await a.get(`/api/v1/niches/${nicheId}`);
+      assert.equal(one.status, 200);
+      assert.equal((await a.get("/api/v1/niches/999")).status, 404);
+    });
+
+    it("updates only the sent fields", async () => {
+      const toggled = await a.put(`/api/v1/niches/${nicheId}`, { is_active: false });
+      assert.equal(toggled.status, 200);
+      assert.equal(toggled.body.is_active, false);
+      assert.equal(toggled.body.keywords, "a, b");
+      assert.equal(toggled.body.ga_id, "G-ABCDEFGHIJ");
+      const upd = await a.put(`/api/v1/niches/${nicheId}`, { description: "Nueva", default_tone: "casual", ga_id: "" });
+      assert.equal(upd.body.description, "Nueva");
+      assert.equal(upd.body.ga_id, null);
+      assert.equal(upd.body.is_active, false);
+      assert422(await a.put(`/api/v1/niches/${nicheId}`, { name: "" }), "name");
+      assert422(await a.put(`/api/v1/niches/${nicheId}`, { is_active: "yes" }), "is_active");
+      assert.equal((await a.put("/api/v1/niches/999", { is_active: true })).status, 404);
+      const other = await a.post("/api/v1/niches/", { name: "Segundo", affiliate_tag: "s-21" });
+      assert.equal(other.body.slug, "segundo");
+      assert.equal((await a.put(`/api/v1/niches/${other.body.id}`, { slug: "es-cafeteras-epicas" })).status, 409);
+      assert.equal((await a.del(`/api/v1/niches/${other.body.id}`)).status, 200);
+    });
+
+    it("stores deployment data as JSON text", async () => {
+      const res = await a.patch(`/api/v1/niches/${nicheId}/vercel-data`, { siteUrl: "https://x.test/", deployment: { url: "https://x.test/" } });
+      assert.equal(res.status, 200);
+      assert.equal(typeof res.body.vercel_data, "string");
+      assert.equal(JSON.parse(res.body.vercel_data).siteUrl, "https://x.test/");
+      assert422(await a.patch(`/api/v1/niches/${nicheId}/vercel-data`, [1, 2]));
+      assert.equal((await a.patch("/api/v1/niches/999/vercel-data", { a: 1 })).status, 404);
+    });
+  });
+
+  describe("products", () => {
+    let productId: number;
+    const URL1 = "https://www.amazon.es/Cafetera-Italiana-Moka/dp/B0ABCDEF12?th=1";
+
+    it("adds a product with a valid Amazon URL", async () => {
+      const res = await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: URL1 });
+      assert.equal(res.status, 201);
+      const p = assertSchema(productSchema, res.body);
+      assert.equal(p.asin, "B0ABCDEF12");
+      assert.equal(p.name, "Cafetera Italiana Moka");
+      assert.equal(p.generation_status, "pending");
+      assert.equal(p.niche?.slug, "es-cafeteras-epicas");
+      productId = p.id;
+    });
+
+    it("validates URLs, duplicates and niches", async () => {
+      assert422(await a.post(`/api/v1/niches/${nicheId}/products`, {}), "amazon_url");
+      for (const bad of ["https://www.ebay.es/itm/1", "ftp://amazon.es/dp/B0ABCDEF12", "https://amazon.com.au/dp/B0ABCDEF12", "amazon.es/dp/x"]) {
+        assert422(await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: bad }), "amazon_url");
+      }
+      const dup = await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: URL1 });
+      assert.equal(dup.status, 409);
+      assert.equal(dup.body.detail, "El producto ya existe en este nicho");
+      assert.equal((await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: "http://amazon.es/dp/B0ABCDEF12" })).status, 409);
+      assert.equal((await a.post("/api/v1/niches/999/products", { amazon_url: URL1 })).status, 404);
+    });
+
+    it("imports in bulk with ASIN lines, duplicates and invalid lines, emitting progress", async () => {
+      const res = await a.post(`/api/v1/niches/${nicheId}/products/import`, {
+        products: [{ amazon_url: "B0ZZZZZZ01" }, { amazon_url: "b0zzzzzz02" }, { amazon_url: "B0ZZZZZZ01" }, { amazon_url: URL1 }, { amazon_url: "https://example.com/x" }, { amazon_url: "https://www.amazon.es/s?k=molinillo" }],
+      });
+      assert.equal(res.status, 200);
+      const r = assertSchema(bulkImportResponseSchema, res.body);
+      assert.equal(r.successfully_imported, 3);
+      assert.equal(r.failed_imports, 3);
+      assert.equal(r.errors.length, 3);
+      assert.ok(r.products.some((p) => p.amazon_url === "https://www.amazon.es/dp/B0ZZZZZZ01"));
+      assert.ok(r.products.some((p) => p.amazon_url === "https://www.amazon.es/dp/B0ZZZZZZ02"));
+      const done = await events.waitFor((e) => e.name === "bulk_import_update" && e.payload.status === "completed");
+      const ev = assertSchema(bulkImportUpdateEventSchema, done.payload);
+      assert.deepEqual([ev.total, ev.processed, ev.successfully_imported, ev.failed_imports], [6, 6, 3, 3]);
+      assert.ok(events.events.some((e) => e.name === "bulk_import_update" && e.payload.status === "started"));
+      assert422(await a.post(`/api/v1/niches/${nicheId}/products/import`, { products: [] }), "products");
+      assert422(await a.post(`/api/v1/niches/${nicheId}/products/import`, { urls: ["B0ZZZZZZ03"] }), "products");
+      assert.equal((await a.post("/api/v1/niches/999/products/import", { products: [{ amazon_url: "B0ZZZZZZ01" }] })).status, 404);
+    });
+
+    it("lists products per niche and globally with the embedded niche", async () => {
+      const per = assertSchema(productListSchema, (await a.get(`/api/v1/niches/${nicheId}/products`)).body);
+      assert.equal(per.length, 4);
+      const all = assertSchema(productListSchema, (await a.get("/api/v1/products/")).body);
+      assert.equal(all.length, 4);
+      assert.deepEqual(all[0].niche, { id: nicheId, name: "Cafeteras Épicas", slug: "es-cafeteras-epicas" });
+      assert.equal(all[0].niche_name, "Cafeteras Épicas");
+      assert.equal((await a.get(`/api/v1/products/${productId}`)).status, 200);
+      assert.equal((await a.get("/api/v1/products/999")).status, 404);
+      assert.equal((await a.get("/api/v1/niches/999/products")).status, 404);
+    });
+
+    it("runs the generation pipeline emitting each status, then serves the content", async () => {
+      const res = await a.post(`/api/v1/products/${productId}/trigger-generation`);
+      assert.equal(res.status, 202);
+      assert.deepEqual(assertSchema(triggerGenerationResponseSchema, res.body), {
+        message: "Generación de contenido iniciada",
+        product_id: productId,
+        status: "processing",
+      });
+      const again = await a.post(`/api/v1/products/${productId}/trigger-generation`);
+      assert.equal(again.status, 409);
+      await events.waitFor((e) => e.name === "product_update" && e.payload.product_id === productId && e.payload.status === "completed");
+      const seq = events.events.filter((e) => e.name === "product_update" && e.payload.product_id === productId);
+      assert.deepEqual(seq.map((e) => e.payload.status), ["processing", "generating", "completed"]);
+      for (const e of seq) {
+        const ev = assertSchema(productUpdateEventSchema, e.payload);
+        assert.equal(ev.niche_id, nicheId);
+      }
+      const last = seq.at(-1)!.payload;
+      assert.equal(last.product_name, "Cafetera Italiana Moka");
+      assert.ok(last.content_title?.includes("Cafetera Italiana Moka"));
+      assert.equal(last.data.content_title, last.content_title);
+
+      const latest = assertSchema(productContentSchema, (await a.get(`/api/v1/products/${productId}/content/latest`)).body);
+      assert.equal(latest.version, 1);
+      assert.match(latest.content, /^# /m);
+      assert.match(latest.content, /^## /m);
+      assert.match(latest.content, /^### /m);
+      assert.match(latest.content, /^\| --- \| --- \|$/m);
+      assert.match(latest.content, /^- \[ \] /m);
+      assert.ok(latest.content.includes("https://www.amazon.es/dp/B0ABCDEF12?tag=cafe-21"));
+      const meta = latest.content_metadata!;
+      assert.ok(meta.seo_score! >= 0 && meta.seo_score! <= 100);
+      assert.ok(Array.isArray(meta.keywords) && meta.keywords.length > 0);
+      assert.ok(meta.meta_title && meta.meta_description);
+      const og = await a.get(meta.og_image_url!, {});
+      assert.equal(og.status, 200);
+      assert.match(String(og.headers["content-type"]), /image\/svg\+xml/);
+      const anon = await api(s.app, null).get(meta.og_image_url!);
+      assert.equal(anon.status, 200);
+
+      // Regeneration adds a version; content lists newest first.
+      assert.equal((await a.post(`/api/v1/products/${productId}/trigger-generation`)).status, 202);
+      await events.waitFor(
+        (e) => e.name === "product_update" && e.payload.product_id === productId && e.payload.status === "completed" && e !== seq.at(-1),
+      );
+      const versions = assertSchema(productContentListSchema, (await a.get(`/api/v1/products/${productId}/content`)).body);
+      assert.deepEqual(versions.map((v) => v.version), [2, 1]);
+      const product = (await a.get(`/api/v1/products/${productId}`)).body;
+      assert.equal(product.generation_status, "completed");
+      assert.equal(product.content_title, versions[0].title);
+      const niches = (await a.get("/api/v1/niches/")).body;
+      assert.equal(niches[0].has_generated_content, true);
+    });
+
+    it("marks a product failed with an error message when generation cannot proceed", async () => {
+      const list = (await a.get(`/api/v1/niches/${nicheId}/products`)).body as any[];
+      const noAsin = list.find((p) => p.asin === null);
+      assert.ok(noAsin);
+      assert.equal((await a.post(`/api/v1/products/${noAsin.id}/trigger-generation`)).status, 202);
+      const failed = await events.waitFor((e) => e.name === "product_update" && e.payload.product_id === noAsin.id && e.payload.status === "failed");
+      assert.match(failed.payload.error_message, /ASIN/);
+      const note = await events.waitFor((e) => e.name === "system_notification" && e.payload.notification_type === "error");
+      assertSchema(systemNotificationEventSchema, note.payload);
+      const seq = events.events.filter((e) => e.name === "product_update" && e.payload.product_id === noAsin.id).map((e) => e.payload.status);
+      assert.deepEqual(seq, ["processing", "generating", "failed"]);
+      const noContent = await a.get(`/api/v1/products/${noAsin.id}/content/latest`);
+      assert.equal(noContent.status, 404);
+      assert.equal(noContent.body.detail, "No hay contenido generado para este producto");
+      assert.deepEqual((await a.get(`/api/v1/products/${noAsin.id}/content`)).body, []);
+      assert.equal((await a.get("/api/v1/products/999/content")).status, 404);
+      assert.equal((await a.post("/api/v1/products/999/trigger-generation")).status, 404);
+    });
+
+    it("searches by URL, name, content title and niche name with paging", async () => {
+      const byAsin = (await a.get("/api/v1/products/search?q=B0ZZZZZZ02")).body;
+      assert.equal(byAsin.length, 1);
+      assert.equal((await a.get("/api/v1/products/search?q=italiana")).body.length, 1);
+      assert.equal((await a.get("/api/v1/products/search?q=épicas")).body.length, 4);
+      assert.equal((await a.get("/api/v1/products/search?q=an%C3%A1lisis")).body.length >= 0, true);
+      assert.equal((await a.get("/api/v1/products/search?q=&limit=2")).body.length, 2);
+      assert.equal((await a.get("/api/v1/products/search?q=zzz-none")).body.length, 0);
+      assert422(await a.get("/api/v1/products/search?limit=0"), "limit");
+    });
+
+    it("updates and deletes products; a niche with content cannot be deleted", async () => {
+      const list = (await a.get(`/api/v1/niches/${nicheId}/products`)).body as any[];
+      const other = list.find((p) => p.id !== productId && p.asin);
+      const upd = await a.put(`/api/v1/products/${other.id}`, { amazon_url: "https://www.amazon.es/Molinillo-Manual/dp/B0MOLINO01" });
+      assert.equal(upd.status, 200);
+      assert.equal(upd.body.asin, "B0MOLINO01");
+      assert.equal(upd.body.name, "Molinillo Manual");
+      assert.equal((await a.put(`/api/v1/products/${other.id}`, { amazon_url: URL1 })).status, 409);
+      assert422(await a.put(`/api/v1/products/${other.id}`, { amazon_url: "nope" }), "amazon_url");
+      assert.equal((await a.put("/api/v1/products/999", { amazon_url: URL1 })).status, 404);
+
+      const blocked = await a.del(`/api/v1/niches/${nicheId}`);
+      assert.equal(blocked.status, 409);
+      assert.equal(blocked.body.detail, "No se puede eliminar el nicho porque tiene productos asociados con contenido generado");
+
+      assert.equal((await a.del(`/api/v1/products/${productId}`)).status, 200);
+      assert.equal((await a.del(`/api/v1/products/${productId}`)).status, 404);
+      const del = await a.del(`/api/v1/niches/${nicheId}`);
+      assert.equal(del.status, 200);
+      assert.deepEqual((await a.get("/api/v1/products/")).body, []);
+      assert.equal((await a.del(`/api/v1/niches/${nicheId}`)).status, 404);
+    });
+  });
+});
