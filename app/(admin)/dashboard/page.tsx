@@ -1,5 +1,5 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="dashboard" />;
+export default function DashboardPage() {
+  return <DashboardScreen />;
 }

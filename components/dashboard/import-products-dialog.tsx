@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { Niche } from "@/lib/niches/schemas";
+
+interface ImportProductsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  niches: readonly Pick<Niche, "id" | "name">[];
+}
+
+/** Picks the niche to import into, then opens its products screen. */
+export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProductsDialogProps) {
+  const t = useTranslations("dashboard.import");
+  const tCommon = useTranslations("common");
+  const router = useRouter();
+  const [nicheId, setNicheId] = useState("");
+
+  const onContinue = () => {
+    if (!nicheId) {
+      toast.warning(t("noSelection"));
+      return;
+    }
+    onOpenChange(false);
+    router.push(`/niches/${nicheId}/products`);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tCommon("close")}>
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor="import-niche">{t("nicheLabel")}</Label>
+          <Select value={nicheId} onValueChange={setNicheId}>
+            <SelectTrigger id="import-niche" className="w-full">
+              <SelectValue placeholder={t("nichePlaceholder")} />
+            </SelectTrigger>
+            <SelectContent>
+              {niches.map((niche) => (
+                <SelectItem key={niche.id} value={String(niche.id)}>
+                  {niche.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {tCommon("cancel")}
+          </Button>
+          <Button onClick={onContinue}>{t("continue")}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Package, Plus, Upload } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { Niche } from "@/lib/niches/schemas";
+import { ImportProductsDialog } from "./import-products-dialog";
+
+export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "name">[] | undefined }) {
+  const t = useTranslations("dashboard.quickActions");
+  const tImport = useTranslations("dashboard.import");
+  const [importOpen, setImportOpen] = useState(false);
+
+  const openImport = () => {
+    if (niches && niches.length === 0) {
+      toast.warning(tImport("noNiches"));
+      return;
+    }
+    setImportOpen(true);
+  };
+
+  return (
+    <section aria-labelledby="quick-actions-title" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <h2 id="quick-actions-title" className="text-lg font-semibold">
+        {t("title")}
+      </h2>
+      <div className="mt-4 grid gap-2">
+        <Button asChild className="justify-start">
+          <Link href="/niches/new">
+            <Plus aria-hidden />
+            {t("createNiche")}
+          </Link>
+        </Button>
+        <Button variant="outline" className="justify-start" onClick={openImport} disabled={!niches}>
+          <Upload aria-hidden />
+          {t("importProducts")}
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          <Link href="/products">
+            <Package aria-hidden />
+            {t("viewProducts")}
+          </Link>
+        </Button>
+      </div>
+      {niches ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={niches} /> : null}
+    </section>
+  );
+}

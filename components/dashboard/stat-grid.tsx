@@ -1,0 +1,45 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { CheckCircle2, Clock, FolderOpen, Globe, Package, Power } from "lucide-react";
+import type { ReactNode } from "react";
+import { StatCard } from "@/components/ui/stat-card";
+import type { DashboardStats } from "@/lib/dashboard/stats";
+
+type StatKey = "total" | "active" | "withSites" | "totalProducts" | "pendingProducts" | "completedProducts";
+
+const CARDS: { key: StatKey; href: string; icon: ReactNode }[] = [
+  { key: "total", href: "/niches", icon: <FolderOpen /> },
+  { key: "active", href: "/niches?status=active", icon: <Power /> },
+  { key: "withSites", href: "/niches?sites=true", icon: <Globe /> },
+  { key: "totalProducts", href: "/products", icon: <Package /> },
+  { key: "pendingProducts", href: "/products?status=pending", icon: <Clock /> },
+  { key: "completedProducts", href: "/products?status=completed", icon: <CheckCircle2 /> },
+];
+
+const formatter = new Intl.NumberFormat("es-ES");
+
+export function StatGrid({ stats }: { stats: DashboardStats | undefined }) {
+  const t = useTranslations("dashboard");
+  return (
+    <section aria-labelledby="dashboard-stats-title">
+      <h2 id="dashboard-stats-title" className="sr-only">
+        {t("statsHeading")}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {CARDS.map(({ key, href, icon }) => (
+          <li key={key}>
+            <StatCard
+              label={t(`stats.${key}`)}
+              value={stats ? formatter.format(stats[key]) : undefined}
+              href={href}
+              icon={icon}
+              loadingLabel={t("stats.loading")}
+              data-testid={`stat-${key}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
