@@ -13,8 +13,9 @@ import { AUTH_FILE } from "./tests/e2e/support/admin";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/${panelPort}`,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: process.env.E2E_DEV === "1" ? 30_000 : 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

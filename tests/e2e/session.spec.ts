@@ -114,7 +114,7 @@ test.describe("signed in", () => {
     await page.getByTestId("contrast-switch").click();
     await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
 
-    await page.reload();
+    await page.reload({ waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
     await expect(page.getByTestId("contrast-switch")).toHaveAttribute("aria-pressed", "true");
@@ -127,8 +127,9 @@ test.describe("signed in", () => {
   test("a 401 from a call clears the session and goes to /login", async ({ page }) => {
     await page.goto("/dashboard");
     await page.evaluate(() => localStorage.setItem("token", "token-revocado"));
-    await page.reload();
+    await page.reload({ waitUntil: "domcontentloaded" });
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Iniciar Sesión" })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user_type")])).toEqual([
       null,
       null,
@@ -149,6 +150,7 @@ test.describe("logout", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole("button", { name: "Cerrar Sesión" }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Iniciar Sesión" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     expect((await page.context().cookies()).some((cookie) => cookie.name === "afiliados_session")).toBe(false);
     await page.goto("/niches");

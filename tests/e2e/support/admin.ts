@@ -5,4 +5,5 @@ export const ADMIN = {
 
 export const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8100}`;
 
-export const AUTH_FILE = "tests/e2e/.auth/admin.json";
+// One file per backend: tokens from another run's backend would be rejected (and log the test out).
+export const AUTH_FILE = `tests/e2e/.auth/admin-${process.env.E2E_BACKEND_PORT ?? 8100}.json`;
