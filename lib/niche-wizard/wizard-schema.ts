@@ -44,9 +44,17 @@ const STEP_CHECKS: Record<WizardStepKey, Check> = {
   },
 };
 
-export const stepSchemas: Record<WizardStepKey, z.ZodType<WizardValues>> = Object.fromEntries(
-  WIZARD_STEPS.map((key) => [key, wizardValuesSchema.superRefine(STEP_CHECKS[key])]),
-) as Record<WizardStepKey, z.ZodType<WizardValues>>;
+function stepSchema(key: WizardStepKey) {
+  return wizardValuesSchema.superRefine(STEP_CHECKS[key]);
+}
+
+export const stepSchemas = {
+  market: stepSchema("market"),
+  name: stepSchema("name"),
+  affiliateTag: stepSchema("affiliateTag"),
+  tone: stepSchema("tone"),
+  project: stepSchema("project"),
+} satisfies Record<WizardStepKey, unknown>;
 
 /** All five steps at once: what the create action validates before sending. */
 export const wizardSchema = wizardValuesSchema.superRefine((values, ctx) => {

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { NicheWizard } from "@/components/niche-wizard/niche-wizard";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="newNiche" />;
+export default function NewNichePage() {
+  return <NicheWizard />;
 }

@@ -1,0 +1,55 @@
+import { useTranslations } from "next-intl";
+import { ExternalLink, Lightbulb } from "lucide-react";
+import { languageName } from "@/lib/markets/language-name";
+import type { Market } from "@/lib/markets/markets";
+import { TIP_ITEMS, tipsKeyFor } from "@/lib/markets/tips";
+
+export function SelectedMarketPanel({ market }: { market: Market }) {
+  const t = useTranslations("wizard.market");
+  const tips = tipsKeyFor(market.id);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section aria-labelledby="selected-market-title" className="space-y-3 rounded-lg border bg-card p-4">
+        <h3 id="selected-market-title" className="font-semibold">
+          {t("selectedTitle")}
+        </h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">{t("country")}</dt>
+          <dd>
+            <span aria-hidden>{market.flag} </span>
+            {market.pais}
+          </dd>
+          <dt className="text-muted-foreground">{t("domain")}</dt>
+          <dd>{market.dominio}</dd>
+          <dt className="text-muted-foreground">{t("language")}</dt>
+          <dd>{languageName(market.lang)}</dd>
+          <dt className="text-muted-foreground">{t("code")}</dt>
+          <dd>{market.countryCode}</dd>
+        </dl>
+        {market.dataUrl ? (
+          <a
+            href={market.dataUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("affiliateProgram")}
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only">{t("opensInNewTab")}</span>
+          </a>
+        ) : null}
+      </section>
+      <section aria-labelledby="market-tips-title" className="space-y-2 rounded-lg border bg-card p-4">
+        <h3 id="market-tips-title" className="flex items-center gap-2 font-semibold">
+          <Lightbulb aria-hidden className="size-4 text-warning" />
+          {t("tipsTitle", { country: market.pais })}
+        </h3>
+        <ul className="list-inside list-disc space-y-1 text-sm">
+          {TIP_ITEMS.map((item) => (
+            <li key={item}>{t(`tips.${tips}.${item}`)}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslations } from "next-intl";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { Market } from "@/lib/markets/markets";
+import { NAME_MIN_LENGTH } from "@/lib/niche-wizard/wizard-schema";
+import { CheckItem } from "./check-item";
+import { MarketBadge } from "./market-badge";
+
+interface StepNameProps {
+  market: Market | undefined;
+  name: string;
+  slug: string;
+  field: UseFormRegisterReturn<"name">;
+}
+
+export function StepName({ market, name, slug, field }: StepNameProps) {
+  const t = useTranslations("wizard.name");
+  const length = name.trim().length;
+  const nameOk = length >= NAME_MIN_LENGTH;
+  const state = (ok: boolean) => (ok ? t("checkOk") : t("checkPending"));
+  return (
+    <div className="space-y-6">
+      {market ? <MarketBadge market={market} label={t("marketLabel")} /> : null}
+      <div className="space-y-2">
+        <Label htmlFor="niche-name">{t("label")}</Label>
+        <Input
+          id="niche-name"
+          {...field}
+          placeholder={t("placeholder")}
+          aria-describedby="niche-name-help niche-name-progress"
+          aria-invalid={length > 0 && !nameOk ? true : undefined}
+          autoComplete="off"
+          data-autofocus=""
+        />
+        <p id="niche-name-help" className="text-sm text-muted-foreground">
+          {t("help")}
+        </p>
+        <p
+          id="niche-name-progress"
+          aria-live="polite"
+          className={nameOk ? "text-sm font-medium text-success" : "text-sm text-muted-foreground"}
+        >
+          {nameOk ? t("valid") : t("progress", { count: Math.min(length, NAME_MIN_LENGTH) })}
+        </p>
+      </div>
+      <div className="space-y-1">
+        <p className="text-sm font-medium">{t("slugLabel")}</p>
+        <p className="rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm" data-testid="wizard-slug">
+          {slug ? `/${slug}` : <span className="font-sans text-muted-foreground">{t("slugEmpty")}</span>}
+        </p>
+      </div>
+      <section aria-labelledby="name-validation-title" className="space-y-2">
+        <h3 id="name-validation-title" className="text-sm font-semibold">
+          {t("validationTitle")}
+        </h3>
+        <ul className="space-y-1">
+          <CheckItem ok={nameOk} label={t("checkName")} stateText={state(nameOk)} />
+          <CheckItem ok={slug !== ""} label={t("checkSlug")} stateText={state(slug !== "")} />
+        </ul>
+      </section>
+      <section aria-labelledby="name-notes-title" className="space-y-2 rounded-lg border bg-card p-4">
+        <h3 id="name-notes-title" className="text-sm font-semibold">
+          {t("notesTitle")}
+        </h3>
+        <ul className="list-inside list-disc space-y-1 text-sm text-muted-foreground">
+          <li>{t("notes.step3")}</li>
+          <li>{t("notes.step4")}</li>
+          <li>{t("notes.step5")}</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+"use client";
+
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { ArrowLeft, ArrowRight, RotateCcw, Sparkles, TriangleAlert } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { findMarket } from "@/lib/markets/search";
+import type { Tone } from "@/lib/niches/schemas";
+import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/lib/niche-wizard/constants";
+import type { useUsableTemplates } from "@/lib/niche-wizard/templates";
+import { useAutoCredentials } from "@/lib/niche-wizard/use-auto-credentials";
+import { useCreateNiche } from "@/lib/niche-wizard/use-create-niche";
+import { useLeaveGuard } from "@/lib/niche-wizard/use-leave-guard";
+import { buildAutomationRequest, buildNichePayload, wizardSlug } from "@/lib/niche-wizard/wizard-data";
+import {
+  canJumpTo,
+  EMPTY_WIZARD_VALUES,
+  isStepValid,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEPS,
+  wizardSchema,
+  type WizardValues,
+} from "@/lib/niche-wizard/wizard-schema";
+import { cn } from "@/lib/utils";
+import { CreationProgress } from "./creation-progress";
+import { LeaveDialog } from "./leave-dialog";
+import { StepAffiliateTag } from "./step-affiliate-tag";
+import { StepMarket } from "./step-market";
+import { StepName } from "./step-name";
+import { StepProject } from "./step-project";
+import { StepTone } from "./step-tone";
+import { WizardHeader } from "./wizard-header";
+
+const STEP_DESCRIPTIONS = {
+  market: "market.description",
+  name: "name.description",
+  affiliateTag: "affiliateTag.description",
+  tone: "tone.description",
+  project: "project.description",
+} as const;
+
+const STEP_TITLES = {
+  market: "market.title",
+  name: "name.title",
+  affiliateTag: "affiliateTag.title",
+  tone: "tone.title",
+  project: "project.title",
+} as const;
+
+export function WizardForm({ templates }: { templates: ReturnType<typeof useUsableTemplates> }) {
+  const t = useTranslations("wizard");
+  const router = useRouter();
+  const form = useForm<WizardValues>({
+    defaultValues: EMPTY_WIZARD_VALUES,
+    resolver: zodResolver(wizardSchema),
+  });
+  const values: WizardValues = { ...EMPTY_WIZARD_VALUES, ...useWatch({ control: form.control }) };
+  const [step, setStep] = useState(1);
+  const [furthestCompleted, setFurthestCompleted] = useState(0);
+  const [fading, setFading] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const transition = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(transition.current), []);
+
+  const market = findMarket(values.marketId);
+  const slug = wizardSlug(values);
+  const stepKey = WIZARD_STEPS[step - 1];
+
+  const credentials = useAutoCredentials({
+    enabled: step >= 4,
+    inputs: { name: values.name, countryCode: market?.countryCode, affiliateTag: values.affiliateTag, tone: values.tone },
+    messages: { emailError: t("tone.emailError"), apiKeyError: t("tone.apiKeyError"), apiClientError: t("tone.apiClientError") },
+    notifyError: (message) => toast.error(message),
+  });
+  const creation = useCreateNiche({ start: t("errors.start"), create: t("errors.create"), automation: t("errors.automation") });
+  const busy = creation.submitting || leaving;
+
+  const dirty = !leaving && JSON.stringify(values) !== JSON.stringify(EMPTY_WIZARD_VALUES);
+  const guard = useLeaveGuard(dirty);
+
+  useEffect(() => {
+    const id = setTimeout(() => {
+      stepRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }, AUTOFOCUS_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [step]);
+
+  const goTo = (target: number) => {
+    if (target === step) return;
+    clearTimeout(transition.current);
+    setFading(true);
+    transition.current = setTimeout(() => {
+      setStep(target);
+      setFading(false);
+    }, STEP_TRANSITION_MS);
+  };
+
+  const stepValid = isStepValid(step, values);
+  const next = () => {
+    if (busy || fading || step >= WIZARD_STEP_COUNT || !stepValid) return;
+    setFurthestCompleted((f) => Math.max(f, step));
+    goTo(step + 1);
+  };
+  const previous = () => {
+    if (!busy && step > 1) goTo(step - 1);
+  };
+  const canJump = (target: number) => canJumpTo(target, { current: step, furthestCompleted, values });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    // Buttons and links keep their own Enter (select a card, follow a link).
+    if ((event.target as HTMLElement).closest("button, a, textarea")) return;
+    event.preventDefault();
+    next();
+  };
+
+  const submit = form.handleSubmit(async (valid) => {
+    const template = templates.templates?.find((x) => x.id === valid.templateId);
+    if (!template) return;
+    const id = await creation.create({
+      request: buildAutomationRequest(valid, template, credentials.credentials),
+      niche: buildNichePayload(valid, credentials.credentials),
+    });
+    if (id !== null) {
+      setLeaving(true);
+      router.push(`/niches/${id}`);
+    }
+  });
+
+  const select = {
+    market: (id: string) => form.setValue("marketId", id, { shouldDirty: true }),
+    tone: (tone: Tone) => form.setValue("tone", tone, { shouldDirty: true }),
+    // A new template starts from clean project flags: buildAutomationRequest sends them false.
+    template: (id: number) => form.setValue("templateId", id, { shouldDirty: true }),
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </header>
+
+      <Card>
+        <CardContent>
+          <WizardHeader
+            step={step}
+            furthestCompleted={furthestCompleted}
+            canJump={canJump}
+            onJump={(n) => canJump(n) && goTo(n)}
+            disabled={busy}
+          />
+        </CardContent>
+      </Card>
+
+      <form
+        noValidate
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === WIZARD_STEP_COUNT) void submit();
+        }}
+        aria-labelledby="wizard-step-title"
+      >
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 id="wizard-step-title" className="text-xl">
+                {t(STEP_TITLES[stepKey])}
+              </h2>
+            </CardTitle>
+            <CardDescription>{t(STEP_DESCRIPTIONS[stepKey])}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <fieldset disabled={busy} className="min-w-0">
+              <div
+                ref={stepRef}
+                data-testid={`wizard-step-${stepKey}`}
+                className={cn(
+                  "transition-opacity duration-150 motion-reduce:transition-none",
+                  fading ? "opacity-0" : "opacity-100",
+                )}
+              >
+                {stepKey === "market" ? <StepMarket marketId={values.marketId} onSelect={select.market} /> : null}
+                {stepKey === "name" ? (
+                  <StepName market={market} name={values.name} slug={slug} field={form.register("name")} />
+                ) : null}
+                {stepKey === "affiliateTag" ? (
+                  <StepAffiliateTag
+                    market={market}
+                    name={values.name}
+                    tag={values.affiliateTag}
+                    field={form.register("affiliateTag")}
+                  />
+                ) : null}
+                {stepKey === "tone" ? (
+                  <StepTone
+                    tone={values.tone}
+                    onSelect={select.tone}
+                    keyStatus={credentials.keyStatus}
+                    clientStatus={credentials.clientStatus}
+                  />
+                ) : null}
+                {stepKey === "project" ? (
+                  <StepProject
+                    templates={templates.templates}
+                    isLoading={templates.isLoading}
+                    error={templates.error}
+                    onRetry={templates.retry}
+                    templateId={values.templateId}
+                    onSelect={select.template}
+                  />
+                ) : null}
+              </div>
+            </fieldset>
+
+            {stepKey === "project" && creation.progress ? (
+              <div className="mt-6">
+                <CreationProgress progress={creation.progress} />
+              </div>
+            ) : null}
+            {stepKey === "project" && creation.failure ? (
+              <Alert variant="destructive" className="mt-6">
+                <TriangleAlert aria-hidden />
+                <AlertTitle>{creation.failure.title}</AlertTitle>
+                <AlertDescription>
+                  {creation.failure.detail ? <p>{creation.failure.detail}</p> : null}
+                  <p>{t("errors.retryHint")}</p>
+                  <Button variant="outline" size="sm" onClick={() => void submit()}>
+                    <RotateCcw aria-hidden />
+                    {t("retry")}
+                  </Button>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <Button variant="outline" onClick={previous} disabled={busy || step === 1}>
+            <ArrowLeft aria-hidden />
+            {t("previous")}
+          </Button>
+          {step < WIZARD_STEP_COUNT ? (
+            <div className="flex items-center gap-3">
+              <span className="hidden text-sm text-muted-foreground sm:inline">{t("enterHint")}</span>
+              <Button onClick={next} disabled={busy || !stepValid}>
+                {t("next")}
+                <ArrowRight aria-hidden />
+              </Button>
+            </div>
+          ) : (
+            <Button type="submit" disabled={busy || !stepValid}>
+              <Sparkles aria-hidden />
+              {creation.submitting ? t("creating") : t("create")}
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <LeaveDialog
+        open={guard.pendingHref !== null}
+        onStay={guard.clearPending}
+        onLeave={() => {
+          const href = guard.pendingHref;
+          guard.clearPending();
+          if (!href) return;
+          setLeaving(true);
+          router.push(href);
+        }}
+      />
+    </div>
+  );
+}

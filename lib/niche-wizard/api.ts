@@ -1,0 +1,69 @@
+// Calls the wizard makes itself (spec 01 §7 "Niches", "Automation").
+import { fetchAutomationStatus } from "@/lib/automation/api";
+import type { AutomationStatus } from "@/lib/automation/schemas";
+import { apiRequest } from "@/lib/http/client";
+import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
+import { nicheSchema, vercelDataSchema, type Niche, type NicheCreate } from "@/lib/niches/schemas";
+import type { AutomationOutcome } from "./create-niche";
+
+export function createNiche(payload: NicheCreate): Promise<Niche> {
+  return apiRequest(NICHES_PATH, nicheSchema, { method: "POST", body: payload });
+}
+
+export function replaceNiche(id: number, payload: NicheCreate): Promise<Niche> {
+  return updateNiche(id, payload);
+}
+
+export function saveVercelData(id: number, data: Record<string, unknown>): Promise<Niche> {
+  return apiRequest(`${nichePath(id)}/vercel-data`, nicheSchema, { method: "PATCH", body: vercelDataSchema.parse(data) });
+}
+
+/** A step of the automation failed: `message` is the step's text, `detail` the server's reason. */
+export class AutomationFailedError extends Error {
+  constructor(
+    message: string,
+    readonly detail: string | null,
+  ) {
+    super(message);
+    this.name = "AutomationFailedError";
+  }
+}
+
+export const AUTOMATION_POLL_MS = 400;
+const MAX_POLL_FAILURES = 5;
+
+function asObject(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Follows a task through automation-status until it ends. The socket feeds the global store too,
+ * but polling keeps the wizard going when the realtime channel is down.
+ */
+export async function waitForAutomationTask(
+  taskId: string,
+  opts: { onStatus(status: AutomationStatus): void; isCancelled(): boolean; failedText: string },
+): Promise<AutomationOutcome> {
+  let failures = 0;
+  for (;;) {
+    await sleep(AUTOMATION_POLL_MS);
+    if (opts.isCancelled()) throw new AutomationFailedError(opts.failedText, null);
+    let status: AutomationStatus;
+    try {
+      status = await fetchAutomationStatus(taskId);
+      failures = 0;
+    } catch (error) {
+      if (++failures >= MAX_POLL_FAILURES) throw error;
+      continue;
+    }
+    opts.onStatus(status);
+    if (status.status === "completed") {
+      return { nicheId: status.niche_id ?? null, websiteConfig: asObject(status.results?.websiteConfig) };
+    }
+    if (status.status !== "running") {
+      throw new AutomationFailedError(status.message || opts.failedText, status.error ?? null);
+    }
+  }
+}

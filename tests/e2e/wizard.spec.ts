@@ -1,0 +1,297 @@
+import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { BACKEND_URL } from "./support/admin";
+import { adminToken, clearFaults } from "./support/api";
+
+interface Template {
+  id: number;
+  name: string;
+  is_active: boolean;
+  github_url?: string | null;
+}
+interface Niche {
+  id: number;
+  name: string;
+  slug: string;
+  vercel_data?: string | null;
+  external_api_key?: string | null;
+  client_id?: string | null;
+  client_secret?: string | null;
+  default_tone?: string | null;
+  mercado?: string | null;
+}
+
+async function api(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  return {
+    get: async <T>(path: string) => {
+      const res = await request.get(`${BACKEND_URL}${path}`, { headers });
+      expect(res.ok(), `GET ${path}`).toBeTruthy();
+      return (await res.json()) as T;
+    },
+    post: async <T>(path: string, data: unknown) => {
+      const res = await request.post(`${BACKEND_URL}${path}`, { headers, data });
+      expect(res.ok(), `POST ${path}`).toBeTruthy();
+      return (await res.json()) as T;
+    },
+    put: async (path: string, data: unknown) => {
+      const res = await request.put(`${BACKEND_URL}${path}`, { headers, data });
+      expect(res.ok(), `PUT ${path}`).toBeTruthy();
+    },
+  };
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A template of this test's own, so other specs changing the demo ones do not matter. */
+async function createTemplate(request: APIRequestContext, name: string): Promise<Template> {
+  const client = await api(request);
+  return client.post<Template>("/api/v1/niche-catalogo/", {
+    name,
+    description: "Plantilla creada por la prueba del asistente",
+    images: ["/api/v1/upload/files/none-1.png", "/api/v1/upload/files/none-2.png"],
+    github_url: `https://github.com/e2e/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+  });
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+const nextButton = (page: Page) => page.getByRole("button", { name: "Siguiente" });
+
+async function chooseMarket(page: Page, country: string) {
+  await page.getByLabel("Buscar mercado").fill(country);
+  await page.getByRole("button", { name: new RegExp(country) }).click();
+  await expect(page.getByRole("heading", { name: "Mercado seleccionado" })).toBeVisible();
+}
+
+/** Steps 1 to 4 with valid data, leaving the wizard on step 5. */
+async function fillUpToProject(page: Page, name: string, tag: string) {
+  await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible();
+  await chooseMarket(page, "España");
+  await nextButton(page).click();
+  await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+  await page.getByLabel("Nombre del nicho").fill(name);
+  await nextButton(page).click();
+  await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
+  await page.getByLabel("Affiliate Tag").fill(tag);
+  await nextButton(page).click();
+  await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
+  await page.getByRole("button", { name: /^Casual/ }).click();
+  await nextButton(page).click();
+  await expect(stepHeading(page, "Plantilla web")).toBeVisible();
+}
+
+test.describe("niche creation wizard", () => {
+  test.afterEach(async ({ request }) => {
+    await clearFaults(request);
+  });
+
+  test("creates a niche from step 1 to its detail page, with a live generated site", async ({ page, request }) => {
+    const id = unique();
+    const name = `Cafeteras Wizard ${id}`;
+    const template = await createTemplate(request, `Plantilla Wizard ${id}`);
+
+    await page.goto("/niches/new");
+    await expect(page.getByRole("heading", { level: 1, name: "Crear Nuevo Nicho" })).toBeVisible({ timeout: 60_000 });
+
+    // Step 1: counters, search help, filters with counts, selected panel and tips.
+    await expect(page.getByText("21 de 21 mercados")).toBeVisible();
+    await expect(page.getByRole("button", { name: /América\s*4/ })).toBeVisible();
+    await page.getByLabel("Buscar mercado").fill("amazon.de");
+    await expect(page.getByText("1 de 21 mercados")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mercados principales" })).toHaveCount(0);
+    await page.getByLabel("Buscar mercado").fill("zzz");
+    await expect(page.getByText("No se encontraron mercados")).toBeVisible();
+    await page.getByRole("button", { name: "Limpiar búsqueda" }).click();
+    await expect(page.getByRole("heading", { name: "Mercados principales" })).toBeVisible();
+    await chooseMarket(page, "Estados Unidos");
+    await expect(page.getByText(/comisiones llegan hasta el 10%/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Programa de afiliados/ })).toHaveAttribute("target", "_blank");
+    await chooseMarket(page, "España");
+    await nextButton(page).click();
+
+    // Step 2: automatic slug and validation texts.
+    await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+    await expect(page.getByLabel("Nombre del nicho")).toBeFocused();
+    await page.getByLabel("Nombre del nicho").fill(name);
+    await expect(page.getByTestId("wizard-slug")).toHaveText(`/es-cafeteras-wizard-${id}`);
+    await expect(page.getByText("Válido", { exact: true })).toBeVisible();
+    await page.getByLabel("Nombre del nicho").press("Enter");
+
+    // Step 3: Enter advances from the input too.
+    await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Abrir programa de afiliados" })).toHaveAttribute("href", "https://afiliados.amazon.es/");
+    await page.getByLabel("Affiliate Tag").fill(`cafe${id}-21`);
+    await expect(page.getByText("Affiliate tag configurado")).toBeVisible();
+    await page.getByLabel("Affiliate Tag").press("Enter");
+
+    // Step 4: tone, and the credentials generated in the background.
+    await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
+    await expect(page.getByText("Selecciona un tono para continuar")).toBeVisible();
+    await page.getByRole("button", { name: /^Técnico/ }).click();
+    await expect(page.getByText("Tono seleccionado: Técnico")).toBeVisible();
+    const credentials = page.getByRole("region", { name: "Credenciales de la API" });
+    await expect(credentials.getByText("Generada")).toHaveCount(2, { timeout: 20_000 });
+    await nextButton(page).click();
+
+    // Step 5: pick our template, see the automation panel, create.
+    await expect(stepHeading(page, "Plantilla web")).toBeVisible();
+    await page.getByRole("button", { name: new RegExp(template.name) }).click();
+    await expect(page.getByRole("heading", { name: "Automatización al crear el nicho" })).toBeVisible();
+    await expect(page.getByText("+1 imágenes más").first()).toBeVisible();
+
+    // Record every automation step the wizard shows (navigation is client-side, so this survives).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __wizardSteps: string[] }).__wizardSteps = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="wizard-automation-step"]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole("button", { name: "Crear Nicho" }).click();
+    await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
+    await expect(page).toHaveURL(/\/niches\/\d+$/, { timeout: 30_000 });
+
+    const steps = await page.evaluate(() => (window as unknown as { __wizardSteps: string[] }).__wizardSteps);
+    const numbers = steps.map((s) => Number(/Paso (\d) de 4/.exec(s)?.[1]));
+    expect(numbers.at(-1)).toBe(4);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBeGreaterThanOrEqual(2);
+
+    const nicheId = Number(/\/niches\/(\d+)$/.exec(page.url())?.[1]);
+    const client = await api(request);
+    const niche = await client.get<Niche>(`/api/v1/niches/${nicheId}`);
+    expect(niche.name).toBe(name);
+    expect(niche.slug).toBe(`es-cafeteras-wizard-${id}`);
+    expect(niche.default_tone).toBe("técnico");
+    expect(niche.mercado).toBe("España");
+    expect(niche.external_api_key).toBeTruthy();
+    expect(niche.client_id).toBeTruthy();
+    const all = await client.get<Niche[]>("/api/v1/niches/");
+    expect(all.filter((n) => n.slug === niche.slug)).toHaveLength(1);
+
+    const vercel = JSON.parse(niche.vercel_data ?? "{}") as { siteUrl?: string };
+    expect(vercel.siteUrl).toBeTruthy();
+    const site = await request.get(vercel.siteUrl!);
+    expect(site.status()).toBe(200);
+    expect(await site.text()).toContain(name);
+  });
+
+  test("shows 'Configuración Requerida' when no template is active with a repository", async ({ page, request }) => {
+    const client = await api(request);
+    const templates = await client.get<Template[]>("/api/v1/niche-catalogo/");
+    const active = templates.filter((x) => x.is_active);
+    try {
+      for (const x of active) await client.put(`/api/v1/niche-catalogo/${x.id}`, { is_active: false });
+      await page.goto("/niches/new");
+      await expect(page.getByRole("heading", { level: 1, name: "Configuración Requerida" })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText("Crea una plantilla web en el catálogo")).toBeVisible();
+      await expect(page.getByText("Indica una URL de repositorio de GitHub válida")).toBeVisible();
+      await expect(page.getByText("Activa la plantilla")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Crear Primera Plantilla Web" })).toHaveAttribute("href", "/niche-catalog/new");
+      await expect(page.getByRole("link", { name: "Ver Plantillas Web" })).toHaveAttribute("href", "/niche-catalog");
+      await page.getByRole("link", { name: "Volver a Nichos" }).click();
+      await expect(page).toHaveURL(/\/niches$/);
+    } finally {
+      for (const x of active) await client.put(`/api/v1/niche-catalogo/${x.id}`, { is_active: true });
+    }
+  });
+
+  test("blocks Next on every invalid step, jumps only to completed steps and asks before leaving", async ({ page, request }) => {
+    const id = unique();
+    await createTemplate(request, `Plantilla Saltos ${id}`);
+    await page.goto("/niches/new");
+    await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible({ timeout: 60_000 });
+    const indicator = (n: number, label: string) => page.getByRole("button", { name: `Paso ${n}: ${label}` });
+
+    // Step 1: no market, no Next (button nor Enter); later steps locked.
+    await expect(nextButton(page)).toBeDisabled();
+    await expect(indicator(2, "Nombre")).toBeDisabled();
+    await page.getByLabel("Buscar mercado").press("Enter");
+    await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible();
+    await chooseMarket(page, "México");
+    await page.getByLabel("Buscar mercado").press("Enter");
+
+    // Step 2: under 3 characters, or nothing left for the slug.
+    await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+    const name = page.getByLabel("Nombre del nicho");
+    await name.fill("ab");
+    await expect(page.getByText("Mínimo 3 caracteres (2/3)")).toBeVisible();
+    await expect(nextButton(page)).toBeDisabled();
+    await name.press("Enter");
+    await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+    await name.fill("¡¿?!");
+    await expect(nextButton(page)).toBeDisabled();
+    await name.fill(`Juguetes ${id}`);
+    await expect(page.getByTestId("wizard-slug")).toHaveText(`/mx-juguetes-${id}`);
+    await nextButton(page).click();
+
+    // Step 3: a blank tag is not a tag.
+    await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
+    await page.getByLabel("Affiliate Tag").fill("   ");
+    await expect(nextButton(page)).toBeDisabled();
+    await page.getByLabel("Affiliate Tag").fill(`jug${id}-20`);
+    await nextButton(page).click();
+
+    // Step 4: a tone is required.
+    await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
+    await expect(nextButton(page)).toBeDisabled();
+    await page.getByRole("button", { name: /^Formal/ }).click();
+    await nextButton(page).click();
+
+    // Step 5: no template, no creation.
+    await expect(stepHeading(page, "Plantilla web")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Crear Nicho" })).toBeDisabled();
+
+    // Jumping: back to any step, forward only up to the furthest completed one.
+    await indicator(2, "Nombre").click();
+    await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+    await expect(page.getByLabel("Nombre del nicho")).toHaveValue(`Juguetes ${id}`);
+    await expect(indicator(4, "Tono")).toBeEnabled();
+    await expect(indicator(5, "Proyecto")).toBeDisabled();
+    await page.getByLabel("Nombre del nicho").fill("ab");
+    await expect(indicator(3, "Affiliate Tag")).toBeDisabled();
+    await expect(indicator(1, "Mercado")).toBeEnabled();
+    await page.getByLabel("Nombre del nicho").fill(`Juguetes ${id}`);
+    await indicator(4, "Tono").click();
+    await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Formal/ })).toHaveAttribute("aria-pressed", "true");
+
+    // Leaving through an in-app link asks first.
+    await page.getByRole("link", { name: "Nichos" }).first().click();
+    const dialog = page.getByRole("alertdialog", { name: "¿Salir del asistente?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Seguir editando" }).click();
+    await expect(page).toHaveURL(/\/niches\/new$/);
+    await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
+    await page.getByRole("link", { name: "Nichos" }).first().click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Salir" }).click();
+    await expect(page).toHaveURL(/\/niches$/);
+  });
+
+  test("a failure in step 3 of the automation shows the error and Retry succeeds without retyping", async ({ page, request }) => {
+    const id = unique();
+    const name = `Fallo Paso Tres ${id}`;
+    const template = await createTemplate(request, `Plantilla Fallo ${id}`);
+    const client = await api(request);
+    await client.post("/api/v1/__test__/faults/automation", { niche_name_contains: id, step: 3, times: 1 });
+
+    await page.goto("/niches/new");
+    await fillUpToProject(page, name, `fallo${id}-21`);
+    await page.getByRole("button", { name: new RegExp(template.name) }).click();
+    await page.getByRole("button", { name: "Crear Nicho" }).click();
+
+    const alert = page.getByRole("alert").filter({ hasText: "Error generando página web" });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toContainText("Fallo simulado en el paso 3");
+    await expect(page).toHaveURL(/\/niches\/new$/);
+    await expect(page.getByRole("button", { name: new RegExp(template.name) })).toHaveAttribute("aria-pressed", "true");
+
+    await alert.getByRole("button", { name: "Reintentar" }).click();
+    await expect(page).toHaveURL(/\/niches\/\d+$/, { timeout: 30_000 });
+    const nicheId = Number(/\/niches\/(\d+)$/.exec(page.url())?.[1]);
+    const niche = await client.get<Niche>(`/api/v1/niches/${nicheId}`);
+    expect(niche.name).toBe(name);
+    const all = await client.get<Niche[]>("/api/v1/niches/");
+    expect(all.filter((n) => n.slug === niche.slug)).toHaveLength(1);
+  });
+});
