@@ -111,13 +111,14 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   const realtime = new Realtime(app.server, async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)));
   const faults = new FaultInjector();
   const log = app.log;
-  const generation = new GenerationQueue({ db, realtime, log, stepMs: config.pipelineStepMs, concurrency: config.generationConcurrency });
+  const stepMs = () => config.pipelineStepMs;
+  const generation = new GenerationQueue({ db, realtime, log, stepMs, concurrency: config.generationConcurrency });
   const automation = new AutomationRunner({
     db,
     realtime,
     faults,
     log,
-    stepMs: config.pipelineStepMs,
+    stepMs,
     publicBaseUrl: config.publicBaseUrl,
     testHooks: config.testHooks,
   });

@@ -74,7 +74,8 @@ export class AutomationRunner {
       realtime: Realtime;
       faults: FaultInjector;
       log: FastifyBaseLogger;
-      stepMs: number;
+      /** Read at each step (tests may change it). */
+      stepMs: () => number;
       publicBaseUrl: string;
       testHooks: boolean;
     },
@@ -123,7 +124,8 @@ export class AutomationRunner {
   }
 
   private async run(id: string, data: StartData, template: TemplateRef, entry: Running): Promise<void> {
-    const { db, realtime, faults, stepMs, publicBaseUrl } = this.deps;
+    const { db, realtime, faults, publicBaseUrl } = this.deps;
+    const stepMs = () => this.deps.stepMs();
     const signal = entry.abort.signal;
     let step = 0;
     const results: Record<string, unknown> = {};
@@ -171,7 +173,7 @@ export class AutomationRunner {
       step = 1;
       emit("website_content_generating", { message: "Generando contenido web..." });
       await updateTask(db, id, { step, message: "Generando contenido web..." });
-      await checkpoint(stepMs);
+      await checkpoint(stepMs());
       maybeFail(1);
       const websiteContent: WebsiteContent = writeWebsiteContent(siteInput);
       results.websiteContent = websiteContent;
@@ -182,7 +184,7 @@ export class AutomationRunner {
       step = 2;
       emit("final_config_generating", { message: "Generando configuración final..." });
       await updateTask(db, id, { step, message: "Generando configuración final..." });
-      await checkpoint(stepMs);
+      await checkpoint(stepMs());
       maybeFail(2);
       const finalConfig = buildFinalConfig({
         ...siteInput,
@@ -202,7 +204,7 @@ export class AutomationRunner {
       step = 3;
       emit("website_generating", { message: "Generando y desplegando la página web..." });
       await updateTask(db, id, { step, message: "Generando y desplegando la página web..." });
-      await checkpoint(stepMs);
+      await checkpoint(stepMs());
       maybeFail(3);
       const templateInfo = { id: template.id, name: template.name, slug: template.slug, github_url: template.github_url };
       await db.query(
@@ -230,7 +232,7 @@ export class AutomationRunner {
       step = 4;
       emit("niche_creating", { message: "Creando el nicho en la base de datos..." });
       await updateTask(db, id, { step, message: "Creando el nicho en la base de datos..." });
-      await checkpoint(stepMs);
+      await checkpoint(stepMs());
       maybeFail(4);
       const values: NicheValues = {
         name: data.name,

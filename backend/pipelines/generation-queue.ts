@@ -31,7 +31,7 @@ export class GenerationQueue {
   private idleWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly deps: { db: Database; realtime: Realtime; log: FastifyBaseLogger; stepMs: number; concurrency: number },
+    private readonly deps: { db: Database; realtime: Realtime; log: FastifyBaseLogger; stepMs: () => number; concurrency: number },
   ) {}
 
   stats() {
@@ -106,10 +106,11 @@ export class GenerationQueue {
   }
 
   private async run(job: Job): Promise<void> {
-    const { db, log, stepMs } = this.deps;
+    const { db, log } = this.deps;
+    const stepMs = () => this.deps.stepMs();
     const signal = this.abort.signal;
     try {
-      await sleep(stepMs, signal);
+      await sleep(stepMs(), signal);
       const p = await db.one<{
         id: number;
         amazon_url: string;
@@ -128,7 +129,7 @@ export class GenerationQueue {
       if (!p) return;
       const productName = p.name || productNameFromUrl(p.amazon_url);
       if (!(await this.change(p.id, { status: "generating", product_name: productName }))) return;
-      await sleep(stepMs, signal);
+      await sleep(stepMs(), signal);
       if (!p.asin) {
         throw new Error("No se pudo identificar el producto: la URL no contiene un ASIN (/dp/XXXXXXXXXX)");
       }

@@ -1,0 +1,231 @@
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { api, assert422, assertSchema, cleanup, connectSocket, listen, login, startServer, type EventLog } from "./helpers";
+import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "../../lib/automation/schemas";
+import { AUTOMATION_EVENT_STEPS, nicheAutomationProgressEventSchema } from "../../lib/realtime/schemas";
+import { nicheSchema } from "../../lib/niches/schemas";
+
+const wizard = (name: string, slug: string, templateId: number, extra: Record<string, unknown> = {}) => ({
+  market: { pais: "España", countryCode: "ES", dominio: "amazon.es", lang: "es", flag: "🇪🇸" },
+  name,
+  slug,
+  apiKey: { email: "admin@example.com", keyGenerated: true, key: "ak_0123456789abcdef0123456789abcdef" },
+  affiliateTag: "auris-21",
+  tone: "casual",
+  project: { selectedProject: { id: templateId, name: "Tienda" }, websiteGenerated: false, automationInProgress: false },
+  googleData: { ga_id: "G-ABCDEFGHIJ", gtmId: "GTM-ABC1234" },
+  apiClient: { description: "x", credentialsGenerated: { clientId: "cli_abc", clientSecret: "cs_abc" } },
+  websiteContent: { generated: false, skipGeneration: false },
+  finalConfig: {},
+  ...extra,
+});
+
+describe("niche automation and test hooks", () => {
+  let s: Awaited<ReturnType<typeof startServer>>;
+  let a: ReturnType<typeof api>;
+  let events: EventLog;
+  let templateId: number;
+
+  before(async () => {
+    s = await startServer({ testHooks: true });
+    const token = await login(s.app);
+    a = api(s.app, token);
+    const port = await listen(s.app);
+    events = await connectSocket(port, token);
+    templateId = (
+      await a.post("/api/v1/niche-catalogo/", { name: "Tienda", images: ["/x.png"], github_url: "https://github.com/org/tienda" })
+    ).body.id;
+  });
+  after(async () => {
+    events.close();
+    await s.app.close();
+    cleanup(s.dataDir);
+  });
+
+  const progress = (taskId: string) =>
+    events.events.filter((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId).map((e) => e.payload);
+
+  it("validates the wizard data", async () => {
+    assert422(await a.post("/api/v1/niches/start-automation", {}), "market");
+    const base = wizard("Auriculares", "es-auriculares", templateId);
+    for (const field of ["name", "slug", "affiliateTag", "tone", "project"] as const) {
+      const body: Record<string, unknown> = { ...base };
+      delete body[field];
+      assert422(await a.post("/api/v1/niches/start-automation", body), field);
+    }
+    assert422(await a.post("/api/v1/niches/start-automation", { ...base, name: "ab" }), "name");
+    assert422(await a.post("/api/v1/niches/start-automation", { ...base, tone: "épico" }), "tone");
+    assert422(await a.post("/api/v1/niches/start-automation", { ...base, project: { selectedProject: 999 } }), "selectedProject");
+    assert.equal((await api(s.app, null).post("/api/v1/niches/start-automation", base)).status, 401);
+  });
+
+  it("walks the four steps, creates the niche and serves its preview site", async () => {
+    const res = await a.post("/api/v1/niches/start-automation", wizard("Auriculares Inalámbricos", "es-auriculares-inalambricos", templateId));
+    assert.equal(res.status, 202);
+    const { task_id } = assertSchema(automationStartResponseSchema, res.body);
+    const dup = await a.post("/api/v1/niches/start-automation", wizard("Auriculares Inalámbricos", "es-auriculares-inalambricos", templateId));
+    assert.equal(dup.status, 409);
+    const running = assertSchema(automationStatusListSchema, (await a.get("/api/v1/niches/automation-status/")).body);
+    assert.ok(running.some((t) => t.task_id === task_id));
+
+    const done = await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === task_id && e.payload.status === "automation_completed");
+    const seq = progress(task_id);
+    assert.deepEqual(
+      seq.map((p) => p.status),
+      [
+        "automation_started",
+        "website_content_generating",
+        "website_content_completed",
+        "final_config_generating",
+        "final_config_completed",
+        "website_generating",
+        "website_completed",
+        "niche_creating",
+        "niche_completed",
+        "automation_completed",
+      ],
+    );
+    for (const p of seq) {
+      const ev = assertSchema(nicheAutomationProgressEventSchema, p);
+      assert.equal(ev.niche_slug, "es-auriculares-inalambricos");
+      assert.equal(ev.total, 4);
+      assert.equal(ev.step, AUTOMATION_EVENT_STEPS[ev.status as keyof typeof AUTOMATION_EVENT_STEPS]);
+      assert.ok(ev.message);
+    }
+    const websiteCompleted = seq.find((p) => p.status === "website_completed");
+    const siteUrl = websiteCompleted.data.siteUrl as string;
+    assert.equal(siteUrl, "http://localhost:8799/sites/es-auriculares-inalambricos/");
+    assert.equal(websiteCompleted.data.deployment.status, "ready");
+    assert.ok(seq.find((p) => p.status === "final_config_completed").data.envVars.NEXT_PUBLIC_GA_ID);
+
+    const final = done.payload.final_data;
+    assert.equal(final.success, true);
+    const niche = assertSchema(nicheSchema, final.niche_data);
+    assert.equal(niche.slug, "es-auriculares-inalambricos");
+    assert.equal(niche.affiliate_tag, "auris-21");
+    assert.equal(niche.default_tone, "casual");
+    assert.equal(niche.mercado, "España");
+    assert.equal(niche.ga_id, "G-ABCDEFGHIJ");
+    assert.equal(niche.gtm_id, "GTM-ABC1234");
+    assert.equal(niche.client_id, "cli_abc");
+    assert.equal(niche.external_api_key, "ak_0123456789abcdef0123456789abcdef");
+    assert.equal(JSON.parse(niche.vercel_data!).siteUrl, siteUrl);
+    assert.ok(JSON.parse(niche.website_content_generated!).site_name);
+    assert.equal(final.previous_results.website_config.data.siteUrl, siteUrl);
+
+    const status = assertSchema(automationStatusSchema, (await a.get(`/api/v1/niches/automation-status/${task_id}`)).body);
+    assert.equal(status.status, "completed");
+    assert.equal(status.niche_id, niche.id);
+    assert.ok(status.results?.websiteContent && status.results.finalConfig && status.results.websiteConfig);
+    assert.ok(status.finished_at);
+
+    // The site lists the niche's products with affiliate links carrying the tag, escaped.
+    await a.post(`/api/v1/niches/${niche.id}/products`, { amazon_url: "https://www.amazon.es/Auriculares-%3Cscript%3E/dp/B0AURIS001" });
+    const site = await s.app.inject({ method: "GET", url: "/sites/es-auriculares-inalambricos/" });
+    assert.equal(site.statusCode, 200);
+    assert.match(String(site.headers["content-type"]), /text\/html/);
+    assert.ok(site.body.includes("Auriculares Inalámbricos"));
+    assert.ok(site.body.includes("https://www.amazon.es/dp/B0AURIS001?tag=auris-21"));
+    assert.ok(site.body.includes("casual"));
+    assert.ok(!site.body.includes("<script>"));
+    assert.equal((await s.app.inject({ method: "GET", url: "/sites/no-such-site/" })).statusCode, 404);
+    assert.equal((await a.get("/api/v1/niches/automation-status/nope")).status, 404);
+    assert.equal((await a.del(`/api/v1/niches/cancel-automation/${task_id}`)).status, 409);
+  });
+
+  for (const step of [1, 3] as const) {
+    it(`reports a failure at step ${step} with its *_error and automation_error`, async () => {
+      assert.equal((await a.post("/api/v1/__test__/faults/automation", { niche_name_contains: `Falla${step}`, step })).status, 200);
+      const res = await a.post("/api/v1/niches/start-automation", wizard(`Nicho Falla${step}`, `es-nicho-falla${step}`, templateId));
+      const taskId = res.body.task_id;
+      await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "automation_error");
+      const seq = progress(taskId);
+      const errName = step === 1 ? "website_content_error" : "website_error";
+      assert.deepEqual(seq.slice(-2).map((p) => p.status), [errName, "automation_error"]);
+      const stepErr = seq.at(-2);
+      assert.equal(stepErr.step, step);
+      assert.equal(stepErr.message, step === 1 ? "Error generando contenido web" : "Error generando página web");
+      assert.match(stepErr.error, /Fallo simulado/);
+      const status = (await a.get(`/api/v1/niches/automation-status/${taskId}`)).body;
+      assert.equal(status.status, "failed");
+      assert.equal((await a.get("/api/v1/niches/")).body.some((n: any) => n.slug === `es-nicho-falla${step}`), false);
+    });
+  }
+
+  it("cancels a running task", async () => {
+    s.ctx.config.pipelineStepMs = 2000;
+    const res = await a.post("/api/v1/niches/start-automation", wizard("Nicho Cancelado", "es-nicho-cancelado", templateId));
+    const taskId = res.body.task_id;
+    await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "website_content_generating");
+    const cancel = await a.del(`/api/v1/niches/cancel-automation/${taskId}`);
+    s.ctx.config.pipelineStepMs = 30;
+    assert.equal(cancel.status, 200);
+    assert.equal(typeof cancel.body.message, "string");
+    const status = (await a.get(`/api/v1/niches/automation-status/${taskId}`)).body;
+    assert.equal(status.status, "cancelled");
+    await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "automation_cancelled");
+    assert.ok(!progress(taskId).some((p) => p.status === "automation_error"));
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(progress(taskId).at(-1).status, "automation_cancelled", "nothing emitted after the cancel");
+    assert.equal((await a.del("/api/v1/niches/cancel-automation/nope")).status, 404);
+  });
+
+  it("injects HTTP faults and resets to the demo data", async () => {
+    assert.equal((await a.post("/api/v1/__test__/faults", { method: "GET", path: "^/api/v1/niches/?$", status: 503, detail: "Caído", times: 1 })).status, 200);
+    const faulted = await a.get("/api/v1/niches/");
+    assert.equal(faulted.status, 503);
+    assert.deepEqual(faulted.body, { detail: "Caído" });
+    assert.equal((await a.get("/api/v1/niches/")).status, 200);
+    await a.post("/api/v1/__test__/faults", { method: "*", path: "products", status: 500, times: 5 });
+    assert.equal((await a.get("/api/v1/products/")).status, 500);
+    assert.equal((await a.del("/api/v1/__test__/faults")).status, 200);
+    assert.equal((await a.get("/api/v1/products/")).status, 200);
+    assert422(await a.post("/api/v1/__test__/faults", { path: "(", status: 500 }), "path");
+
+    const reset = await a.post("/api/v1/__test__/reset");
+    assert.equal(reset.status, 200);
+    const niches = (await a.get("/api/v1/niches/")).body as any[];
+    assert.ok(niches.length >= 4);
+    const markets = new Set(niches.map((n) => n.mercado));
+    assert.ok(markets.size >= 4);
+    const products = (await a.get("/api/v1/products/")).body as any[];
+    assert.ok(products.length >= 24);
+    for (const st of ["pending", "processing", "generating", "completed", "failed", "error"]) {
+      assert.ok(products.some((p) => p.generation_status === st), `demo has a ${st} product`);
+    }
+    assert.ok(products.some((p) => p.generation_status === "failed" && p.error_message));
+    const deployed = niches.filter((n) => n.vercel_data);
+    assert.equal(deployed.length, 2);
+    for (const n of deployed) {
+      const path = new URL(JSON.parse(n.vercel_data).siteUrl).pathname;
+      const site = await s.app.inject({ method: "GET", url: path });
+      assert.equal(site.statusCode, 200);
+      assert.ok(site.body.includes(`tag=${n.affiliate_tag}`));
+    }
+    const templates = (await a.get("/api/v1/niche-catalogo/")).body as any[];
+    assert.equal(templates.filter((t) => t.is_active && t.github_url).length, 2);
+    assert.equal(templates.filter((t) => !t.is_active).length, 1);
+    const img = await s.app.inject({ method: "GET", url: templates[0].images[0] });
+    assert.equal(img.statusCode, 200);
+    assert.equal(img.headers["content-type"], "image/png");
+    const withVersions = products.find((p) => p.generation_status === "completed");
+    assert.ok((await a.get(`/api/v1/products/${withVersions.id}/content`)).body.length >= 1);
+    const clients = (await a.get("/api/v1/admin/api-clients/")).body as any[];
+    assert.ok(clients.some((c) => c.request_count > 0));
+    const demo = reset.body.demoClient;
+    const asClient = await api(s.app, null, { "x-client-id": demo.client_id, "x-client-secret": demo.client_secret }).get("/api/v1/products/");
+    assert.equal(asClient.status, 200);
+  });
+
+  it("hides the test routes when TEST_HOOKS is off", async () => {
+    const other = await startServer();
+    try {
+      const token = await login(other.app);
+      assert.equal((await api(other.app, token).post("/api/v1/__test__/reset")).status, 404);
+      assert.equal((await api(other.app, token).post("/api/v1/__test__/faults", { path: "x", status: 500 })).status, 404);
+    } finally {
+      await other.app.close();
+      cleanup(other.dataDir);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { io as ioClient } from "socket.io-client";
+import { api, assertSchema, cleanup, connectSocket, listen, login, startServer, waitUntil } from "./helpers";
+import { connectionStatusEventSchema } from "../../lib/realtime/schemas";
+import { INTERRUPTED } from "../app";
+
+describe("realtime handshake and restart persistence", () => {
+  it("refuses sockets without a valid token and greets authenticated ones", async () => {
+    const s = await startServer();
+    try {
+      const token = await login(s.app);
+      const port = await listen(s.app);
+      for (const auth of [{}, { token: "bad-token" }]) {
+        const err = await new Promise<Error>((resolve, reject) => {
+          const sock = ioClient(`http://127.0.0.1:${port}`, { path: "/socket.io/", transports: ["websocket"], auth, reconnection: false });
+          sock.on("connect", () => {
+            sock.close();
+            reject(new Error("connected without a valid token"));
+          });
+          sock.on("connect_error", (e) => {
+            sock.close();
+            resolve(e);
+          });
+        });
+        assert.equal(err.message, "unauthorized");
+      }
+      const log = await connectSocket(port, token);
+      const hello = await log.waitFor((e) => e.name === "connection_status");
+      const ev = assertSchema(connectionStatusEventSchema, hello.payload);
+      assert.equal(ev.status, "connected");
+      assert.ok(ev.timestamp);
+      const health = (await api(s.app, null).get("/api/v1/health")).body;
+      assert.equal(health.realtime.connected_clients, 1);
+      // Polling transport works too (what a proxy without websockets falls back to).
+      const polling = ioClient(`http://127.0.0.1:${port}`, { path: "/socket.io/", transports: ["polling"], auth: { token }, reconnection: false });
+      await new Promise<void>((resolve, reject) => {
+        polling.on("connection_status", () => resolve());
+        polling.on("connect_error", reject);
+      });
+      polling.close();
+      log.close();
+    } finally {
+      await s.app.close();
+      cleanup(s.dataDir);
+    }
+  });
+
+  it("keeps saved data across a restart and marks interrupted work failed", async () => {
+    const first = await startServer();
+    const dataDir = first.dataDir;
+    let nicheId: number;
+    let productId: number;
+    let taskId: string;
+    try {
+      const a = api(first.app, await login(first.app));
+      const tpl = (await a.post("/api/v1/niche-catalogo/", { name: "T", images: ["/x.png"], github_url: "https://github.com/o/t" })).body;
+      nicheId = (await a.post("/api/v1/niches/", { name: "Persistente", affiliate_tag: "p-21", mercado: "de" })).body.id;
+      productId = (await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: "https://www.amazon.de/dp/B0PERSIST1" })).body.id;
+      first.ctx.config.pipelineStepMs = 60_000;
+      assert.equal((await a.post(`/api/v1/products/${productId}/trigger-generation`)).status, 202);
+      taskId = (
+        await a.post("/api/v1/niches/start-automation", {
+          market: { countryCode: "DE" },
+          name: "Interrumpido",
+          slug: "de-interrumpido",
+          affiliateTag: "i-21",
+          tone: "formal",
+          project: { selectedProject: tpl.id },
+        })
+      ).body.task_id;
+      await waitUntil(async () => (await a.get(`/api/v1/niches/automation-status/${taskId}`)).body.step >= 1);
+    } finally {
+      await first.app.close();
+    }
+
+    const second = await startServer({ dataDir });
+    try {
+      const a = api(second.app, await login(second.app));
+      const niche = (await a.get(`/api/v1/niches/${nicheId!}`)).body;
+      assert.equal(niche.name, "Persistente");
+      assert.equal(niche.mercado, "Alemania");
+      assert.equal((await a.get("/api/v1/niche-catalogo/")).body.length, 1);
+      const product = (await a.get(`/api/v1/products/${productId!}`)).body;
+      assert.equal(product.generation_status, "failed");
+      assert.equal(product.error_message, INTERRUPTED);
+      const task = (await a.get(`/api/v1/niches/automation-status/${taskId!}`)).body;
+      assert.equal(task.status, "failed");
+      assert.equal(task.error, INTERRUPTED);
+      assert.deepEqual((await a.get("/api/v1/niches/automation-status/")).body, []);
+      // The product can be generated again after the restart.
+      assert.equal((await a.post(`/api/v1/products/${productId!}/trigger-generation`)).status, 202);
+      await second.ctx.generation.whenIdle();
+      assert.equal((await a.get(`/api/v1/products/${productId!}`)).body.generation_status, "completed");
+    } finally {
+      await second.app.close();
+      cleanup(dataDir);
+    }
+  });
+});
