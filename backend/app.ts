@@ -26,6 +26,7 @@ import { registerAutomationRoutes } from "./routes/automation";
 import { registerWrapperRoutes } from "./routes/wrapper";
 import { registerSiteRoutes } from "./routes/sites";
 import { registerTestHooks } from "./routes/test-hooks";
+import { registerTestContentRoutes } from "./routes/test-content";
 
 export const INTERRUPTED = "Interrumpido por reinicio del servidor";
 
@@ -127,7 +128,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: false });
   registerErrorHandling(app);
-  if (config.testHooks) registerTestHooks(app, ctx);
+  if (config.testHooks) {
+    registerTestHooks(app, ctx);
+    registerTestContentRoutes(app, ctx);
+  }
   registerAuth(app, ctx);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
