@@ -49,6 +49,8 @@ test.afterEach(async ({ request }) => {
 });
 
 test("create shows the secret once, usage reaches the chart, then edit, toggle and delete", async ({ page, context, request }) => {
+  // A long journey through every action; the first visit also compiles the route under next dev.
+  test.setTimeout(180_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const name = unique("E2E Cliente");
   await page.goto("/admin/api-clients");

@@ -1,5 +1,11 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { Suspense } from "react";
+import { ApiClientsScreen } from "@/components/api-clients/api-clients-screen";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="apiClients" />;
+// useSearchParams (the ?client= detail) needs a Suspense boundary.
+export default function ApiClientsPage() {
+  return (
+    <Suspense>
+      <ApiClientsScreen />
+    </Suspense>
+  );
 }

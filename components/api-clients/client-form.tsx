@@ -1,0 +1,166 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { DialogFooter } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import {
+  apiClientFormSchema,
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  type ApiClientFormInput,
+  type ApiClientFormValues,
+} from "@/lib/api-clients/client-form";
+import { API_CLIENT_SCOPES } from "@/lib/api-clients/schemas";
+
+interface ClientFormProps {
+  defaultValues: ApiClientFormInput;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Resolves on success; a rejection's message is shown above the buttons and the values stay. */
+  onSubmit: (values: ApiClientFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+const LIMITS: Record<string, number> = { nameTooLong: NAME_MAX, descriptionTooLong: DESCRIPTION_MAX };
+
+/** Name, optional description and scopes (spec 02 §3), validated with zod before sending. */
+export function ClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel }: ClientFormProps) {
+  const t = useTranslations("apiClients.form");
+  const ts = useTranslations("apiClients.scopes");
+  const tc = useTranslations("common");
+  const id = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ApiClientFormInput, unknown, ApiClientFormValues>({
+    resolver: zodResolver(apiClientFormSchema),
+    defaultValues,
+  });
+
+  const errorText = (code: string | undefined) => (code ? t(`errors.${code}`, { max: LIMITS[code] ?? 0 }) : null);
+  const nameError = errorText(errors.name?.message);
+  const descriptionError = errorText(errors.description?.message);
+  const scopesError = errorText(errors.scopes?.message);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>{t("name")}</Label>
+        <Input
+          id={`${id}-name`}
+          placeholder={t("namePlaceholder")}
+          autoComplete="off"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          {...register("name")}
+        />
+        {nameError ? (
+          <p id={`${id}-name-error`} className="text-sm text-destructive">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>{t("description")}</Label>
+        <Textarea
+          id={`${id}-description`}
+          placeholder={t("descriptionPlaceholder")}
+          rows={3}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? `${id}-description-error` : undefined}
+          {...register("description")}
+        />
+        {descriptionError ? (
+          <p id={`${id}-description-error`} className="text-sm text-destructive">
+            {descriptionError}
+          </p>
+        ) : null}
+      </div>
+
+      <fieldset className="grid gap-2" aria-describedby={`${id}-scopes-hint${scopesError ? ` ${id}-scopes-error` : ""}`}>
+        <legend className="mb-2 text-sm font-medium">{t("scopes")}</legend>
+        <p id={`${id}-scopes-hint`} className="text-xs text-muted-foreground">
+          {t("scopesHint")}
+        </p>
+        <Controller
+          control={control}
+          name="scopes"
+          render={({ field }) => (
+            <ul className="grid gap-2">
+              {API_CLIENT_SCOPES.map((scope) => {
+                const checked = field.value.includes(scope);
+                return (
+                  <li key={scope} className="flex items-start gap-3 rounded-md border p-3">
+                    <Checkbox
+                      id={`${id}-scope-${scope}`}
+                      checked={checked}
+                      aria-describedby={`${id}-scope-${scope}-meaning`}
+                      aria-invalid={scopesError ? true : undefined}
+                      onCheckedChange={(value) =>
+                        field.onChange(
+                          value === true ? [...field.value, scope] : field.value.filter((s) => s !== scope),
+                        )
+                      }
+                      onBlur={field.onBlur}
+                    />
+                    <div className="grid gap-1">
+                      <Label htmlFor={`${id}-scope-${scope}`} className="font-mono">
+                        {scope}
+                      </Label>
+                      <p id={`${id}-scope-${scope}-meaning`} className="text-xs text-muted-foreground">
+                        {ts(scope)}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        />
+        {scopesError ? (
+          <p id={`${id}-scopes-error`} className="text-sm text-destructive">
+            {scopesError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {serverError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          {tc("cancel")}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

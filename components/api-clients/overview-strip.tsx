@@ -1,0 +1,46 @@
+"use client";
+
+import { Activity, KeyRound, PauseCircle, ShieldCheck } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { StatCard } from "@/components/ui/stat-card";
+import { errorMessage } from "@/lib/http/api-error";
+import { useApiClientsOverview } from "@/lib/api-clients/hooks";
+
+/** Counters from GET /admin/api-clients/stats/overview. */
+export function OverviewStrip() {
+  const t = useTranslations("apiClients.overview");
+  const tc = useTranslations("common");
+  const format = useFormatter();
+  const { data, error, isLoading, mutate } = useApiClientsOverview();
+
+  if (error && !data) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+          <span>{errorMessage(error, t("loadError"))}</span>
+          <Button variant="outline" size="sm" onClick={() => void mutate()}>
+            {tc("retry")}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const value = (n: number | undefined) => (isLoading || n === undefined ? undefined : format.number(n));
+  return (
+    <section aria-label={t("label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard label={t("total")} value={value(data?.total_clients)} icon={<KeyRound />} loadingLabel={tc("loading")} />
+      <StatCard label={t("active")} value={value(data?.active_clients)} icon={<ShieldCheck />} loadingLabel={tc("loading")} />
+      <StatCard label={t("inactive")} value={value(data?.inactive_clients)} icon={<PauseCircle />} loadingLabel={tc("loading")} />
+      <StatCard
+        label={t("requestsWindow", { days: data?.window_days ?? 30 })}
+        value={value(data?.requests_last_30_days)}
+        icon={<Activity />}
+        loadingLabel={tc("loading")}
+        description={data ? t("totalRequests", { count: format.number(data.total_requests) }) : undefined}
+      />
+    </section>
+  );
+}

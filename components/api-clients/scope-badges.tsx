@@ -1,0 +1,23 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { API_CLIENT_SCOPES, type ApiClientScope } from "@/lib/api-clients/schemas";
+
+const isKnown = (s: string): s is ApiClientScope => (API_CLIENT_SCOPES as readonly string[]).includes(s);
+
+/** One badge per scope; known scopes carry their meaning as a tooltip title. */
+export function ScopeBadges({ scopes }: { scopes: readonly string[] }) {
+  const t = useTranslations("apiClients.scopes");
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {scopes.map((scope) => (
+        <li key={scope}>
+          <Badge variant={scope === "admin" ? "info" : "secondary"} title={isKnown(scope) ? t(scope) : undefined}>
+            {scope}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
