@@ -1,0 +1,184 @@
+import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } from "@playwright/test";
+import { BACKEND_URL } from "./support/admin";
+import { adminToken } from "./support/api";
+
+interface NicheRow {
+  id: number;
+  name: string;
+  is_active: boolean;
+  vercel_data: string | null;
+}
+interface ProductRow {
+  id: number;
+  generation_status: string;
+}
+
+async function api<T>(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {
+  const token = await adminToken(request);
+  const response = await request.fetch(`${BACKEND_URL}${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method} ${path}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+function hasSite(vercelData: string | null): boolean {
+  if (!vercelData) return false;
+  const d = JSON.parse(vercelData) as Record<string, unknown> & { deployment?: Record<string, unknown> };
+  return [d.siteUrl, d.vercelUrl, d.deployment?.siteUrl, d.deployment?.url, d.url].some((v) => typeof v === "string" && v.trim() !== "");
+}
+
+async function expectedCounts(request: APIRequestContext) {
+  const niches = await api<NicheRow[]>(request, "GET", "/api/v1/niches/");
+  const products = await api<ProductRow[]>(request, "GET", "/api/v1/products/");
+  const count = (...statuses: string[]) => products.filter((p) => statuses.includes(p.generation_status)).length;
+  return {
+    total: niches.length,
+    active: niches.filter((n) => n.is_active).length,
+    withSites: niches.filter((n) => hasSite(n.vercel_data)).length,
+    totalProducts: products.length,
+    pendingProducts: count("pending", "processing"),
+    completedProducts: count("completed"),
+  };
+}
+
+const fmt = (n: number) => new Intl.NumberFormat("es-ES").format(n);
+const statValue = (page: Page, key: string) => page.getByTestId(`stat-${key}`).locator('[data-slot="stat-card-value"]');
+
+test.describe("dashboard", () => {
+  test("shows the title, the live connection and the counts the backend returns", async ({ page, request }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText("Panel de control y monitoreo del sistema")).toBeVisible();
+    await expect(page.getByTestId("connection-indicator")).toHaveText("Conectado");
+    const panel = page.getByTestId("realtime-panel");
+    await expect(panel).toContainText("En línea");
+    await expect(panel).toContainText(/Actualizaciones en tiempo real activas \(\d+ eventos procesados\)/);
+    await expect(page.getByRole("progressbar", { name: "Estado de la conexión" })).toHaveAttribute("aria-valuenow", "100");
+
+    // Demo data may still be generating: compare with what the API says at the same moment.
+    await expect(async () => {
+      const expected = await expectedCounts(request);
+      for (const [key, value] of Object.entries(expected)) {
+        await expect(statValue(page, key)).toHaveText(fmt(value), { timeout: 1_000 });
+      }
+    }).toPass({ timeout: 20_000 });
+
+    const links: Record<string, string> = {
+      "Total Nichos": "/niches",
+      "Nichos Activos": "/niches?status=active",
+      "Con Sitios Web": "/niches?sites=true",
+      "Total Productos": "/products",
+      "Productos Pendientes": "/products?status=pending",
+      "Productos Completados": "/products?status=completed",
+    };
+    for (const [label, href] of Object.entries(links)) {
+      await expect(page.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", href);
+    }
+
+    const system = page.getByRole("region", { name: "Estado del sistema" });
+    for (const row of ["Generación de contenido", "Conexión en tiempo real", "Base de datos"]) {
+      await expect(system.getByRole("listitem").filter({ hasText: row })).toContainText("Operativo");
+    }
+    await expect(page.getByRole("img", { name: /Productos por estado de generación/ })).toBeVisible();
+  });
+
+  test("a product generated through the API moves the counters live, without a reload", async ({ page, request }) => {
+    const niches = await api<NicheRow[]>(request, "GET", "/api/v1/niches/");
+    const asin = `B0${Date.now().toString(36).toUpperCase().padStart(8, "X").slice(-8)}`;
+    const product = await api<ProductRow>(request, "POST", `/api/v1/niches/${niches[0].id}/products`, {
+      amazon_url: `https://www.amazon.es/dp/${asin}`,
+    });
+
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("connection-indicator")).toHaveText("Conectado");
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    const before = await expectedCounts(request);
+    await expect(statValue(page, "completedProducts")).toHaveText(fmt(before.completedProducts));
+    const eventsBefore = Number((await page.getByTestId("event-count").textContent())?.match(/\d+/)?.[0]);
+
+    await api(request, "POST", `/api/v1/products/${product.id}/trigger-generation`);
+    await expect
+      .poll(async () => (await api<ProductRow>(request, "GET", `/api/v1/products/${product.id}`)).generation_status, {
+        timeout: 20_000,
+      })
+      .toBe("completed");
+    const after = await expectedCounts(request);
+    expect(after.completedProducts).toBeGreaterThan(before.completedProducts);
+    await expect(statValue(page, "completedProducts")).toHaveText(fmt(after.completedProducts));
+    await expect(statValue(page, "pendingProducts")).toHaveText(fmt(after.pendingProducts));
+    await expect(page.getByTestId("event-count")).not.toHaveText(`${eventsBefore} eventos`);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test("a dropped socket that the server refuses shows the error state; 'Reconectar' recovers", async ({ page }) => {
+    // Every socket goes through this route: proxied to the backend, or refused like a server that turns us away.
+    let refuse = false;
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      sockets.push(ws);
+      if (!refuse) {
+        ws.connectToServer();
+        return;
+      }
+      ws.send('0{"sid":"refused","upgrades":[],"pingInterval":25000,"pingTimeout":20000,"maxPayload":1000000}');
+      ws.onMessage((message) => {
+        if (String(message).startsWith("40")) ws.send('44{"message":"unauthorized"}');
+      });
+    });
+    await page.goto("/dashboard");
+    const panel = page.getByTestId("realtime-panel");
+    const progress = page.getByRole("progressbar", { name: "Estado de la conexión" });
+    await expect(panel).toContainText("En línea");
+    await expect(page.getByRole("button", { name: "Reconectar" })).toHaveCount(0);
+
+    refuse = true;
+    await sockets.at(-1)!.close();
+    await expect(panel).toContainText("Error en la conexión de tiempo real. Verifica tu conexión a internet.", {
+      timeout: 20_000,
+    });
+    await expect(progress).toHaveAttribute("aria-valuenow", "25");
+    await expect(page.getByTestId("connection-indicator")).toHaveText("Desconectado");
+
+    refuse = false;
+    await page.getByRole("button", { name: "Reconectar" }).click();
+    await expect(page.getByRole("button", { name: "Reconectando..." })).toBeDisabled();
+    await expect(panel).toContainText("En línea", { timeout: 20_000 });
+    await expect(progress).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByTestId("connection-indicator")).toHaveText("Conectado");
+    // 'Reconectando...' lasts two seconds; once connected no reconnect button is offered.
+    await expect(page.getByRole("button", { name: /Reconecta/ })).toHaveCount(0, { timeout: 5_000 });
+  });
+
+  test("'Actualizar' refetches and reads 'Actualizando...' meanwhile", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(statValue(page, "total")).toHaveText(/\d/);
+    await page.route("**/api/v1/products/", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Actualizar" }).click();
+    await expect(page.getByRole("button", { name: "Actualizando..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Actualizar" })).toBeEnabled({ timeout: 15_000 });
+  });
+
+  test("import products: picks a niche in the modal, then opens its products", async ({ page, request }) => {
+    const niches = await api<NicheRow[]>(request, "GET", "/api/v1/niches/");
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Importar productos" }).click();
+    const dialog = page.getByRole("dialog", { name: "Importar productos" });
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByText("Por favor selecciona un nicho")).toBeVisible();
+    await dialog.getByRole("combobox", { name: "Nicho" }).click();
+    await page.getByRole("option", { name: niches[0].name, exact: true }).click();
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await expect(page).toHaveURL(new RegExp(`/niches/${niches[0].id}/products$`));
+  });
+
+  test("import products without any niche warns instead of opening the modal", async ({ page }) => {
+    await page.route("**/api/v1/niches/", (route) => route.fulfill({ json: [] }));
+    await page.goto("/dashboard");
+    await expect(statValue(page, "total")).toHaveText("0");
+    await page.getByRole("button", { name: "Importar productos" }).click();
+    await expect(page.getByText("Primero debes crear al menos un nicho")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
