@@ -167,7 +167,6 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
           event.preventDefault();
           if (step === WIZARD_STEP_COUNT) void submit();
         }}
-        aria-labelledby="wizard-step-title"
       >
         <Card>
           <CardHeader>

@@ -68,10 +68,10 @@ async function fillUpToProject(page: Page, name: string, tag: string) {
   await chooseMarket(page, "España");
   await nextButton(page).click();
   await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
-  await page.getByLabel("Nombre del nicho").fill(name);
+  await page.getByRole("textbox", { name: "Nombre del nicho" }).fill(name);
   await nextButton(page).click();
   await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
-  await page.getByLabel("Affiliate Tag").fill(tag);
+  await page.getByRole("textbox", { name: "Affiliate Tag" }).fill(tag);
   await nextButton(page).click();
   await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
   await page.getByRole("button", { name: /^Casual/ }).click();
@@ -80,6 +80,9 @@ async function fillUpToProject(page: Page, name: string, tag: string) {
 }
 
 test.describe("niche creation wizard", () => {
+  // The first visit of each route compiles it under `next dev` on a busy machine.
+  test.setTimeout(180_000);
+
   test.afterEach(async ({ request }) => {
     await clearFaults(request);
   });
@@ -110,18 +113,18 @@ test.describe("niche creation wizard", () => {
 
     // Step 2: automatic slug and validation texts.
     await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
-    await expect(page.getByLabel("Nombre del nicho")).toBeFocused();
-    await page.getByLabel("Nombre del nicho").fill(name);
+    await expect(page.getByRole("textbox", { name: "Nombre del nicho" })).toBeFocused();
+    await page.getByRole("textbox", { name: "Nombre del nicho" }).fill(name);
     await expect(page.getByTestId("wizard-slug")).toHaveText(`/es-cafeteras-wizard-${id}`);
     await expect(page.getByText("Válido", { exact: true })).toBeVisible();
-    await page.getByLabel("Nombre del nicho").press("Enter");
+    await page.getByRole("textbox", { name: "Nombre del nicho" }).press("Enter");
 
     // Step 3: Enter advances from the input too.
     await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
     await expect(page.getByRole("link", { name: "Abrir programa de afiliados" })).toHaveAttribute("href", "https://afiliados.amazon.es/");
-    await page.getByLabel("Affiliate Tag").fill(`cafe${id}-21`);
+    await page.getByRole("textbox", { name: "Affiliate Tag" }).fill(`cafe${id}-21`);
     await expect(page.getByText("Affiliate tag configurado")).toBeVisible();
-    await page.getByLabel("Affiliate Tag").press("Enter");
+    await page.getByRole("textbox", { name: "Affiliate Tag" }).press("Enter");
 
     // Step 4: tone, and the credentials generated in the background.
     await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
@@ -213,7 +216,7 @@ test.describe("niche creation wizard", () => {
 
     // Step 2: under 3 characters, or nothing left for the slug.
     await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
-    const name = page.getByLabel("Nombre del nicho");
+    const name = page.getByRole("textbox", { name: "Nombre del nicho" });
     await name.fill("ab");
     await expect(page.getByText("Mínimo 3 caracteres (2/3)")).toBeVisible();
     await expect(nextButton(page)).toBeDisabled();
@@ -227,9 +230,9 @@ test.describe("niche creation wizard", () => {
 
     // Step 3: a blank tag is not a tag.
     await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
-    await page.getByLabel("Affiliate Tag").fill("   ");
+    await page.getByRole("textbox", { name: "Affiliate Tag" }).fill("   ");
     await expect(nextButton(page)).toBeDisabled();
-    await page.getByLabel("Affiliate Tag").fill(`jug${id}-20`);
+    await page.getByRole("textbox", { name: "Affiliate Tag" }).fill(`jug${id}-20`);
     await nextButton(page).click();
 
     // Step 4: a tone is required.
@@ -245,13 +248,13 @@ test.describe("niche creation wizard", () => {
     // Jumping: back to any step, forward only up to the furthest completed one.
     await indicator(2, "Nombre").click();
     await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
-    await expect(page.getByLabel("Nombre del nicho")).toHaveValue(`Juguetes ${id}`);
+    await expect(page.getByRole("textbox", { name: "Nombre del nicho" })).toHaveValue(`Juguetes ${id}`);
     await expect(indicator(4, "Tono")).toBeEnabled();
     await expect(indicator(5, "Proyecto")).toBeDisabled();
-    await page.getByLabel("Nombre del nicho").fill("ab");
+    await page.getByRole("textbox", { name: "Nombre del nicho" }).fill("ab");
     await expect(indicator(3, "Affiliate Tag")).toBeDisabled();
     await expect(indicator(1, "Mercado")).toBeEnabled();
-    await page.getByLabel("Nombre del nicho").fill(`Juguetes ${id}`);
+    await page.getByRole("textbox", { name: "Nombre del nicho" }).fill(`Juguetes ${id}`);
     await indicator(4, "Tono").click();
     await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Formal/ })).toHaveAttribute("aria-pressed", "true");
