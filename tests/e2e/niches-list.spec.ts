@@ -10,6 +10,9 @@ async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+// This machine is shared and slow: page compiles under next dev can take a while.
+test.describe.configure({ timeout: 150_000 });
+
 test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });

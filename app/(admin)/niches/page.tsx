@@ -1,5 +1,10 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { Suspense } from "react";
+import { NicheListScreen } from "@/components/niches/niche-list-screen";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="niches" />;
+export default function NichesPage() {
+  return (
+    <Suspense>
+      <NicheListScreen />
+    </Suspense>
+  );
 }

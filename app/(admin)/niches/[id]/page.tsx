@@ -1,5 +1,5 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { NicheDetailScreen } from "@/components/niches/niche-detail-screen";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="nicheDetail" />;
+export default function NicheDetailPage() {
+  return <NicheDetailScreen />;
 }

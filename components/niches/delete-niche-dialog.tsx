@@ -1,0 +1,138 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { AlertTriangle } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { deleteNiche, fetchNiche, fetchNicheProducts } from "@/lib/niches/api";
+import { deleteErrorMessage } from "@/lib/niches/delete-error";
+import { deleteSummary, type DeleteSummary } from "@/lib/niches/delete-summary";
+import type { Niche } from "@/lib/niches/schemas";
+
+type Info = { state: "loading" } | { state: "ready"; summary: DeleteSummary } | { state: "error" };
+
+interface DeleteNicheDialogProps {
+  niche: Niche | null;
+  onClose: () => void;
+  onDeleted: (id: number) => void;
+}
+
+/** 'Confirmar eliminación': loads the niche's details first, then maps the DELETE answer per spec 01 §8. */
+export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDialogProps) {
+  const t = useTranslations("niches.delete");
+  const tc = useTranslations("common");
+  const [info, setInfo] = useState<Info>({ state: "loading" });
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  const nicheId = niche?.id ?? null;
+
+  // A new niche resets the modal (state adjusted during render, not in an effect).
+  if (nicheId !== shownFor) {
+    setShownFor(nicheId);
+    setInfo({ state: "loading" });
+    setError(null);
+    setDeleting(false);
+  }
+
+  useEffect(() => {
+    if (nicheId === null) return;
+    let cancelled = false;
+    Promise.all([fetchNiche(nicheId), fetchNicheProducts(nicheId)])
+      .then(([detail, products]) => {
+        if (!cancelled) setInfo({ state: "ready", summary: deleteSummary(detail, products) });
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        console.warn(t("infoWarning"), err);
+        toast.warning(t("infoWarning"));
+        setInfo({ state: "error" });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [nicheId, t]);
+
+  async function confirm() {
+    if (!niche) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await deleteNiche(niche.id);
+      toast.success(t("success"));
+      onDeleted(niche.id);
+    } catch (err) {
+      const mapped = deleteErrorMessage(err);
+      const message = "key" in mapped ? t(`errors.${mapped.key}`) : mapped.text;
+      setError(message);
+      toast.error(message);
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <AlertDialog open={niche !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
+          <AlertDialogDescription>{niche ? t("question", { name: niche.name }) : null}</AlertDialogDescription>
+        </AlertDialogHeader>
+
+        <div aria-live="polite" className="space-y-3 text-sm">
+          {info.state === "loading" ? (
+            <p className="flex items-center gap-2 text-muted-foreground">
+              <Spinner label={t("loadingInfo")} />
+              {t("loadingInfo")}
+            </p>
+          ) : null}
+          {info.state === "error" ? (
+            <Alert variant="warning">
+              <AlertTriangle aria-hidden />
+              <AlertDescription>{t("infoError")}</AlertDescription>
+            </Alert>
+          ) : null}
+          {info.state === "ready" ? (
+            <div className="rounded-md border bg-muted/40 p-3">
+              <p className="font-medium">{t("summaryTitle")}</p>
+              <ul className="mt-1 list-inside list-disc space-y-0.5" data-testid="delete-summary">
+                <li>{t("products", { count: info.summary.products })}</li>
+                <li>{t("generatedContent", { count: info.summary.generatedContent })}</li>
+                <li className="break-all">
+                  {info.summary.siteUrl ? t("site", { url: info.summary.siteUrl }) : t("noSite")}
+                </li>
+              </ul>
+              {info.summary.generatedContent > 0 ? (
+                <p className="mt-2 text-warning">{t("contentBlocks")}</p>
+              ) : null}
+            </div>
+          ) : null}
+          {error ? (
+            <Alert variant="destructive">
+              <AlertTriangle aria-hidden />
+              <AlertDescription data-testid="delete-error">{error}</AlertDescription>
+            </Alert>
+          ) : null}
+        </div>
+
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>{tc("cancel")}</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={deleting || info.state === "loading"}>
+            {deleting ? t("deleting") : t("confirm")}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

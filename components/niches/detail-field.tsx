@@ -1,0 +1,58 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { CopyButton } from "@/components/ui/copy-button";
+import { SecretField } from "@/components/ui/secret-field";
+import { useCopyToast } from "./copy-toast";
+
+interface DetailFieldProps {
+  label: string;
+  children: ReactNode;
+  /** When set, a copy button writes this text. */
+  copyValue?: string | null;
+}
+
+/** One labelled value of a detail card (a <dt>/<dd> pair inside the card's <dl>). */
+export function DetailField({ label, children, copyValue }: DetailFieldProps) {
+  const t = useTranslations("niches.detail");
+  const copyToast = useCopyToast();
+  return (
+    <div className="space-y-1">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="flex min-w-0 items-center gap-1 text-sm">
+        <div className="min-w-0 flex-1 break-words">{children}</div>
+        {copyValue ? (
+          <CopyButton
+            value={copyValue}
+            label={t("copy", { label })}
+            copiedLabel={t("copied", { label })}
+            onCopied={copyToast(label)}
+            className="size-7"
+          />
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/** A secret shown masked, with reveal and copy. */
+export function SecretDetailField({ label, value }: { label: string; value: string }) {
+  const t = useTranslations("niches.detail");
+  const copyToast = useCopyToast();
+  return (
+    <div className="space-y-1">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd>
+        <SecretField
+          value={value}
+          revealLabel={t("reveal", { label })}
+          hideLabel={t("hide", { label })}
+          copyLabel={t("copy", { label })}
+          copiedLabel={t("copied", { label })}
+          onCopied={copyToast(label)}
+        />
+      </dd>
+    </div>
+  );
+}

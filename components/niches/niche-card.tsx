@@ -1,0 +1,113 @@
+"use client";
+
+import { memo } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Eye, Globe, MoreVertical, Package, Power, PowerOff, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { hasSite } from "@/lib/niches/list-query";
+import type { Niche } from "@/lib/niches/schemas";
+
+interface NicheCardProps {
+  niche: Niche;
+  onToggle: (niche: Niche) => void;
+  onDelete: (niche: Niche) => void;
+}
+
+function NicheCardView({ niche, onToggle, onDelete }: NicheCardProps) {
+  const t = useTranslations("niches.card");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const productsHref = `/niches/${niche.id}/products`;
+  const titleId = `niche-${niche.id}-title`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="niche-card"
+      className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <h3 id={titleId} className="truncate text-base font-semibold" title={niche.name}>
+            {niche.name}
+          </h3>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge variant={niche.is_active ? "success" : "secondary"}>
+              {niche.is_active ? tc("active") : tc("inactive")}
+            </Badge>
+            {hasSite(niche) ? (
+              <Badge variant="info">
+                <Globe aria-hidden />
+                {t("hasSite")}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="-mr-2 -mt-1" aria-label={t("menu", { name: niche.name })}>
+              <MoreVertical aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => router.push(productsHref)}>
+              <Package aria-hidden />
+              {t("viewProducts")}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onToggle(niche)}>
+              {niche.is_active ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+              {niche.is_active ? t("deactivate") : t("activate")}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(niche)}>
+              <Trash2 aria-hidden />
+              {t("delete")}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </header>
+
+      <p className={niche.description ? "line-clamp-2 text-sm" : "line-clamp-2 text-sm text-muted-foreground italic"}>
+        {niche.description || t("noDescription")}
+      </p>
+
+      <div className="mt-auto flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Package aria-hidden className="size-4" />
+          {t("products", { count: niche.product_count ?? 0 })}
+        </span>
+        <Badge variant="outline" className="max-w-full truncate font-mono" title={niche.slug}>
+          {niche.slug}
+        </Badge>
+      </div>
+
+      <div className="flex gap-2">
+        <Button asChild size="sm" className="flex-1">
+          <Link href={`/niches/${niche.id}`}>
+            <Eye aria-hidden />
+            {t("viewDetails")}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline" className="flex-1">
+          <Link href={productsHref}>
+            <Package aria-hidden />
+            {t("productsAction")}
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** Memoized: with thousands of niches only the cards whose data changed re-render. */
+export const NicheCard = memo(NicheCardView);

@@ -1,0 +1,154 @@
+"use client";
+
+import { useCallback, useEffect } from "react";
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { AlertCircle, ArrowLeft, ExternalLink, Package, Pencil } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { resolveMarket } from "@/lib/markets/markets";
+import { detailEventEffect } from "@/lib/niches/automation-events";
+import { useNiche } from "@/lib/niches/hooks";
+import { resolveSiteUrl } from "@/lib/niches/site-url";
+import { useRealtimeEvent } from "@/lib/realtime/hooks";
+import { NicheBasicCard } from "./niche-basic-card";
+import { NicheCredentialsCard } from "./niche-credentials-card";
+import { NicheEnvCard } from "./niche-env-card";
+import { NicheGoogleCard } from "./niche-google-card";
+import { NicheMarketCard } from "./niche-market-card";
+import { NicheSystemCard } from "./niche-system-card";
+import { NicheTechnicalCard } from "./niche-technical-card";
+
+export function NicheDetailScreen() {
+  const t = useTranslations("niches.detail");
+  const tc = useTranslations("common");
+  const { id } = useParams<{ id: string }>();
+  const nicheId = Number(id);
+  const { data: niche, error, mutate } = useNiche(Number.isInteger(nicheId) ? id : null);
+  useBreadcrumbNames({ nicheName: niche?.name });
+
+  const failed = Boolean(error) && !niche;
+  useEffect(() => {
+    if (failed) toast.error(t("loadErrorToast"));
+  }, [failed, t]);
+
+  const onAutomation = useCallback(
+    (event: Parameters<typeof detailEventEffect>[0]) => {
+      const effect = detailEventEffect(event, niche ?? null, nicheId);
+      if (effect.kind === "completed") {
+        if (effect.niche) void mutate(effect.niche, { revalidate: false });
+        else void mutate();
+        toast.success(t("automationCompleted"));
+      } else if (effect.kind === "siteReady") {
+        void mutate(effect.niche, { revalidate: false });
+      }
+    },
+    [niche, nicheId, mutate, t],
+  );
+  useRealtimeEvent("niche_automation_progress", onAutomation);
+
+  if (failed || !Number.isInteger(nicheId)) {
+    return (
+      <div className="space-y-4">
+        <h1 className="sr-only">{t("loadErrorToast")}</h1>
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden />
+          <AlertDescription>{t("loadError")}</AlertDescription>
+        </Alert>
+        <Button asChild variant="outline">
+          <Link href="/niches">
+            <ArrowLeft aria-hidden />
+            {t("backToList")}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  if (!niche) {
+    return (
+      <div className="space-y-6" aria-busy="true">
+        <span className="sr-only" role="status">
+          {t("loading")}
+        </span>
+        <Skeleton className="h-10 w-72" />
+        <div className="grid gap-6 lg:grid-cols-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-48 rounded-xl" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  const siteUrl = resolveSiteUrl(niche.vercel_data);
+  const market = resolveMarket(niche.mercado);
+  const openSite = () => {
+    if (siteUrl) window.open(siteUrl, "_blank", "noopener,noreferrer");
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight break-words">{niche.name}</h1>
+            <Badge variant={niche.is_active ? "success" : "secondary"}>
+              {niche.is_active ? tc("active") : tc("inactive")}
+            </Badge>
+          </div>
+          {market || niche.mercado ? (
+            <p className="text-sm text-muted-foreground">
+              {t("marketMeta", { market: market ? `${market.flag} ${market.pais}` : (niche.mercado ?? "") })}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={openSite} disabled={!siteUrl} title={siteUrl ?? t("noWebsite")}>
+            <ExternalLink aria-hidden />
+            {t("viewWebsite")}
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={`/niches/${niche.id}/products`}>
+              <Package aria-hidden />
+              {t("viewProducts")}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link href={`/niches/edit/${niche.id}`}>
+              <Pencil aria-hidden />
+              {t("edit")}
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link href="/niches">
+              <ArrowLeft aria-hidden />
+              {t("back")}
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NicheBasicCard niche={niche} />
+        <NicheTechnicalCard niche={niche} />
+        <NicheCredentialsCard niche={niche} />
+        <NicheMarketCard niche={niche} />
+        <div className="lg:col-span-2">
+          <NicheGoogleCard niche={niche} />
+        </div>
+        <div className="lg:col-span-2">
+          <NicheEnvCard niche={niche} />
+        </div>
+        <div className="lg:col-span-2">
+          <NicheSystemCard niche={niche} />
+        </div>
+      </div>
+    </div>
+  );
+}

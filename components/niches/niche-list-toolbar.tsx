@@ -1,0 +1,96 @@
+"use client";
+
+import { useId } from "react";
+import { useTranslations } from "next-intl";
+import { Search, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  SORT_FIELDS,
+  STATUS_FILTERS,
+  type NicheListQuery,
+  type SortField,
+  type StatusFilter,
+} from "@/lib/niches/list-query";
+
+interface NicheListToolbarProps {
+  query: NicheListQuery;
+  shown: number | undefined;
+  total: number | undefined;
+  filtered: boolean;
+  onSearch: (q: string) => void;
+  onChange: (changes: Partial<NicheListQuery>) => void;
+}
+
+export function NicheListToolbar({ query, shown, total, filtered, onSearch, onChange }: NicheListToolbarProps) {
+  const t = useTranslations("niches.list");
+  const id = useId();
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="flex-1 space-y-1.5">
+          <Label htmlFor={`${id}-search`}>{t("searchLabel")}</Label>
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={query.q}
+              onChange={(e) => onSearch(e.target.value)}
+              placeholder={t("searchPlaceholder")}
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label id={`${id}-status`}>{t("statusLabel")}</Label>
+          <Select value={query.status} onValueChange={(v) => onChange({ status: v as StatusFilter })}>
+            <SelectTrigger aria-labelledby={`${id}-status`} className="w-full md:w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {STATUS_FILTERS.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {t(`status.${s}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label id={`${id}-sort`}>{t("sortLabel")}</Label>
+          <Select value={query.sort} onValueChange={(v) => onChange({ sort: v as SortField })}>
+            <SelectTrigger aria-labelledby={`${id}-sort`} className="w-full md:w-56">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SORT_FIELDS.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {total !== undefined && shown !== undefined ? (
+        <div className="flex min-h-8 flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <p role="status" data-testid="niche-counter">
+            {t("counter", { shown, total })}
+          </p>
+          {filtered ? <Badge variant="secondary">{t("filtered")}</Badge> : null}
+          {query.q ? (
+            <Button variant="ghost" size="sm" onClick={() => onSearch("")}>
+              <X aria-hidden />
+              {t("clearSearch")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

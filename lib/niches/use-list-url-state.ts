@@ -1,0 +1,47 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { parseListQuery, serializeListQuery, type NicheListQuery } from "./list-query";
+
+const SEARCH_URL_DELAY_MS = 300;
+
+/**
+ * The list's filters live in the URL. Status and sort changes push a history entry (back/forward
+ * restore them); the search box answers from local state at once and is written to the URL
+ * (replace, not push) after a pause, so typing stays fast and does not flood the history.
+ */
+export function useListUrlState() {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const urlQuery = useMemo(() => parseListQuery(searchParams), [searchParams]);
+  const [search, setSearch] = useState(urlQuery.q);
+  // The search text last known to be in the URL: a different URL value came from back/forward.
+  const [urlSearch, setUrlSearch] = useState(urlQuery.q);
+  if (urlQuery.q !== urlSearch) {
+    setUrlSearch(urlQuery.q);
+    setSearch(urlQuery.q);
+  }
+
+  useEffect(() => {
+    if (search === urlSearch) return;
+    const timer = setTimeout(() => {
+      setUrlSearch(search);
+      window.history.replaceState(window.history.state, "", pathname + serializeListQuery({ ...urlQuery, q: search }));
+    }, SEARCH_URL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, urlSearch, urlQuery, pathname]);
+
+  const update = useCallback(
+    (changes: Partial<NicheListQuery>) => {
+      const next = { ...urlQuery, q: search, ...changes };
+      setUrlSearch(next.q);
+      setSearch(next.q);
+      window.history.pushState(null, "", pathname + serializeListQuery(next));
+    },
+    [urlQuery, search, pathname],
+  );
+
+  const query: NicheListQuery = useMemo(() => ({ ...urlQuery, q: search }), [urlQuery, search]);
+  return { query, setSearch, update };
+}
