@@ -32,7 +32,7 @@ export const INTERRUPTED = "Interrumpido por reinicio del servidor";
 
 export interface BuildOptions extends Partial<BackendConfig> {
   /** Environment to read (defaults to process.env); explicit options win over it. */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
 }
 
 export interface BuiltServer {

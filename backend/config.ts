@@ -35,7 +35,7 @@ function int(name: string, value: string | undefined, fallback: number, min = 0)
   return n;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BackendConfig> = {}): BackendConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<BackendConfig> = {}): BackendConfig {
   const port = overrides.port ?? int("PORT", env.PORT, 8000);
   const publicBaseUrl = (overrides.publicBaseUrl ?? env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   try {

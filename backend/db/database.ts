@@ -5,13 +5,25 @@ import { migrations } from "./migrations";
 
 export type Queryable = Pick<PGlite, "query" | "exec">;
 
+/** Writes to these tables change the product and niche lists (see ListCache). */
+const LIST_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE)\s+(?:TABLE\s+)?(?:ONLY\s+)?(?:products|niches|product_contents)\b/i;
+
 /** Thin wrapper over PGlite (persisted in a folder) with a few helpers. */
 export class Database {
+  /** Bumped around every statement that writes products, niches or contents. */
+  listVersion = 0;
+
   constructor(readonly pg: PGlite) {}
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const res = await this.pg.query<T>(sql, params);
-    return res.rows;
+    const writes = LIST_WRITE.test(sql);
+    if (writes) this.listVersion++;
+    try {
+      const res = await this.pg.query<T>(sql, params);
+      return res.rows;
+    } finally {
+      if (writes) this.listVersion++;
+    }
   }
 
   async one<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T | undefined> {
@@ -32,7 +44,13 @@ export class Database {
   }
 
   async exec(sql: string): Promise<void> {
-    await this.pg.exec(sql);
+    const writes = LIST_WRITE.test(sql);
+    if (writes) this.listVersion++;
+    try {
+      await this.pg.exec(sql);
+    } finally {
+      if (writes) this.listVersion++;
+    }
   }
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -65,5 +83,23 @@ async function migrate(db: Database): Promise<void> {
       await tx.exec(m.sql);
       await tx.query("INSERT INTO schema_migrations (id, name) VALUES ($1, $2)", [m.id, m.name]);
     });
+  }
+}
+
+/**
+ * Keeps the serialized JSON of the big unfiltered lists (all products, all niches) until a write
+ * touches products, niches or contents. A read that overlaps a write is not cached.
+ */
+export class ListCache {
+  private entries = new Map<string, { version: number; text: string }>();
+  constructor(private readonly db: Database) {}
+
+  async get(key: string, build: () => Promise<string>): Promise<string> {
+    const version = this.db.listVersion;
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit.text;
+    const text = await build();
+    if (this.db.listVersion === version) this.entries.set(key, { version, text });
+    return text;
   }
 }

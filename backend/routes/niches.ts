@@ -16,6 +16,7 @@ import {
   type NicheValues,
 } from "../repos/niches-repo";
 import { slugify } from "../util/text";
+import { ListCache } from "../db/database";
 
 const listQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
@@ -41,12 +42,13 @@ function checkSlug(slug: string, field: string): string {
 
 export function registerNicheRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const json = (text: string) => text;
+  const cache = new ListCache(db);
 
   app.get("/api/v1/niches/", async (request, reply) => {
     const q = parseOr422(listQuery, request.query, "query");
     reply.type("application/json; charset=utf-8");
-    return json(await listNichesJson(db, q.skip, q.limit));
+    if (!q.skip && q.limit === undefined) return cache.get("niches", () => listNichesJson(db));
+    return listNichesJson(db, q.skip, q.limit);
   });
 
   app.get("/api/v1/niches/:id", async (request) => {

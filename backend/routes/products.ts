@@ -27,6 +27,7 @@ import {
   searchProductsJson,
   updateProductUrl,
 } from "../repos/products-repo";
+import { ListCache } from "../db/database";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
 
@@ -60,10 +61,13 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     return listProductsJson(db, { nicheId: id, status: q.status, skip: q.skip, limit: q.limit });
   });
 
+  const cache = new ListCache(db);
   app.get("/api/v1/products/", async (request, reply) => {
     const q = parseOr422(listQuery, request.query, "query");
     reply.type("application/json; charset=utf-8");
-    return listProductsJson(db, { nicheId: q.niche_id, status: q.status, skip: q.skip, limit: q.limit });
+    const filters = { nicheId: q.niche_id, status: q.status, skip: q.skip, limit: q.limit };
+    const unfiltered = !q.niche_id && !q.status && !q.skip && q.limit === undefined;
+    return unfiltered ? cache.get("products", () => listProductsJson(db, filters)) : listProductsJson(db, filters);
   });
 
   app.get("/api/v1/products/search", async (request, reply) => {

@@ -100,7 +100,7 @@ export function api(app: App, token: string | null, extraHeaders: Record<string,
 }
 
 /** Asserts a FastAPI 422 body whose detail names `field` (last loc element). */
-export function assert422(res: { status: number; body: any }, field?: string): void {
+export function assert422(res: { status: number; body: any }, field?: string | number): void {
   assert.equal(res.status, 422, JSON.stringify(res.body));
   assert.ok(Array.isArray(res.body.detail), "422 detail must be a list");
   for (const d of res.body.detail) {

@@ -1,0 +1,141 @@
+// `npm run bench:api`: seeds 20,000 products / 2,000 niches (plus the demo data) into a temporary DATA_DIR,
+// starts the backend, and times each call over real HTTP (median of several runs). Exits 1 on a missed budget.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../db/database";
+import { upsertAdminUser } from "../auth";
+import { seedDemo } from "../seed/demo-data";
+import { seedLarge } from "../seed/large-data";
+import { buildServer } from "../app";
+
+const { values } = parseArgs({
+  options: { products: { type: "string", default: "20000" }, niches: { type: "string", default: "2000" }, runs: { type: "string", default: "7" } },
+});
+const PRODUCTS = Number(values.products);
+const NICHES = Number(values.niches);
+const RUNS = Math.max(5, Number(values.runs));
+
+interface Case {
+  name: string;
+  url: string;
+  budgetMs?: number;
+  /** Invalidate the list cache before each run (measures the query + serialization path). */
+  cold?: boolean;
+  check?: (body: unknown) => string | undefined;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "afiliados-bench-"));
+  try {
+    const t0 = performance.now();
+    const db = await openDatabase(dataDir);
+    await upsertAdminUser(db, { username: "admin", password: "admin123", email: "admin@example.com" });
+    await seedDemo(db, { dataDir, publicBaseUrl: "http://127.0.0.1" });
+    const tLarge = performance.now();
+    await seedLarge(db, { products: PRODUCTS, niches: NICHES });
+    const seedMs = performance.now() - tLarge;
+    await db.close();
+    console.log(`Seeded ${PRODUCTS} products / ${NICHES} niches in ${(seedMs / 1000).toFixed(1)} s (setup total ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+    const { app, ctx } = await buildServer({ env: {}, dataDir, seedDemo: false, logLevel: false, pipelineStepMs: 1000, port: 0 });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const port = (app.server.address() as { port: number }).port;
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const login = await fetch(`${base}/api/v1/login/access-token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "username=admin&password=admin123",
+      });
+      const { access_token } = (await login.json()) as { access_token: string };
+      const headers = { authorization: `Bearer ${access_token}` };
+      const minProducts = PRODUCTS;
+      const cases: Case[] = [
+        {
+          name: "GET /api/v1/products/ (cold)",
+          url: "/api/v1/products/",
+          budgetMs: 300,
+          cold: true,
+          check: (b) => (Array.isArray(b) && b.length >= minProducts ? undefined : `expected >= ${minProducts} products`),
+        },
+        { name: "GET /api/v1/products/ (cached)", url: "/api/v1/products/", budgetMs: 300 },
+        {
+          name: "GET /api/v1/niches/ (cold, with counts)",
+          url: "/api/v1/niches/",
+          budgetMs: 150,
+          cold: true,
+          check: (b) =>
+            Array.isArray(b) && b.length >= NICHES && typeof (b[0] as { product_count?: unknown }).product_count === "number"
+              ? undefined
+              : "expected niches with product_count",
+        },
+        { name: "GET /api/v1/niches/ (cached)", url: "/api/v1/niches/", budgetMs: 150 },
+        { name: "GET /api/v1/niches/{id}/products", url: "/api/v1/niches/10/products" },
+        { name: "GET /api/v1/products/search?q=escala", url: "/api/v1/products/search?q=escala&limit=20" },
+        { name: "GET /api/v1/products/{id}", url: "/api/v1/products/100" },
+        { name: "GET /api/v1/health", url: "/api/v1/health" },
+      ];
+      const rows: { name: string; median: number; min: number; max: number; bytes: number; budget?: number; ok: boolean; note?: string }[] = [];
+      for (const c of cases) {
+        const times: number[] = [];
+        let bytes = 0;
+        let note: string | undefined;
+        for (let i = 0; i < RUNS + 2; i++) {
+          if (c.cold) ctx.db.listVersion++;
+          const t = performance.now();
+          const res = await fetch(base + c.url, { headers });
+          const text = await res.text();
+          const ms = performance.now() - t;
+          if (res.status !== 200) note = `HTTP ${res.status}`;
+          if (i === 0 && c.check) note = c.check(JSON.parse(text)) ?? note;
+          bytes = text.length;
+          if (i >= 2) times.push(ms); // two warm-up runs
+        }
+        const med = median(times);
+        rows.push({
+          name: c.name,
+          median: med,
+          min: Math.min(...times),
+          max: Math.max(...times),
+          bytes,
+          budget: c.budgetMs,
+          ok: !note && (c.budgetMs === undefined || med < c.budgetMs),
+          note,
+        });
+      }
+      const pad = (s: string, n: number) => s.padEnd(n);
+      console.log(`\nAPI benchmark (median of ${RUNS} runs after 2 warm-ups, loopback HTTP, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`);
+      console.log(`${pad("call", 44)}${pad("median", 11)}${pad("min", 10)}${pad("max", 10)}${pad("size", 11)}${pad("budget", 10)}result`);
+      for (const r of rows) {
+        console.log(
+          `${pad(r.name, 44)}${pad(r.median.toFixed(1) + " ms", 11)}${pad(r.min.toFixed(1) + " ms", 10)}${pad(r.max.toFixed(1) + " ms", 10)}` +
+            `${pad((r.bytes / 1024 / 1024).toFixed(2) + " MB", 11)}${pad(r.budget ? `< ${r.budget} ms` : "-", 10)}${r.ok ? "ok" : `MISS${r.note ? ` (${r.note})` : ""}`}`,
+        );
+      }
+      const missed = rows.filter((r) => !r.ok);
+      if (missed.length) {
+        console.error(`\n${missed.length} budget(s) missed`);
+        process.exitCode = 1;
+      } else {
+        console.log("\nAll budgets met");
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
