@@ -25,13 +25,11 @@ export function niceCeil(value: number): number {
   return 10 * magnitude;
 }
 
-/** Axis ticks from 0 to a round top, at most `count` intervals, integers only (counts are whole). */
+/** Axis ticks from 0 to a round top covering the max, at most about `count` intervals, integers only. */
 export function axisTicks(max: number, count = 4): number[] {
-  const top = niceCeil(max);
-  const step = Math.max(1, niceCeil(top / count));
-  const ticks: number[] = [];
-  for (let v = 0; v < top + step; v += step) ticks.push(v);
-  return ticks;
+  const step = niceCeil(max / count);
+  const top = Math.max(step, Math.ceil(max / step) * step);
+  return Array.from({ length: top / step + 1 }, (_, i) => i * step);
 }
 
 export interface ChartBar extends DailyUsage {
