@@ -37,20 +37,32 @@ async function api(request: APIRequestContext) {
       const res = await request.put(`${BACKEND_URL}${path}`, { headers, data });
       expect(res.ok(), `PUT ${path}`).toBeTruthy();
     },
+    delete: async (path: string) => {
+      await request.delete(`${BACKEND_URL}${path}`, { headers });
+    },
   };
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A template of this test's own, so other specs changing the demo ones do not matter. */
+const cleanups: (() => Promise<void>)[] = [];
+
+/**
+ * A template of this test's own (so other specs changing the demo ones do not matter), reusing
+ * uploaded demo images when there are some; removed again after the test.
+ */
 async function createTemplate(request: APIRequestContext, name: string): Promise<Template> {
   const client = await api(request);
-  return client.post<Template>("/api/v1/niche-catalogo/", {
+  const existing = await client.get<(Template & { images?: string[] | null })[]>("/api/v1/niche-catalogo/");
+  const images = existing.flatMap((x) => x.images ?? []).slice(0, 2);
+  const template = await client.post<Template>("/api/v1/niche-catalogo/", {
     name,
     description: "Plantilla creada por la prueba del asistente",
-    images: ["/api/v1/upload/files/none-1.png", "/api/v1/upload/files/none-2.png"],
+    images: images.length === 2 ? images : ["/api/v1/upload/files/none-1.png", "/api/v1/upload/files/none-2.png"],
     github_url: `https://github.com/e2e/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
   });
+  cleanups.push(() => client.delete(`/api/v1/niche-catalogo/${template.id}`));
+  return template;
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
@@ -85,6 +97,7 @@ test.describe("niche creation wizard", () => {
 
   test.afterEach(async ({ request }) => {
     await clearFaults(request);
+    for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
   test("creates a niche from step 1 to its detail page, with a live generated site", async ({ page, request }) => {
@@ -139,7 +152,7 @@ test.describe("niche creation wizard", () => {
     await expect(stepHeading(page, "Plantilla web")).toBeVisible();
     await page.getByRole("button", { name: new RegExp(template.name) }).click();
     await expect(page.getByRole("heading", { name: "Automatización al crear el nicho" })).toBeVisible();
-    await expect(page.getByText("+1 imágenes más").first()).toBeVisible();
+    await expect(page.getByText("+1 imagen más").first()).toBeVisible();
 
     // Record every automation step the wizard shows (navigation is client-side, so this survives).
     await page.evaluate(() => {
@@ -177,6 +190,14 @@ test.describe("niche creation wizard", () => {
     const site = await request.get(vercel.siteUrl!);
     expect(site.status()).toBe(200);
     expect(await site.text()).toContain(name);
+
+    // The detail page's View Website opens that site.
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Ver Sitio Web" }).or(page.getByRole("link", { name: "Ver Sitio Web" })).first().click();
+    const sitePage = await popup;
+    await expect(sitePage).toHaveURL(vercel.siteUrl!);
+    await expect(sitePage.getByText(name).first()).toBeVisible();
+    await sitePage.close();
   });
 
   test("shows 'Configuración Requerida' when no template is active with a repository", async ({ page, request }) => {
