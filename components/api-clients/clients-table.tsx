@@ -178,8 +178,14 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
                     </Link>
                     <div className="font-mono text-xs text-muted-foreground">{client.client_id}</div>
                   </TableCell>
-                  <TableCell className="max-w-64 truncate whitespace-normal text-muted-foreground">
-                    {client.description || <span className="italic">{t("noDescription")}</span>}
+                  <TableCell className="max-w-64 whitespace-normal text-muted-foreground">
+                    {client.description ? (
+                      <span className="line-clamp-2" title={client.description}>
+                        {client.description}
+                      </span>
+                    ) : (
+                      <span className="italic">{t("noDescription")}</span>
+                    )}
                   </TableCell>
                   <TableCell>
                     <ScopeBadges scopes={client.scopes} />

@@ -224,3 +224,27 @@ test("a failed list load shows the error with a retry", async ({ page, request }
   await page.getByRole("alert").filter({ hasText: "Fallo simulado del listado" }).getByRole("button", { name: "Reintentar" }).click();
   await expect(page.getByRole("searchbox", { name: "Buscar clientes" })).toBeVisible();
 });
+
+test("the detail view edits in place and tells when a client does not exist", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const name = unique("E2E Detalle");
+  const created = await createClientViaApi(request, name, ["write"]);
+  await page.goto(`/admin/api-clients?client=${created.id}`);
+  const sheet = page.getByRole("dialog", { name });
+  await expect(sheet.getByTestId("detail-client-id")).toHaveText(created.client_id);
+  await expect(sheet.getByRole("heading", { name: "Sin peticiones en este periodo" })).toBeVisible();
+
+  await sheet.getByRole("button", { name: "Editar" }).click();
+  const edit = page.getByRole("dialog", { name: "Editar API Client" });
+  await edit.getByLabel("Nombre").fill(`${name} v2`);
+  await edit.getByLabel("Descripción (opcional)").fill("Descripción nueva");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(edit).toBeHidden();
+  const renamed = page.getByRole("dialog", { name: `${name} v2` });
+  await expect(renamed).toContainText("Descripción nueva");
+  await renamed.getByRole("button", { name: "Cerrar" }).click();
+  await expect(row(page, `${name} v2`)).toContainText("Descripción nueva");
+
+  await page.goto("/admin/api-clients?client=987654321");
+  await expect(page.getByRole("dialog")).toContainText("No se encontró el cliente API solicitado");
+});
