@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies in these tests are arbitrary JSON */
 // Shared helpers for the backend contract tests (node:test + tsx).
 import fs from "node:fs";
 import os from "node:os";
