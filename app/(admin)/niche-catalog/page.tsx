@@ -1,5 +1,5 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { CatalogList } from "@/components/niche-catalog/catalog-list";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="templates" />;
+export default function NicheCatalogPage() {
+  return <CatalogList />;
 }

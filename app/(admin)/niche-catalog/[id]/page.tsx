@@ -1,5 +1,9 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+"use client";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="templateDetail" />;
+import { useParams } from "next/navigation";
+import { CatalogDetail } from "@/components/niche-catalog/catalog-detail";
+
+export default function NicheCatalogDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  return <CatalogDetail id={id} />;
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+"use client";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="newTemplate" />;
+import { CatalogForm } from "@/components/niche-catalog/catalog-form";
+
+export default function NewNicheCatalogPage() {
+  return <CatalogForm />;
 }

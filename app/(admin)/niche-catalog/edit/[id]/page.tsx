@@ -1,5 +1,9 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+"use client";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="editTemplate" />;
+import { useParams } from "next/navigation";
+import { CatalogEditPage } from "@/components/niche-catalog/catalog-form-page";
+
+export default function EditNicheCatalogPage() {
+  const { id } = useParams<{ id: string }>();
+  return <CatalogEditPage id={id} />;
 }

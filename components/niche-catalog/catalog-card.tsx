@@ -1,0 +1,112 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { ExternalLink, Eye, FolderGit2, ImageOff, MoreVertical, Pencil, Power, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
+import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import { StatusBadge } from "./status-badge";
+
+interface CatalogCardProps {
+  item: CatalogItem;
+  onToggleActive: (item: CatalogItem) => void;
+  onDelete: (item: CatalogItem) => void;
+}
+
+export function CatalogCard({ item, onToggleActive, onDelete }: CatalogCardProps) {
+  const t = useTranslations("nicheCatalog.card");
+  const image = item.images?.[0];
+  const imageCount = item.images?.length ?? 0;
+  const withGithub = hasGithubUrl(item);
+  const headingId = `catalog-item-${item.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
+      <div className="relative aspect-video bg-muted">
+        {image ? (
+          // Uploaded previews are arbitrary sizes served by the API; next/image would need remote config.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={image} alt={t("imageAlt", { name: item.name })} loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
+            <ImageOff aria-hidden className="size-8" />
+            <span className="text-xs">{t("noImage")}</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={headingId} className="line-clamp-2 text-base font-semibold">
+            {item.name}
+          </h2>
+          <StatusBadge active={item.is_active} />
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="outline" className="font-mono">
+            {item.slug}
+          </Badge>
+          {withGithub && (
+            <Badge variant="info">
+              <FolderGit2 aria-hidden />
+              {t("withGithub")}
+            </Badge>
+          )}
+          {imageCount > 0 && <Badge variant="secondary">{t("imageCount", { count: imageCount })}</Badge>}
+        </div>
+        <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">{item.description || t("noDescription")}</p>
+        <div className="flex items-center gap-2 pt-1">
+          <Button asChild size="sm" variant="outline">
+            <Link href={`/niche-catalog/${item.id}`} aria-label={`${t("details")}: ${item.name}`}>
+              <Eye aria-hidden />
+              {t("details")}
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link href={`/niche-catalog/edit/${item.id}`} aria-label={`${t("edit")}: ${item.name}`}>
+              <Pencil aria-hidden />
+              {t("edit")}
+            </Link>
+          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button size="icon" variant="ghost" className="ml-auto" aria-label={t("actions", { name: item.name })}>
+                <MoreVertical aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {withGithub && (
+                <DropdownMenuItem asChild>
+                  <a href={item.github_url ?? undefined} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden />
+                    {t("github")}
+                  </a>
+                </DropdownMenuItem>
+              )}
+              <DropdownMenuItem onSelect={() => onToggleActive(item)}>
+                <Power aria-hidden />
+                {item.is_active ? t("deactivate") : t("activate")}
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => onDelete(item)}>
+                <Trash2 aria-hidden />
+                {t("delete")}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+    </article>
+  );
+}

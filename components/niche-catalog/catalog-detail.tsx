@@ -1,0 +1,195 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { AlertCircle, ArrowLeft, ExternalLink, FolderGit2, ImageOff, Pencil, RefreshCw } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { formatLongDateTime } from "@/lib/format/date";
+import { ApiError } from "@/lib/http/api-error";
+import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
+import { useCatalogItem } from "@/lib/niche-catalog/hooks";
+import { ImageLightboxGallery } from "./image-lightbox-gallery";
+import { StatusBadge } from "./status-badge";
+
+export function CatalogDetail({ id }: { id: string }) {
+  const t = useTranslations("nicheCatalog.detail");
+  const tCard = useTranslations("nicheCatalog.card");
+  const { data: item, error, isLoading, isValidating, mutate } = useCatalogItem(id);
+  useBreadcrumbNames({ templateName: item?.name });
+
+  const backButton = (
+    <Button asChild variant="outline">
+      <Link href="/niche-catalog">
+        <ArrowLeft aria-hidden />
+        {t("back")}
+      </Link>
+    </Button>
+  );
+
+  if (error && !item) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="space-y-6">
+        <h1 className="text-2xl font-bold tracking-tight">{notFound ? t("notFound") : t("loadError")}</h1>
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden />
+          <AlertTitle>{notFound ? t("notFound") : t("loadError")}</AlertTitle>
+          {!notFound && error instanceof ApiError && error.detail && (
+            <AlertDescription>{error.detail}</AlertDescription>
+          )}
+        </Alert>
+        <div className="flex gap-2">
+          {backButton}
+          {!notFound && (
+            <Button variant="outline" onClick={() => void mutate()} disabled={isValidating}>
+              <RefreshCw aria-hidden />
+              {t("retry")}
+            </Button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  if (isLoading || !item) {
+    return (
+      <section className="space-y-6" aria-busy="true">
+        <p role="status" className="sr-only">
+          {t("loading")}
+        </p>
+        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </section>
+    );
+  }
+
+  const images = item.images ?? [];
+  const cover = images[0];
+
+  return (
+    <article className="space-y-6">
+      <header className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
+        <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-56">
+          {cover ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={cover} alt={t("imageAlt", { name: item.name })} className="size-full object-cover" />
+          ) : (
+            <div className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
+              <ImageOff aria-hidden className="size-8" />
+              <span className="text-xs">{t("noImage")}</span>
+            </div>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight break-words">{item.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge active={item.is_active} />
+            <Badge variant="outline" className="font-mono">
+              {item.slug}
+            </Badge>
+            {hasGithubUrl(item) && <Badge variant="info">{tCard("withGithub")}</Badge>}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link href={`/niche-catalog/edit/${item.id}`}>
+              <Pencil aria-hidden />
+              {t("edit")}
+            </Link>
+          </Button>
+          {backButton}
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{t("descriptionTitle")}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className={item.description ? "whitespace-pre-line" : "text-muted-foreground"}>
+                {item.description || t("noDescription")}
+              </p>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{t("linksTitle")}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {hasGithubUrl(item) ? (
+                <div className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
+                  <FolderGit2 aria-hidden className="size-5 text-muted-foreground" />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-medium">{t("repository")}</p>
+                    <a
+                      href={item.github_url ?? undefined}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sm break-all text-primary underline-offset-4 hover:underline"
+                    >
+                      {item.github_url}
+                    </a>
+                  </div>
+                  <Button asChild size="sm" variant="outline">
+                    <a href={item.github_url ?? undefined} target="_blank" rel="noopener noreferrer" title={t("openLabel")}>
+                      <ExternalLink aria-hidden />
+                      {t("open")}
+                    </a>
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-muted-foreground">{t("noRepository")}</p>
+              )}
+            </CardContent>
+          </Card>
+
+          {images.length > 1 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>{t("galleryTitle")}</h2>
+                </CardTitle>
+                <p className="text-sm text-muted-foreground">{t("galleryHint")}</p>
+              </CardHeader>
+              <CardContent>
+                <ImageLightboxGallery images={images} name={item.name} />
+              </CardContent>
+            </Card>
+          )}
+        </div>
+
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle>
+              <h2>{t("infoTitle")}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
+              <dt className="text-muted-foreground">{t("id")}</dt>
+              <dd className="font-mono">{item.id}</dd>
+              <dt className="text-muted-foreground">{t("status")}</dt>
+              <dd>{item.is_active ? tCard("active") : tCard("inactive")}</dd>
+              <dt className="text-muted-foreground">{t("created")}</dt>
+              <dd>{formatLongDateTime(item.created_at)}</dd>
+              <dt className="text-muted-foreground">{t("updated")}</dt>
+              <dd>{formatLongDateTime(item.updated_at)}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </article>
+  );
+}

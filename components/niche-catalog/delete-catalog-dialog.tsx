@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { AlertCircle } from "lucide-react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { deleteCatalogItem } from "@/lib/niche-catalog/api";
+import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import { ApiError } from "@/lib/http/api-error";
+
+interface DeleteCatalogDialogProps {
+  item: CatalogItem | null;
+  onClose: () => void;
+  onDeleted: (item: CatalogItem) => void;
+}
+
+export function DeleteCatalogDialog({ item, onClose, onDeleted }: DeleteCatalogDialogProps) {
+  const t = useTranslations("nicheCatalog.deleteDialog");
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    if (deleting) return;
+    setFailure(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!item) return;
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await deleteCatalogItem(item.id);
+      toast.success(t("success"));
+      onDeleted(item);
+      onClose();
+    } catch (error) {
+      // Empty string: show the fixed title without a detail line.
+      setFailure(error instanceof ApiError && error.detail ? error.detail : "");
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <AlertDialog open={item !== null} onOpenChange={(open) => !open && close()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("description", { name: item?.name ?? "" })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {failure !== null && (
+          <Alert variant="destructive">
+            <AlertCircle aria-hidden />
+            <AlertTitle>{t("error")}</AlertTitle>
+            {failure && <AlertDescription>{failure}</AlertDescription>}
+          </Alert>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>{t("cancel")}</AlertDialogCancel>
+          {/* A plain button: the dialog must stay open while deleting and on failure. */}
+          <Button variant="destructive" onClick={() => void confirm()} disabled={deleting}>
+            {deleting ? t("deleting") : t("confirm")}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

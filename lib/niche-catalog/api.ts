@@ -1,0 +1,37 @@
+// Calls of the template catalogue (spec 02 §7 "Niche catalogue", "Uploads").
+import { apiRequest, apiSend } from "@/lib/http/client";
+import {
+  catalogItemListSchema,
+  catalogItemSchema,
+  type CatalogItem,
+  type CatalogItemCreate,
+  type CatalogItemUpdate,
+} from "./schemas";
+
+/** SWR keys are the API paths, so realtime revalidation by path prefix reaches them. */
+export const CATALOG_PATH = "/api/v1/niche-catalogo/";
+export const catalogItemPath = (id: number | string) => `${CATALOG_PATH}${encodeURIComponent(String(id))}`;
+
+export function fetchCatalogItems(): Promise<CatalogItem[]> {
+  return apiRequest(CATALOG_PATH, catalogItemListSchema);
+}
+
+export function fetchCatalogItem(id: number | string): Promise<CatalogItem> {
+  return apiRequest(catalogItemPath(id), catalogItemSchema);
+}
+
+export function createCatalogItem(body: CatalogItemCreate): Promise<CatalogItem> {
+  return apiRequest(CATALOG_PATH, catalogItemSchema, { method: "POST", body });
+}
+
+export function updateCatalogItem(id: number | string, body: CatalogItemUpdate): Promise<CatalogItem> {
+  return apiRequest(catalogItemPath(id), catalogItemSchema, { method: "PUT", body });
+}
+
+export async function deleteCatalogItem(id: number | string): Promise<void> {
+  await apiSend(catalogItemPath(id), { method: "DELETE" });
+}
+
+export async function deleteUploadedImage(uploadId: string): Promise<void> {
+  await apiSend(`/api/v1/upload/delete-image/${encodeURIComponent(uploadId)}`, { method: "DELETE" });
+}

@@ -1,0 +1,48 @@
+import { catalogFormSchema, emptyCatalogForm, toCreatePayload, toUpdatePayload, type CatalogFormValues } from "./form-schema";
+
+const valid: CatalogFormValues = {
+  name: "  Tienda  ",
+  description: "  Una plantilla  ",
+  github_url: " https://github.com/acme/tienda ",
+  images: ["/a.png"],
+  is_active: false,
+};
+
+function errorsOf(values: CatalogFormValues): Record<string, string> {
+  const result = catalogFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe("catalogFormSchema", () => {
+  it("reports each rule with its message key", () => {
+    expect(errorsOf(emptyCatalogForm())).toEqual({
+      name: "nameRequired",
+      github_url: "githubRequired",
+      images: "imagesRequired",
+    });
+    expect(errorsOf({ ...valid, github_url: "nope" })).toEqual({ github_url: "githubInvalid" });
+    expect(errorsOf({ ...valid, github_url: "https://gitlab.com/x" })).toEqual({ github_url: "githubNotGithub" });
+    expect(errorsOf({ ...valid, name: "   " })).toEqual({ name: "nameRequired" });
+    expect(errorsOf(valid)).toEqual({});
+  });
+});
+
+describe("payloads", () => {
+  it("trims and never sends is_active on create", () => {
+    expect(toCreatePayload(valid)).toEqual({
+      name: "Tienda",
+      description: "Una plantilla",
+      images: ["/a.png"],
+      github_url: "https://github.com/acme/tienda",
+    });
+  });
+
+  it("omits an empty description", () => {
+    expect(toCreatePayload({ ...valid, description: "   " })).not.toHaveProperty("description");
+  });
+
+  it("carries is_active on update", () => {
+    expect(toUpdatePayload(valid)).toMatchObject({ is_active: false, name: "Tienda" });
+  });
+});

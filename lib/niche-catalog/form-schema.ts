@@ -1,0 +1,46 @@
+// Template form values and their rules (spec 02 §5). Errors are message keys of the
+// `nicheCatalog.form.errors` namespace, so the texts stay in messages/es.json.
+import { z } from "zod";
+import { githubUrlError } from "./github-url";
+import type { CatalogItem, CatalogItemCreate, CatalogItemUpdate } from "./schemas";
+
+export const catalogFormSchema = z.object({
+  name: z.string().trim().min(1, { error: "nameRequired" }),
+  description: z.string(),
+  github_url: z.string().superRefine((value, ctx) => {
+    const error = githubUrlError(value);
+    if (error) ctx.addIssue({ code: "custom", message: error });
+  }),
+  images: z.array(z.string()).min(1, { error: "imagesRequired" }),
+  is_active: z.boolean(),
+});
+export type CatalogFormValues = z.input<typeof catalogFormSchema>;
+
+export function emptyCatalogForm(): CatalogFormValues {
+  return { name: "", description: "", github_url: "", images: [], is_active: true };
+}
+
+export function catalogFormFromItem(item: CatalogItem): CatalogFormValues {
+  return {
+    name: item.name,
+    description: item.description ?? "",
+    github_url: item.github_url ?? "",
+    images: item.images ?? [],
+    is_active: item.is_active,
+  };
+}
+
+/** POST body: description trimmed and left out when empty; is_active is never sent on create. */
+export function toCreatePayload(values: CatalogFormValues): CatalogItemCreate {
+  const description = values.description.trim();
+  return {
+    name: values.name.trim(),
+    ...(description ? { description } : {}),
+    images: values.images,
+    github_url: values.github_url.trim(),
+  };
+}
+
+export function toUpdatePayload(values: CatalogFormValues): CatalogItemUpdate {
+  return { ...toCreatePayload(values), is_active: values.is_active };
+}

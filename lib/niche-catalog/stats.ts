@@ -1,0 +1,11 @@
+import { hasGithubUrl } from "./github-url";
+import type { CatalogItem } from "./schemas";
+
+/** The template counters of spec 02 §2: Total Plantillas, Activas, Con GitHub. */
+export function catalogStats(items: readonly Pick<CatalogItem, "is_active" | "github_url">[]) {
+  return {
+    total: items.length,
+    active: items.filter((i) => i.is_active).length,
+    withGithub: items.filter(hasGithubUrl).length,
+  };
+}

@@ -1,0 +1,70 @@
+"use client";
+
+// XMLHttpRequest rather than fetch: only XHR reports upload progress.
+import { getToken, logout } from "@/lib/http/client";
+import { uploadResponseSchema, type UploadedFile } from "./schemas";
+import { failureFromResponse, type UploadFailure } from "./upload-rules";
+
+export const UPLOAD_PATH = "/api/v1/upload/upload-images";
+
+export class UploadError extends Error {
+  readonly failure: UploadFailure;
+
+  constructor(failure: UploadFailure) {
+    super(failure.kind === "server" ? failure.message : failure.kind);
+    this.name = "UploadError";
+    this.failure = failure;
+  }
+}
+
+/** Uploads one file (multipart field `files`) and reports progress from 0 to 1. */
+export function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
+  const token = getToken();
+  if (!token) return Promise.reject(new UploadError({ kind: "noToken" }));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const form = new FormData();
+    form.append("files", file, file.name);
+    xhr.open("POST", UPLOAD_PATH);
+    xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status === 401) void logout();
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new UploadError(failureFromResponse(xhr.status, xhr.responseText)));
+        return;
+      }
+      let parsed: ReturnType<typeof uploadResponseSchema.safeParse>;
+      try {
+        parsed = uploadResponseSchema.safeParse(JSON.parse(xhr.responseText));
+      } catch {
+        reject(new UploadError({ kind: "unreadable" }));
+        return;
+      }
+      const uploaded = parsed.success ? parsed.data.files[0] : undefined;
+      if (!uploaded) {
+        reject(new UploadError({ kind: "generic" }));
+        return;
+      }
+      onProgress(1);
+      resolve(uploaded);
+    };
+    xhr.onerror = () => reject(new UploadError({ kind: "generic" }));
+    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** The server id of an upload, from its answer or its file name in the URL. */
+export function uploadIdOf(file: UploadedFile): string | null {
+  if (file.id) return file.id;
+  const match = /\/([a-f0-9]{24})\.[a-z]+$/i.exec(file.url);
+  return match ? match[1] : null;
+}

@@ -1,0 +1,168 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test, expect, type Page } from "@playwright/test";
+import { BACKEND_URL } from "./support/admin";
+import { adminToken } from "./support/api";
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
+const RED = path.join(FIXTURES, "template-red.png");
+const GREEN = path.join(FIXTURES, "template-green.png");
+const BLUE = path.join(FIXTURES, "template-blue.png");
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+// Under `next dev`, edits by others in the shared tree make the dev server hot-update or reload
+// the page mid-test ("HMR hash mismatch"), which resets form state. Keep the HMR socket (the client
+// needs its handshake and the binary RSC debug channel) but drop code updates and reload orders once
+// the page is built. No effect on a production build, which has no HMR socket.
+test.beforeEach(async ({ page }) => {
+  await page.routeWebSocket(/\/_next\/(webpack-)?hmr/, (ws) => {
+    const server = ws.connectToServer();
+    let built = false;
+    server.onMessage((message) => {
+      if (typeof message === "string") {
+        if (/"type":"(reloadPage|serverComponentChanges)"/.test(message)) return;
+        if (built && message.includes('"type":"turbopack-message"')) return;
+        if (message.includes('"type":"built"')) built = true;
+      }
+      ws.send(message);
+    });
+    ws.onMessage((message) => server.send(message));
+  });
+});
+
+function dropInput(page: Page) {
+  return page.getByLabel("Subir imágenes", { exact: true });
+}
+
+function galleryImages(page: Page) {
+  return page.getByRole("list", { name: "Imágenes de la plantilla" }).getByRole("img");
+}
+
+async function gallerySources(page: Page): Promise<string[]> {
+  return galleryImages(page).evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+}
+
+async function apiItems(request: import("@playwright/test").APIRequestContext) {
+  const token = await adminToken(request);
+  const response = await request.get(`${BACKEND_URL}/api/v1/niche-catalogo/`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as { id: number; name: string; images: string[]; is_active: boolean; github_url: string | null }[];
+}
+
+test("creates a template with uploaded images, reorders, edits, deactivates and deletes it", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const name = unique("Plantilla E2E");
+  await page.goto("/niche-catalog");
+  await expect(page.getByRole("heading", { level: 1, name: "Plantillas Web" })).toBeVisible();
+  // The list renders from client data, so the page is hydrated once it shows.
+  await expect(page.getByRole("list", { name: "Plantillas Web" })).toBeVisible();
+  await page.getByRole("link", { name: "Nueva Plantilla Web" }).click();
+  await expect(page).toHaveURL(/\/niche-catalog\/new$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Nueva Plantilla Web" })).toBeVisible();
+  await expect(page.getByText("PNG, JPG, WEBP hasta 5MB cada una. Máximo 5 imágenes.")).toBeVisible();
+
+  // Validation first: every rule with its text, and errors clear on edit.
+  await page.getByRole("button", { name: "Crear Plantilla Web" }).click();
+  await expect(page.getByText("El nombre es requerido")).toBeVisible();
+  await expect(page.getByText("La URL de GitHub es requerida")).toBeVisible();
+  await expect(page.getByText("Debe subir al menos una imagen")).toBeVisible();
+  await page.getByLabel("URL de GitHub").fill("no es una url");
+  await expect(page.getByText("La URL de GitHub es requerida")).toBeHidden();
+  await page.getByRole("button", { name: "Crear Plantilla Web" }).click();
+  await expect(page.getByText("La URL de GitHub debe ser válida")).toBeVisible();
+  await page.getByLabel("URL de GitHub").fill("https://gitlab.com/acme/tienda");
+  await page.getByRole("button", { name: "Crear Plantilla Web" }).click();
+  await expect(page.getByText("La URL debe ser de GitHub")).toBeVisible();
+  await page.getByLabel("Nombre").fill(name);
+  await expect(page.getByText("El nombre es requerido")).toBeHidden();
+  await page.getByLabel("URL de GitHub").fill("https://github.com/acme/tienda-e2e");
+  await page.getByLabel("Descripción").fill("  Plantilla creada en la prueba  ");
+
+  // Three real uploads through the proxy.
+  await dropInput(page).setInputFiles([RED, GREEN, BLUE]);
+  await expect(galleryImages(page)).toHaveCount(3);
+  await expect(page.getByText("Debe subir al menos una imagen")).toBeHidden();
+  const uploaded = await gallerySources(page);
+  expect(uploaded.every((src) => src.startsWith("/api/v1/upload/files/"))).toBeTruthy();
+  for (const src of uploaded) {
+    expect((await page.request.get(src)).status()).toBe(200);
+  }
+  const gallery = page.getByRole("list", { name: "Imágenes de la plantilla" });
+  await expect(gallery.getByText("Principal")).toHaveCount(1);
+  await expect(gallery.getByRole("listitem").first().getByText("Principal")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mover imagen 1 a la izquierda" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mover imagen 3 a la derecha" })).toHaveCount(0);
+
+  // Reorder: the second becomes the main image; then remove the last one.
+  await page.getByRole("button", { name: "Mover imagen 2 a la izquierda" }).click();
+  expect(await gallerySources(page)).toEqual([uploaded[1], uploaded[0], uploaded[2]]);
+  await page.getByRole("button", { name: "Mover imagen 2 a la derecha" }).click();
+  expect(await gallerySources(page)).toEqual([uploaded[1], uploaded[2], uploaded[0]]);
+  await page.getByRole("button", { name: "Eliminar imagen 2" }).click();
+  await expect(galleryImages(page)).toHaveCount(2);
+  const kept = [uploaded[1], uploaded[0]];
+  expect(await gallerySources(page)).toEqual(kept);
+  // Uploaded here and never saved: removing it deletes the file on the server.
+  await expect.poll(async () => (await page.request.get(uploaded[2])).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Crear Plantilla Web" }).click();
+  await expect(page).toHaveURL(/\/niche-catalog$/);
+  await expect(page.getByText("Plantilla web creada correctamente")).toBeVisible();
+
+  const created = (await apiItems(request)).find((i) => i.name === name);
+  expect(created).toBeTruthy();
+  expect(created!.images).toEqual(kept);
+  expect(created!.is_active).toBe(true);
+
+  // In the list.
+  const card = page.getByRole("article", { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Activo", { exact: true })).toBeVisible();
+  await expect(card.getByText("Con GitHub")).toBeVisible();
+  await expect(card.getByText("Plantilla creada en la prueba")).toBeVisible();
+
+  // Detail.
+  await card.getByRole("link", { name: "Ver detalles" }).click();
+  await expect(page).toHaveURL(new RegExp(`/niche-catalog/${created!.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByText(name)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Abrir" })).toHaveAttribute("href", "https://github.com/acme/tienda-e2e");
+  await expect(page.getByRole("link", { name: "Abrir" })).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("img", { name: `Vista previa de ${name}` })).toHaveAttribute("src", kept[0]);
+  await page.getByRole("button", { name: "Ampliar imagen 1 de 2" }).click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer.getByText("Imagen 1 de 2", { exact: true })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer.getByRole("img", { name: "Imagen 2 de 2" })).toHaveAttribute("src", kept[1]);
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer.getByRole("img", { name: "Imagen 1 de 2" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+
+  // Edit and deactivate.
+  await page.getByRole("link", { name: "Editar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/niche-catalog/edit/${created!.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Editando: ${name}` })).toBeVisible();
+  await expect(page.getByLabel("Nombre")).toHaveValue(name);
+  await expect(galleryImages(page)).toHaveCount(2);
+  const active = page.getByRole("switch", { name: "Plantilla activa" });
+  await expect(active).toBeChecked();
+  await active.click();
+  await page.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page).toHaveURL(/\/niche-catalog$/);
+  await expect(page.getByText("Plantilla web actualizada correctamente")).toBeVisible();
+  await expect(page.getByRole("article", { name }).getByText("Inactivo", { exact: true })).toBeVisible();
+  // The wizard reads the same list: the template is now inactive there too.
+  expect((await apiItems(request)).find((i) => i.id === created!.id)!.is_active).toBe(false);
+
+  // Delete.
+  await page.getByRole("button", { name: `Más acciones para ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Eliminar" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Eliminar Plantilla Web" });
+  await expect(dialog.getByText("Esta acción no se puede deshacer")).toBeVisible();
+  await dialog.getByRole("button", { name: "Eliminar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("article", { name })).toHaveCount(0);
+  expect((await apiItems(request)).some((i) => i.id === created!.id)).toBe(false);
+});
