@@ -1,5 +1,11 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { Suspense } from "react";
+import { AllProductsScreen } from "@/components/products/all-products-screen";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="products" />;
+export default function ProductsPage() {
+  // useSearchParams (filters in the URL) needs a Suspense boundary.
+  return (
+    <Suspense>
+      <AllProductsScreen />
+    </Suspense>
+  );
 }

@@ -1,5 +1,9 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+"use client";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="nicheProducts" />;
+import { useParams } from "next/navigation";
+import { NicheProductsScreen } from "@/components/products/niche-products-screen";
+
+export default function NicheProductsPage() {
+  const { id } = useParams<{ id: string }>();
+  return <NicheProductsScreen key={id} nicheId={id} />;
 }

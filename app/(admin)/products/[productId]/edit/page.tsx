@@ -1,5 +1,9 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+"use client";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="editProduct" />;
+import { useParams } from "next/navigation";
+import { ProductFormScreen } from "@/components/products/product-form-screen";
+
+export default function EditProductPage() {
+  const { productId } = useParams<{ productId: string }>();
+  return <ProductFormScreen key={productId} mode="edit" productId={productId} />;
 }

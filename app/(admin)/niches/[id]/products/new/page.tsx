@@ -1,5 +1,9 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+"use client";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="newProduct" />;
+import { useParams } from "next/navigation";
+import { ProductFormScreen } from "@/components/products/product-form-screen";
+
+export default function NewProductPage() {
+  const { id } = useParams<{ id: string }>();
+  return <ProductFormScreen mode="create" nicheId={id} />;
 }

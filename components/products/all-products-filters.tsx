@@ -1,0 +1,73 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Search } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { isFiltered, type AllProductFilters } from "@/lib/products/filters";
+import type { Niche } from "@/lib/niches/schemas";
+import { StatusFilterSelect } from "./status-filter-select";
+
+interface AllProductsFiltersProps {
+  value: AllProductFilters;
+  onChange: (value: AllProductFilters) => void;
+  onClear: () => void;
+  niches: readonly Pick<Niche, "id" | "name" | "slug">[];
+  counts: { filtered: number; total: number };
+}
+
+export function AllProductsFilters({ value, onChange, onClear, niches, counts }: AllProductsFiltersProps) {
+  const t = useTranslations("products.all.filters");
+  const filtered = isFiltered(value);
+  return (
+    <Card className="gap-4 p-4" role="search" aria-label={t("search")}>
+      <div className="grid items-end gap-4 md:grid-cols-2 xl:grid-cols-[1fr_14rem_12rem_auto]">
+        <div className="grid gap-2">
+          <Label htmlFor="all-products-search">{t("search")}</Label>
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+            <Input
+              id="all-products-search"
+              type="search"
+              className="pl-8"
+              value={value.q}
+              placeholder={t("searchPlaceholder")}
+              onChange={(e) => onChange({ ...value, q: e.target.value })}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="all-products-niche">{t("niche")}</Label>
+          <Select value={value.niche} onValueChange={(niche) => onChange({ ...value, niche })}>
+            <SelectTrigger id="all-products-niche" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">{t("allNiches")}</SelectItem>
+              {niches.map((n) => (
+                <SelectItem key={n.id} value={n.slug}>
+                  {n.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="all-products-status">{t("status")}</Label>
+          <StatusFilterSelect id="all-products-status" value={value.status} onChange={(status) => onChange({ ...value, status })} />
+        </div>
+        <Button variant="outline" onClick={onClear} disabled={!filtered}>
+          {t("clear")}
+        </Button>
+      </div>
+      <div className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+        <span data-testid="all-products-shown">{t("shown", counts)}</span>
+        {filtered ? <Badge variant="info">{t("filtered")}</Badge> : null}
+      </div>
+    </Card>
+  );
+}

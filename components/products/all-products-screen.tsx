@@ -1,0 +1,138 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { SearchX } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/http/api-error";
+import { triggerGeneration } from "@/lib/products/api";
+import { countProducts } from "@/lib/products/counters";
+import { EMPTY_ALL_FILTERS, filterAllProducts } from "@/lib/products/filters";
+import { useAllProducts, useNiches } from "@/lib/products/hooks";
+import type { Product } from "@/lib/products/schemas";
+import { AllProductsEmpty } from "./all-products-empty";
+import { AllProductsFilters } from "./all-products-filters";
+import { AllProductsHeader } from "./all-products-header";
+import { AllProductsStats } from "./all-products-stats";
+import { CatalogProductCard } from "./catalog-product-card";
+import { ImportProductsDialog } from "./import-products-dialog";
+import { ProductDeleteDialog } from "./product-delete-dialog";
+import { useUrlFilters } from "./use-url-filters";
+import { ALL_GRID_BREAKPOINTS } from "./use-columns";
+import { VirtualCardGrid } from "./virtual-card-grid";
+
+const newestFirst = (a: Product, b: Product) => b.id - a.id;
+
+/** All products across niches (spec 02 "General product list"); built for 20,000 rows. */
+export function AllProductsScreen() {
+  const t = useTranslations("products.all");
+  const tg = useTranslations("products.generate");
+  const td = useTranslations("products.delete");
+  const list = useAllProducts();
+  const niches = useNiches();
+  const { mutate } = list;
+  const [filters, setFilters] = useUrlFilters();
+  const [importOpen, setImportOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [regenerating, setRegenerating] = useState<ReadonlySet<number>>(new Set());
+
+  useEffect(() => {
+    if (list.error) toast.error(t("loadError"));
+  }, [list.error, t]);
+  useEffect(() => {
+    // Spec 02 §8: a niche-list failure here is only logged.
+    if (niches.error) console.error("[products] niche list failed", niches.error);
+  }, [niches.error]);
+
+  const all = useMemo(() => (list.data ?? []).slice().sort(newestFirst), [list.data]);
+  const counts = useMemo(() => (list.data ? countProducts(list.data) : undefined), [list.data]);
+  const shown = useMemo(() => filterAllProducts(all, filters), [all, filters]);
+  const nicheOptions = useMemo(
+    () => (niches.data ?? []).slice().sort((a, b) => a.name.localeCompare(b.name, "es")),
+    [niches.data],
+  );
+
+  const regenerate = async (product: Product) => {
+    setRegenerating((prev) => new Set(prev).add(product.id));
+    try {
+      await triggerGeneration(product.id);
+      toast.success(tg("success"));
+    } catch (error) {
+      toast.error(errorMessage(error, tg("error")));
+    } finally {
+      setRegenerating((prev) => {
+        const next = new Set(prev);
+        next.delete(product.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <AllProductsHeader
+        counts={counts}
+        filtered={shown.length}
+        refreshing={list.isValidating}
+        onRefresh={() => void mutate()}
+        onImport={() => setImportOpen(true)}
+      />
+      <AllProductsStats counts={counts} filtered={list.data ? shown.length : undefined} />
+      <AllProductsFilters
+        value={filters}
+        onChange={setFilters}
+        onClear={() => setFilters(EMPTY_ALL_FILTERS)}
+        niches={nicheOptions}
+        counts={{ filtered: shown.length, total: all.length }}
+      />
+
+      {!list.data ? (
+        list.error ? null : (
+          <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+            <Spinner label={t("loading")} />
+            <span>{t("loading")}</span>
+          </div>
+        )
+      ) : all.length === 0 ? (
+        <AllProductsEmpty />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<SearchX />}
+          title={t("noMatchTitle")}
+          description={t("noMatchText")}
+          actions={
+            <Button variant="outline" onClick={() => setFilters(EMPTY_ALL_FILTERS)}>
+              {t("clearFilters")}
+            </Button>
+          }
+        />
+      ) : (
+        <VirtualCardGrid
+          items={shown}
+          getKey={(p) => p.id}
+          breakpoints={ALL_GRID_BREAKPOINTS}
+          label={t("gridLabel")}
+          renderItem={(product) => (
+            <CatalogProductCard
+              product={product}
+              regenerating={regenerating.has(product.id)}
+              onRegenerate={() => void regenerate(product)}
+              onDelete={() => setToDelete(product)}
+            />
+          )}
+        />
+      )}
+
+      <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={nicheOptions} />
+      <ProductDeleteDialog
+        product={toDelete}
+        onClose={() => setToDelete(null)}
+        errorText={td("errorGeneral")}
+        onDeleted={(id) => void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: false })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Textarea } from "@/components/ui/textarea";
+import { importProducts } from "@/lib/products/api";
+import { bulkImportPayload, parseBulkLines } from "@/lib/products/bulk-lines";
+import { useRealtimeEvent } from "@/lib/realtime/hooks";
+
+const TEXTAREA_ROWS = 12;
+
+interface BulkImportDialogProps {
+  nicheId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImported: () => void;
+}
+
+export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: BulkImportDialogProps) {
+  const t = useTranslations("products.bulk");
+  const tc = useTranslations("common");
+  const [failure, setFailure] = useState(false);
+  const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        text: z
+          .string()
+          .min(1, { error: t("required") })
+          .refine((text) => parseBulkLines(text).length > 0, { error: t("noneValid") }),
+      }),
+    [t],
+  );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { text: "" } });
+  const text = useWatch({ control: form.control, name: "text" });
+  const detected = parseBulkLines(text).length;
+  const running = form.formState.isSubmitting;
+
+  useRealtimeEvent("bulk_import_update", (event) => {
+    if (running && event.niche_id === nicheId) setProgress({ processed: event.processed, total: event.total });
+  });
+
+  const submit = form.handleSubmit(async ({ text: value }) => {
+    setFailure(false);
+    setProgress(null);
+    try {
+      const result = await importProducts(nicheId, bulkImportPayload(parseBulkLines(value)));
+      if (result.successfully_imported > 0) toast.success(t("success", { n: result.successfully_imported }));
+      if (result.failed_imports > 0) toast.warning(t("partial", { n: result.failed_imports }));
+      form.reset({ text: "" });
+      onImported();
+      onOpenChange(false);
+    } catch {
+      setFailure(true);
+      toast.error(t("failureToast"));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const error = form.formState.errors.text?.message;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !running && onOpenChange(next)}>
+      <DialogContent closeLabel={tc("close")} className="sm:max-w-2xl">
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t("title")}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="bulk-import-text">{t("label")}</Label>
+            <Textarea
+              id="bulk-import-text"
+              rows={TEXTAREA_ROWS}
+              className="font-mono text-xs"
+              placeholder={t("placeholder")}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="bulk-import-count bulk-import-error"
+              {...form.register("text")}
+            />
+            <p id="bulk-import-count" className="text-sm text-muted-foreground" aria-live="polite">
+              {t("detected")}: <strong className="text-foreground tabular-nums">{detected}</strong>
+            </p>
+            <p id="bulk-import-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
+              {error}
+            </p>
+          </div>
+          {running ? (
+            <div className="grid gap-1">
+              <Progress
+                aria-label={t("progressLabel")}
+                value={progress?.processed ?? 0}
+                max={progress?.total ?? detected}
+              />
+              {progress ? (
+                <p className="text-xs text-muted-foreground">
+                  {t("progress", { processed: progress.processed, total: progress.total })}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertDescription>{t("failure")}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={running}>
+              {tc("cancel")}
+            </Button>
+            <Button type="submit" disabled={text === "" || running}>
+              {running ? t("submitting") : t("submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

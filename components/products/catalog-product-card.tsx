@@ -1,0 +1,88 @@
+"use client";
+
+import { useId } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { ExternalLink, Eye, FolderOpen, Globe, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatShortDate } from "@/lib/format/date";
+import { nicheNameOf, nicheSlugOf } from "@/lib/products/filters";
+import type { Product } from "@/lib/products/schemas";
+import { hasErrors } from "@/lib/products/status";
+import { ProductCardMedia } from "./product-card-media";
+import { ProductStatusBadge } from "./product-status-badge";
+
+interface CatalogProductCardProps {
+  product: Product;
+  onRegenerate: () => void;
+  onDelete: () => void;
+  regenerating: boolean;
+}
+
+/** Card of the general list (spec 02 "General product list"): view, edit, regenerate, delete, niche links. */
+export function CatalogProductCard({ product, onRegenerate, onDelete, regenerating }: CatalogProductCardProps) {
+  const t = useTranslations("products.card");
+  const headingId = useId();
+  const nicheName = nicheNameOf(product);
+  const nicheSlug = nicheSlugOf(product);
+  return (
+    <Card className="h-full gap-3 p-4" aria-labelledby={headingId} data-product-id={product.id}>
+      <ProductStatusBadge status={product.generation_status} />
+      <ProductCardMedia product={product} headingId={headingId} />
+      <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
+        {product.amazon_url}
+      </p>
+      <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
+        {product.niche_id != null ? (
+          <Link href={`/niches/${product.niche_id}/products`} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+            <FolderOpen aria-hidden className="size-3.5" />
+            <span className="sr-only">{t("nicheProducts", { name: nicheName })}: </span>
+            {nicheName}
+          </Link>
+        ) : null}
+        {nicheSlug ? (
+          <Link href={`/${nicheSlug}`} className="inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline">
+            <Globe aria-hidden className="size-3.5" />
+            {t("nicheSite", { slug: nicheSlug })}
+          </Link>
+        ) : null}
+      </div>
+      {product.created_at ? (
+        <p className="text-xs text-muted-foreground">{t("createdOn", { date: formatShortDate(product.created_at) })}</p>
+      ) : null}
+      {hasErrors(product.generation_status) && product.error_message ? (
+        <p className="text-xs text-destructive">{t("errorLine", { message: product.error_message })}</p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 border-t pt-3" role="group" aria-label={t("actions")}>
+        <Button asChild size="sm">
+          <Link href={`/products/${product.id}/content`}>
+            <Eye aria-hidden />
+            {t("viewContent")}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link href={`/products/${product.id}/edit`}>
+            <Pencil aria-hidden />
+            {t("edit")}
+          </Link>
+        </Button>
+        <Button size="sm" variant="outline" onClick={onRegenerate} disabled={regenerating}>
+          <RefreshCw aria-hidden />
+          {regenerating ? t("generating") : t("regenerate")}
+        </Button>
+        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={onDelete}>
+          <Trash2 aria-hidden />
+          {t("delete")}
+        </Button>
+        <Button asChild size="sm" variant="link" className="px-1">
+          <a href={product.amazon_url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            {t("viewOnAmazon")}
+            <span className="sr-only"> {t("newTab")}</span>
+          </a>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { Niche } from "@/lib/niches/schemas";
+
+interface ImportProductsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  niches: readonly Pick<Niche, "id" | "name">[];
+}
+
+/** 'Importar Productos': pick a niche, then go to its products screen to import there. */
+export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProductsDialogProps) {
+  const t = useTranslations("products.importPicker");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const [nicheId, setNicheId] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const go = () => {
+    if (niches.length === 0) return setError(t("noNiches"));
+    if (!nicheId) return setError(t("required"));
+    router.push(`/niches/${nicheId}/products`);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc("close")}>
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        {niches.length === 0 ? (
+          <Alert variant="warning">
+            <AlertDescription>{t("noNiches")}</AlertDescription>
+          </Alert>
+        ) : (
+          <div className="grid gap-2">
+            <Label htmlFor="import-products-niche">{t("niche")}</Label>
+            <Select
+              value={nicheId}
+              onValueChange={(value) => {
+                setNicheId(value);
+                setError(null);
+              }}
+            >
+              <SelectTrigger id="import-products-niche" className="w-full">
+                <SelectValue placeholder={tc("selectPlaceholder")} />
+              </SelectTrigger>
+              <SelectContent>
+                {niches.map((n) => (
+                  <SelectItem key={n.id} value={String(n.id)}>
+                    {n.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
+        {error && niches.length > 0 ? (
+          <p className="text-sm text-destructive" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {tc("cancel")}
+          </Button>
+          <Button onClick={go} disabled={niches.length === 0}>
+            {t("continue")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

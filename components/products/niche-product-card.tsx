@@ -1,0 +1,109 @@
+"use client";
+
+import { useId } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Eye, ExternalLink, Pencil, RefreshCw, Sparkles, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { formatShortDate } from "@/lib/format/date";
+import type { Product } from "@/lib/products/schemas";
+import { cardActions, hasErrors } from "@/lib/products/status";
+import { ProductCardMedia, productDisplayName } from "./product-card-media";
+import { ProductStatusBadge } from "./product-status-badge";
+
+interface NicheProductCardProps {
+  product: Product;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onGenerate: () => void;
+  onRegenerate: () => void;
+  onDelete: () => void;
+  /** A generation request for this card is on its way. */
+  starting: boolean;
+}
+
+/** Product card of the niche screen (spec 02 §2 "Product card"). */
+export function NicheProductCard(props: NicheProductCardProps) {
+  const { product, selected, onSelectedChange, onGenerate, onRegenerate, onDelete, starting } = props;
+  const t = useTranslations("products.card");
+  const headingId = useId();
+  const actions = cardActions(product.generation_status);
+  const contentHref = `/products/${product.id}/content`;
+
+  const viewContent = (
+    <Button asChild size="sm" variant={actions.primary === "viewContent" ? "default" : "outline"}>
+      <Link href={contentHref}>
+        <Eye aria-hidden />
+        {t("viewContent")}
+      </Link>
+    </Button>
+  );
+  const generate = (
+    <Button size="sm" variant={actions.primary === "generate" ? "default" : "outline"} onClick={onGenerate} disabled={starting}>
+      <Sparkles aria-hidden />
+      {starting ? t("generating") : t("generate")}
+    </Button>
+  );
+  const regenerate = (
+    <Button size="sm" variant={actions.primary === "regenerate" ? "default" : "outline"} onClick={onRegenerate}>
+      <RefreshCw aria-hidden />
+      {t("regenerate")}
+    </Button>
+  );
+  const primary = { viewContent, generate, regenerate }[actions.primary];
+
+  return (
+    <Card
+      className="h-full gap-3 p-4"
+      aria-labelledby={headingId}
+      data-product-id={product.id}
+      data-status={product.generation_status}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <ProductStatusBadge status={product.generation_status} />
+        <Checkbox
+          checked={selected}
+          onCheckedChange={(value) => onSelectedChange(value === true)}
+          aria-label={t("select", { name: productDisplayName(product) })}
+        />
+      </div>
+      <ProductCardMedia product={product} headingId={headingId} />
+      <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
+        {product.amazon_url}
+      </p>
+      {product.created_at ? (
+        <p className="text-xs text-muted-foreground">{t("createdOn", { date: formatShortDate(product.created_at) })}</p>
+      ) : null}
+      {hasErrors(product.generation_status) && product.error_message ? (
+        <p className="text-xs text-destructive">{t("errorLine", { message: product.error_message })}</p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+        {primary}
+        <Button asChild size="sm" variant="link" className="px-1">
+          <a href={product.amazon_url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            {t("viewOnAmazon")}
+            <span className="sr-only"> {t("newTab")}</span>
+          </a>
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2 border-t pt-3" role="group" aria-label={t("actions")}>
+        {actions.viewContent && actions.primary !== "viewContent" ? viewContent : null}
+        {actions.generate && actions.primary !== "generate" ? generate : null}
+        {actions.primary !== "regenerate" ? regenerate : null}
+        <Button asChild size="sm" variant="ghost">
+          <Link href={`/products/${product.id}/edit`}>
+            <Pencil aria-hidden />
+            {t("edit")}
+          </Link>
+        </Button>
+        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={onDelete}>
+          <Trash2 aria-hidden />
+          {t("delete")}
+        </Button>
+      </div>
+    </Card>
+  );
+}

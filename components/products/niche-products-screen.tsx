@@ -1,0 +1,188 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { PackageOpen, SearchX } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { errorMessage } from "@/lib/http/api-error";
+import { triggerGeneration } from "@/lib/products/api";
+import { filterNicheProducts, type NicheProductFilters } from "@/lib/products/filters";
+import { useNiche, useNicheProducts } from "@/lib/products/hooks";
+import { applyProductUpdate } from "@/lib/products/live-update";
+import type { Product } from "@/lib/products/schemas";
+import { useRealtimeEvent } from "@/lib/realtime/hooks";
+import { BulkImportDialog } from "./bulk-import-dialog";
+import { ForceRegenerationDialog } from "./force-regeneration-dialog";
+import { NicheMarketCard } from "./niche-market-card";
+import { NicheProductCard } from "./niche-product-card";
+import { NicheProductsActions, NicheProductsHeader } from "./niche-products-header";
+import { NicheProductsFilters } from "./niche-products-filters";
+import { ProductDeleteDialog } from "./product-delete-dialog";
+import { SelectionBar } from "./selection-bar";
+import { NICHE_GRID_BREAKPOINTS } from "./use-columns";
+import { VirtualCardGrid } from "./virtual-card-grid";
+
+const NO_FILTERS: NicheProductFilters = { q: "", status: "all" };
+const newestFirst = (a: Product, b: Product) => b.id - a.id;
+
+/** Products of one niche (spec 02 §2 "Products of a niche"). */
+export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
+  const t = useTranslations("products.niche");
+  const tg = useTranslations("products.generate");
+  const td = useTranslations("products.delete");
+  const tf = useTranslations("products.filters");
+  const niche = useNiche(nicheId);
+  const list = useNicheProducts(nicheId);
+  const { mutate } = list;
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [starting, setStarting] = useState<ReadonlySet<number>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [toRegenerate, setToRegenerate] = useState<readonly Product[]>([]);
+
+  useBreadcrumbNames({ nicheName: niche.data?.name });
+
+  useEffect(() => {
+    if (list.error) toast.error(t("loadErrorToast"));
+  }, [list.error, t]);
+
+  useRealtimeEvent("product_update", (event) => {
+    if (event.niche_id == null || String(event.niche_id) !== nicheId) return;
+    void mutate((current) => current && applyProductUpdate(current, event), { revalidate: false });
+  });
+
+  const all = useMemo(() => (list.data ?? []).slice().sort(newestFirst), [list.data]);
+  const shown = useMemo(() => filterNicheProducts(all, filters), [all, filters]);
+  const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p.id));
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const generate = async (product: Product) => {
+    setStarting((prev) => new Set(prev).add(product.id));
+    try {
+      await triggerGeneration(product.id);
+      toast.success(tg("success"));
+    } catch (error) {
+      toast.error(errorMessage(error, tg("error")));
+    } finally {
+      setStarting((prev) => {
+        const next = new Set(prev);
+        next.delete(product.id);
+        return next;
+      });
+      void mutate();
+    }
+  };
+
+  const openBulk = () => setBulkOpen(true);
+  const nicheIdNumber = Number(nicheId);
+
+  return (
+    <div className="space-y-6">
+      <NicheProductsHeader
+        nicheId={nicheId}
+        nicheName={niche.data?.name}
+        counts={list.data ? { filtered: shown.length, total: all.length } : null}
+        onBulkImport={openBulk}
+      />
+      {niche.data ? <NicheMarketCard mercado={niche.data.mercado} /> : null}
+      <NicheProductsFilters value={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
+
+      {list.error && !list.data ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>{t("loadError")}</AlertTitle>
+          <AlertDescription>
+            <p>{t("loadErrorText")}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void mutate()}>
+              {t("retry")}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : !list.data ? (
+        <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+          <Spinner label={t("loading")} />
+          <span>{t("loading")}</span>
+        </div>
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={<PackageOpen />}
+          title={t("empty")}
+          description={t("emptyText")}
+          actions={<NicheProductsActions nicheId={nicheId} onBulkImport={openBulk} />}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<SearchX />}
+          title={t("noMatch")}
+          description={t("noMatchText")}
+          actions={
+            <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+              {tf("clear")}
+            </Button>
+          }
+        />
+      ) : (
+        <section className="space-y-4" aria-label={t("listLabel")}>
+          <SelectionBar
+            selectedCount={selected.size}
+            visibleCount={shown.length}
+            allSelected={allShownSelected}
+            onSelectAll={(on) => setSelected(on ? new Set(shown.map((p) => p.id)) : new Set())}
+            onForceRegenerate={() => setToRegenerate(all.filter((p) => selected.has(p.id)))}
+          />
+          <VirtualCardGrid
+            items={shown}
+            getKey={(p) => p.id}
+            breakpoints={NICHE_GRID_BREAKPOINTS}
+            label={t("listLabel")}
+            renderItem={(product) => (
+              <NicheProductCard
+                product={product}
+                selected={selected.has(product.id)}
+                onSelectedChange={(on) => toggle(product.id, on)}
+                onGenerate={() => void generate(product)}
+                onRegenerate={() => setToRegenerate([product])}
+                onDelete={() => setToDelete(product)}
+                starting={starting.has(product.id)}
+              />
+            )}
+          />
+        </section>
+      )}
+
+      <BulkImportDialog nicheId={nicheIdNumber} open={bulkOpen} onOpenChange={setBulkOpen} onImported={() => void mutate()} />
+      <ProductDeleteDialog
+        product={toDelete}
+        onClose={() => setToDelete(null)}
+        errorText={td("error")}
+        onDeleted={(id) => {
+          toggle(id, false);
+          void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: true });
+        }}
+      />
+      {niche.data ? (
+        <ForceRegenerationDialog
+          niche={niche.data}
+          products={toRegenerate}
+          onClose={() => setToRegenerate([])}
+          onFinished={() => {
+            setSelected(new Set());
+            void mutate();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { Package } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useLatestContent } from "@/lib/products/hooks";
+import type { Product } from "@/lib/products/schemas";
+import { statusKind } from "@/lib/products/status";
+import { CARD_TITLE_MAX, truncate } from "@/lib/products/text";
+
+export function productDisplayName(p: Product): string {
+  return p.content_title || p.product_name || p.name || p.asin || p.amazon_url;
+}
+
+/**
+ * Image and title of a card. A completed card asks for its latest content (image og_image_url and
+ * title); cards are only mounted near the viewport, so only visible ones ask.
+ */
+export function ProductCardMedia({ product, headingId }: { product: Product; headingId: string }) {
+  const t = useTranslations("products.card");
+  const completed = statusKind(product.generation_status) === "completed";
+  const { data: content } = useLatestContent(product.id, completed);
+  const title = (completed && content?.title) || productDisplayName(product);
+  const image = completed ? content?.content_metadata?.og_image_url : null;
+  return (
+    <>
+      <div className="flex aspect-[2/1] items-center justify-center overflow-hidden rounded-md bg-muted">
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- external, unknown hosts
+          <img src={image} alt={t("imageAlt", { name: title })} className="size-full object-cover" loading="lazy" />
+        ) : (
+          <Package aria-hidden className="size-10 text-muted-foreground" />
+        )}
+      </div>
+      <h3 id={headingId} className="text-base leading-snug font-semibold break-words" title={title}>
+        {truncate(title, CARD_TITLE_MAX)}
+      </h3>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { ArrowLeft } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { errorMessage } from "@/lib/http/api-error";
+import { createProduct, updateProduct } from "@/lib/products/api";
+import { useNiche, useProduct } from "@/lib/products/hooks";
+import type { ProductFormValues } from "@/lib/products/product-form-schema";
+import { ProductForm } from "./product-form";
+
+type ProductFormScreenProps = { mode: "create"; nicheId: string | undefined } | { mode: "edit"; productId: string };
+
+/** Create at /niches/{id}/products/new, edit at /products/{productId}/edit (spec 02 "Product form"). */
+export function ProductFormScreen(props: ProductFormScreenProps) {
+  const t = useTranslations("products.form");
+  const router = useRouter();
+  const product = useProduct(props.mode === "edit" ? props.productId : undefined);
+  const nicheId = props.mode === "create" ? props.nicheId : product.data?.niche_id?.toString();
+  const niche = useNiche(props.mode === "create" ? nicheId : undefined);
+  const backHref = nicheId ? `/niches/${nicheId}/products` : "/products";
+
+  useBreadcrumbNames({ nicheName: niche.data?.name });
+
+  useEffect(() => {
+    if (product.error || niche.error) toast.error(t("loadError"));
+  }, [product.error, niche.error, t]);
+
+  const save = async (values: ProductFormValues) => {
+    if (props.mode === "create" && !nicheId) throw new Error(t("missingNiche"));
+    try {
+      if (props.mode === "edit") {
+        await updateProduct(props.productId, values);
+        toast.success(t("updated"));
+      } else {
+        await createProduct(nicheId!, values);
+        toast.success(t("created"));
+      }
+    } catch (error) {
+      throw new Error(errorMessage(error, t("saveError")));
+    }
+    router.push(backHref);
+  };
+
+  const loading = props.mode === "edit" && !product.data && !product.error;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <header className="flex items-start gap-3">
+        <Button asChild variant="ghost" size="icon" className="shrink-0">
+          <Link href={backHref} aria-label={t("back")}>
+            <ArrowLeft aria-hidden />
+          </Link>
+        </Button>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{props.mode === "create" ? t("newTitle") : t("editTitle")}</h1>
+          <p className="text-muted-foreground">{props.mode === "create" ? t("newSubtitle") : t("editSubtitle")}</p>
+        </div>
+      </header>
+      <Card className="p-6">
+        {props.mode === "create" && !nicheId ? (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{t("missingNiche")}</AlertDescription>
+          </Alert>
+        ) : loading ? (
+          <div role="status" className="flex items-center gap-2 text-muted-foreground">
+            <Spinner label={t("loading")} />
+            <span>{t("loading")}</span>
+          </div>
+        ) : product.error ? (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{t("loadError")}</AlertDescription>
+          </Alert>
+        ) : (
+          <ProductForm
+            mode={props.mode}
+            defaultUrl={product.data?.amazon_url ?? ""}
+            onSubmit={save}
+            onCancel={() => router.push(backHref)}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

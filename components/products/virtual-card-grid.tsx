@@ -1,0 +1,76 @@
+"use client";
+
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useColumns } from "./use-columns";
+
+interface VirtualCardGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => number | string;
+  renderItem: (item: T) => ReactNode;
+  breakpoints: readonly number[];
+  label: string;
+  /** First guess of a row's height; rows are measured once drawn. */
+  estimateRowHeight?: number;
+}
+
+/** A card grid that draws only the rows near the viewport (the page scrolls, not the grid). */
+export function VirtualCardGrid<T>({
+  items,
+  getKey,
+  renderItem,
+  breakpoints,
+  label,
+  estimateRowHeight = 280,
+}: VirtualCardGridProps<T>) {
+  const columns = useColumns(breakpoints);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(items.length / columns);
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+  }, [columns, items.length]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimateRowHeight,
+    overscan: 3,
+    scrollMargin,
+    gap: 16,
+  });
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const rowItems = items.slice(row.index * columns, row.index * columns + columns);
+        return (
+          <div
+            key={row.key}
+            role="none"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 grid w-full gap-4"
+            style={{
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {rowItems.map((item) => (
+              <div key={getKey(item)} role="listitem" className="min-w-0">
+                {renderItem(item)}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { bulkImportPayload, parseBulkLines } from "./bulk-lines";
+
+describe("parseBulkLines", () => {
+  it("trims lines and drops blanks", () => {
+    expect(parseBulkLines("  https://www.amazon.es/dp/B000000001  \n\n \r\nb000000002\n")).toEqual([
+      "https://www.amazon.es/dp/B000000001",
+      "b000000002",
+    ]);
+  });
+  it("returns nothing for blank text", () => {
+    expect(parseBulkLines("   \n\t\n")).toEqual([]);
+  });
+});
+
+describe("bulkImportPayload", () => {
+  it("upper-cases bare ASINs and sends the rest as typed", () => {
+    expect(bulkImportPayload(["b000000002", "https://www.amazon.es/dp/B000000001", "not a url"])).toEqual({
+      products: [
+        { amazon_url: "B000000002" },
+        { amazon_url: "https://www.amazon.es/dp/B000000001" },
+        { amazon_url: "not a url" },
+      ],
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { filterAllProducts, filterNicheProducts, filtersFromSearch, filtersToSearch, isFiltered } from "./filters";
+import type { Product } from "./schemas";
+
+function product(id: number, over: Partial<Product> = {}): Product {
+  return {
+    id,
+    amazon_url: `https://www.amazon.es/dp/B00000000${id}`,
+    generation_status: "pending",
+    niche: { id: 1, name: "Cafeteras Express", slug: "es-cafeteras" },
+    ...over,
+  } as Product;
+}
+
+const products = [
+  product(1),
+  product(2, { generation_status: "processing" }),
+  product(3, { generation_status: "error", niche: { id: 2, name: "Bicis", slug: "es-bicis" } }),
+  product(4, { generation_status: "completed", amazon_url: "https://www.amazon.com/dp/ZZZ", niche: null, niche_name: "Relojes", niche_slug: "us-relojes" }),
+];
+
+describe("filterNicheProducts", () => {
+  it("searches the URL case-insensitively", () => {
+    expect(filterNicheProducts(products, { q: "AMAZON.COM/", status: "all" }).map((p) => p.id)).toEqual([4]);
+  });
+  it("applies the niche grouping and combines with text", () => {
+    expect(filterNicheProducts(products, { q: "", status: "pending" }).map((p) => p.id)).toEqual([1, 2]);
+    expect(filterNicheProducts(products, { q: "b000000003", status: "failed" }).map((p) => p.id)).toEqual([3]);
+  });
+});
+
+describe("filterAllProducts", () => {
+  it("matches text on niche name, niche slug or URL", () => {
+    expect(filterAllProducts(products, { q: "cafeteras", niche: "all", status: "all" }).map((p) => p.id)).toEqual([1, 2]);
+    expect(filterAllProducts(products, { q: "ES-BICIS", niche: "all", status: "all" }).map((p) => p.id)).toEqual([3]);
+    expect(filterAllProducts(products, { q: "relojes", niche: "all", status: "all" }).map((p) => p.id)).toEqual([4]);
+    expect(filterAllProducts(products, { q: "dp/zzz", niche: "all", status: "all" }).map((p) => p.id)).toEqual([4]);
+  });
+  it("matches niche slug and status exactly, combined", () => {
+    expect(filterAllProducts(products, { q: "", niche: "es-cafeteras", status: "pending" }).map((p) => p.id)).toEqual([1]);
+    expect(filterAllProducts(products, { q: "", niche: "es-cafe", status: "all" })).toEqual([]);
+    expect(filterAllProducts(products, { q: "", niche: "all", status: "error" }).map((p) => p.id)).toEqual([3]);
+  });
+});
+
+describe("URL filters", () => {
+  it("reads ?status=pending and ignores unknown values", () => {
+    expect(filtersFromSearch(new URLSearchParams("status=pending"))).toEqual({ q: "", niche: "all", status: "pending" });
+    expect(filtersFromSearch(new URLSearchParams("status=bogus&niche=es-bicis&q=x"))).toEqual({
+      q: "x",
+      niche: "es-bicis",
+      status: "all",
+    });
+  });
+  it("round-trips and leaves defaults out", () => {
+    const f = { q: "café", niche: "es-bicis", status: "completed" as const };
+    expect(filtersFromSearch(new URLSearchParams(filtersToSearch(f).slice(1)))).toEqual(f);
+    expect(filtersToSearch({ q: "", niche: "all", status: "all" })).toBe("");
+    expect(isFiltered({ q: " ", niche: "all", status: "all" })).toBe(false);
+    expect(isFiltered(f)).toBe(true);
+  });
+});

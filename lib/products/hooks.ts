@@ -1,0 +1,42 @@
+"use client";
+// SWR hooks for the product screens, keyed by the exact API path (the realtime layer revalidates by path).
+import useSWR from "swr";
+import {
+  fetchAllProducts,
+  fetchLatestContent,
+  fetchNiche,
+  fetchNicheProducts,
+  fetchNiches,
+  fetchProduct,
+  productsPaths,
+} from "./api";
+
+export function useNicheProducts(nicheId: string | undefined) {
+  return useSWR(nicheId ? productsPaths.ofNiche(nicheId) : null, () => fetchNicheProducts(nicheId!));
+}
+
+export function useAllProducts() {
+  return useSWR(productsPaths.all, fetchAllProducts);
+}
+
+export function useNiche(nicheId: string | number | null | undefined) {
+  return useSWR(nicheId != null && nicheId !== "" ? productsPaths.niche(nicheId) : null, () => fetchNiche(nicheId!));
+}
+
+export function useNiches() {
+  return useSWR(productsPaths.niches, fetchNiches);
+}
+
+export function useProduct(productId: string | undefined) {
+  return useSWR(productId ? productsPaths.one(productId) : null, () => fetchProduct(productId!), {
+    revalidateOnFocus: false,
+  });
+}
+
+/** Only asked for when `enabled` (a completed card on screen); a missing version is not retried. */
+export function useLatestContent(productId: number, enabled: boolean) {
+  return useSWR(enabled ? productsPaths.latestContent(productId) : null, () => fetchLatestContent(productId), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
