@@ -1,5 +1,10 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { Suspense } from "react";
+import { NicheEditScreen } from "@/components/niches/niche-edit-screen";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="editNiche" />;
+export default function NicheEditPage() {
+  return (
+    <Suspense>
+      <NicheEditScreen />
+    </Suspense>
+  );
 }

@@ -1,0 +1,291 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useSWRConfig } from "swr";
+import { toast } from "sonner";
+import { AlertTriangle, KeyRound, Save, ShieldPlus } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/http/api-error";
+import { markets, resolveMarket } from "@/lib/markets/markets";
+import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
+import { formValuesToUpdate, GOOGLE_FIELDS, nicheFormSchema, nicheToFormValues, type NicheFormValues } from "@/lib/niches/niche-form";
+import { TONES, type Niche } from "@/lib/niches/schemas";
+import { useUnsavedChangesGuard } from "@/lib/niches/use-unsaved-changes-guard";
+import { ApiClientDialog } from "./api-client-dialog";
+import { ApiKeyDialog } from "./api-key-dialog";
+import { FormSection } from "./form-section";
+import { FormTextField } from "./form-text-field";
+
+const NO_MARKET = "__none__";
+const GOOGLE_PLACEHOLDERS: Record<(typeof GOOGLE_FIELDS)[number], string> = {
+  ga_id: "G-XXXXXXXXXX",
+  gtm_id: "GTM-XXXXXXX",
+  google_ads_id: "AW-XXXXXXXXXX",
+  google_tag_id: "UA-XXXXXXXX-X",
+  adsense_client_id: "ca-pub-XXXXXXXXXXXXXXXX",
+  gsc_verification_id: "google-site-verification=...",
+};
+
+function MarketInfo({ mercado }: { mercado: string }) {
+  const t = useTranslations("niches.form");
+  const market = resolveMarket(mercado);
+  if (!market) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {t("marketInfo", { lang: market.lang.toUpperCase(), domain: market.dominio })}
+    </p>
+  );
+}
+
+export function NicheEditForm({ niche }: { niche: Niche }) {
+  const t = useTranslations("niches.form");
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const { mutate } = useSWRConfig();
+  const googleRef = useRef<HTMLElement>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [requiredError, setRequiredError] = useState(false);
+  const [apiKeyOpen, setApiKeyOpen] = useState(false);
+  const [apiClientOpen, setApiClientOpen] = useState(false);
+
+  const form = useForm<NicheFormValues>({
+    resolver: zodResolver(nicheFormSchema),
+    defaultValues: nicheToFormValues(niche),
+    mode: "onTouched",
+  });
+  const { register, control, formState, setValue } = form;
+  const { errors, isDirty, isSubmitting } = formState;
+  const [saved, setSaved] = useState(false);
+  useUnsavedChangesGuard(isDirty && !saved, t("unsavedConfirm"));
+
+  const section = searchParams.get("section");
+  useEffect(() => {
+    if (section !== "google" || !googleRef.current) return;
+    googleRef.current.scrollIntoView({ block: "start" });
+    googleRef.current.focus({ preventScroll: true });
+  }, [section]);
+
+  const fieldError = (name: keyof NicheFormValues) => {
+    const key = errors[name]?.message;
+    return key ? t(`errors.${key}`) : undefined;
+  };
+
+  const onInvalid = (invalid: FieldErrors<NicheFormValues>) => {
+    if (invalid.name || invalid.affiliate_tag) {
+      setRequiredError(true);
+      toast.error(t("requiredToast"));
+    }
+  };
+
+  const onSubmit = async (values: NicheFormValues) => {
+    setRequiredError(false);
+    setSaveError(null);
+    try {
+      const updated = await updateNiche(niche.id, formValuesToUpdate(values));
+      setSaved(true);
+      await mutate(nichePath(niche.id), updated, { revalidate: false });
+      void mutate(NICHES_PATH);
+      toast.success(t("saved"));
+      router.push("/niches");
+    } catch (err) {
+      // The form keeps every value: nothing is reset on failure.
+      const message = errorMessage(err, t("saveError"));
+      setSaveError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="space-y-6">
+        {requiredError ? (
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden />
+            <AlertDescription>{t("requiredMessage")}</AlertDescription>
+          </Alert>
+        ) : null}
+
+        <FormSection id="section-basic" title={t("sections.basic")} description={t("sectionHints.basic")}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormTextField id="niche-name" label={t("fields.name")} required error={errors.name ? t("errors.required") : undefined} {...register("name")} />
+            <FormTextField id="niche-slug" label={t("fields.slug")} className="font-mono" {...register("slug")} />
+            <FormTextField
+              id="niche-affiliate-tag"
+              label={t("fields.affiliate_tag")}
+              required
+              error={errors.affiliate_tag ? t("errors.required") : undefined}
+              {...register("affiliate_tag")}
+            />
+            <FormTextField id="niche-keywords" label={t("fields.keywords")} hint={t("fields.keywordsHint")} {...register("keywords")} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="niche-description">{t("fields.description")}</Label>
+            <Textarea id="niche-description" rows={3} {...register("description")} />
+          </div>
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch id="niche-active" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                <Label htmlFor="niche-active">{t("fields.is_active")}</Label>
+              </div>
+            )}
+          />
+        </FormSection>
+
+        <FormSection
+          id="section-api"
+          title={t("sections.api")}
+          description={t("sectionHints.api")}
+          action={
+            <Button variant="outline" onClick={() => setApiKeyOpen(true)}>
+              <KeyRound aria-hidden />
+              {t("createApiKey")}
+            </Button>
+          }
+        >
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormTextField id="niche-external-api-key" label={t("fields.external_api_key")} autoComplete="off" className="font-mono" {...register("external_api_key")} />
+            <Controller
+              control={control}
+              name="default_tone"
+              render={({ field }) => (
+                <div className="space-y-1.5">
+                  <Label id="niche-tone-label">{t("fields.default_tone")}</Label>
+                  <Select value={field.value || undefined} onValueChange={field.onChange}>
+                    <SelectTrigger aria-labelledby="niche-tone-label" className="w-full">
+                      <SelectValue placeholder={t("fields.tonePlaceholder")} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {TONES.map((tone) => (
+                        <SelectItem key={tone} value={tone}>
+                          {t(`tones.${tone}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+              )}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection ref={googleRef} id="section-google" title={t("sections.google")} description={t("sectionHints.google")}>
+          <div className="grid gap-4 md:grid-cols-2">
+            {GOOGLE_FIELDS.map((name) => (
+              <FormTextField
+                key={name}
+                id={`niche-${name}`}
+                label={t(`fields.${name}`)}
+                placeholder={GOOGLE_PLACEHOLDERS[name]}
+                autoComplete="off"
+                className="font-mono"
+                error={fieldError(name)}
+                {...register(name)}
+              />
+            ))}
+          </div>
+        </FormSection>
+
+        <FormSection
+          id="section-oauth"
+          title={t("sections.oauth")}
+          description={t("sectionHints.oauth")}
+          action={
+            <Button variant="outline" onClick={() => setApiClientOpen(true)}>
+              <ShieldPlus aria-hidden />
+              {t("createApiClient")}
+            </Button>
+          }
+        >
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormTextField id="niche-client-id" label={t("fields.client_id")} autoComplete="off" className="font-mono" {...register("client_id")} />
+            <FormTextField
+              id="niche-client-secret"
+              label={t("fields.client_secret")}
+              type="password"
+              autoComplete="new-password"
+              hint={t("secretHint")}
+              className="font-mono"
+              {...register("client_secret")}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection id="section-market" title={t("sections.market")} description={t("sectionHints.market")}>
+          <Controller
+            control={control}
+            name="mercado"
+            render={({ field }) => (
+              <div className="space-y-1.5">
+                <Label id="niche-market-label">{t("fields.mercado")}</Label>
+                <Select
+                  value={resolveMarket(field.value)?.pais ?? (field.value || NO_MARKET)}
+                  onValueChange={(v) => field.onChange(v === NO_MARKET ? "" : v)}
+                >
+                  <SelectTrigger aria-labelledby="niche-market-label" className="w-full md:w-80">
+                    <SelectValue placeholder={t("fields.marketPlaceholder")} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_MARKET}>{t("fields.noMarket")}</SelectItem>
+                    {field.value && !resolveMarket(field.value) ? <SelectItem value={field.value}>{field.value}</SelectItem> : null}
+                    {markets.map((m) => (
+                      <SelectItem key={m.id} value={m.pais}>
+                        {m.flag} {m.pais}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <MarketInfo mercado={field.value} />
+              </div>
+            )}
+          />
+        </FormSection>
+
+        {saveError ? (
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden />
+            <AlertDescription data-testid="save-error">{saveError}</AlertDescription>
+          </Alert>
+        ) : null}
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button asChild variant="outline">
+            <Link href={`/niches/${niche.id}`}>{t("cancel")}</Link>
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            <Save aria-hidden />
+            {isSubmitting ? t("saving") : t("save")}
+          </Button>
+        </div>
+      </form>
+
+      <ApiKeyDialog
+        open={apiKeyOpen}
+        onOpenChange={setApiKeyOpen}
+        defaultName={niche.name}
+        onCreated={(key) => setValue("external_api_key", key, { shouldDirty: true })}
+      />
+      <ApiClientDialog
+        open={apiClientOpen}
+        onOpenChange={setApiClientOpen}
+        defaults={{ name: `Nicho ${niche.name} - Client`, description: `API Client para nicho: ${niche.name}` }}
+        onCreated={(client) => {
+          setValue("client_id", client.client_id, { shouldDirty: true });
+          setValue("client_secret", client.client_secret, { shouldDirty: true });
+        }}
+      />
+    </>
+  );
+}
