@@ -5,6 +5,17 @@ export interface Migration {
   sql: string;
 }
 
+/** SQL text of a nullable value as JSON. */
+const j = (expr: string) => `COALESCE(to_json(${expr})::text, 'null')`;
+
+/** Product JSON as served by the API (migration 2), built from the row `r` and its niche `n`. */
+const productJson = (r: string) => `'{"id":' || ${r}.id || ',"amazon_url":' || to_json(${r}.amazon_url) || ',"name":' || ${j(`${r}.name`)} ||
+  ',"asin":' || ${j(`${r}.asin`)} || ',"niche_id":' || ${r}.niche_id || ',"niche_name":' || to_json(n.name) || ',"niche_slug":' || to_json(n.slug) ||
+  ',"niche":{"id":' || n.id || ',"name":' || to_json(n.name) || ',"slug":' || to_json(n.slug) || '}' ||
+  ',"custom_tone":' || ${j(`${r}.custom_tone`)} || ',"generation_status":' || to_json(${r}.generation_status) ||
+  ',"product_name":' || ${j(`${r}.product_name`)} || ',"content_title":' || ${j(`${r}.content_title`)} ||
+  ',"error_message":' || ${j(`${r}.error_message`)} || ',"created_at":' || to_json(${r}.created_at) || ',"updated_at":' || to_json(${r}.updated_at) || '}'`;
+
 export const migrations: Migration[] = [
   {
     id: 1,
@@ -153,6 +164,32 @@ export const migrations: Migration[] = [
         created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
         updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
       );
+    `,
+  },
+  {
+    id: 2,
+    name: "products.json: the API JSON of each product, kept by triggers",
+    sql: /* sql */ `
+      ALTER TABLE products ADD COLUMN json TEXT;
+
+      CREATE FUNCTION products_json_refresh() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        SELECT ${productJson("NEW")} INTO NEW.json FROM niches n WHERE n.id = NEW.niche_id;
+        RETURN NEW;
+      END $fn$;
+      CREATE TRIGGER products_json_trg BEFORE INSERT OR UPDATE ON products
+        FOR EACH ROW EXECUTE FUNCTION products_json_refresh();
+
+      CREATE FUNCTION niches_products_json_refresh() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        UPDATE products SET niche_id = niche_id WHERE niche_id = NEW.id;
+        RETURN NULL;
+      END $fn$;
+      CREATE TRIGGER niches_products_json_trg AFTER UPDATE OF name, slug ON niches
+        FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.slug IS DISTINCT FROM NEW.slug)
+        EXECUTE FUNCTION niches_products_json_refresh();
+
+      UPDATE products SET niche_id = niche_id;
     `,
   },
 ];

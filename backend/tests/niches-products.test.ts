@@ -249,6 +249,13 @@ describe("niches and products", () => {
       assert422(await a.put(`/api/v1/products/${other.id}`, { amazon_url: "nope" }), "amazon_url");
       assert.equal((await a.put("/api/v1/products/999", { amazon_url: URL1 })).status, 404);
 
+      // Renaming the niche updates the niche embedded in its products.
+      await a.put(`/api/v1/niches/${nicheId}`, { name: "Cafeteras Renombradas" });
+      const renamed = (await a.get(`/api/v1/products/${other.id}`)).body;
+      assert.equal(renamed.niche_name, "Cafeteras Renombradas");
+      assert.equal(renamed.niche.name, "Cafeteras Renombradas");
+      assert.equal((await a.get("/api/v1/products/")).body[0].niche_name, "Cafeteras Renombradas");
+
       const blocked = await a.del(`/api/v1/niches/${nicheId}`);
       assert.equal(blocked.status, 409);
       assert.equal(blocked.body.detail, "No se puede eliminar el nicho porque tiene productos asociados con contenido generado");
