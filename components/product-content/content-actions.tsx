@@ -1,0 +1,88 @@
+"use client";
+// 'Acciones' of the side panel: copy, reading mode, full screen, download, share, print.
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { BookOpen, Check, Copy, Download, Maximize2, Printer, Share2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { downloadMarkdown } from "@/lib/product-content/download";
+import type { FootnoteLabels } from "@/lib/product-content/markdown-pipeline";
+import type { TocEntry } from "@/lib/product-content/toc";
+import { useCopyFeedback } from "@/lib/product-content/use-copy-feedback";
+import { openFullscreen } from "./open-fullscreen";
+
+interface ContentActionsProps {
+  title: string;
+  markdown: string;
+  toc: readonly TocEntry[];
+  footnoteLabels: FootnoteLabels;
+  onReadingMode: () => void;
+}
+
+async function share(title: string, urlCopied: string) {
+  const url = window.location.href;
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      if ((error as Error).name !== "AbortError") console.error("[product-content] share failed", error);
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(urlCopied);
+  } catch (error) {
+    console.error("[product-content] copy URL failed", error);
+  }
+}
+
+export function ContentActions({ title, markdown, toc, footnoteLabels, onReadingMode }: ContentActionsProps) {
+  const t = useTranslations("productContent");
+  const { copied, copy } = useCopyFeedback();
+  const item = "w-full justify-start";
+  return (
+    <section aria-labelledby="content-actions-title" className="rounded-xl border bg-card p-4">
+      <h2 id="content-actions-title" className="mb-2 text-sm font-semibold">
+        {t("actions.title")}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={() => void copy(markdown)}>
+            {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
+            <span aria-live="polite">{copied ? t("actions.copied") : t("actions.copy")}</span>
+          </Button>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={onReadingMode}>
+            <BookOpen aria-hidden />
+            {t("reading.enter")}
+          </Button>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={() => openFullscreen({ title, markdown, toc, footnoteLabels })}>
+            <Maximize2 aria-hidden />
+            {t("actions.fullscreen")}
+          </Button>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={() => downloadMarkdown(title, markdown)}>
+            <Download aria-hidden />
+            {t("actions.download")}
+          </Button>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={() => void share(title, t("actions.urlCopied"))}>
+            <Share2 aria-hidden />
+            {t("actions.share")}
+          </Button>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={() => window.print()}>
+            <Printer aria-hidden />
+            {t("actions.print")}
+          </Button>
+        </li>
+      </ul>
+    </section>
+  );
+}

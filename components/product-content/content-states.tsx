@@ -1,0 +1,70 @@
+"use client";
+// Loading, failure and "nothing generated yet" screens of the viewer.
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { AlertCircle, ArrowLeft, FileText } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/http/api-error";
+
+export function ContentLoading() {
+  const t = useTranslations("productContent");
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center gap-3 text-muted-foreground">
+      <Spinner label={t("loading")} className="size-5" />
+      <p aria-hidden>{t("loading")}</p>
+    </div>
+  );
+}
+
+/** The server's detail, else the error's own message (spec 02 §8). */
+function reason(error: unknown): string {
+  if (error instanceof ApiError) return error.detail ?? error.message;
+  return error instanceof Error ? error.message : String(error ?? "");
+}
+
+export function ContentError({ error, backHref }: { error: unknown; backHref: string }) {
+  const t = useTranslations("productContent");
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 py-8">
+      <Alert variant="destructive">
+        <AlertCircle aria-hidden />
+        <AlertTitle>
+          <h1>{t("errorTitle")}</h1>
+        </AlertTitle>
+        <AlertDescription>{t("errorMessage", { detail: reason(error) })}</AlertDescription>
+      </Alert>
+      <Button asChild variant="outline" className="w-fit">
+        <Link href={backHref}>
+          <ArrowLeft aria-hidden />
+          {t("backToProducts")}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+export function ContentEmpty({ backHref }: { backHref: string }) {
+  const t = useTranslations("productContent");
+  return (
+    <>
+      <h1 className="sr-only">{t("crumb")}</h1>
+      <EmptyState
+        headingLevel={2}
+        icon={<FileText />}
+        title={t("emptyTitle")}
+        description={t("emptyDescription")}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={backHref}>
+              <ArrowLeft aria-hidden />
+              {t("backToProducts")}
+            </Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

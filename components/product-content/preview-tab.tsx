@@ -1,0 +1,79 @@
+"use client";
+// 'Vista previa': the rendered article and, on large screens, the reading tools beside it.
+import { useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import { BookOpen, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { FootnoteLabels } from "@/lib/product-content/markdown-pipeline";
+import { contentStats } from "@/lib/product-content/stats";
+import type { TocEntry } from "@/lib/product-content/toc";
+import { cn } from "@/lib/utils";
+import { ContentActions } from "./content-actions";
+import { ContentStatsCard } from "./content-stats";
+import { MarkdownArticle } from "./markdown-article";
+import { TableOfContents } from "./table-of-contents";
+
+interface PreviewTabProps {
+  title: string;
+  markdown: string;
+  toc: readonly TocEntry[];
+  footnoteLabels: FootnoteLabels;
+}
+
+export function PreviewTab({ title, markdown, toc, footnoteLabels }: PreviewTabProps) {
+  const t = useTranslations("productContent");
+  const [reading, setReading] = useState(false);
+  const stats = useMemo(() => contentStats(markdown), [markdown]);
+  return (
+    <div className="flex flex-col gap-4">
+      {reading ? (
+        <div
+          role="status"
+          data-print-hide
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-info/40 bg-info/10 px-4 py-2 text-sm text-foreground"
+        >
+          <span className="flex items-center gap-2 font-medium">
+            <BookOpen aria-hidden className="size-4 text-info" />
+            {t("reading.banner")}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => setReading(false)}>
+            <X aria-hidden />
+            {t("reading.exit")}
+          </Button>
+        </div>
+      ) : null}
+      <div className={cn("grid items-start gap-8", !reading && "lg:grid-cols-[minmax(0,1fr)_17rem]")}>
+        <MarkdownArticle
+          markdown={markdown}
+          toc={toc}
+          footnoteLabels={footnoteLabels}
+          data-print-article
+          data-reading={reading || undefined}
+          className={cn(
+            "min-w-0 rounded-xl border bg-card p-5 sm:p-8",
+            reading && "mx-auto w-full max-w-3xl text-lg sm:p-10",
+          )}
+        />
+        {reading ? null : (
+          <aside aria-label={t("sidePanel")} data-print-hide data-testid="content-side-panel" className="hidden lg:block">
+            <div className="sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-4 overflow-y-auto pb-2">
+              <Button variant="outline" onClick={() => setReading(true)}>
+                <BookOpen aria-hidden />
+                {t("reading.enter")}
+              </Button>
+              <TableOfContents toc={toc} />
+              <ContentStatsCard stats={stats} />
+              <ContentActions
+                title={title}
+                markdown={markdown}
+                toc={toc}
+                footnoteLabels={footnoteLabels}
+                onReadingMode={() => setReading(true)}
+              />
+            </div>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+// /products/{productId}/content: the product's generated content with its versions, in three tabs.
+import { useMemo, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CONTENT_TABS, parseContentTab, type ContentTab } from "@/lib/product-content/content-tabs";
+import { useProductContent } from "@/lib/product-content/hooks";
+import { extractToc } from "@/lib/product-content/toc";
+import { BottomActions } from "./bottom-actions";
+import { ContentHeader } from "./content-header";
+import { ContentEmpty, ContentError, ContentLoading } from "./content-states";
+import { MarkdownTab } from "./markdown-tab";
+import { MetadataTab } from "./metadata-tab";
+import { PreviewTab } from "./preview-tab";
+import { PrintStyles } from "./print-styles";
+
+export function ProductContentView({ productId }: { productId: string }) {
+  const t = useTranslations("productContent");
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const tab = parseContentTab(searchParams.get("tab"));
+  const { product, latest, versions, isLoading, noContent, error, generating, watchGeneration } = useProductContent(productId);
+  const [chosenVersion, setChosenVersion] = useState<number | null>(null);
+
+  const nicheId = product?.niche_id ?? product?.niche?.id ?? null;
+  const nicheName = product?.niche_name ?? product?.niche?.name ?? null;
+  const backHref = nicheId != null ? `/niches/${nicheId}/products` : "/products";
+
+  // A version picked in the select, if the list carries its text; otherwise the latest.
+  const content = useMemo(() => {
+    const chosen = versions?.find((item) => item.version === chosenVersion);
+    return chosen && typeof chosen.content === "string" && chosen.version !== latest?.version
+      ? { ...chosen, content: chosen.content }
+      : latest;
+  }, [versions, chosenVersion, latest]);
+  const markdown = content?.content ?? "";
+  const toc = useMemo(() => extractToc(markdown), [markdown]);
+  const selectable = useMemo(
+    () => (versions ?? []).filter((item) => typeof item.content === "string" || item.version === latest?.version),
+    [versions, latest?.version],
+  );
+
+  const productName = product?.product_name || product?.name || latest?.title || undefined;
+  useBreadcrumbNames({
+    productName: productName ?? undefined,
+    productNiche: nicheId != null && nicheName ? { id: nicheId, name: nicheName } : undefined,
+  });
+
+  const footnoteLabels = useMemo(() => ({ label: t("footnotes.label"), backLabel: t("footnotes.backLabel") }), [t]);
+
+  if (error) return <ContentError error={error} backHref={backHref} />;
+  if (noContent) return <ContentEmpty backHref={backHref} />;
+  if (isLoading || !product || !content) return <ContentLoading />;
+
+  const title = content.title || productName || t("crumb");
+  const onTabChange = (value: string) => {
+    const params = new URLSearchParams(searchParams.toString());
+    params.set("tab", value);
+    router.replace(`${pathname}?${params.toString()}`, { scroll: false });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PrintStyles />
+      <ContentHeader
+        title={title}
+        amazonUrl={product.amazon_url}
+        nicheName={nicheName}
+        backHref={backHref}
+        version={content.version}
+        generatedAt={content.generated_at}
+        versions={selectable}
+        onVersionChange={setChosenVersion}
+      />
+      <Tabs value={tab} onValueChange={onTabChange} className="gap-4">
+        <TabsList aria-label={t("tabsLabel")} data-print-hide>
+          {CONTENT_TABS.map((value: ContentTab) => (
+            <TabsTrigger key={value} value={value} className="px-4">
+              {t(`tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="preview">
+          <PreviewTab title={title} markdown={markdown} toc={toc} footnoteLabels={footnoteLabels} />
+        </TabsContent>
+        <TabsContent value="markdown">
+          <MarkdownTab markdown={markdown} />
+        </TabsContent>
+        <TabsContent value="metadata">
+          <MetadataTab metadata={content.content_metadata} />
+        </TabsContent>
+      </Tabs>
+      <BottomActions
+        productId={productId}
+        amazonUrl={product.amazon_url}
+        generating={generating}
+        onStarted={watchGeneration}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+// 'Contenido': headings 1-3; a click scrolls smoothly to the heading and the entry of the heading
+// being read is marked while scrolling.
+import type { MouseEvent } from "react";
+import { useTranslations } from "next-intl";
+import { useActiveHeading } from "@/lib/product-content/active-heading";
+import type { TocEntry } from "@/lib/product-content/toc";
+import { cn } from "@/lib/utils";
+
+const INDENT: Record<number, string> = { 1: "pl-2", 2: "pl-5", 3: "pl-8" };
+
+function scrollToHeading(id: string) {
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  heading.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+  // Keyboard users continue reading from the heading.
+  heading.setAttribute("tabindex", "-1");
+  heading.focus({ preventScroll: true });
+  history.replaceState(null, "", `#${id}`);
+}
+
+export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
+  const t = useTranslations("productContent.toc");
+  const active = useActiveHeading(toc.map((entry) => entry.id));
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    event.preventDefault();
+    scrollToHeading(id);
+  };
+  return (
+    <nav aria-labelledby="content-toc-title" className="rounded-xl border bg-card p-4">
+      <h2 id="content-toc-title" className="mb-2 text-sm font-semibold">
+        {t("title")}
+      </h2>
+      {toc.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ol className="flex flex-col gap-0.5 text-sm">
+          {toc.map((entry) => {
+            const current = entry.id === active;
+            return (
+              <li key={entry.id}>
+                <a
+                  href={`#${entry.id}`}
+                  onClick={(event) => onClick(event, entry.id)}
+                  aria-current={current ? "location" : undefined}
+                  data-level={entry.level}
+                  className={cn(
+                    "block rounded-md border-l-2 border-transparent py-1 pr-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+                    INDENT[entry.level],
+                    current && "border-primary bg-accent font-medium text-foreground",
+                  )}
+                >
+                  {entry.text}
+                </a>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </nav>
+  );
+}
