@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { AlertCircle, LayoutTemplate, Plus, RefreshCw } from "lucide-react";
@@ -12,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { catalogItemPath, updateCatalogItem } from "@/lib/niche-catalog/api";
 import { useCatalogItems } from "@/lib/niche-catalog/hooks";
+import { newestFirst } from "@/lib/niche-catalog/list-order";
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { CatalogCard } from "./catalog-card";
@@ -28,6 +29,7 @@ export function CatalogList() {
   const { mutate: mutateKey } = useSWRConfig();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [toDelete, setToDelete] = useState<CatalogItem | null>(null);
+  const sorted = useMemo(() => (items ? newestFirst(items) : undefined), [items]);
 
   const toggleActive = async (item: CatalogItem) => {
     const is_active = !item.is_active;
@@ -116,7 +118,7 @@ export function CatalogList() {
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("title")}>
-            {items.slice(0, shown).map((item) => (
+            {(sorted ?? []).slice(0, shown).map((item) => (
               <li key={item.id} className="flex">
                 <div className="w-full">
                   <CatalogCard item={item} onToggleActive={(i) => void toggleActive(i)} onDelete={setToDelete} />

@@ -3,8 +3,9 @@
 import useSWR from "swr";
 import { CATALOG_PATH, catalogItemPath, fetchCatalogItem, fetchCatalogItems } from "./api";
 
+/** No automatic retry: the list shows its error with a Retry button (spec 02 §8). */
 export function useCatalogItems() {
-  return useSWR(CATALOG_PATH, fetchCatalogItems);
+  return useSWR(CATALOG_PATH, fetchCatalogItems, { shouldRetryOnError: false });
 }
 
 /** Pass null to wait (e.g. until the route param is known). */

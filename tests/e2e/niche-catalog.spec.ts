@@ -1,8 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { test, expect, type Page } from "@playwright/test";
 import { BACKEND_URL } from "./support/admin";
-import { adminToken } from "./support/api";
+import { adminToken, clearFaults, injectFault } from "./support/api";
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 const RED = path.join(FIXTURES, "template-red.png");
@@ -41,6 +42,27 @@ function galleryImages(page: Page) {
 
 async function gallerySources(page: Page): Promise<string[]> {
   return galleryImages(page).evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+}
+
+async function createViaApi(request: import("@playwright/test").APIRequestContext, name: string, extra: object = {}) {
+  const token = await adminToken(request);
+  const response = await request.post(`${BACKEND_URL}/api/v1/niche-catalogo/`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, images: ["/api/v1/upload/files/000000000000000000000000.png"], github_url: "https://github.com/acme/api", ...extra },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+async function deleteViaApi(request: import("@playwright/test").APIRequestContext, id: number) {
+  const token = await adminToken(request);
+  await request.delete(`${BACKEND_URL}/api/v1/niche-catalogo/${id}`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+async function openNewForm(page: Page) {
+  await page.goto("/niche-catalog/new");
+  // Enabled once hydrated.
+  await expect(page.getByRole("button", { name: "Crear Plantilla Web" })).toBeEnabled();
 }
 
 async function apiItems(request: import("@playwright/test").APIRequestContext) {
@@ -165,4 +187,148 @@ test("creates a template with uploaded images, reorders, edits, deactivates and 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("article", { name })).toHaveCount(0);
   expect((await apiItems(request)).some((i) => i.id === created!.id)).toBe(false);
+});
+
+test("rejects a too large file and a non-image, and needs a stored token", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openNewForm(page);
+  const big = Buffer.alloc(6 * 1024 * 1024);
+  big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  await dropInput(page).setInputFiles([
+    { name: "grande.png", mimeType: "image/png", buffer: big },
+    { name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("hola") },
+  ]);
+  await expect(page.getByText("grande.png: El archivo supera el tamaño máximo de 5MB")).toBeVisible();
+  await expect(page.getByText("notas.txt: Tipo de archivo no permitido (solo PNG, JPG, JPEG, WEBP o GIF)")).toBeVisible();
+  await expect(galleryImages(page)).toHaveCount(0);
+
+  // The server's own message on an upload failure.
+  await injectFault(request, { method: "POST", path: "/upload/upload-images", status: 500, detail: "Disco lleno", times: 1 });
+  await dropInput(page).setInputFiles(RED);
+  await expect(page.getByText("Disco lleno")).toBeVisible();
+  await clearFaults(request);
+
+  // Without a token the upload does not even start.
+  await page.evaluate(() => {
+    window.localStorage.removeItem("token");
+    window.sessionStorage.removeItem("token");
+  });
+  await dropInput(page).setInputFiles(GREEN);
+  await expect(page.getByText("No authentication token found")).toBeVisible();
+  await expect(galleryImages(page)).toHaveCount(0);
+});
+
+test("uploads only the remaining slots when seven files are dropped", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openNewForm(page);
+  const uploads: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/api/v1/upload/upload-images")) uploads.push(r.url());
+  });
+  await dropInput(page).setInputFiles([RED, GREEN]);
+  await expect(galleryImages(page)).toHaveCount(2);
+  const seven = Array.from({ length: 7 }, (_, i) => ({
+    name: `extra-${i + 1}.png`,
+    mimeType: "image/png",
+    buffer: readFileSync(i % 2 ? BLUE : RED),
+  }));
+  await dropInput(page).setInputFiles(seven);
+  await expect(page.getByText("Solo se pueden subir 3 imágenes más")).toBeVisible();
+  await expect(galleryImages(page)).toHaveCount(5);
+  await expect(page.getByText("Ya has alcanzado el máximo de 5 imágenes")).toBeVisible();
+  expect(uploads).toHaveLength(5);
+  // Full: the drop zone is disabled.
+  await expect(page.getByRole("button", { name: /^Subir imágenes\. PNG/ })).toHaveAttribute("aria-disabled", "true");
+  await page.getByRole("button", { name: "Eliminar imagen 5" }).click();
+  await expect(page.getByRole("button", { name: /^Subir imágenes\. PNG/ })).not.toHaveAttribute("aria-disabled", "true");
+});
+
+test("maps save conflicts and failures, keeping the values", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const existing = await createViaApi(request, unique("Plantilla Duplicada"));
+  try {
+    await openNewForm(page);
+    await page.getByLabel("Nombre").fill(existing.name.toUpperCase());
+    await page.getByLabel("URL de GitHub").fill("https://github.com/acme/duplicada");
+    await dropInput(page).setInputFiles(RED);
+    await expect(galleryImages(page)).toHaveCount(1);
+    const submit = page.getByRole("button", { name: "Crear Plantilla Web" });
+
+    await submit.click();
+    await expect(page.getByText("Ya existe un nicho con este nombre")).toBeVisible();
+    await expect(page.getByLabel("Nombre")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Nombre").fill(`${existing.name}!`);
+    await expect(page.getByText("Ya existe un nicho con este nombre")).toBeHidden();
+
+    // Same slug, different name.
+    await submit.click();
+    await expect(page.getByText("Ya existe un nicho con este slug")).toBeVisible();
+
+    await page.getByLabel("Nombre").fill(unique("Plantilla Nueva"));
+    await injectFault(request, { method: "POST", path: "/niche-catalogo/$", status: 409, detail: "Conflicto de prueba", times: 1 });
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Conflicto de prueba" })).toBeVisible();
+
+    await injectFault(request, { method: "POST", path: "/niche-catalogo/$", status: 500, detail: "Fallo interno", times: 1 });
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Error al crear el nicho del catálogo" })).toBeVisible();
+    await expect(page).toHaveURL(/\/niche-catalog\/new$/);
+    await expect(page.getByLabel("URL de GitHub")).toHaveValue("https://github.com/acme/duplicada");
+    await expect(galleryImages(page)).toHaveCount(1);
+  } finally {
+    await clearFaults(request);
+    await deleteViaApi(request, existing.id);
+  }
+});
+
+test("toggles a template from its card menu and shows the error states", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const item = await createViaApi(request, unique("Plantilla Menu"));
+  try {
+    await page.goto("/niche-catalog");
+    const card = page.getByRole("article", { name: item.name });
+    await expect(card.getByText("Activo", { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: `Más acciones para ${item.name}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Ver en GitHub" })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("menuitem", { name: "Ver en GitHub" })).toHaveAttribute("rel", /noopener/);
+    await page.getByRole("menuitem", { name: "Desactivar" }).click();
+    await expect(card.getByText("Inactivo", { exact: true })).toBeVisible();
+    await expect.poll(async () => (await apiItems(request)).find((i) => i.id === item.id)?.is_active).toBe(false);
+
+    // Delete failure keeps the dialog open with the spec's message.
+    await injectFault(request, { method: "DELETE", path: `/niche-catalogo/${item.id}$`, status: 500, times: 1 });
+    await card.getByRole("button", { name: `Más acciones para ${item.name}` }).click();
+    await page.getByRole("menuitem", { name: "Eliminar" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Eliminar Plantilla Web" });
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+    await expect(dialog.getByText("Error al eliminar el elemento del catálogo")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(card).toBeVisible();
+
+    // List load error with Retry.
+    await injectFault(request, { method: "GET", path: "/niche-catalogo/$", status: 500, times: 1 });
+    await page.reload();
+    await expect(page.getByText("Error al cargar los elementos del catálogo de nichos")).toBeVisible();
+    await page.getByRole("button", { name: "Reintentar" }).click();
+    await expect(page.getByRole("article", { name: item.name })).toBeVisible();
+
+    // Detail: missing and failing.
+    await page.goto("/niche-catalog/99999999");
+    await expect(page.getByRole("heading", { level: 1, name: "No se encontró el elemento solicitado" })).toBeVisible();
+    await injectFault(request, { method: "GET", path: `/niche-catalogo/${item.id}$`, status: 500, times: 1 });
+    await page.goto(`/niche-catalog/${item.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "No se pudo cargar el elemento del catálogo" })).toBeVisible();
+    await page.getByRole("button", { name: "Reintentar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: item.name })).toBeVisible();
+    await expect(page.getByText("No hay descripción disponible")).toBeVisible();
+
+    // Edit form load failure: alert and back to the list.
+    await injectFault(request, { method: "GET", path: `/niche-catalogo/${item.id}$`, status: 500, times: 1 });
+    await page.goto(`/niche-catalog/edit/${item.id}`);
+    await expect(page.getByText("Error al cargar el nicho del catálogo")).toBeVisible();
+    await expect(page).toHaveURL(/\/niche-catalog$/);
+  } finally {
+    await clearFaults(request);
+    await deleteViaApi(request, item.id);
+  }
 });
