@@ -67,7 +67,7 @@ test.describe("niche detail", () => {
       "https://afiliados.amazon.es/",
     );
     await expect(page.getByText("GTM-AB12CD3", { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(longDate(niche.created_at), { exact: true })).toBeVisible();
+    await expect(page.getByText(longDate(niche.created_at), { exact: true }).first()).toBeVisible();
 
     // Copy with toast and the clipboard's content.
     await page.getByRole("button", { name: "Copiar Slug", exact: true }).click();
