@@ -90,7 +90,6 @@ function installFakeSocketServer() {
       this.protocol = "";
       this.extensions = "";
       this.bufferedAmount = 0;
-      current = this;
       setTimeout(() => {
         this.readyState = 1;
         this.fire(new Event("open"), "onopen");
@@ -120,7 +119,11 @@ function installFakeSocketServer() {
   }
   Object.assign(BenchSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
   window.WebSocket = new Proxy(Native, {
-    construct: (target, args) => (String(args[0]).includes("/socket.io/") ? new BenchSocket(args[0]) : new target(...args)),
+    construct: (target, args) => {
+      if (!String(args[0]).includes("/socket.io/")) return new target(...args);
+      current = new BenchSocket(args[0]);
+      return current;
+    },
   });
 
   /** Posts `rate` product_update events a second for `seconds`; resolves with the count sent. */
