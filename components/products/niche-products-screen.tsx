@@ -12,7 +12,7 @@ import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { errorMessage } from "@/lib/http/api-error";
 import { triggerGeneration } from "@/lib/products/api";
 import { filterNicheProducts, type NicheProductFilters } from "@/lib/products/filters";
-import { useNiche, useNicheProducts } from "@/lib/products/hooks";
+import { useNiche, useNicheProducts, useRevalidateProducts } from "@/lib/products/hooks";
 import { applyProductUpdate } from "@/lib/products/live-update";
 import type { Product } from "@/lib/products/schemas";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
@@ -39,6 +39,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const niche = useNiche(nicheId);
   const list = useNicheProducts(nicheId);
   const { mutate } = list;
+  const revalidateProducts = useRevalidateProducts();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [starting, setStarting] = useState<ReadonlySet<number>>(new Set());
@@ -162,14 +163,15 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
         </section>
       )}
 
-      <BulkImportDialog nicheId={nicheIdNumber} open={bulkOpen} onOpenChange={setBulkOpen} onImported={() => void mutate()} />
+      <BulkImportDialog nicheId={nicheIdNumber} open={bulkOpen} onOpenChange={setBulkOpen} onImported={() => void revalidateProducts()} />
       <ProductDeleteDialog
         product={toDelete}
         onClose={() => setToDelete(null)}
         errorText={td("error")}
         onDeleted={(id) => {
           toggle(id, false);
-          void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: true });
+          void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: false });
+          void revalidateProducts();
         }}
       />
       {niche.data ? (

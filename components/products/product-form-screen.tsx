@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { errorMessage } from "@/lib/http/api-error";
 import { createProduct, updateProduct } from "@/lib/products/api";
-import { useNiche, useProduct } from "@/lib/products/hooks";
+import { useNiche, useProduct, useRevalidateProducts } from "@/lib/products/hooks";
 import type { ProductFormValues } from "@/lib/products/product-form-schema";
 import { ProductForm } from "./product-form";
 
@@ -26,6 +26,7 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
   const product = useProduct(props.mode === "edit" ? props.productId : undefined);
   const nicheId = props.mode === "create" ? props.nicheId : product.data?.niche_id?.toString();
   const niche = useNiche(props.mode === "create" ? nicheId : undefined);
+  const revalidateProducts = useRevalidateProducts();
   const backHref = nicheId ? `/niches/${nicheId}/products` : "/products";
 
   useBreadcrumbNames({ nicheName: niche.data?.name });
@@ -47,6 +48,7 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
     } catch (error) {
       throw new Error(errorMessage(error, t("saveError")));
     }
+    void revalidateProducts();
     router.push(backHref);
   };
 

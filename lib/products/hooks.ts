@@ -1,6 +1,7 @@
 "use client";
 // SWR hooks for the product screens, keyed by the exact API path (the realtime layer revalidates by path).
-import useSWR from "swr";
+import { useCallback } from "react";
+import useSWR, { useSWRConfig } from "swr";
 import {
   fetchAllProducts,
   fetchLatestContent,
@@ -39,4 +40,12 @@ export function useLatestContent(productId: number, enabled: boolean) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
+}
+
+const PRODUCT_KEYS = /^\/api\/v1\/(products|niches\/\d+\/products)/;
+
+/** After a write: every cached product list or product (both lists, per niche, one product) goes stale. */
+export function useRevalidateProducts() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => typeof key === "string" && PRODUCT_KEYS.test(key)), [mutate]);
 }

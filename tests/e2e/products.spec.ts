@@ -40,6 +40,9 @@ async function api(request: APIRequestContext) {
   };
 }
 
+// The shared 2-core machine is slow under next dev; these flows take several page compiles.
+test.describe.configure({ timeout: 180_000 });
+
 const card = (page: Page, productId: number) => page.locator(`[data-product-id="${productId}"]`);
 
 test.describe("products of a niche", () => {
@@ -94,12 +97,12 @@ test.describe("products of a niche", () => {
       };
       tick();
     }, productId);
-    await card(page, productId).getByRole("button", { name: "Generar" }).click();
+    await card(page, productId).getByRole("button", { name: "Generar", exact: true }).click();
     await expect(page.getByText("Generación de contenido iniciada")).toBeVisible();
     await expect(card(page, productId).getByText("Completado", { exact: true })).toBeVisible();
     const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
     expect(seen).toEqual(["Pendiente", "Generando...", "Completado"]);
-    await expect(card(page, productId).getByRole("button", { name: "Generar" })).toHaveCount(0);
+    await expect(card(page, productId).getByRole("button", { name: "Generar", exact: true })).toHaveCount(0);
 
     await card(page, productId).getByRole("link", { name: "Ver Contenido" }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${productId}/content$`));
