@@ -152,3 +152,28 @@ test.describe("niche detail", () => {
     await expect(page).toHaveURL(/\/niches$/);
   });
 });
+
+test("live automation events update the open detail page", async ({ page, request }) => {
+  const a = await api(request);
+  const niche = await a.createNiche({ name: unique("Vivo "), affiliate_tag: "vivo-21", mercado: "es" });
+  const templates = (await a.listTemplates()).filter((t) => t.is_active && t.github_url);
+  expect(templates.length).toBeGreaterThan(0);
+  await page.goto(`/niches/${niche.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: niche.name })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ver Sitio Web" })).toBeDisabled();
+
+  // The automation upserts the niche by slug; the page follows its events.
+  await a.startAutomation({
+    market: { countryCode: "ES", pais: "España", dominio: "amazon.es", lang: "es" },
+    name: niche.name,
+    slug: niche.slug,
+    affiliateTag: "vivo-21",
+    tone: "formal",
+    project: { selectedProject: templates[0].id },
+  });
+  await expect(page.getByText("¡Automatización completada! El sitio web ya está disponible.").first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole("button", { name: "Ver Sitio Web" })).toBeEnabled();
+  await expect(page.getByText("Formal", { exact: true })).toBeVisible();
+});
