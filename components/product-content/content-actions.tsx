@@ -45,7 +45,7 @@ export function ContentActions({ title, markdown, toc, footnoteLabels, onReading
       <h2 id="content-actions-title" className="mb-2 text-sm font-semibold">
         {t("actions.title")}
       </h2>
-      <ul className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-0.5">
         <li>
           <Button variant="ghost" size="sm" className={item} onClick={() => void copy(markdown)}>
             {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}

@@ -55,7 +55,7 @@ export function PreviewTab({ title, markdown, toc, footnoteLabels }: PreviewTabP
           )}
         />
         {reading ? null : (
-          <aside aria-label={t("sidePanel")} data-print-hide data-testid="content-side-panel" className="hidden lg:block">
+          <aside aria-label={t("sidePanel")} data-print-hide data-testid="content-side-panel" className="hidden self-stretch lg:block">
             <div className="sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-4 overflow-y-auto pb-2">
               <Button variant="outline" onClick={() => setReading(true)}>
                 <BookOpen aria-hidden />

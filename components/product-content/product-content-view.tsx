@@ -1,7 +1,7 @@
 "use client";
 // /products/{productId}/content: the product's generated content with its versions, in three tabs.
 import { useMemo, useState } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -18,10 +18,8 @@ import { PrintStyles } from "./print-styles";
 
 export function ProductContentView({ productId }: { productId: string }) {
   const t = useTranslations("productContent");
-  const router = useRouter();
-  const pathname = usePathname();
   const searchParams = useSearchParams();
-  const tab = parseContentTab(searchParams.get("tab"));
+  const [tab, setTab] = useState<ContentTab>(() => parseContentTab(searchParams.get("tab")));
   const { product, latest, versions, isLoading, noContent, error, generating, watchGeneration } = useProductContent(productId);
   const [chosenVersion, setChosenVersion] = useState<number | null>(null);
 
@@ -49,17 +47,24 @@ export function ProductContentView({ productId }: { productId: string }) {
     productNiche: nicheId != null && nicheName ? { id: nicheId, name: nicheName } : undefined,
   });
 
-  const footnoteLabels = useMemo(() => ({ label: t("footnotes.label"), backLabel: t("footnotes.backLabel") }), [t]);
+  // The back label stays a template: the pipeline fills {n} per note.
+  const footnoteLabels = useMemo(
+    () => ({ label: t("footnotes.label"), backLabel: String(t.raw("footnotes.backLabel")) }),
+    [t],
+  );
 
   if (error) return <ContentError error={error} backHref={backHref} />;
   if (noContent) return <ContentEmpty backHref={backHref} />;
   if (isLoading || !product || !content) return <ContentLoading />;
 
   const title = content.title || productName || t("crumb");
+  // The switch is immediate; the URL follows through the History API (no server round trip).
   const onTabChange = (value: string) => {
-    const params = new URLSearchParams(searchParams.toString());
-    params.set("tab", value);
-    router.replace(`${pathname}?${params.toString()}`, { scroll: false });
+    const next = parseContentTab(value);
+    setTab(next);
+    const params = new URLSearchParams(window.location.search);
+    params.set("tab", next);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params.toString()}`);
   };
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 // 'Contenido': headings 1-3; a click scrolls smoothly to the heading and the entry of the heading
 // being read is marked while scrolling.
-import type { MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
 import { useActiveHeading } from "@/lib/product-content/active-heading";
 import type { TocEntry } from "@/lib/product-content/toc";
@@ -23,6 +23,16 @@ function scrollToHeading(id: string) {
 export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const t = useTranslations("productContent.toc");
   const active = useActiveHeading(toc.map((entry) => entry.id));
+  const list = useRef<HTMLOListElement>(null);
+  // Keeps the active entry visible inside the list's own scroll area (the page itself never moves).
+  useEffect(() => {
+    const box = list.current;
+    const link = box?.querySelector<HTMLElement>("[aria-current]");
+    if (!box || !link) return;
+    const top = link.offsetTop;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (top + link.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + link.offsetHeight - box.clientHeight;
+  }, [active]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
     scrollToHeading(id);
@@ -35,7 +45,7 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
       {toc.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <ol className="flex flex-col gap-0.5 text-sm">
+        <ol ref={list} className="relative -mr-2 flex max-h-[30vh] flex-col gap-0.5 overflow-y-auto pr-2 text-sm">
           {toc.map((entry) => {
             const current = entry.id === active;
             return (
