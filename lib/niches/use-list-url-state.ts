@@ -16,26 +16,29 @@ export function useListUrlState() {
   const pathname = usePathname();
   const urlQuery = useMemo(() => parseListQuery(searchParams), [searchParams]);
   const [search, setSearch] = useState(urlQuery.q);
-  // The search text last known to be in the URL: a different URL value came from back/forward.
-  const [urlSearch, setUrlSearch] = useState(urlQuery.q);
-  if (urlQuery.q !== urlSearch) {
-    setUrlSearch(urlQuery.q);
-    setSearch(urlQuery.q);
+  // The URL's search text as last seen, and the last one this hook wrote. A change of the URL's
+  // text that this hook did not write came from back/forward, so the box follows it. (Next applies
+  // history writes a render or two later: comparing the URL with the box directly would undo typing.)
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlQuery.q);
+  const [written, setWritten] = useState<string | null>(null);
+  if (urlQuery.q !== seenUrlSearch) {
+    setSeenUrlSearch(urlQuery.q);
+    if (urlQuery.q !== written) setSearch(urlQuery.q);
   }
 
   useEffect(() => {
-    if (search === urlSearch) return;
+    if (search === seenUrlSearch) return;
     const timer = setTimeout(() => {
-      setUrlSearch(search);
+      setWritten(search);
       window.history.replaceState(window.history.state, "", pathname + serializeListQuery({ ...urlQuery, q: search }));
     }, SEARCH_URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, urlSearch, urlQuery, pathname]);
+  }, [search, seenUrlSearch, urlQuery, pathname]);
 
   const update = useCallback(
     (changes: Partial<NicheListQuery>) => {
       const next = { ...urlQuery, q: search, ...changes };
-      setUrlSearch(next.q);
+      setWritten(next.q);
       setSearch(next.q);
       window.history.pushState(null, "", pathname + serializeListQuery(next));
     },
