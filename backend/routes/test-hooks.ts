@@ -49,6 +49,13 @@ export function registerTestHooks(app: FastifyInstance, ctx: AppContext): void {
     return { message: "Fallo de automatización registrado", ...f };
   });
 
+  // Lets one test slow the pipelines down (e.g. to click Cancel mid-run) and put them back afterwards.
+  app.put(`${TEST_PREFIX}/pipeline-step-ms`, { config: { public: true } }, async (request) => {
+    const { ms } = parseOr422(z.object({ ms: z.number().int().min(0).max(60_000) }), request.body);
+    (ctx.config as { pipelineStepMs: number }).pipelineStepMs = ms;
+    return { message: "Retardo de los pipelines actualizado", ms };
+  });
+
   app.delete(`${TEST_PREFIX}/faults`, { config: { public: true } }, async () => {
     ctx.faults.clear();
     return { message: "Fallos eliminados" };

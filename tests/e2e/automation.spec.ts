@@ -113,10 +113,19 @@ test.describe("automation popover", () => {
   });
 
   test("survives a reload while the task runs, and Cancelar stops it on the backend", async ({ page, request }) => {
-    // The backend must still be running after a reload and a click: a whole run takes 4 × PIPELINE_STEP_MS,
-    // and at the suite's 150 ms the click loses the race. Run with PIPELINE_STEP_MS=1500 or more to cover it.
-    test.skip(Number(process.env.PIPELINE_STEP_MS ?? 150) < 1000, "needs PIPELINE_STEP_MS >= 1000");
+    // The task must still be running after a reload and a click: slow the pipelines down for this test only.
     test.slow();
+    await request.put(`${BACKEND_URL}/api/v1/__test__/pipeline-step-ms`, { data: { ms: 15_000 } });
+    try {
+      await reloadAndCancel(page, request);
+    } finally {
+      await request.put(`${BACKEND_URL}/api/v1/__test__/pipeline-step-ms`, {
+        data: { ms: Number(process.env.PIPELINE_STEP_MS ?? 150) },
+      });
+    }
+  });
+
+  async function reloadAndCancel(page: Page, request: APIRequestContext) {
     const data = await wizardData(request, "Popover Cancelar");
     const frames = await holdAutomationFrames(page, data.slug);
     await page.goto("/niches");
@@ -139,7 +148,7 @@ test.describe("automation popover", () => {
     await expect(popover).toHaveCount(0);
     const status = await api<{ status: string }>(request, "GET", `/api/v1/niches/automation-status/${task_id}`);
     expect(status.status).toBe("cancelled");
-  });
+  }
 
   test("a failing step shows 'Error de automatización'; Cerrar dismisses it", async ({ page, request }) => {
     const data = await wizardData(request, "Popover Fallo");
