@@ -17,12 +17,25 @@ function scrollToHeading(id: string) {
   // Keyboard users continue reading from the heading.
   heading.setAttribute("tabindex", "-1");
   heading.focus({ preventScroll: true });
-  history.replaceState(null, "", `#${id}`);
+  // Next keeps its router state in history.state: preserve it.
+  window.history.replaceState(window.history.state, "", `#${id}`);
+}
+
+/** A link with #heading (shared after a TOC click) opens at that heading once the content is there. */
+function useInitialHash(toc: readonly TocEntry[]) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || toc.length === 0) return;
+    done.current = true;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id && toc.some((entry) => entry.id === id)) document.getElementById(id)?.scrollIntoView({ block: "start" });
+  }, [toc]);
 }
 
 export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const t = useTranslations("productContent.toc");
   const active = useActiveHeading(toc.map((entry) => entry.id));
+  useInitialHash(toc);
   const list = useRef<HTMLOListElement>(null);
   // Keeps the active entry visible inside the list's own scroll area (the page itself never moves).
   useEffect(() => {

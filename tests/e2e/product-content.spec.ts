@@ -177,6 +177,8 @@ test("the table of contents scrolls to headings and follows the reading position
   await expect.poll(async () => heading7.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(100);
   await expect.poll(async () => heading7.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
   await expect(toc.getByRole("link", { name: "Sección 7" })).toHaveAttribute("aria-current", "location");
+  await expect(page).toHaveURL(/#seccion-7$/);
+  await expect(heading7).toBeFocused();
 
   // Scrolling by hand moves the active entry: the last heading at or above 100 px.
   await page.evaluate(() => {
@@ -190,6 +192,10 @@ test("the table of contents scrolls to headings and follows the reading position
     window.scrollTo({ top, behavior: "instant" });
   });
   await expect(toc.getByRole("link", { name: "Sección 2" })).toHaveAttribute("aria-current", "location");
+
+  // A shared link with the heading's hash opens at that heading.
+  await open(page, `/products/${product.id}/content#seccion-9`);
+  await expect(toc.getByRole("link", { name: "Sección 9" })).toHaveAttribute("aria-current", "location", { timeout: 60_000 });
 });
 
 test("reading mode hides the panel and narrows the article", async ({ page, request }) => {
