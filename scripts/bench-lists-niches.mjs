@@ -81,7 +81,7 @@ async function ensureServers() {
 /** Creates niches through the API until there are `TARGET_NICHES`. */
 async function topUp(request, token) {
   const headers = { authorization: `Bearer ${token}` };
-  const list = await (await request.get("/api/v1/niches/", { headers })).json();
+  const list = await (await request.get(`${backendURL}/api/v1/niches/`, { headers })).json();
   const missing = TARGET_NICHES - list.length;
   if (missing <= 0) return list.length;
   console.log(`creating ${missing} niches through the API...`);
@@ -90,14 +90,20 @@ async function topUp(request, token) {
   const worker = async () => {
     while (next < missing) {
       const i = next++;
-      const response = await request.post("/api/v1/niches/", {
-        headers,
-        data: { name: `Nicho de escala ${run} ${i}`, affiliate_tag: `escala${i}-21`, description: `Nicho de prueba ${i}` },
-      });
-      if (!response.ok()) throw new Error(`create niche: ${response.status()}`);
+      const data = { name: `Nicho de escala ${run} ${i}`, affiliate_tag: `escala${i}-21`, description: `Nicho de prueba ${i}` };
+      // Straight to the backend (not through the panel's proxy), retrying a dropped connection.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const response = await request.post(`${backendURL}/api/v1/niches/`, { headers, data });
+          if (!response.ok()) throw new Error(`create niche: ${response.status()}`);
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+        }
+      }
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: 4 }, worker));
   return TARGET_NICHES;
 }
 
