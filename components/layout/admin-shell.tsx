@@ -55,7 +55,7 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
               <ThemeSwitch />
               <ContrastSwitch />
               <Badge variant="secondary" className="hidden md:inline-flex">
-                {t("roleBadge")}
+                {`${t("role.short")} / ${t("role.long")}`}
               </Badge>
             </div>
           </header>

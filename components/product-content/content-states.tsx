@@ -34,7 +34,7 @@ export function ContentError({ error, backHref }: { error: unknown; backHref: st
         <AlertTitle>
           <h1>{t("errorTitle")}</h1>
         </AlertTitle>
-        <AlertDescription>{t("errorMessage", { detail: reason(error) })}</AlertDescription>
+        <AlertDescription>{`${t("errorMessage")} ${reason(error)}`}</AlertDescription>
       </Alert>
       <Button asChild variant="outline" className="w-fit">
         <Link href={backHref}>
