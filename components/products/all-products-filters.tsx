@@ -1,5 +1,6 @@
 "use client";
 
+import { useCallback, useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { Search } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -7,14 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { isFiltered, type AllProductFilters } from "@/lib/products/filters";
 import type { Niche } from "@/lib/niches/schemas";
+import { NicheNativeSelect } from "./niche-native-select";
 import { StatusFilterSelect } from "./status-filter-select";
 
 interface AllProductsFiltersProps {
   value: AllProductFilters;
-  onChange: (value: AllProductFilters) => void;
+  onChange: (patch: Partial<AllProductFilters>) => void;
   onClear: () => void;
   niches: readonly Pick<Niche, "id" | "name" | "slug">[];
   counts: { filtered: number; total: number };
@@ -23,6 +24,8 @@ interface AllProductsFiltersProps {
 export function AllProductsFilters({ value, onChange, onClear, niches, counts }: AllProductsFiltersProps) {
   const t = useTranslations("products.all.filters");
   const filtered = isFiltered(value);
+  const allNichesOption = useMemo(() => ({ value: "all", label: t("allNiches") }), [t]);
+  const onNicheChange = useCallback((niche: string) => onChange({ niche }), [onChange]);
   return (
     <Card className="gap-4 p-4" role="search" aria-label={t("search")}>
       <div className="grid items-end gap-4 md:grid-cols-2 xl:grid-cols-[1fr_14rem_12rem_auto]">
@@ -36,29 +39,24 @@ export function AllProductsFilters({ value, onChange, onClear, niches, counts }:
               className="pl-8"
               value={value.q}
               placeholder={t("searchPlaceholder")}
-              onChange={(e) => onChange({ ...value, q: e.target.value })}
+              onChange={(e) => onChange({ q: e.target.value })}
             />
           </div>
         </div>
         <div className="grid gap-2">
           <Label htmlFor="all-products-niche">{t("niche")}</Label>
-          <Select value={value.niche} onValueChange={(niche) => onChange({ ...value, niche })}>
-            <SelectTrigger id="all-products-niche" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t("allNiches")}</SelectItem>
-              {niches.map((n) => (
-                <SelectItem key={n.id} value={n.slug}>
-                  {n.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NicheNativeSelect
+            id="all-products-niche"
+            niches={niches}
+            valueField="slug"
+            value={value.niche}
+            firstOption={allNichesOption}
+            onValueChange={onNicheChange}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="all-products-status">{t("status")}</Label>
-          <StatusFilterSelect id="all-products-status" value={value.status} onChange={(status) => onChange({ ...value, status })} />
+          <StatusFilterSelect id="all-products-status" value={value.status} onChange={(status) => onChange({ status })} />
         </div>
         <Button variant="outline" onClick={onClear} disabled={!filtered}>
           {t("clear")}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { SearchX } from "lucide-react";
@@ -55,21 +55,35 @@ export function AllProductsScreen() {
     [niches.data],
   );
 
-  const regenerate = async (product: Product) => {
-    setRegenerating((prev) => new Set(prev).add(product.id));
-    try {
-      await triggerGeneration(product.id);
-      toast.success(tg("success"));
-    } catch (error) {
-      toast.error(errorMessage(error, tg("error")));
-    } finally {
-      setRegenerating((prev) => {
-        const next = new Set(prev);
-        next.delete(product.id);
-        return next;
-      });
-    }
-  };
+  const regenerate = useCallback(
+    async (product: Product) => {
+      setRegenerating((prev) => new Set(prev).add(product.id));
+      try {
+        await triggerGeneration(product.id);
+        toast.success(tg("success"));
+      } catch (error) {
+        toast.error(errorMessage(error, tg("error")));
+      } finally {
+        setRegenerating((prev) => {
+          const next = new Set(prev);
+          next.delete(product.id);
+          return next;
+        });
+      }
+    },
+    [tg],
+  );
+  const renderCard = useCallback(
+    (product: Product) => (
+      <CatalogProductCard
+        product={product}
+        regenerating={regenerating.has(product.id)}
+        onRegenerate={regenerate}
+        onDelete={setToDelete}
+      />
+    ),
+    [regenerating, regenerate],
+  );
 
   return (
     <div className="space-y-6">
@@ -115,14 +129,7 @@ export function AllProductsScreen() {
           getKey={(p) => p.id}
           breakpoints={ALL_GRID_BREAKPOINTS}
           label={t("gridLabel")}
-          renderItem={(product) => (
-            <CatalogProductCard
-              product={product}
-              regenerating={regenerating.has(product.id)}
-              onRegenerate={() => void regenerate(product)}
-              onDelete={() => setToDelete(product)}
-            />
-          )}
+          renderItem={renderCard}
         />
       )}
 

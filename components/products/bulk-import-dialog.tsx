@@ -107,7 +107,7 @@ export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: Bu
               <Progress
                 aria-label={t("progressLabel")}
                 value={progress?.processed ?? 0}
-                max={progress?.total ?? detected}
+                max={Math.max(1, progress?.total ?? detected)}
               />
               {progress ? (
                 <p className="text-xs text-muted-foreground">

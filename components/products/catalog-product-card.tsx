@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { memo, useId } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ExternalLink, Eye, FolderOpen, Globe, Pencil, RefreshCw, Trash2 } from "lucide-react";
@@ -15,13 +15,19 @@ import { ProductStatusBadge } from "./product-status-badge";
 
 interface CatalogProductCardProps {
   product: Product;
-  onRegenerate: () => void;
-  onDelete: () => void;
+  onRegenerate: (product: Product) => void;
+  onDelete: (product: Product) => void;
   regenerating: boolean;
 }
 
 /** Card of the general list (spec 02 "General product list"): view, edit, regenerate, delete, niche links. */
-export function CatalogProductCard({ product, onRegenerate, onDelete, regenerating }: CatalogProductCardProps) {
+// Memoised: typing in the filters re-renders the grid, not the cards that stay on screen.
+export const CatalogProductCard = memo(function CatalogProductCard({
+  product,
+  onRegenerate,
+  onDelete,
+  regenerating,
+}: CatalogProductCardProps) {
   const t = useTranslations("products.card");
   const headingId = useId();
   const nicheName = nicheNameOf(product);
@@ -35,14 +41,14 @@ export function CatalogProductCard({ product, onRegenerate, onDelete, regenerati
       </p>
       <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
         {product.niche_id != null ? (
-          <Link href={`/niches/${product.niche_id}/products`} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+          <Link href={`/niches/${product.niche_id}/products`} prefetch={false} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
             <FolderOpen aria-hidden className="size-3.5" />
             <span className="sr-only">{t("nicheProducts", { name: nicheName })}: </span>
             {nicheName}
           </Link>
         ) : null}
         {nicheSlug ? (
-          <Link href={`/${nicheSlug}`} className="inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline">
+          <Link href={`/${nicheSlug}`} prefetch={false} className="inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline">
             <Globe aria-hidden className="size-3.5" />
             {t("nicheSite", { slug: nicheSlug })}
           </Link>
@@ -56,22 +62,22 @@ export function CatalogProductCard({ product, onRegenerate, onDelete, regenerati
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 border-t pt-3" role="group" aria-label={t("actions")}>
         <Button asChild size="sm">
-          <Link href={`/products/${product.id}/content`}>
+          <Link href={`/products/${product.id}/content`} prefetch={false}>
             <Eye aria-hidden />
             {t("viewContent")}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link href={`/products/${product.id}/edit`}>
+          <Link href={`/products/${product.id}/edit`} prefetch={false}>
             <Pencil aria-hidden />
             {t("edit")}
           </Link>
         </Button>
-        <Button size="sm" variant="outline" onClick={onRegenerate} disabled={regenerating}>
+        <Button size="sm" variant="outline" onClick={() => onRegenerate(product)} disabled={regenerating}>
           <RefreshCw aria-hidden />
           {regenerating ? t("generating") : t("regenerate")}
         </Button>
-        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={onDelete}>
+        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => onDelete(product)}>
           <Trash2 aria-hidden />
           {t("delete")}
         </Button>
@@ -85,4 +91,4 @@ export function CatalogProductCard({ product, onRegenerate, onDelete, regenerati
       </div>
     </Card>
   );
-}
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -14,13 +14,13 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { Niche } from "@/lib/niches/schemas";
+import { NicheNativeSelect } from "./niche-native-select";
 
 interface ImportProductsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  niches: readonly Pick<Niche, "id" | "name">[];
+  niches: readonly Pick<Niche, "id" | "name" | "slug">[];
 }
 
 /** 'Importar Productos': pick a niche, then go to its products screen to import there. */
@@ -30,6 +30,11 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
   const router = useRouter();
   const [nicheId, setNicheId] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const placeholder = useMemo(() => ({ value: "", label: tc("selectPlaceholder") }), [tc]);
+  const pick = useCallback((value: string) => {
+    setNicheId(value);
+    setError(null);
+  }, []);
 
   const go = () => {
     if (niches.length === 0) return setError(t("noNiches"));
@@ -51,24 +56,14 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
         ) : (
           <div className="grid gap-2">
             <Label htmlFor="import-products-niche">{t("niche")}</Label>
-            <Select
+            <NicheNativeSelect
+              id="import-products-niche"
+              niches={niches}
+              valueField="id"
               value={nicheId}
-              onValueChange={(value) => {
-                setNicheId(value);
-                setError(null);
-              }}
-            >
-              <SelectTrigger id="import-products-niche" className="w-full">
-                <SelectValue placeholder={tc("selectPlaceholder")} />
-              </SelectTrigger>
-              <SelectContent>
-                {niches.map((n) => (
-                  <SelectItem key={n.id} value={String(n.id)}>
-                    {n.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              firstOption={placeholder}
+              onValueChange={pick}
+            />
           </div>
         )}
         {error && niches.length > 0 ? (

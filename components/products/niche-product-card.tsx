@@ -34,7 +34,7 @@ export function NicheProductCard(props: NicheProductCardProps) {
 
   const viewContent = (
     <Button asChild size="sm" variant={actions.primary === "viewContent" ? "default" : "outline"}>
-      <Link href={contentHref}>
+      <Link href={contentHref} prefetch={false}>
         <Eye aria-hidden />
         {t("viewContent")}
       </Link>
@@ -94,7 +94,7 @@ export function NicheProductCard(props: NicheProductCardProps) {
         {actions.generate && actions.primary !== "generate" ? generate : null}
         {actions.primary !== "regenerate" ? regenerate : null}
         <Button asChild size="sm" variant="ghost">
-          <Link href={`/products/${product.id}/edit`}>
+          <Link href={`/products/${product.id}/edit`} prefetch={false}>
             <Pencil aria-hidden />
             {t("edit")}
           </Link>

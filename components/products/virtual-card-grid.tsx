@@ -36,7 +36,7 @@ export function VirtualCardGrid<T>({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
-    overscan: 3,
+    overscan: 1,
     scrollMargin,
     gap: 16,
   });
