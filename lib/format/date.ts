@@ -2,43 +2,38 @@
 const LOCALE = "es-ES";
 const TIME_ZONE = "Europe/Madrid";
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
-  if (value === null || value === undefined || value === "") return null;
+// Built once: creating an Intl.DateTimeFormat per call showed up when rendering long lists.
+const LONG_DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+const SHORT_DATE = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE });
+const SHORT_DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+type DateInput = string | number | Date | null | undefined;
+
+function format(formatter: Intl.DateTimeFormat, value: DateInput): string {
+  if (value === null || value === undefined || value === "") return "—";
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return Number.isNaN(date.getTime()) ? "—" : formatter.format(date);
 }
 
 /** "21 de noviembre de 2026 a las 22:15" */
-export function formatLongDateTime(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return "—";
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: TIME_ZONE,
-  }).format(date);
-}
+export const formatLongDateTime = (value: DateInput): string => format(LONG_DATE_TIME, value);
 
 /** "21/11/2026" */
-export function formatShortDate(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return "—";
-  return new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE }).format(date);
-}
+export const formatShortDate = (value: DateInput): string => format(SHORT_DATE, value);
 
 /** "21/11/2026, 22:15" */
-export function formatShortDateTime(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return "—";
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: TIME_ZONE,
-  }).format(date);
-}
+export const formatShortDateTime = (value: DateInput): string => format(SHORT_DATE_TIME, value);
