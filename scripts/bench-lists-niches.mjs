@@ -7,9 +7,10 @@
 // backend on a fresh data folder seeded with the large set (`seed-cli --niches`) plus `next dev`
 // itself (ports BENCH_PORT/BENCH_BACKEND_PORT, build folder .next-bench-niches). Either way the
 // niches are topped up to BENCH_NICHES through the API when fewer exist.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
 
 const TARGET_NICHES = Number(process.env.BENCH_NICHES ?? 2000);
 const TARGET_P95_MS = 50;
@@ -21,42 +22,6 @@ const baseURL = process.env.BENCH_BASE_URL ?? `http://localhost:${panelPort}`;
 const backendURL = process.env.BENCH_BACKEND_URL ?? `http://127.0.0.1:${backendPort}`;
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD ?? "admin123" };
 const DATA_DIR = `.data-bench-niches-${backendPort}`;
-
-const started = [];
-
-async function reachable(url) {
-  try {
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await reachable(url)) return;
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore", detached: true });
-  started.push(child);
-  return child;
-}
-
-function stopAll() {
-  for (const child of started) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
-}
 
 async function ensureServers() {
   if (await reachable(`${baseURL}/login`)) return;

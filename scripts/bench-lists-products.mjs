@@ -10,9 +10,10 @@
 // nothing is seeded or started), else the backend on BENCH_BACKEND_PORT and the panel on BENCH_PORT
 // from NEXT_DIST_DIR (default .next-bench-products): `next start` when that folder holds a production
 // build, else `next dev`. Dev React is several times slower, so figures under next dev are pessimistic.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const NICHES = Number(process.env.BENCH_NICHES ?? 2_000);
@@ -27,42 +28,6 @@ const distDir = process.env.NEXT_DIST_DIR ?? ".next-bench-products";
 const panelMode = existsSync(`${distDir}/BUILD_ID`) ? "start" : "dev";
 const TARGETS = { firstScreenMs: 1000, filterP95Ms: 50, heapMb: 300 };
 const QUERIES = ["a", "am", "ama", "amaz", "amazon", "amazon.", "", "es-", "us-", "xyz", "", "dp/b0", "dp/b", "dp/", "b", "", "nicho", "n", "", "zzzz"];
-
-const started = [];
-
-async function reachable(url) {
-  try {
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await reachable(url)) return;
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore", detached: true });
-  started.push(child);
-  return child;
-}
-
-function stopAll() {
-  for (const child of started) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
-}
 
 async function startServers() {
   if (process.env.BENCH_BASE_URL) return;

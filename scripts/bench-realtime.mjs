@@ -5,8 +5,8 @@
 //
 // Uses a running panel at BENCH_BASE_URL, or starts the embedded backend and `next dev` itself
 // (ports BENCH_PORT/BENCH_BACKEND_PORT, build folder .next-bench). The REST calls are real.
-import { spawn } from "node:child_process";
 import { chromium } from "@playwright/test";
+import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,42 +17,6 @@ const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 8199);
 const baseURL = process.env.BENCH_BASE_URL ?? `http://localhost:${panelPort}`;
 const backendURL = process.env.BENCH_BACKEND_URL ?? `http://127.0.0.1:${backendPort}`;
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD ?? "admin123" };
-
-const started = [];
-
-async function reachable(url) {
-  try {
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await reachable(url)) return;
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore", detached: true });
-  started.push(child);
-  return child;
-}
-
-function stopAll() {
-  for (const child of started) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
-}
 
 async function ensureServers() {
   if (await reachable(`${baseURL}/login`)) return;

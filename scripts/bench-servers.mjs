@@ -1,0 +1,38 @@
+// Shared by the benchmark scripts: start servers detached, wait for them, stop them all.
+import { spawn } from "node:child_process";
+
+const started = [];
+
+export async function reachable(url) {
+  try {
+    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitFor(url, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await reachable(url)) return;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+export function start(command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore", detached: true });
+  started.push(child);
+  return child;
+}
+
+export function stopAll() {
+  for (const child of started) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
