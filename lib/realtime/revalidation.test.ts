@@ -1,15 +1,18 @@
 import { parseRealtimeEvent, type RealtimeEvent } from "./events";
-import { createRevalidationThrottle, emptyStaleKeys, isStale, staleKeysFor } from "./revalidation";
+import { createRevalidationThrottle, emptyStaleKeys, isStale, patchProductList, staleKeysFor } from "./revalidation";
 
 const product = (niche_id: number | null) =>
   parseRealtimeEvent("product_update", { product_id: 1, niche_id, status: "completed" }) as RealtimeEvent;
 
 describe("staleKeysFor", () => {
-  it("a product update makes product lists, that niche's products, the niche list and health stale", () => {
+  it("a product update makes that product, that niche's products, the niche list and health stale", () => {
     const stale = staleKeysFor([product(7)]);
-    for (const key of ["/api/v1/products/", "/api/v1/products/1", "/api/v1/niches/7/products", "/api/v1/niches/", "/api/v1/niches/?limit=5", "/api/v1/health"]) {
+    for (const key of ["/api/v1/products/1", "/api/v1/products/1/content/latest", "/api/v1/niches/7/products", "/api/v1/niches/", "/api/v1/niches/?limit=5", "/api/v1/health"]) {
       expect(isStale(stale, key)).toBe(true);
     }
+    // The general list is patched in place instead (it can hold 20,000 rows); other products stay cached.
+    expect(isStale(stale, "/api/v1/products/")).toBe(false);
+    expect(isStale(stale, "/api/v1/products/10")).toBe(false);
     expect(isStale(stale, "/api/v1/niches/8/products")).toBe(false);
     expect(isStale(stale, "/api/v1/niches/7")).toBe(false);
     expect(isStale(stale, "/api/v1/niche-catalogo/")).toBe(false);
@@ -18,7 +21,7 @@ describe("staleKeysFor", () => {
   it("without a niche id every niche's products are stale; array keys match by their path", () => {
     const stale = staleKeysFor([product(null)]);
     expect(isStale(stale, "/api/v1/niches/3/products?x=1")).toBe(true);
-    expect(isStale(stale, ["/api/v1/products/", 2])).toBe(true);
+    expect(isStale(stale, ["/api/v1/products/1", 2])).toBe(true);
     expect(isStale(stale, 42)).toBe(false);
   });
 
@@ -36,6 +39,22 @@ describe("staleKeysFor", () => {
     expect(isStale(done, "/api/v1/niches/")).toBe(true);
     expect(isStale(done, "/api/v1/niches/4")).toBe(true);
     expect(isStale(done, "/api/v1/products/")).toBe(false);
+  });
+});
+
+describe("patchProductList", () => {
+  it("applies the last status of each product and keeps the other rows and the array when nothing matches", () => {
+    const list = [{ id: 1, generation_status: "pending", amazon_url: "u1" }, { id: 2, generation_status: "pending" }];
+    const events = [
+      parseRealtimeEvent("product_update", { product_id: 1, niche_id: 7, status: "generating" }) as RealtimeEvent,
+      parseRealtimeEvent("product_update", { product_id: 1, niche_id: 7, status: "completed", content_title: "T" }) as RealtimeEvent,
+    ];
+    const next = patchProductList(list, events) as typeof list;
+    expect(next[0]).toEqual({ id: 1, generation_status: "completed", amazon_url: "u1", content_title: "T" });
+    expect(next[1]).toBe(list[1]);
+    const other = [parseRealtimeEvent("product_update", { product_id: 9, niche_id: 7, status: "completed" }) as RealtimeEvent];
+    expect(patchProductList(list, other)).toBe(list);
+    expect(patchProductList(undefined, events)).toBeUndefined();
   });
 });
 

@@ -8,6 +8,8 @@ export interface StaleKeys {
 }
 
 export const PRODUCTS_PREFIX = "/api/v1/products";
+/** The general product list: patched in place on product_update instead of refetched (it can hold 20,000 rows). */
+export const PRODUCTS_LIST = "/api/v1/products/";
 export const NICHES_PREFIX = "/api/v1/niches";
 export const NICHES_LIST = "/api/v1/niches/";
 export const HEALTH_KEY = "/api/v1/health";
@@ -18,8 +20,14 @@ export function emptyStaleKeys(): StaleKeys {
   return { prefixes: new Set(), exact: new Set() };
 }
 
-function addProductKeys(stale: StaleKeys, nicheId: number | null | undefined): void {
-  stale.prefixes.add(PRODUCTS_PREFIX);
+function addProductKeys(stale: StaleKeys, nicheId: number | null | undefined, productId?: number): void {
+  if (productId === undefined) {
+    stale.prefixes.add(PRODUCTS_PREFIX);
+  } else {
+    stale.exact.add(`${PRODUCTS_PREFIX}/${productId}`);
+    stale.prefixes.add(`${PRODUCTS_PREFIX}/${productId}/`);
+    stale.prefixes.add(`${PRODUCTS_PREFIX}/search`);
+  }
   stale.prefixes.add(nicheId != null ? `${NICHES_PREFIX}/${nicheId}/products` : ANY_NICHE_PRODUCTS_MARK);
   // The niche list carries product counts; health carries the generation queue.
   stale.exact.add(NICHES_LIST);
@@ -30,7 +38,7 @@ function addProductKeys(stale: StaleKeys, nicheId: number | null | undefined): v
 export function staleKeysFor(events: readonly RealtimeEvent[], into: StaleKeys = emptyStaleKeys()): StaleKeys {
   for (const event of events) {
     if (event.type === "product_update") {
-      addProductKeys(into, event.payload.niche_id);
+      addProductKeys(into, event.payload.niche_id, event.payload.product_id);
     } else if (event.type === "bulk_import_update" && event.payload.status === "completed") {
       addProductKeys(into, event.payload.niche_id);
     } else if (event.type === "niche_automation_progress" && event.payload.status === "automation_completed") {
@@ -38,6 +46,32 @@ export function staleKeysFor(events: readonly RealtimeEvent[], into: StaleKeys =
     }
   }
   return into;
+}
+
+type ProductRow = { id?: unknown } & Record<string, unknown>;
+
+/** Applies the status fields of product_update events to a cached product list; same array when nothing matched. */
+export function patchProductList(list: unknown, events: readonly RealtimeEvent[]): unknown {
+  if (!Array.isArray(list)) return list;
+  const patches = new Map<unknown, Record<string, unknown>>();
+  for (const event of events) {
+    if (event.type !== "product_update") continue;
+    const { product_id, status, product_name, content_title, error_message } = event.payload;
+    const patch: Record<string, unknown> = { ...patches.get(product_id), generation_status: status };
+    if (product_name != null) patch.product_name = product_name;
+    if (content_title != null) patch.content_title = content_title;
+    if (error_message !== undefined) patch.error_message = error_message;
+    patches.set(product_id, patch);
+  }
+  if (patches.size === 0) return list;
+  let changed = false;
+  const next = (list as ProductRow[]).map((row) => {
+    const patch = patches.get(row.id);
+    if (!patch) return row;
+    changed = true;
+    return { ...row, ...patch };
+  });
+  return changed ? next : list;
 }
 
 export function hasStaleKeys(stale: StaleKeys): boolean {
