@@ -269,7 +269,8 @@ test.describe("general product list", () => {
     );
     await expect(card(page, a2.id).getByRole("link", { name: `Sitio /${n1.slug}` })).toHaveAttribute("href", `/${n1.slug}`);
 
-    // Reload keeps the filters; clearing removes them.
+    // Reload keeps the filters (once the URL holds them all); clearing removes them.
+    await expect(page).toHaveURL(/status=completed/);
     await page.reload();
     await expect(page.getByTestId("all-products-shown")).toHaveText(/^1 de \d+ productos$/, { timeout: 60_000 });
     await search.fill("zzz-no-existe-zzz");
