@@ -7,8 +7,6 @@ import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/http/api-error";
-import { triggerGeneration } from "@/lib/products/api";
 import { countProducts } from "@/lib/products/counters";
 import { EMPTY_ALL_FILTERS, filterAllProducts } from "@/lib/products/filters";
 import { useAllProducts, useNiches } from "@/lib/products/hooks";
@@ -20,6 +18,7 @@ import { AllProductsStats } from "./all-products-stats";
 import { CatalogProductCard } from "./catalog-product-card";
 import { ImportProductsDialog } from "./import-products-dialog";
 import { ProductDeleteDialog } from "./product-delete-dialog";
+import { useStartGeneration } from "./use-start-generation";
 import { useUrlFilters } from "./use-url-filters";
 import { ALL_GRID_BREAKPOINTS } from "./use-columns";
 import { VirtualCardGrid } from "./virtual-card-grid";
@@ -29,7 +28,6 @@ const newestFirst = (a: Product, b: Product) => b.id - a.id;
 /** All products across niches (spec 02 "General product list"); built for 20,000 rows. */
 export function AllProductsScreen() {
   const t = useTranslations("products.all");
-  const tg = useTranslations("products.generate");
   const td = useTranslations("products.delete");
   const list = useAllProducts();
   const niches = useNiches();
@@ -37,7 +35,7 @@ export function AllProductsScreen() {
   const [filters, setFilters] = useUrlFilters();
   const [importOpen, setImportOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
-  const [regenerating, setRegenerating] = useState<ReadonlySet<number>>(new Set());
+  const { starting: regenerating, start: regenerate } = useStartGeneration();
 
   useEffect(() => {
     if (list.error) toast.error(t("loadError"));
@@ -55,24 +53,6 @@ export function AllProductsScreen() {
     [niches.data],
   );
 
-  const regenerate = useCallback(
-    async (product: Product) => {
-      setRegenerating((prev) => new Set(prev).add(product.id));
-      try {
-        await triggerGeneration(product.id);
-        toast.success(tg("success"));
-      } catch (error) {
-        toast.error(errorMessage(error, tg("error")));
-      } finally {
-        setRegenerating((prev) => {
-          const next = new Set(prev);
-          next.delete(product.id);
-          return next;
-        });
-      }
-    },
-    [tg],
-  );
   const renderCard = useCallback(
     (product: Product) => (
       <CatalogProductCard

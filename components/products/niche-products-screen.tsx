@@ -9,8 +9,6 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
-import { errorMessage } from "@/lib/http/api-error";
-import { triggerGeneration } from "@/lib/products/api";
 import { filterNicheProducts, type NicheProductFilters } from "@/lib/products/filters";
 import { useNiche, useNicheProducts, useRevalidateProducts } from "@/lib/products/hooks";
 import { applyProductUpdate } from "@/lib/products/live-update";
@@ -24,6 +22,7 @@ import { NicheProductsActions, NicheProductsHeader } from "./niche-products-head
 import { NicheProductsFilters } from "./niche-products-filters";
 import { ProductDeleteDialog } from "./product-delete-dialog";
 import { SelectionBar } from "./selection-bar";
+import { useStartGeneration } from "./use-start-generation";
 import { NICHE_GRID_BREAKPOINTS } from "./use-columns";
 import { VirtualCardGrid } from "./virtual-card-grid";
 
@@ -33,7 +32,6 @@ const newestFirst = (a: Product, b: Product) => b.id - a.id;
 /** Products of one niche (spec 02 §2 "Products of a niche"). */
 export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const t = useTranslations("products.niche");
-  const tg = useTranslations("products.generate");
   const td = useTranslations("products.delete");
   const tf = useTranslations("products.filters");
   const niche = useNiche(nicheId);
@@ -42,7 +40,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const revalidateProducts = useRevalidateProducts();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [starting, setStarting] = useState<ReadonlySet<number>>(new Set());
+  const { starting, start: generate } = useStartGeneration(() => void mutate());
   const [bulkOpen, setBulkOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [toRegenerate, setToRegenerate] = useState<readonly Product[]>([]);
@@ -70,22 +68,6 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
       return next;
     });
 
-  const generate = async (product: Product) => {
-    setStarting((prev) => new Set(prev).add(product.id));
-    try {
-      await triggerGeneration(product.id);
-      toast.success(tg("success"));
-    } catch (error) {
-      toast.error(errorMessage(error, tg("error")));
-    } finally {
-      setStarting((prev) => {
-        const next = new Set(prev);
-        next.delete(product.id);
-        return next;
-      });
-      void mutate();
-    }
-  };
 
   const openBulk = () => setBulkOpen(true);
   const nicheIdNumber = Number(nicheId);
