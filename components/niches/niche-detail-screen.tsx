@@ -5,8 +5,7 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { AlertCircle, ArrowLeft, ExternalLink, Package, Pencil } from "lucide-react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ArrowLeft, ExternalLink, Package, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,6 +15,7 @@ import { detailEventEffect } from "@/lib/niches/automation-events";
 import { useNiche } from "@/lib/niches/hooks";
 import { resolveSiteUrl } from "@/lib/niches/site-url";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
+import { NicheLoadError } from "./niche-load-error";
 import { NicheBasicCard } from "./niche-basic-card";
 import { NicheCredentialsCard } from "./niche-credentials-card";
 import { NicheEnvCard } from "./niche-env-card";
@@ -54,19 +54,10 @@ export function NicheDetailScreen() {
 
   if (failed || !Number.isInteger(nicheId)) {
     return (
-      <div className="space-y-4">
+      <>
         <h1 className="sr-only">{t("loadErrorToast")}</h1>
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden />
-          <AlertDescription>{t("loadError")}</AlertDescription>
-        </Alert>
-        <Button asChild variant="outline">
-          <Link href="/niches">
-            <ArrowLeft aria-hidden />
-            {t("backToList")}
-          </Link>
-        </Button>
-      </div>
+        <NicheLoadError message={t("loadError")} backLabel={t("backToList")} />
+      </>
     );
   }
 

@@ -1,15 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { AlertCircle, ArrowLeft } from "lucide-react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useNiche } from "@/lib/niches/hooks";
 import { NicheEditForm } from "./niche-edit-form";
+import { NicheLoadError } from "./niche-load-error";
 
 export function NicheEditScreen() {
   const t = useTranslations("niches.form");
@@ -26,18 +23,7 @@ export function NicheEditScreen() {
         {niche ? <p className="text-muted-foreground">{t("editing", { name: niche.name })}</p> : null}
       </header>
       {(error && !niche) || !valid ? (
-        <div className="space-y-4">
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden />
-            <AlertDescription>{t("loadError")}</AlertDescription>
-          </Alert>
-          <Button asChild variant="outline">
-            <Link href="/niches">
-              <ArrowLeft aria-hidden />
-              {t("backToList")}
-            </Link>
-          </Button>
-        </div>
+        <NicheLoadError message={t("loadError")} backLabel={t("backToList")} />
       ) : niche ? (
         <NicheEditForm key={niche.id} niche={niche} />
       ) : (
