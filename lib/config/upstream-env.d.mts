@@ -3,6 +3,7 @@ export interface UpstreamEnv {
   wrapperUpstream: string;
   realtimeUpstream: string;
   proxyTimeoutMs: number;
+  proxyMaxBodyBytes: number;
   embedded: boolean;
 }
 export function readUpstreamEnv(env: Record<string, string | undefined>): UpstreamEnv;

@@ -2,6 +2,8 @@
 import { z } from "zod";
 
 const DEFAULT_BACKEND = "http://127.0.0.1:8000";
+// Room for the template form's largest upload (10 images of 5 MB, spec 02) plus multipart overhead.
+const DEFAULT_MAX_BODY_BYTES = 60 * 1024 * 1024;
 
 const httpUrl = (name) =>
   z
@@ -20,7 +22,7 @@ const httpUrl = (name) =>
 /**
  * Reads and validates the upstream settings. Throws an Error whose message names the variable at fault.
  * @param {Record<string, string | undefined>} env
- * @returns {{ apiUpstream: string, wrapperUpstream: string, realtimeUpstream: string, proxyTimeoutMs: number, embedded: boolean }}
+ * @returns {{ apiUpstream: string, wrapperUpstream: string, realtimeUpstream: string, proxyTimeoutMs: number, proxyMaxBodyBytes: number, embedded: boolean }}
  */
 export function readUpstreamEnv(env) {
   const schema = z.object({
@@ -32,6 +34,11 @@ export function readUpstreamEnv(env) {
       .int("PROXY_TIMEOUT_MS debe ser un número entero de milisegundos")
       .positive("PROXY_TIMEOUT_MS debe ser mayor que 0")
       .optional(),
+    PROXY_MAX_BODY_BYTES: z.coerce
+      .number({ error: "PROXY_MAX_BODY_BYTES debe ser un número de bytes" })
+      .int("PROXY_MAX_BODY_BYTES debe ser un número entero de bytes")
+      .positive("PROXY_MAX_BODY_BYTES debe ser mayor que 0")
+      .optional(),
   });
   const blankToUndefined = (value) => (value === undefined || value.trim() === "" ? undefined : value);
   const parsed = schema.safeParse({
@@ -39,6 +46,7 @@ export function readUpstreamEnv(env) {
     WRAPPER_UPSTREAM_URL: blankToUndefined(env.WRAPPER_UPSTREAM_URL),
     REALTIME_UPSTREAM_URL: blankToUndefined(env.REALTIME_UPSTREAM_URL),
     PROXY_TIMEOUT_MS: blankToUndefined(env.PROXY_TIMEOUT_MS),
+    PROXY_MAX_BODY_BYTES: blankToUndefined(env.PROXY_MAX_BODY_BYTES),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -51,6 +59,7 @@ export function readUpstreamEnv(env) {
     wrapperUpstream: data.WRAPPER_UPSTREAM_URL ?? `${apiUpstream}/wrapper`,
     realtimeUpstream: data.REALTIME_UPSTREAM_URL ?? apiUpstream,
     proxyTimeoutMs: data.PROXY_TIMEOUT_MS ?? 30000,
+    proxyMaxBodyBytes: data.PROXY_MAX_BODY_BYTES ?? DEFAULT_MAX_BODY_BYTES,
     embedded: data.API_UPSTREAM_URL === undefined,
   };
 }

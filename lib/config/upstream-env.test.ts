@@ -7,6 +7,7 @@ describe("readUpstreamEnv", () => {
       wrapperUpstream: "http://127.0.0.1:8000/wrapper",
       realtimeUpstream: "http://127.0.0.1:8000",
       proxyTimeoutMs: 30000,
+      proxyMaxBodyBytes: 60 * 1024 * 1024,
       embedded: true,
     });
   });
@@ -19,12 +20,18 @@ describe("readUpstreamEnv", () => {
     expect(env.embedded).toBe(false);
   });
 
+  it("takes a proxy body limit in bytes", () => {
+    expect(readUpstreamEnv({ PROXY_MAX_BODY_BYTES: "1048576" }).proxyMaxBodyBytes).toBe(1048576);
+  });
+
   it.each([
     ["API_UPSTREAM_URL", "localhost:8000"],
     ["API_UPSTREAM_URL", "ftp://example.com"],
     ["WRAPPER_UPSTREAM_URL", "not a url"],
     ["REALTIME_UPSTREAM_URL", "http://user:pw@example.com"],
     ["PROXY_TIMEOUT_MS", "soon"],
+    ["PROXY_MAX_BODY_BYTES", "60MB"],
+    ["PROXY_MAX_BODY_BYTES", "0"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => readUpstreamEnv({ [name]: value })).toThrow(name);
   });

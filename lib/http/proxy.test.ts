@@ -9,6 +9,12 @@ jest.mock("server-only", () => ({}));
 let hanging: Server;
 let echo: Server;
 let echoed: { url?: string; cookie?: string; body?: string } = {};
+// Counts what reaches it and whether the request body was complete or cut off.
+let sink: Server;
+let sunk: { requests: number; bytes: number; ended: boolean; aborted: boolean } = { requests: 0, bytes: 0, ended: false, aborted: false };
+// Answers with whatever error the test puts in `failure`.
+let failing: Server;
+let failure: { status: number; type: string; body: string } = { status: 500, type: "text/plain", body: "" };
 
 beforeAll(async () => {
   hanging = createServer(() => {});
@@ -21,21 +27,39 @@ beforeAll(async () => {
       res.end(JSON.stringify({ ok: true }));
     });
   });
-  await Promise.all([
-    new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve)),
-    new Promise<void>((resolve) => echo.listen(0, "127.0.0.1", resolve)),
-  ]);
+  sink = createServer((req, res) => {
+    sunk.requests += 1;
+    req.on("data", (chunk: Buffer) => (sunk.bytes += chunk.length));
+    req.on("end", () => {
+      sunk.ended = true;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ bytes: sunk.bytes }));
+    });
+    req.on("aborted", () => (sunk.aborted = true));
+    req.on("close", () => {
+      if (!sunk.ended) sunk.aborted = true;
+    });
+  });
+  failing = createServer((_req, res) => {
+    res.writeHead(failure.status, { "content-type": failure.type, "x-request-id": "abc" });
+    res.end(failure.body);
+  });
+  await Promise.all(
+    [hanging, echo, sink, failing].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
+  );
 });
 
 afterAll(() => {
   hanging.closeAllConnections();
   hanging.close();
   echo.close();
+  sink.close();
+  failing.close();
 });
 
 async function loadProxy(env: Record<string, string>) {
   jest.resetModules();
-  Object.assign(process.env, { API_UPSTREAM_URL: "", WRAPPER_UPSTREAM_URL: "", PROXY_TIMEOUT_MS: "" }, env);
+  Object.assign(process.env, { API_UPSTREAM_URL: "", WRAPPER_UPSTREAM_URL: "", PROXY_TIMEOUT_MS: "", PROXY_MAX_BODY_BYTES: "" }, env);
   return import("./proxy");
 }
 
@@ -78,5 +102,101 @@ describe("proxyRequest", () => {
     const response = await proxyRequest(new Request("http://panel.local/wrapper/auth/api-keys", { method: "POST", body: "{}" }), "wrapper");
     expect(response.status).toBe(201);
     expect(echoed.url).toBe("/svc/auth/api-keys");
+  });
+});
+
+describe("proxyRequest body limit", () => {
+  beforeEach(() => {
+    sunk = { requests: 0, bytes: 0, ended: false, aborted: false };
+  });
+
+  const TOO_LARGE = { detail: "La petición supera el tamaño máximo permitido (0,1 MB)." };
+
+  it("answers 413 from Content-Length without contacting the upstream", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(sink)}`, PROXY_MAX_BODY_BYTES: "104858" });
+    const request = new Request("http://panel.local/api/v1/upload/upload-images", {
+      method: "POST",
+      headers: { "content-length": "104859" },
+      body: new Uint8Array(104_859),
+    });
+    const response = await proxyRequest(request, "api");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(TOO_LARGE);
+    expect(sunk.requests).toBe(0);
+  });
+
+  it("answers 413 and aborts the upstream request when a chunked body grows past the limit", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(sink)}`, PROXY_MAX_BODY_BYTES: "104858" });
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        // Paced, so the upstream has started receiving before the limit is reached.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent += 16_384;
+        controller.enqueue(new Uint8Array(16_384));
+        if (sent > 1_000_000) controller.close();
+      },
+    });
+    const request = new Request("http://panel.local/api/v1/upload/upload-images", { method: "POST", body, duplex: "half" } as RequestInit);
+    const response = await proxyRequest(request, "api");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(TOO_LARGE);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sunk.requests).toBe(1);
+    expect(sunk.aborted).toBe(true);
+    expect(sunk.ended).toBe(false);
+    expect(sunk.bytes).toBeLessThanOrEqual(104_858);
+    expect(sent).toBeLessThan(1_000_000);
+  });
+
+  it("streams a body within the limit in full", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(sink)}`, PROXY_MAX_BODY_BYTES: "104858" });
+    const request = new Request("http://panel.local/api/v1/upload/upload-images", { method: "POST", body: new Uint8Array(104_858) });
+    const response = await proxyRequest(request, "api");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ bytes: 104_858 });
+  });
+});
+
+describe("proxyRequest upstream errors", () => {
+  async function proxied(status: number, type: string, body: string) {
+    failure = { status, type, body };
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(failing)}` });
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const response = await proxyRequest(new Request("http://panel.local/api/v1/products/1/trigger-generation", { method: "POST" }), "api");
+    error.mockRestore();
+    return { status: response.status, type: response.headers.get("content-type"), requestId: response.headers.get("x-request-id"), body: await response.text() };
+  }
+
+  it("keeps a FastAPI-shaped 5xx detail as it is", async () => {
+    const answer = await proxied(500, "application/json", JSON.stringify({ detail: "Internal Server Error" }));
+    expect(answer).toEqual({ status: 500, type: "application/json", requestId: "abc", body: JSON.stringify({ detail: "Internal Server Error" }) });
+  });
+
+  it("replaces an HTML error page with a Spanish detail", async () => {
+    const answer = await proxied(500, "text/html", "<pre>Error: boom\n    at handler (/srv/app/server.js:10:5)</pre>");
+    expect(answer.status).toBe(500);
+    expect(answer.type).toBe("application/json");
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Error en el servidor. Inténtalo de nuevo más tarde." });
+  });
+
+  it("replaces a JSON traceback and never echoes it", async () => {
+    const traceback = 'Traceback (most recent call last):\n  File "/app/api/routes.py", line 42, in trigger\nKeyError: secret';
+    const answer = await proxied(500, "application/json", JSON.stringify({ detail: traceback }));
+    expect(answer.body).not.toContain("routes.py");
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Error en el servidor. Inténtalo de nuevo más tarde." });
+  });
+
+  it("answers a bad gateway page from an upstream load balancer with the Spanish 502 text", async () => {
+    const answer = await proxied(502, "text/html", "<html><body>nginx/1.25.3</body></html>");
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body)).toEqual({
+      detail: "El servidor no está disponible en este momento. Inténtalo de nuevo en unos segundos.",
+    });
+  });
+
+  it("passes 4xx bodies through untouched", async () => {
+    const answer = await proxied(404, "text/plain", "not here");
+    expect(answer).toMatchObject({ status: 404, body: "not here" });
   });
 });

@@ -1,6 +1,43 @@
+import { request as httpRequest } from "node:http";
 import { test, expect } from "@playwright/test";
 import { io } from "socket.io-client";
-import { adminToken } from "./support/api";
+import { adminToken, clearFaults, injectFault } from "./support/api";
+
+// The panel's default PROXY_MAX_BODY_BYTES (60 MB).
+const MAX_BODY = 60 * 1024 * 1024;
+const TOO_LARGE = { detail: "La petición supera el tamaño máximo permitido (60 MB)." };
+
+/** Sends a multipart upload of `total` bytes with chunked transfer encoding (no Content-Length), as node:http does. */
+function chunkedUpload(url: string, token: string, total: number): Promise<{ status: number; body: string }> {
+  const boundary = "----e2e-proxy-limit";
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    req.on("response", (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    // The panel may answer and close before the whole body is written: that is the point.
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    req.on("response", () => (answered = true));
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    let sent = 0;
+    const pump = () => {
+      while (sent < total && !answered) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!answered) req.end(`\r\n--${boundary}--\r\n`);
+    };
+    pump();
+  });
+}
 
 // The panel's backend-for-frontend: /api, /wrapper and /socket.io/ reach the embedded backend through the panel.
 test.describe("proxy", () => {
@@ -58,6 +95,44 @@ test.describe("proxy", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toContain("image/png");
     expect(Buffer.compare(await served.body(), png)).toBe(0);
+  });
+
+  test("refuses a body whose Content-Length passes the limit with a Spanish 413", async ({ request }) => {
+    const token = await adminToken(request);
+    const response = await request.post("/api/v1/upload/upload-images", {
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/octet-stream" },
+      data: Buffer.alloc(MAX_BODY + 1),
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.json()).toEqual(TOO_LARGE);
+  });
+
+  test("cuts off a chunked upload once it passes the limit with a Spanish 413", async ({ request, baseURL }) => {
+    const token = await adminToken(request);
+    const answer = await chunkedUpload(`${baseURL}/api/v1/upload/upload-images`, token, MAX_BODY + 4 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual(TOO_LARGE);
+  });
+
+  test("never echoes an upstream stack trace, but keeps plain 5xx details", async ({ request }) => {
+    const token = await adminToken(request);
+    const headers = { authorization: `Bearer ${token}` };
+    const traceback = 'Traceback (most recent call last):\n  File "/app/api/niches.py", line 12, in list_niches\nKeyError: "db"';
+    await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, detail: traceback, times: 1 });
+    try {
+      const hidden = await request.get("/api/v1/niches/", { headers });
+      expect(hidden.status()).toBe(500);
+      const text = await hidden.text();
+      expect(text).not.toContain("niches.py");
+      expect(JSON.parse(text)).toEqual({ detail: "Error en el servidor. Inténtalo de nuevo más tarde." });
+
+      await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, detail: "Base de datos caída", times: 1 });
+      const plain = await request.get("/api/v1/niches/", { headers });
+      expect(plain.status()).toBe(500);
+      expect(await plain.json()).toEqual({ detail: "Base de datos caída" });
+    } finally {
+      await clearFaults(request);
+    }
   });
 
   for (const path of ["/api/v1/..%2f..%2fetc/passwd", "/api/v1/niches%2f..%2fx", "/wrapper/auth%5c..%5cx", "/api/v1/%00"]) {
