@@ -44,7 +44,7 @@ export function NicheGrid({ niches, label, renderCard }: NicheGridProps) {
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: 3,
+    overscan: 2,
     gap: GAP_PX,
     scrollMargin,
   });

@@ -10,7 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useNiches } from "@/lib/niches/hooks";
-import { filterAndSortNiches, isFiltered, nicheStats, DEFAULT_QUERY } from "@/lib/niches/list-query";
+import { filterNiches, isFiltered, nicheStats, sortNiches, DEFAULT_QUERY } from "@/lib/niches/list-query";
 import type { Niche } from "@/lib/niches/schemas";
 import { useListUrlState } from "@/lib/niches/use-list-url-state";
 import { useForgetNiche, useToggleNiche } from "@/lib/niches/use-niche-actions";
@@ -28,7 +28,11 @@ export function NicheListScreen() {
   const forget = useForgetNiche();
   const [toDelete, setToDelete] = useState<Niche | null>(null);
 
-  const visible = useMemo(() => (niches ? filterAndSortNiches(niches, query) : undefined), [niches, query]);
+  const sorted = useMemo(() => (niches ? sortNiches(niches, query.sort) : undefined), [niches, query.sort]);
+  const visible = useMemo(
+    () => (sorted ? filterNiches(sorted, { q: query.q, status: query.status }) : undefined),
+    [sorted, query.q, query.status],
+  );
   const stats = useMemo(() => (niches ? nicheStats(niches) : undefined), [niches]);
   const filtered = isFiltered(query);
   const failed = Boolean(error) && !niches;

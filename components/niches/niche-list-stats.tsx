@@ -1,11 +1,13 @@
 "use client";
 
+import { memo } from "react";
 import { useTranslations } from "next-intl";
 import { CheckCircle2, FolderOpen, Globe, XCircle } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
 import type { NicheStats } from "@/lib/niches/list-query";
 
-export function NicheListStats({ stats }: { stats: NicheStats | undefined }) {
+// Memoised: the figures change with the data, not with each keystroke in the search box.
+export const NicheListStats = memo(function NicheListStats({ stats }: { stats: NicheStats | undefined }) {
   const t = useTranslations("niches.list.stats");
   const tc = useTranslations("common");
   return (
@@ -16,4 +18,4 @@ export function NicheListStats({ stats }: { stats: NicheStats | undefined }) {
       <StatCard label={t("withSites")} value={stats?.withSites} icon={<Globe />} loadingLabel={tc("loading")} />
     </section>
   );
-}
+});

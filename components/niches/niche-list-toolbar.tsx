@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { memo, useId } from "react";
 import { useTranslations } from "next-intl";
 import { Search, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -46,36 +46,7 @@ export function NicheListToolbar({ query, shown, total, filtered, onSearch, onCh
             />
           </div>
         </div>
-        <div className="space-y-1.5">
-          <Label id={`${id}-status`}>{t("statusLabel")}</Label>
-          <Select value={query.status} onValueChange={(v) => onChange({ status: v as StatusFilter })}>
-            <SelectTrigger aria-labelledby={`${id}-status`} className="w-full md:w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_FILTERS.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {t(`status.${s}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label id={`${id}-sort`}>{t("sortLabel")}</Label>
-          <Select value={query.sort} onValueChange={(v) => onChange({ sort: v as SortField })}>
-            <SelectTrigger aria-labelledby={`${id}-sort`} className="w-full md:w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SORT_FIELDS.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {t(`sort.${s}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <NicheListSelects status={query.status} sort={query.sort} onChange={onChange} />
       </div>
       {total !== undefined && shown !== undefined ? (
         <div className="flex min-h-8 flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -94,3 +65,49 @@ export function NicheListToolbar({ query, shown, total, filtered, onSearch, onCh
     </div>
   );
 }
+
+interface NicheListSelectsProps {
+  status: StatusFilter;
+  sort: SortField;
+  onChange: (changes: Partial<NicheListQuery>) => void;
+}
+
+// Memoised: radix selects are costly to re-render and do not change while the search box is typed in.
+const NicheListSelects = memo(function NicheListSelects({ status, sort, onChange }: NicheListSelectsProps) {
+  const t = useTranslations("niches.list");
+  const id = useId();
+  return (
+    <>
+      <div className="space-y-1.5">
+        <Label id={`${id}-status`}>{t("statusLabel")}</Label>
+        <Select value={status} onValueChange={(v) => onChange({ status: v as StatusFilter })}>
+          <SelectTrigger aria-labelledby={`${id}-status`} className="w-full md:w-48">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {STATUS_FILTERS.map((s) => (
+              <SelectItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <Label id={`${id}-sort`}>{t("sortLabel")}</Label>
+        <Select value={sort} onValueChange={(v) => onChange({ sort: v as SortField })}>
+          <SelectTrigger aria-labelledby={`${id}-sort`} className="w-full md:w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SORT_FIELDS.map((s) => (
+              <SelectItem key={s} value={s}>
+                {t(`sort.${s}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </>
+  );
+});

@@ -1,11 +1,13 @@
 import type { Niche } from "./schemas";
 import {
   DEFAULT_QUERY,
-  filterAndSortNiches,
+  filterNiches,
+  sortNiches,
   isFiltered,
   nicheStats,
   parseListQuery,
   serializeListQuery,
+  type NicheListQuery,
 } from "./list-query";
 
 function niche(partial: Partial<Niche> & { id: number; name: string }): Niche {
@@ -49,6 +51,11 @@ const niches: Niche[] = [
 ];
 
 const ids = (list: Niche[]) => list.map((n) => n.id);
+
+// The screen sorts once per data/sort change and filters per keystroke; together they are the list.
+function filterAndSortNiches(list: Niche[], query: NicheListQuery) {
+  return filterNiches(sortNiches(list, query.sort), query);
+}
 
 describe("filterAndSortNiches", () => {
   it("sorts by last update, newest first, by default", () => {

@@ -113,12 +113,16 @@ function compare(sort: SortField): (a: Niche, b: Niche) => number {
   }
 }
 
-export function filterAndSortNiches(niches: readonly Niche[], query: NicheListQuery): Niche[] {
+/** The list in the chosen order; done once per data or sort change, not per keystroke. */
+export function sortNiches(niches: readonly Niche[], sort: SortField): Niche[] {
+  return niches.slice().sort(compare(sort));
+}
+
+/** Search and status filter; keeps the input's order. */
+export function filterNiches(niches: readonly Niche[], query: Pick<NicheListQuery, "q" | "status">): Niche[] {
   const needle = fold(query.q.trim());
-  const result = niches.filter(
-    (n) => matchesStatus(n, query.status) && (!needle || derived(n).haystack.includes(needle)),
-  );
-  return result.sort(compare(query.sort));
+  if (!needle && query.status === "all") return niches.slice();
+  return niches.filter((n) => matchesStatus(n, query.status) && (!needle || derived(n).haystack.includes(needle)));
 }
 
 export interface NicheStats {

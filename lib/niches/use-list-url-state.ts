@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { parseListQuery, serializeListQuery, type NicheListQuery } from "./list-query";
 
@@ -35,15 +35,18 @@ export function useListUrlState() {
     return () => clearTimeout(timer);
   }, [search, seenUrlSearch, urlQuery, pathname]);
 
-  const update = useCallback(
-    (changes: Partial<NicheListQuery>) => {
-      const next = { ...urlQuery, q: search, ...changes };
-      setWritten(next.q);
-      setSearch(next.q);
-      window.history.pushState(null, "", pathname + serializeListQuery(next));
-    },
-    [urlQuery, search, pathname],
-  );
+  // Stable across keystrokes, so the memoised status and sort selects do not re-render while typing.
+  const latest = useRef({ urlQuery, search, pathname });
+  useEffect(() => {
+    latest.current = { urlQuery, search, pathname };
+  });
+  const update = useCallback((changes: Partial<NicheListQuery>) => {
+    const { urlQuery: current, search: text, pathname: path } = latest.current;
+    const next = { ...current, q: text, ...changes };
+    setWritten(next.q);
+    setSearch(next.q);
+    window.history.pushState(null, "", path + serializeListQuery(next));
+  }, []);
 
   const query: NicheListQuery = useMemo(() => ({ ...urlQuery, q: search }), [urlQuery, search]);
   return { query, setSearch, update };
