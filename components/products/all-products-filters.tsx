@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isFiltered, type AllProductFilters } from "@/lib/products/filters";
+import type { StatusFilter } from "@/lib/products/status";
 import type { Niche } from "@/lib/niches/schemas";
 import { NicheNativeSelect } from "./niche-native-select";
 import { StatusFilterSelect } from "./status-filter-select";
@@ -26,6 +27,7 @@ export function AllProductsFilters({ value, onChange, onClear, niches, counts }:
   const filtered = isFiltered(value);
   const allNichesOption = useMemo(() => ({ value: "all", label: t("allNiches") }), [t]);
   const onNicheChange = useCallback((niche: string) => onChange({ niche }), [onChange]);
+  const onStatusChange = useCallback((status: StatusFilter) => onChange({ status }), [onChange]);
   return (
     <Card className="gap-4 p-4" role="search" aria-label={t("search")}>
       <div className="grid items-end gap-4 md:grid-cols-2 xl:grid-cols-[1fr_14rem_12rem_auto]">
@@ -56,7 +58,7 @@ export function AllProductsFilters({ value, onChange, onClear, niches, counts }:
         </div>
         <div className="grid gap-2">
           <Label htmlFor="all-products-status">{t("status")}</Label>
-          <StatusFilterSelect id="all-products-status" value={value.status} onChange={(status) => onChange({ status })} />
+          <StatusFilterSelect id="all-products-status" value={value.status} onChange={onStatusChange} />
         </div>
         <Button variant="outline" onClick={onClear} disabled={!filtered}>
           {t("clear")}

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { countProducts } from "@/lib/products/counters";
-import { EMPTY_ALL_FILTERS, filterAllProducts } from "@/lib/products/filters";
+import { createAllProductsFilter, EMPTY_ALL_FILTERS } from "@/lib/products/filters";
 import { useAllProducts, useNiches } from "@/lib/products/hooks";
 import type { Product } from "@/lib/products/schemas";
 import { AllProductsEmpty } from "./all-products-empty";
@@ -47,7 +47,8 @@ export function AllProductsScreen() {
 
   const all = useMemo(() => (list.data ?? []).slice().sort(newestFirst), [list.data]);
   const counts = useMemo(() => (list.data ? countProducts(list.data) : undefined), [list.data]);
-  const shown = useMemo(() => filterAllProducts(all, filters), [all, filters]);
+  const filterAll = useMemo(() => createAllProductsFilter(all), [all]);
+  const shown = useMemo(() => filterAll(filters), [filterAll, filters]);
   const nicheOptions = useMemo(
     () => (niches.data ?? []).slice().sort((a, b) => a.name.localeCompare(b.name, "es")),
     [niches.data],

@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { useTranslations } from "next-intl";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from "@/lib/products/status";
@@ -11,7 +12,8 @@ interface StatusFilterSelectProps {
 }
 
 /** The generation-status select of both lists (options of spec 02 §4). */
-export function StatusFilterSelect({ id, value, onChange }: StatusFilterSelectProps) {
+// Memoised: a radix select is costly to re-render, and its siblings change on every keystroke.
+export const StatusFilterSelect = memo(function StatusFilterSelect({ id, value, onChange }: StatusFilterSelectProps) {
   const t = useTranslations("products.statusFilter");
   return (
     <Select value={value} onValueChange={(v) => isStatusFilter(v) && onChange(v)}>
@@ -27,4 +29,4 @@ export function StatusFilterSelect({ id, value, onChange }: StatusFilterSelectPr
       </SelectContent>
     </Select>
   );
-}
+});

@@ -28,10 +28,18 @@ export function VirtualCardGrid<T>({
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(items.length / columns);
 
+  // Measured when the page's layout changes (a ResizeObserver runs after layout), never during a
+  // render: a forced layout on every keystroke in the filters was the costliest part of typing.
   useLayoutEffect(() => {
     const el = listRef.current;
-    if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
-  }, [columns, items.length]);
+    if (!el) return;
+    const measure = () => setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,

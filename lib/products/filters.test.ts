@@ -1,4 +1,11 @@
-import { filterAllProducts, filterNicheProducts, filtersFromSearch, filtersToSearch, isFiltered } from "./filters";
+import {
+  createAllProductsFilter,
+  filterNicheProducts,
+  filtersFromSearch,
+  filtersToSearch,
+  isFiltered,
+  type AllProductFilters,
+} from "./filters";
 import type { Product } from "./schemas";
 
 function product(id: number, over: Partial<Product> = {}): Product {
@@ -28,7 +35,9 @@ describe("filterNicheProducts", () => {
   });
 });
 
-describe("filterAllProducts", () => {
+const filterAllProducts = (list: typeof products, f: AllProductFilters) => createAllProductsFilter(list)(f);
+
+describe("general list filter", () => {
   it("matches text on niche name, niche slug or URL", () => {
     expect(filterAllProducts(products, { q: "cafeteras", niche: "all", status: "all" }).map((p) => p.id)).toEqual([1, 2]);
     expect(filterAllProducts(products, { q: "ES-BICIS", niche: "all", status: "all" }).map((p) => p.id)).toEqual([3]);
@@ -39,6 +48,25 @@ describe("filterAllProducts", () => {
     expect(filterAllProducts(products, { q: "", niche: "es-cafeteras", status: "pending" }).map((p) => p.id)).toEqual([1]);
     expect(filterAllProducts(products, { q: "", niche: "es-cafe", status: "all" })).toEqual([]);
     expect(filterAllProducts(products, { q: "", niche: "all", status: "error" }).map((p) => p.id)).toEqual([3]);
+  });
+  it("answers a typed sequence as a fresh filter would, narrowing and widening again", () => {
+    const filter = createAllProductsFilter(products);
+    const steps: AllProductFilters[] = [
+      { q: "c", niche: "all", status: "all" },
+      { q: "ca", niche: "all", status: "all" },
+      { q: "cafeteras", niche: "all", status: "all" },
+      { q: "cafeteras", niche: "all", status: "pending" },
+      { q: "caf", niche: "all", status: "pending" },
+      { q: "e", niche: "all", status: "all" },
+      { q: "es-", niche: "es-bicis", status: "all" },
+      { q: "", niche: "all", status: "all" },
+      { q: "zzzz", niche: "all", status: "all" },
+      { q: "dp/zzz", niche: "all", status: "all" },
+    ];
+    for (const step of steps) {
+      expect(filter(step).map((p) => p.id)).toEqual(filterAllProducts(products, step).map((p) => p.id));
+    }
+    expect(filter({ q: "cafeteras", niche: "all", status: "all" }).map((p) => p.id)).toEqual([1, 2]);
   });
 });
 

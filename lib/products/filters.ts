@@ -43,16 +43,29 @@ function haystack(p: Product): string {
   return text;
 }
 
-/** General list: text on niche name, niche slug or URL; niche by exact slug; exact status; combined. */
-export function filterAllProducts<P extends Product>(products: readonly P[], f: AllProductFilters): P[] {
-  const q = f.q.trim().toLowerCase();
-  if (!q && f.niche === "all" && f.status === "all") return products.slice();
-  return products.filter(
-    (p) =>
-      (f.status === "all" || p.generation_status === f.status) &&
-      (f.niche === "all" || nicheSlugOf(p) === f.niche) &&
-      (!q || haystack(p).includes(q)),
+function matchesAll(p: Product, f: AllProductFilters, q: string): boolean {
+  return (
+    (f.status === "all" || p.generation_status === f.status) &&
+    (f.niche === "all" || nicheSlugOf(p) === f.niche) &&
+    (!q || haystack(p).includes(q))
   );
+}
+
+/**
+ * The general list's filter (text on niche name, niche slug or URL; niche by exact slug; exact
+ * status; combined) over one list. It remembers its last answer: when the text only grows (typing)
+ * with the same niche and status, only the previous matches are scanned, not all 20,000 products.
+ */
+export function createAllProductsFilter<P extends Product>(products: readonly P[]): (f: AllProductFilters) => P[] {
+  let last: { q: string; niche: string; status: StatusFilter; matches: P[] } | null = null;
+  return (f) => {
+    const q = f.q.trim().toLowerCase();
+    const narrows = last !== null && last.niche === f.niche && last.status === f.status && q.includes(last.q);
+    const source = narrows && last ? last.matches : products;
+    const matches = !q && f.niche === "all" && f.status === "all" ? products.slice() : source.filter((p) => matchesAll(p, f, q));
+    last = { q, niche: f.niche, status: f.status, matches };
+    return matches.slice();
+  };
 }
 
 export function isFiltered(f: AllProductFilters): boolean {
