@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { recordFigure } from "./bench-results.mjs";
 import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
 
 const TARGET_NICHES = Number(process.env.BENCH_NICHES ?? 2000);
@@ -135,6 +136,7 @@ async function main() {
     console.log(`niches: ${total}, cards in the DOM at rest: ${cards} (virtualized grid)`);
     console.log(`search → grid update: ${samples.length} samples, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${samples.at(-1).toFixed(1)} ms (target p95 < ${TARGET_P95_MS} ms)`);
     console.log(`result: ${p95 < TARGET_P95_MS ? "PASS" : "FAIL"}`);
+    recordFigure({ bench: "lists:niches", name: `search → grid p95, ${total} niches (${samples.length} keys)`, value: Number(p95.toFixed(1)), unit: "ms", budget: `< ${TARGET_P95_MS}`, ok: p95 < TARGET_P95_MS });
     process.exitCode = p95 < TARGET_P95_MS ? 0 : 1;
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@
 // Uses a running panel at BENCH_BASE_URL, or starts the embedded backend and `next dev` itself
 // (ports BENCH_PORT/BENCH_BACKEND_PORT, build folder .next-bench). The REST calls are real.
 import { chromium } from "@playwright/test";
+import { recordFigure } from "./bench-results.mjs";
 import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -173,6 +174,9 @@ async function main() {
     console.log(`received by the panel: ${received} (lost: ${sent - received})`);
     console.log(`long tasks during the burst: ${tasks.length}, longest: ${longest.toFixed(0)} ms (target < 100 ms)`);
     console.log(`result: ${received === sent && longest < 100 ? "PASS" : "FAIL"}`);
+    const bench = "realtime";
+    recordFigure({ bench, name: `product_update lost (${sent} at ${Math.round(sent / seconds)}/s, ${products.length} rows)`, value: sent - received, unit: "events", budget: "0", ok: received === sent });
+    recordFigure({ bench, name: "longest main-thread task in the burst", value: Math.round(longest), unit: "ms", budget: "< 100", ok: longest < 100 });
     process.exitCode = received === sent && longest < 100 ? 0 : 1;
   } finally {
     await browser.close();

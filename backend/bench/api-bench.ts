@@ -9,6 +9,7 @@ import { upsertAdminUser } from "../auth";
 import { seedDemo } from "../seed/demo-data";
 import { seedLarge } from "../seed/large-data";
 import { buildServer } from "../app";
+import { recordFigure } from "../../scripts/bench-results.mjs";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "20000" }, niches: { type: "string", default: "2000" }, runs: { type: "string", default: "7" } },
@@ -128,6 +129,9 @@ async function main() {
           `${pad(r.name, 44)}${pad(r.median.toFixed(1) + " ms", 11)}${pad(r.cpu.toFixed(1) + " ms", 10)}${pad(r.min.toFixed(1) + " ms", 10)}${pad(r.max.toFixed(1) + " ms", 10)}` +
             `${pad((r.bytes / 1024 / 1024).toFixed(2) + " MB", 11)}${pad(r.budget ? `< ${r.budget} ms` : "-", 10)}${r.ok ? "ok" : `MISS${r.note ? ` (${r.note})` : ""}`}`,
         );
+      }
+      for (const r of rows.filter((row) => row.budget !== undefined)) {
+        recordFigure({ bench: "api", name: r.name, value: Number(r.median.toFixed(1)), unit: "ms", budget: `< ${r.budget}`, ok: r.ok });
       }
       const missed = rows.filter((r) => !r.ok);
       if (missed.length) {

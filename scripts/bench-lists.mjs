@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run bench:lists`: the niche and product list benchmarks against one large data set.
+import { spawnSync } from "node:child_process";
+import { withLargeStack } from "./bench-large-stack.mjs";
+
+const benches = ["scripts/bench-lists-niches.mjs", "scripts/bench-lists-products.mjs"];
+
+const failed = await withLargeStack(async ({ baseURL, backendURL }) => {
+  let failures = 0;
+  for (const script of benches) {
+    const run = spawnSync(process.execPath, [script], {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_BASE_URL: baseURL, BENCH_BACKEND_URL: backendURL },
+    });
+    if (run.status !== 0) failures++;
+  }
+  return failures;
+});
+process.exitCode = failed ? 1 : 0;
