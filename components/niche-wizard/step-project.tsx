@@ -65,7 +65,7 @@ export function StepProject({ templates, isLoading, error, onRetry, templateId, 
   const selected = templates.find((x) => x.id === templateId);
   return (
     <div className="space-y-6">
-      <ul role="group" aria-label={t("groupLabel")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t("groupLabel")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {templates.map((template, index) => (
           <li key={template.id}>
             <TemplateCard

@@ -29,7 +29,7 @@ export function StepTone({ tone, onSelect, keyStatus, clientStatus }: StepTonePr
   const selected = TONES.find((x) => x === tone);
   return (
     <div className="space-y-6">
-      <ul role="group" aria-label={t("groupLabel")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t("groupLabel")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {TONES.map((option, index) => {
           const Icon = TONE_ICONS[option];
           const key = toneKey(option);
