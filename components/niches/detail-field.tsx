@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/ui/copy-button";
 import { SecretField } from "@/components/ui/secret-field";
+import { cn } from "@/lib/utils";
 import { useCopyToast } from "./copy-toast";
 
 interface DetailFieldProps {
@@ -11,14 +12,16 @@ interface DetailFieldProps {
   children: ReactNode;
   /** When set, a copy button writes this text. */
   copyValue?: string | null;
+  /** Layout of the pair in the card's grid (it must stay a direct child of the <dl>). */
+  className?: string;
 }
 
 /** One labelled value of a detail card (a <dt>/<dd> pair inside the card's <dl>). */
-export function DetailField({ label, children, copyValue }: DetailFieldProps) {
+export function DetailField({ label, children, copyValue, className }: DetailFieldProps) {
   const t = useTranslations("niches.detail");
   const copyToast = useCopyToast();
   return (
-    <div className="space-y-1">
+    <div className={cn("space-y-1", className)}>
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="flex min-w-0 items-center gap-1 text-sm">
         <div className="min-w-0 flex-1 break-words">{children}</div>

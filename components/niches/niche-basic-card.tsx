@@ -34,24 +34,22 @@ export function NicheBasicCard({ niche }: { niche: Niche }) {
           <DetailField label={t("affiliateTag")} copyValue={niche.affiliate_tag}>
             <code className="font-mono">{niche.affiliate_tag || "—"}</code>
           </DetailField>
-          <div className="sm:col-span-2">
-            <DetailField label={t("description")}>{niche.description || "—"}</DetailField>
-          </div>
-          <div className="sm:col-span-2">
-            <DetailField label={t("keywords")}>
-              {keywords.length ? (
-                <ul className="flex flex-wrap gap-1.5" aria-label={t("keywords")}>
-                  {keywords.map((k) => (
-                    <li key={k}>
-                      <Badge variant="secondary">{k}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="text-muted-foreground">{t("noKeywords")}</span>
-              )}
-            </DetailField>
-          </div>
+          <DetailField label={t("description")} className="sm:col-span-2">
+            {niche.description || "—"}
+          </DetailField>
+          <DetailField label={t("keywords")} className="sm:col-span-2">
+            {keywords.length ? (
+              <ul className="flex flex-wrap gap-1.5" aria-label={t("keywords")}>
+                {keywords.map((k) => (
+                  <li key={k}>
+                    <Badge variant="secondary">{k}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-muted-foreground">{t("noKeywords")}</span>
+            )}
+          </DetailField>
         </dl>
       </CardContent>
     </Card>
