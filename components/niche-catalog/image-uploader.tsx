@@ -67,6 +67,8 @@ export function ImageUploader({ count, max = UPLOADER_DEFAULT_MAX_IMAGES, onUplo
 
   return (
     <div className="space-y-3">
+      {/* Beside the drop zone, not in it: a control inside role="button" is nested-interactive (axe). */}
+      <input {...getInputProps({ "aria-label": t("label") })} />
       <div
         {...getRootProps({
           role: "button",
@@ -80,7 +82,6 @@ export function ImageUploader({ count, max = UPLOADER_DEFAULT_MAX_IMAGES, onUplo
           ),
         })}
       >
-        <input {...getInputProps({ "aria-label": t("label") })} />
         <CloudUpload aria-hidden className="size-8 text-muted-foreground" />
         <p className="text-sm font-medium">
           {uploading ? t("uploading") : isDragActive ? t("dropActive") : t("prompt")}
