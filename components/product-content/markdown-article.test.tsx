@@ -124,3 +124,15 @@ describe("MarkdownArticle rendering", () => {
     expect(root.textContent).toContain("f");
   });
 });
+
+describe("MarkdownArticle task lists", () => {
+  it("names each task checkbox after its own item text", () => {
+    const root = parse(render("- [ ] Compara el **precio**\n- [x] Lee las valoraciones\n  - [ ] Solo las verificadas\n"));
+    const boxes = Array.from(root.querySelectorAll('input[type="checkbox"]'));
+    expect(boxes.map((box) => box.getAttribute("aria-label"))).toEqual([
+      "Compara el precio",
+      "Lee las valoraciones",
+      "Solo las verificadas",
+    ]);
+  });
+});

@@ -7,14 +7,21 @@ import rehypeSanitize from "rehype-sanitize";
 import { contentSanitizeSchema } from "./sanitize-schema";
 import { rehypeFootnoteIds } from "./rehype-footnote-ids";
 import { rehypeHeadingIds } from "./rehype-heading-ids";
+import { rehypeTaskListLabels } from "./rehype-task-list-labels";
 import { safeImageUrl, safeUrl } from "./safe-url";
 import type { TocEntry } from "./toc";
 
 export const remarkPlugins: PluggableList = [remarkGfm];
 
-/** Sanitizing runs after raw HTML is parsed and before ids are set (ours are trusted). */
+/** Sanitizing runs after raw HTML is parsed and before ids and labels are set (ours are trusted). */
 export function rehypePlugins(toc: readonly TocEntry[]): PluggableList {
-  return [rehypeRaw, [rehypeSanitize, contentSanitizeSchema], rehypeFootnoteIds, [rehypeHeadingIds, { toc }]];
+  return [
+    rehypeRaw,
+    [rehypeSanitize, contentSanitizeSchema],
+    rehypeFootnoteIds,
+    [rehypeHeadingIds, { toc }],
+    rehypeTaskListLabels,
+  ];
 }
 
 /** react-markdown's last check on every URL attribute. */
