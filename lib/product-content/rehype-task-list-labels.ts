@@ -23,8 +23,8 @@ export function rehypeTaskListLabels() {
     visit(tree, "element", (node: Element) => {
       if (node.tagName !== "li") return;
       // The checkbox is the item's first child, or the first child of its paragraph in loose lists.
-      const first = node.children.find((c) => c.type === "element");
-      const box = first && isCheckbox(first) ? first : first?.type === "element" && first.tagName === "p" ? first.children.find(isCheckbox) : undefined;
+      const first = node.children.find((c): c is Element => c.type === "element");
+      const box = first?.tagName === "p" ? first.children.find(isCheckbox) : first && isCheckbox(first) ? first : undefined;
       if (!box || box.properties.ariaLabel || box.properties.ariaLabelledBy) return;
       const text = ownText(node.children).replace(/\s+/g, " ").trim();
       if (text) box.properties.ariaLabel = text;
