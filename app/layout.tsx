@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { AppProviders } from "@/components/layout/app-providers";
+import { ClientTextsSetter } from "@/components/layout/client-texts-setter";
 import { CONTRAST_INIT_SCRIPT } from "@/components/layout/contrast-provider";
+import { loadClientTexts } from "@/lib/i18n/load-client-texts";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,9 +23,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONTRAST_INIT_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider>
-          <AppProviders nonce={nonce}>{children}</AppProviders>
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider here: /login renders its texts on the server; the admin layout has its own. */}
+        <ClientTextsSetter texts={await loadClientTexts()} />
+        <AppProviders nonce={nonce}>{children}</AppProviders>
       </body>
     </html>
   );

@@ -1,15 +1,24 @@
 import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
 import { AdminShell } from "@/components/layout/admin-shell";
+import { AdminToaster } from "@/components/layout/admin-toaster";
 import { SessionGuard } from "@/components/layout/session-guard";
 import { AutomationPopover } from "@/components/automation/automation-popover";
+import { messagesExcept } from "@/lib/i18n/pick-messages";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+// Sign-in texts and the proxy's server-side texts are never read by admin client components.
+const NOT_IN_ADMIN = ["auth", "proxy"];
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <SessionGuard>
-      <RealtimeProvider>
-        <AdminShell topRight={<AutomationPopover />}>{children}</AdminShell>
-      </RealtimeProvider>
-    </SessionGuard>
+    <NextIntlClientProvider messages={await messagesExcept(NOT_IN_ADMIN)}>
+      <SessionGuard>
+        <RealtimeProvider>
+          <AdminShell topRight={<AutomationPopover />}>{children}</AdminShell>
+        </RealtimeProvider>
+      </SessionGuard>
+      <AdminToaster />
+    </NextIntlClientProvider>
   );
 }

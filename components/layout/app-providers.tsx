@@ -1,20 +1,17 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useTranslations } from "next-intl";
 import { ThemeProvider } from "next-themes";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { Toaster } from "@/components/ui/toaster";
 import { THEME_KEY } from "@/lib/auth/storage-keys";
 
+/**
+ * What every page needs, sign-in included: the theme class set before paint. Toasts, translations
+ * for client components and realtime live in the admin layout, so /login ships none of them.
+ */
 export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
-  const t = useTranslations("common");
   return (
     <ThemeProvider attribute="class" storageKey={THEME_KEY} defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
-      <TooltipProvider delayDuration={300}>
-        {children}
-        <Toaster containerLabel={t("notifications")} closeLabel={t("close")} />
-      </TooltipProvider>
+      {children}
     </ThemeProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import { setClientTexts } from "@/lib/i18n/client-texts";
+import messages from "@/messages/es.json";
 import {
   applyAutomationEvent,
   automationColour,
@@ -7,6 +9,12 @@ import {
   sameSlug,
   type AutomationState,
 } from "./automation-reducer";
+
+// In the app the root layout hands these over; here they come straight from the catalogue.
+beforeAll(() => {
+  const { networkError, unexpectedResponse } = messages.common;
+  setClientTexts({ networkError, unexpectedResponse, automationErrors: messages.automation.errors });
+});
 
 const SLUG = "es-mi_nicho";
 const running: AutomationState = { ...INITIAL_AUTOMATION_STATE, isRunning: true, taskId: "t1", nicheSlug: SLUG };

@@ -1,6 +1,6 @@
 // The automation state machine of spec 01 §4 ("Automation", event table) as a pure function.
 import { AUTOMATION_EVENT_STEPS, type NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
-import messages from "@/messages/es.json";
+import { clientTexts } from "@/lib/i18n/client-texts";
 import { AUTOMATION_TOTAL_STEPS } from "./schemas";
 
 export interface AutomationResults {
@@ -35,15 +35,20 @@ export const INITIAL_AUTOMATION_STATE: AutomationState = {
   completed: null,
 };
 
-/** Spec 01 §8 "Automation step defaults". */
-const ERRORS = messages.automation.errors;
-export const AUTOMATION_ERROR_DEFAULTS: Record<string, string> = {
-  website_content_error: ERRORS.websiteContent,
-  final_config_error: ERRORS.finalConfig,
-  website_error: ERRORS.website,
-  niche_error: ERRORS.niche,
-  automation_error: ERRORS.automation,
-};
+/** Spec 01 §8 "Automation step defaults": the text shown for an error status without its own. */
+const ERROR_TEXT_OF = {
+  website_content_error: "websiteContent",
+  final_config_error: "finalConfig",
+  website_error: "website",
+  niche_error: "niche",
+  automation_error: "automation",
+} as const;
+
+export function automationErrorDefault(status: string): string {
+  const errors = clientTexts()?.automationErrors;
+  const key = ERROR_TEXT_OF[status as keyof typeof ERROR_TEXT_OF] ?? "automation";
+  return errors?.[key] ?? status;
+}
 
 const RESULT_OF: Record<string, keyof AutomationResults> = {
   website_content_completed: "websiteContent",
@@ -110,7 +115,7 @@ export function applyAutomationEvent(state: AutomationState, event: NicheAutomat
   };
 
   if (isErrorStatus(status)) {
-    const error = event.error || event.message || AUTOMATION_ERROR_DEFAULTS[status] || AUTOMATION_ERROR_DEFAULTS.automation_error;
+    const error = event.error || event.message || automationErrorDefault(status);
     return { ...next, isRunning: false, error };
   }
   const resultKey = RESULT_OF[status];

@@ -10,7 +10,7 @@ import {
 } from "./api";
 import {
   applyAutomationEvent,
-  AUTOMATION_ERROR_DEFAULTS,
+  automationErrorDefault,
   INITIAL_AUTOMATION_STATE,
   type AutomationResults,
   type AutomationState,
@@ -108,7 +108,7 @@ export function stateFromStatus(status: AutomationStatus, fallbackSlug: string |
   };
   if (status.status === "running") return { ...base, isRunning: true };
   if (status.status === "failed") {
-    return { ...base, error: status.error || status.message || AUTOMATION_ERROR_DEFAULTS.automation_error };
+    return { ...base, error: status.error || status.message || automationErrorDefault("automation_error") };
   }
   return null;
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import type { z } from "zod";
+import { safeParse, type core, type infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "./api-error";
 import { TOKEN_KEY } from "@/lib/auth/storage-keys";
 import { clearStoredSession } from "@/lib/auth/session";
 import { hardNavigate } from "./navigate";
-import messages from "@/messages/es.json";
+import { clientTexts } from "@/lib/i18n/client-texts";
 
 const LOGIN_PATH = "/api/v1/login/access-token";
 
@@ -50,7 +50,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     response = await fetch(path, { ...init, headers, body: payload, cache: "no-store" });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, messages.common.networkError);
+    throw new ApiError(0, clientTexts()?.networkError ?? null, null, "Network error");
   }
   if (response.status === 401 && !path.startsWith(LOGIN_PATH)) {
     void logout();
@@ -69,20 +69,21 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Calls the panel's proxy and parses the answer with the contract schema. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends core.$ZodType>(
   path: string,
   schema: S,
   options?: RequestOptions,
-): Promise<z.infer<S>> {
+): Promise<Infer<S>> {
   const response = await send(path, options);
   const body = await readBody(response);
   if (!response.ok) {
     throw new ApiError(response.status, detailFromBody(body), body, `HTTP error! status: ${response.status}`);
   }
-  const parsed = schema.safeParse(body);
+  // The functional form takes classic and mini schemas alike.
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     console.error(`[api] ${path}: unexpected response shape`, parsed.error.issues.slice(0, 3));
-    throw new ApiError(response.status, messages.common.unexpectedResponse, body);
+    throw new ApiError(response.status, clientTexts()?.unexpectedResponse ?? null, body, "Unexpected response");
   }
   return parsed.data;
 }
