@@ -1,63 +1,86 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, X } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { signIn } from "@/lib/auth/api";
-import { loginRequestSchema, type LoginRequest } from "@/lib/auth/schemas";
+import type { LoginRequest } from "@/lib/auth/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 
-export function LoginForm() {
-  const t = useTranslations("auth.login");
-  const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { username: "", password: "" },
-  });
-  const [username, password] = useWatch({ control, name: ["username", "password"] });
-  const submitting = formState.isSubmitting || formState.isSubmitSuccessful;
-  const canSubmit = username.trim() !== "" && password !== "" && !submitting;
+// zod and the sign-in call load when the form is sent, so they stay out of the page's first load.
+const loadSignIn = () => Promise.all([import("@/lib/auth/schemas"), import("@/lib/auth/api")]);
 
-  const onSubmit = handleSubmit(async (values) => {
+/** The `auth.login` texts, read on the server: the sign-in page ships no translation runtime. */
+export interface LoginTexts {
+  title: string;
+  subtitle: string;
+  username: string;
+  usernamePlaceholder: string;
+  password: string;
+  remember: string;
+  forgot: string;
+  submit: string;
+  submitting: string;
+  errorTitle: string;
+  errorDefault: string;
+  dismissError: string;
+}
+
+// Plain state instead of a form library: two fields do not need one, and /login has a tight script budget.
+export function LoginForm({ texts: t }: { texts: LoginTexts }) {
+  const router = useRouter();
+  const [values, setValues] = useState<LoginRequest>({ username: "", password: "" });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const canSubmit = values.username.trim() !== "" && values.password !== "" && !submitting;
+  const update = (field: keyof LoginRequest) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
     setFailure(null);
+    setSubmitting(true);
     try {
-      await signIn(values);
+      const [{ loginRequestSchema }, { signIn }] = await loadSignIn();
+      const parsed = loginRequestSchema.safeParse(values);
+      // The button is only enabled for valid values; this is the zod check before sending.
+      if (!parsed.success) {
+        setSubmitting(false);
+        return;
+      }
+      await signIn(parsed.data);
+      // Stays "submitting" until the dashboard replaces this screen.
       router.replace("/dashboard");
     } catch (error) {
-      setFailure(errorMessage(error, t("errorDefault")));
-      throw error;
+      setFailure(errorMessage(error, t.errorDefault));
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Card>
       <CardHeader className="text-center">
         <CardTitle>
-          <h1 className="text-xl font-semibold">{t("title")}</h1>
+          <h1 className="text-xl font-semibold">{t.title}</h1>
         </CardTitle>
-        <CardDescription>{t("subtitle")}</CardDescription>
+        <CardDescription>{t.subtitle}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void onSubmit(event).catch(() => {})} noValidate className="space-y-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           {failure && (
             <Alert variant="destructive" className="pr-10">
               <AlertCircle aria-hidden />
-              <AlertTitle>{t("errorTitle")}</AlertTitle>
+              <AlertTitle>{t.errorTitle}</AlertTitle>
               <AlertDescription>{failure}</AlertDescription>
               <button
                 type="button"
                 onClick={() => setFailure(null)}
-                aria-label={t("dismissError")}
+                aria-label={t.dismissError}
                 className="absolute top-2 right-2 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <X aria-hidden className="size-4" />
@@ -65,34 +88,46 @@ export function LoginForm() {
             </Alert>
           )}
           <div className="space-y-2">
-            <Label htmlFor="username">{t("username")}</Label>
+            <Label htmlFor="username">{t.username}</Label>
             <Input
               id="username"
+              name="username"
               autoComplete="username"
-              placeholder={t("usernamePlaceholder")}
+              placeholder={t.usernamePlaceholder}
               required
               aria-required
               autoFocus
-              {...register("username")}
+              value={values.username}
+              onChange={update("username")}
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="password">{t("password")}</Label>
-            <Input id="password" type="password" autoComplete="current-password" required aria-required {...register("password")} />
+            <Label htmlFor="password">{t.password}</Label>
+            <Input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-required
+              value={values.password}
+              onChange={update("password")}
+            />
           </div>
           <div className="flex items-center justify-between gap-2">
             <div className="flex items-center gap-2">
-              <Checkbox id="remember" />
+              {/* A native checkbox: it does nothing yet (spec 01 §1), so no need for radix's. */}
+              <input id="remember" type="checkbox" className="size-4 shrink-0 rounded-[4px] accent-primary" />
               <Label htmlFor="remember" className="font-normal">
-                {t("remember")}
+                {t.remember}
               </Label>
             </div>
             <Button type="button" variant="link" className="h-auto px-0 text-sm">
-              {t("forgot")}
+              {t.forgot}
             </Button>
           </div>
           <Button type="submit" className="w-full" disabled={!canSubmit}>
-            {submitting ? t("submitting") : t("submit")}
+            {submitting ? t.submitting : t.submit}
           </Button>
         </form>
       </CardContent>

@@ -1,12 +1,29 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { LoginForm } from "@/components/auth/login-form";
+import { LoginForm, type LoginTexts } from "@/components/auth/login-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
   return { title: t("title") };
 }
 
-export default function LoginPage() {
-  return <LoginForm />;
+const TEXT_KEYS = [
+  "title",
+  "subtitle",
+  "username",
+  "usernamePlaceholder",
+  "password",
+  "remember",
+  "forgot",
+  "submit",
+  "submitting",
+  "errorTitle",
+  "errorDefault",
+  "dismissError",
+] as const satisfies readonly (keyof LoginTexts)[];
+
+export default async function LoginPage() {
+  const t = await getTranslations("auth.login");
+  const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as unknown as LoginTexts;
+  return <LoginForm texts={texts} />;
 }
