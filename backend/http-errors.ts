@@ -71,11 +71,12 @@ export function zodToIssues(error: z.ZodError, input: unknown, where: "body" | "
 }
 
 /** Parses `input` with `schema` or throws a 422 ValidationError. */
-export function parseOr422<S extends z.ZodType>(schema: S, input: unknown, where: "body" | "query" | "path" | "header" = "body"): z.output<S> {
+export function parseOr422<S extends z.core.$ZodType>(schema: S, input: unknown, where: "body" | "query" | "path" | "header" = "body"): z.output<S> {
   if (where === "body" && (input === undefined || input === null)) {
     throw new ValidationError([{ loc: ["body"], msg: "Field required", type: "missing" }]);
   }
-  const res = schema.safeParse(input);
+  // The functional form takes the contract's zod/mini schemas and classic ones alike.
+  const res = z.safeParse(schema, input);
   if (!res.success) throw new ValidationError(zodToIssues(res.error, input, where));
   return res.data;
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import assert from "node:assert/strict";
 import { io as ioClient, type Socket } from "socket.io-client";
-import type { z } from "zod";
+import { z } from "zod";
 import { buildServer, type BuildOptions, type BuiltServer } from "../app";
 import { openDatabase } from "../db/database";
 import { migrations } from "../db/migrations";
@@ -110,8 +110,9 @@ export function assert422(res: { status: number; body: any }, field?: string | n
   if (field) assert.ok(res.body.detail.some((d: any) => d.loc.at(-1) === field), `no error for ${field}: ${JSON.stringify(res.body)}`);
 }
 
-export function assertSchema<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const res = schema.safeParse(value);
+export function assertSchema<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  // The functional form takes classic and mini schemas alike.
+  const res = z.safeParse(schema, value);
   assert.ok(res.success, `schema mismatch: ${res.success ? "" : JSON.stringify(res.error.issues)} in ${JSON.stringify(value).slice(0, 500)}`);
   return res.data;
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { AlertTriangle, ShieldAlert } from "lucide-react";
@@ -27,9 +27,9 @@ import { errorMessage } from "@/lib/http/api-error";
 import { DetailField, SecretDetailField } from "./detail-field";
 
 const schema = z.object({
-  name: z.string().trim().min(1, { error: "required" }),
+  name: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
   description: z.string(),
-  scopes: z.array(z.enum(API_CLIENT_SCOPES)).min(1, { error: "scopesRequired" }),
+  scopes: z.array(z.enum(API_CLIENT_SCOPES)).check(z.minLength(1, { error: "scopesRequired" })),
 });
 type Values = z.infer<typeof schema>;
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { AlertTriangle } from "lucide-react";
@@ -24,8 +24,8 @@ import { errorMessage } from "@/lib/http/api-error";
 
 // Both fields required, one shared message (spec 01 §5); the email format is the wrapper's to judge.
 const schema = z.object({
-  name: z.string().trim().min(1, { error: "required" }),
-  email: z.string().trim().min(1, { error: "required" }),
+  name: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
+  email: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
 });
 type Values = z.infer<typeof schema>;
 

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -43,8 +43,10 @@ export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: Bu
       z.object({
         text: z
           .string()
-          .min(1, { error: t("required") })
-          .refine((text) => parseBulkLines(text).length > 0, { error: t("noneValid") }),
+          .check(
+            z.minLength(1, { error: t("required") }),
+            z.refine((text) => parseBulkLines(text).length > 0, { error: t("noneValid") }),
+          ),
       }),
     [t],
   );

@@ -1,14 +1,15 @@
 // Form contract of the create and edit dialogs. Error messages are message keys (apiClients.form.errors.*).
-import { z } from "zod";
+// zod/mini: the same checks as classic zod in a fraction of the browser bundle.
+import * as z from "zod/mini";
 import { API_CLIENT_SCOPES, apiClientScopeSchema, type ApiClient, type ApiClientScope } from "./schemas";
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 500;
 
 export const apiClientFormSchema = z.object({
-  name: z.string().trim().min(1, { error: "nameRequired" }).max(NAME_MAX, { error: "nameTooLong" }),
-  description: z.string().max(DESCRIPTION_MAX, { error: "descriptionTooLong" }),
-  scopes: z.array(apiClientScopeSchema).min(1, { error: "scopesRequired" }),
+  name: z.string().check(z.trim(), z.minLength(1, { error: "nameRequired" }), z.maxLength(NAME_MAX, { error: "nameTooLong" })),
+  description: z.string().check(z.maxLength(DESCRIPTION_MAX, { error: "descriptionTooLong" })),
+  scopes: z.array(apiClientScopeSchema).check(z.minLength(1, { error: "scopesRequired" })),
 });
 export type ApiClientFormInput = z.input<typeof apiClientFormSchema>;
 export type ApiClientFormValues = z.output<typeof apiClientFormSchema>;

@@ -1,17 +1,20 @@
 // Template form values and their rules (spec 02 §5). Errors are message keys of the
 // `nicheCatalog.form.errors` namespace, so the texts stay in messages/es.json.
-import { z } from "zod";
+// zod/mini: the same checks as classic zod in a fraction of the browser bundle.
+import * as z from "zod/mini";
 import { githubUrlError } from "./github-url";
 import type { CatalogItem, CatalogItemCreate, CatalogItemUpdate } from "./schemas";
 
 export const catalogFormSchema = z.object({
-  name: z.string().trim().min(1, { error: "nameRequired" }),
+  name: z.string().check(z.trim(), z.minLength(1, { error: "nameRequired" })),
   description: z.string(),
-  github_url: z.string().superRefine((value, ctx) => {
-    const error = githubUrlError(value);
-    if (error) ctx.addIssue({ code: "custom", message: error });
-  }),
-  images: z.array(z.string()).min(1, { error: "imagesRequired" }),
+  github_url: z.string().check(
+    z.superRefine((value, ctx) => {
+      const error = githubUrlError(value);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    }),
+  ),
+  images: z.array(z.string()).check(z.minLength(1, { error: "imagesRequired" })),
   is_active: z.boolean(),
 });
 export type CatalogFormValues = z.input<typeof catalogFormSchema>;

@@ -1,5 +1,6 @@
 // The edit form's values and validation (spec 01 §5). Error messages are keys of niches.form.errors.
-import { z } from "zod";
+// zod/mini: the same checks as classic zod in a fraction of the browser bundle.
+import * as z from "zod/mini";
 import type { Niche, NicheUpdate } from "./schemas";
 import { GOOGLE_ERROR_KEYS, validateGoogleField, type GoogleField } from "./google-validators";
 
@@ -15,12 +16,12 @@ export const GOOGLE_FIELDS = [
 const text = z.string();
 
 function googleField(field: GoogleField) {
-  return text.refine((v) => validateGoogleField(field, v) === null, { error: GOOGLE_ERROR_KEYS[field] });
+  return text.check(z.refine((v) => validateGoogleField(field, v) === null, { error: GOOGLE_ERROR_KEYS[field] }));
 }
 
 export const nicheFormSchema = z.object({
-  name: text.refine((v) => v.trim() !== "", { error: "required" }),
-  affiliate_tag: text.refine((v) => v.trim() !== "", { error: "required" }),
+  name: text.check(z.refine((v) => v.trim() !== "", { error: "required" })),
+  affiliate_tag: text.check(z.refine((v) => v.trim() !== "", { error: "required" })),
   slug: text,
   description: text,
   keywords: text,

@@ -1,5 +1,5 @@
 // Calls of the content viewer (spec 02 §7): the product, its content versions, regeneration.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { apiRequest } from "@/lib/http/client";
 import {
   productContentSchema,
@@ -15,7 +15,7 @@ export const contentPaths = {
 };
 
 /** The version list may carry only version and generated_at (spec 02 §7); content then comes from /latest. */
-export const contentVersionSchema = productContentSchema.extend({ content: z.string().nullish() });
+export const contentVersionSchema = z.extend(productContentSchema, { content: z.nullish(z.string()) });
 export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 export const fetchProduct = (id: string) => apiRequest(contentPaths.product(id), productSchema);

@@ -1,5 +1,6 @@
 // The product form's one field (spec 02 §5 "Product form"), with the screen's translated messages.
-import { z } from "zod";
+// zod/mini: the same checks as classic zod in a fraction of the browser bundle.
+import * as z from "zod/mini";
 import { AMAZON_URL_PATTERN } from "./schemas";
 
 export interface ProductFormMessages {
@@ -9,7 +10,9 @@ export interface ProductFormMessages {
 
 export function productFormSchema(m: ProductFormMessages) {
   return z.object({
-    amazon_url: z.string().trim().min(1, { error: m.required }).regex(AMAZON_URL_PATTERN, { error: m.invalidDomain }),
+    amazon_url: z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: m.required }), z.regex(AMAZON_URL_PATTERN, { error: m.invalidDomain })),
   });
 }
 export type ProductFormValues = z.infer<ReturnType<typeof productFormSchema>>;

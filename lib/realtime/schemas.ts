@@ -1,5 +1,6 @@
 // Contract for every realtime (Socket.IO) event (spec 01 §7 "Real-time channel", spec 02 §3).
-import { z } from "zod";
+// zod/mini: the same checks as classic zod in a fraction of the browser bundle.
+import * as z from "zod/mini";
 
 export const REALTIME_EVENTS = {
   connectionStatus: "connection_status",
@@ -12,21 +13,21 @@ export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_E
 
 export const connectionStatusEventSchema = z.looseObject({
   status: z.string(),
-  message: z.string().nullish(),
-  timestamp: z.string().nullish(),
+  message: z.nullish(z.string()),
+  timestamp: z.nullish(z.string()),
 });
 export type ConnectionStatusEvent = z.infer<typeof connectionStatusEventSchema>;
 
 export const productUpdateEventSchema = z.looseObject({
   product_id: z.number(),
-  niche_id: z.number().nullish(),
+  niche_id: z.nullish(z.number()),
   status: z.string(),
-  product_name: z.string().nullish(),
-  content_title: z.string().nullish(),
-  error_message: z.string().nullish(),
+  product_name: z.nullish(z.string()),
+  content_title: z.nullish(z.string()),
+  error_message: z.nullish(z.string()),
   /** Extra fields to merge into the matching product (includes product_name, content_title). */
-  data: z.record(z.string(), z.unknown()).nullish(),
-  timestamp: z.string().nullish(),
+  data: z.nullish(z.record(z.string(), z.unknown())),
+  timestamp: z.nullish(z.string()),
 });
 export type ProductUpdateEvent = z.infer<typeof productUpdateEventSchema>;
 
@@ -38,15 +39,15 @@ export const bulkImportUpdateEventSchema = z.looseObject({
   processed: z.number(),
   successfully_imported: z.number(),
   failed_imports: z.number(),
-  timestamp: z.string().nullish(),
+  timestamp: z.nullish(z.string()),
 });
 export type BulkImportUpdateEvent = z.infer<typeof bulkImportUpdateEventSchema>;
 
 export const NOTIFICATION_TYPES = ["info", "warning", "error"] as const;
 export const systemNotificationEventSchema = z.looseObject({
-  notification_type: z.enum(NOTIFICATION_TYPES).catch("info"),
+  notification_type: z.catch(z.enum(NOTIFICATION_TYPES), "info"),
   message: z.string(),
-  timestamp: z.string().nullish(),
+  timestamp: z.nullish(z.string()),
 });
 export type SystemNotificationEvent = z.infer<typeof systemNotificationEventSchema>;
 
@@ -76,26 +77,26 @@ export const AUTOMATION_EVENT_STATUSES = [
 
 export const automationFinalDataSchema = z.looseObject({
   success: z.boolean(),
-  niche_data: z.looseObject({ id: z.number().optional(), slug: z.string().optional() }).nullish(),
-  previous_results: z
-    .looseObject({
-      website_config: z.looseObject({ data: z.unknown().optional() }).nullish(),
-    })
-    .nullish(),
+  niche_data: z.nullish(z.looseObject({ id: z.optional(z.number()), slug: z.optional(z.string()) })),
+  previous_results: z.nullish(
+    z.looseObject({
+      website_config: z.nullish(z.looseObject({ data: z.optional(z.unknown()) })),
+    }),
+  ),
 });
 export type AutomationFinalData = z.infer<typeof automationFinalDataSchema>;
 
 export const nicheAutomationProgressEventSchema = z.looseObject({
-  task_id: z.string().nullish(),
-  niche_slug: z.string().nullish(),
+  task_id: z.nullish(z.string()),
+  niche_slug: z.nullish(z.string()),
   status: z.string(),
-  step: z.number().nullish(),
-  total: z.number().nullish(),
-  message: z.string().nullish(),
-  data: z.unknown().optional(),
-  error: z.string().nullish(),
-  final_data: automationFinalDataSchema.nullish(),
-  timestamp: z.string().nullish(),
+  step: z.nullish(z.number()),
+  total: z.nullish(z.number()),
+  message: z.nullish(z.string()),
+  data: z.optional(z.unknown()),
+  error: z.nullish(z.string()),
+  final_data: z.nullish(automationFinalDataSchema),
+  timestamp: z.nullish(z.string()),
 });
 export type NicheAutomationProgressEvent = z.infer<typeof nicheAutomationProgressEventSchema>;
 
