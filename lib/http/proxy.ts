@@ -3,6 +3,7 @@ import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { declaresTooLarge, limitBody } from "./proxy-body-limit";
 import { isSafeErrorBody, readCapped } from "./proxy-error-body";
+import { sendUpstream } from "./upstream-request";
 import {
   buildUpstreamUrl,
   forwardRequestHeaders,
@@ -71,16 +72,13 @@ export async function proxyRequest(request: Request, target: Target): Promise<Re
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    // Streams the body both ways, never buffering it (large uploads); redirects are passed back as they are.
+    response = await sendUpstream(url, {
       method: request.method,
       headers: forwardRequestHeaders(request.headers, SESSION_COOKIE),
-      body: limited ? limited.stream : undefined,
-      redirect: "manual",
-      cache: "no-store",
+      body: limited?.stream,
       signal,
-      // Streams the body instead of buffering it (needed for large uploads).
-      ...(hasBody ? { duplex: "half" } : {}),
-    } as RequestInit);
+    });
   } catch (error) {
     if (limited?.signal.aborted) return tooLarge();
     if (timeout.aborted) return detail(504, messages.proxy.timeout);

@@ -1,0 +1,107 @@
+import "server-only";
+import http from "node:http";
+import https from "node:https";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+
+// The proxy's transport. node:http with kept-alive sockets instead of fetch: fetch (undici, plus
+// Next's patching of it) made every proxied call several times dearer in CPU and doubled the
+// memory churn of large uploads (bench:proxy measures both).
+
+const agents = {
+  "http:": new http.Agent({ keepAlive: true }),
+  "https:": new https.Agent({ keepAlive: true }),
+};
+
+export interface UpstreamInit {
+  method: string;
+  headers: Headers;
+  body?: ReadableStream<Uint8Array> | null;
+  signal: AbortSignal;
+}
+
+function toOutgoingHeaders(headers: Headers): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = {};
+  headers.forEach((value, key) => {
+    out[key] = value;
+  });
+  // Plain bytes upstream: the proxy hands bodies on (and inspects 5xx ones) as they are, and Next
+  // compresses what goes to the browser.
+  out["accept-encoding"] = "identity";
+  return out;
+}
+
+/** Decodes a body an upstream compressed despite `identity`, so the bytes always match the headers. */
+function decoded(incoming: http.IncomingMessage): Readable {
+  const encoding = String(incoming.headers["content-encoding"] ?? "").trim().toLowerCase();
+  const decoder =
+    encoding === "gzip" || encoding === "x-gzip"
+      ? zlib.createGunzip()
+      : encoding === "deflate"
+        ? zlib.createInflate()
+        : encoding === "br"
+          ? zlib.createBrotliDecompress()
+          : null;
+  if (!decoder) return incoming;
+  incoming.on("error", (error) => decoder.destroy(error));
+  return incoming.pipe(decoder);
+}
+
+function toHeaders(rawHeaders: string[]): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    try {
+      headers.append(rawHeaders[i], rawHeaders[i + 1]);
+    } catch {
+      // A header value fetch would refuse too (e.g. control characters) is dropped.
+    }
+  }
+  return headers;
+}
+
+/**
+ * Sends one request upstream and resolves with its response as a web Response whose body streams
+ * from the socket. Redirects are not followed. `signal` aborts the whole exchange, body included.
+ */
+export function sendUpstream(url: URL, init: UpstreamInit): Promise<Response> {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<Response>((resolve, reject) => {
+    const request = client.request(url, {
+      method: init.method,
+      headers: toOutgoingHeaders(init.headers),
+      agent: agents[url.protocol as keyof typeof agents],
+      signal: init.signal,
+    });
+    request.once("error", reject);
+    request.once("response", (incoming) => {
+      const status = incoming.statusCode ?? 502;
+      const noBody = init.method === "HEAD" || status === 204 || status === 205 || status === 304;
+      if (noBody) incoming.resume();
+      // Errors after this point surface through the body stream.
+      request.off("error", reject);
+      request.on("error", () => undefined);
+      try {
+        resolve(
+          new Response(noBody ? null : (Readable.toWeb(decoded(incoming)) as ReadableStream<Uint8Array>), {
+            status,
+            statusText: incoming.statusMessage,
+            headers: toHeaders(incoming.rawHeaders),
+          }),
+        );
+      } catch (error) {
+        // A status a Response cannot carry (outside 200-599) is a broken upstream.
+        incoming.destroy();
+        reject(error);
+      }
+    });
+    if (init.body) {
+      // pipeline destroys the upstream request when the body stream errors (e.g. the size limit).
+      pipeline(Readable.fromWeb(init.body as import("node:stream/web").ReadableStream<Uint8Array>), request).catch((error: Error) =>
+        request.destroy(error),
+      );
+    } else {
+      request.end();
+    }
+  });
+}
