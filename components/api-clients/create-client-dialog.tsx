@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { createApiClient } from "@/lib/api-clients/create-api-client";
 import { EMPTY_API_CLIENT_FORM, formToPayload, type ApiClientFormValues } from "@/lib/api-clients/client-form";

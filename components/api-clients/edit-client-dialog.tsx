@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiClientToForm, formToPayload, type ApiClientFormValues } from "@/lib/api-clients/client-form";
 import { useApiClientMutations } from "@/lib/api-clients/mutations";

@@ -1,10 +1,16 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Toaster } from "@/components/ui/toaster";
+import { subscribeToastRequests, toastRequested } from "@/components/ui/toast";
+
+// Loaded with the first toast (see components/ui/toast.ts), not with the page.
+const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), { ssr: false });
 
 /** The admin screens' toasts (no screen outside the admin layout shows one). */
 export function AdminToaster() {
   const t = useTranslations("common");
-  return <Toaster containerLabel={t("notifications")} closeLabel={t("close")} />;
+  const wanted = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
+  return wanted ? <Toaster containerLabel={t("notifications")} closeLabel={t("close")} /> : null;
 }

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useCatalogItem } from "@/lib/niche-catalog/hooks";

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Toast after a copy attempt: '{label} copiado al portapapeles' or 'Error al copiar al portapapeles'. */
 export function useCopyToast() {

@@ -1,7 +1,7 @@
 "use client";
 // 'Acciones' of the side panel: copy, reading mode, full screen, download, share, print.
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BookOpen, Check, Copy, Download, Maximize2, Printer, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { downloadMarkdown } from "@/lib/product-content/download";

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/http/api-error";
 import { triggerGeneration } from "@/lib/products/api";
 import type { Product } from "@/lib/products/schemas";
