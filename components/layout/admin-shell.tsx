@@ -1,17 +1,21 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Menu } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { logout } from "@/lib/http/client";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { Breadcrumbs } from "./breadcrumbs";
 import { BreadcrumbProvider } from "./breadcrumbs-context";
 import { ContrastSwitch } from "./contrast-switch";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeSwitch } from "./theme-switch";
+
+// The menu sheet (radix dialog) loads when first opened: wide screens never need it.
+const MobileNav = dynamic(() => import("./mobile-nav").then((m) => m.MobileNav), { ssr: false });
 
 interface AdminShellProps {
   children: ReactNode;
@@ -22,6 +26,7 @@ interface AdminShellProps {
 export function AdminShell({ children, topRight }: AdminShellProps) {
   const t = useTranslations("layout");
   const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileNavUsed = useOpenedOnce(mobileOpen);
   const onLogout = () => void logout();
   return (
     <BreadcrumbProvider>
@@ -29,13 +34,7 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-80 border-r lg:block">
           <SidebarNav onLogout={onLogout} />
         </aside>
-        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-          <SheetContent side="left" className="w-80 p-0" closeLabel={t("closeMenu")}>
-            <SheetTitle className="sr-only">{t("sidebarTitle")}</SheetTitle>
-            <SheetDescription className="sr-only">{t("navLabel")}</SheetDescription>
-            <SidebarNav onLogout={onLogout} onNavigate={() => setMobileOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        {mobileNavUsed ? <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} onLogout={onLogout} /> : null}
         <div className="lg:pl-80">
           <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
             <Button
