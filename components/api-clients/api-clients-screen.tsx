@@ -4,17 +4,21 @@ import { Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import dynamic from "next/dynamic";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { CLIENT_PARAM, parseClientParam } from "@/lib/api-clients/detail-param";
 import { useApiClientMutations } from "@/lib/api-clients/mutations";
 import type { ApiClient } from "@/lib/api-clients/schemas";
-import { ClientDetailSheet } from "./client-detail-sheet";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { ClientsTable } from "./clients-table";
-import { CreateClientDialog } from "./create-client-dialog";
-import { DeleteClientDialog } from "./delete-client-dialog";
-import { EditClientDialog } from "./edit-client-dialog";
 import { OverviewStrip } from "./overview-strip";
+
+// Dialogs load when first opened: the page's first load carries no radix dialog code.
+const ClientDetailSheet = dynamic(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet), { ssr: false });
+const CreateClientDialog = dynamic(() => import("./create-client-dialog").then((m) => m.CreateClientDialog), { ssr: false });
+const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
+const EditClientDialog = dynamic(() => import("./edit-client-dialog").then((m) => m.EditClientDialog), { ssr: false });
 
 /** /admin/api-clients: overview, table, create/edit/delete dialogs and the ?client={id} detail. */
 export function ApiClientsScreen() {
@@ -27,6 +31,10 @@ export function ApiClientsScreen() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ApiClient | null>(null);
   const [deleting, setDeleting] = useState<ApiClient | null>(null);
+  const createUsed = useOpenedOnce(creating);
+  const editUsed = useOpenedOnce(editing !== null);
+  const deleteUsed = useOpenedOnce(deleting !== null);
+  const detailUsed = useOpenedOnce(selectedId !== null);
 
   const detailHref = (client: ApiClient) => `${pathname}?${CLIENT_PARAM}=${client.id}`;
   const closeDetail = () => {
@@ -67,14 +75,16 @@ export function ApiClientsScreen() {
         onDelete={setDeleting}
       />
 
-      <CreateClientDialog open={creating} onOpenChange={setCreating} onCreated={() => void revalidateAll()} />
-      <EditClientDialog client={editing} onClose={() => setEditing(null)} />
-      <DeleteClientDialog
-        client={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(client) => client.id === selectedId && closeDetail()}
-      />
-      <ClientDetailSheet clientId={selectedId} onClose={closeDetail} onEdit={setEditing} />
+      {createUsed ? <CreateClientDialog open={creating} onOpenChange={setCreating} onCreated={() => void revalidateAll()} /> : null}
+      {editUsed ? <EditClientDialog client={editing} onClose={() => setEditing(null)} /> : null}
+      {deleteUsed ? (
+        <DeleteClientDialog
+          client={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(client) => client.id === selectedId && closeDetail()}
+        />
+      ) : null}
+      {detailUsed ? <ClientDetailSheet clientId={selectedId} onClose={closeDetail} onEdit={setEditing} /> : null}
     </div>
   );
 }

@@ -1,18 +1,23 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Package, Plus, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import type { Niche } from "@/lib/niches/schemas";
-import { ImportProductsDialog } from "./import-products-dialog";
+
+// Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
+const ImportProductsDialog = dynamic(() => import("./import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
 
 export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "name">[] | undefined }) {
   const t = useTranslations("dashboard.quickActions");
   const tImport = useTranslations("dashboard.import");
   const [importOpen, setImportOpen] = useState(false);
+  const importUsed = useOpenedOnce(importOpen);
 
   const openImport = () => {
     if (niches && niches.length === 0) {
@@ -45,7 +50,7 @@ export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "
           </Link>
         </Button>
       </div>
-      {niches ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={niches} /> : null}
+      {niches && importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={niches} /> : null}
     </section>
   );
 }

@@ -1,15 +1,17 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { AlertCircle, LayoutTemplate, Plus, RefreshCw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useSWRConfig } from "swr";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { catalogItemPath, updateCatalogItem } from "@/lib/niche-catalog/api";
 import { useCatalogItems } from "@/lib/niche-catalog/hooks";
 import { newestFirst } from "@/lib/niche-catalog/list-order";
@@ -17,7 +19,9 @@ import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { CatalogCard } from "./catalog-card";
 import { CatalogStats } from "./catalog-stats";
-import { DeleteCatalogDialog } from "./delete-catalog-dialog";
+
+// Dialogs load when first opened: the page's first load carries no radix dialog code.
+const DeleteCatalogDialog = dynamic(() => import("./delete-catalog-dialog").then((m) => m.DeleteCatalogDialog), { ssr: false });
 
 // Cards carry an image each: render them a page at a time so thousands stay fast.
 const PAGE_SIZE = 24;
@@ -29,6 +33,7 @@ export function CatalogList() {
   const { mutate: mutateKey } = useSWRConfig();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [toDelete, setToDelete] = useState<CatalogItem | null>(null);
+  const deleteUsed = useOpenedOnce(toDelete !== null);
   const sorted = useMemo(() => (items ? newestFirst(items) : undefined), [items]);
 
   const toggleActive = async (item: CatalogItem) => {
@@ -136,7 +141,7 @@ export function CatalogList() {
           )}
         </>
       )}
-      <DeleteCatalogDialog item={toDelete} onClose={() => setToDelete(null)} onDeleted={removeFromList} />
+      {deleteUsed ? <DeleteCatalogDialog item={toDelete} onClose={() => setToDelete(null)} onDeleted={removeFromList} /> : null}
     </section>
   );
 }

@@ -1,15 +1,17 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ArrowLeft, ArrowRight, RotateCcw, Sparkles, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { findMarket } from "@/lib/markets/search";
 import type { Tone } from "@/lib/niches/schemas";
 import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/lib/niche-wizard/constants";
@@ -29,13 +31,15 @@ import {
 } from "@/lib/niche-wizard/wizard-schema";
 import { cn } from "@/lib/utils";
 import { CreationProgress } from "./creation-progress";
-import { LeaveDialog } from "./leave-dialog";
 import { StepAffiliateTag } from "./step-affiliate-tag";
 import { StepMarket } from "./step-market";
 import { StepName } from "./step-name";
 import { StepProject } from "./step-project";
 import { StepTone } from "./step-tone";
 import { WizardHeader } from "./wizard-header";
+
+// The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
+const LeaveDialog = dynamic(() => import("./leave-dialog").then((m) => m.LeaveDialog), { ssr: false });
 
 const STEP_DESCRIPTIONS = {
   market: "market.description",
@@ -84,6 +88,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
 
   const dirty = !leaving && JSON.stringify(values) !== JSON.stringify(EMPTY_WIZARD_VALUES);
   const guard = useLeaveGuard(dirty);
+  const leaveUsed = useOpenedOnce(guard.pendingHref !== null);
 
   useEffect(() => {
     const id = setTimeout(() => {
@@ -264,17 +269,19 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
         </div>
       </form>
 
-      <LeaveDialog
-        open={guard.pendingHref !== null}
-        onStay={guard.clearPending}
-        onLeave={() => {
-          const href = guard.pendingHref;
-          guard.clearPending();
-          if (!href) return;
-          setLeaving(true);
-          router.push(href);
-        }}
-      />
+      {leaveUsed ? (
+        <LeaveDialog
+          open={guard.pendingHref !== null}
+          onStay={guard.clearPending}
+          onLeave={() => {
+            const href = guard.pendingHref;
+            guard.clearPending();
+            if (!href) return;
+            setLeaving(true);
+            router.push(href);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

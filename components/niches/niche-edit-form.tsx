@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AlertTriangle, KeyRound, Save, ShieldPlus } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,15 +17,18 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/http/api-error";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { markets, resolveMarket } from "@/lib/markets/markets";
 import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
 import { formValuesToUpdate, GOOGLE_FIELDS, nicheFormSchema, nicheToFormValues, type NicheFormValues } from "@/lib/niches/niche-form";
 import { TONES, type Niche } from "@/lib/niches/schemas";
 import { useUnsavedChangesGuard } from "@/lib/niches/use-unsaved-changes-guard";
-import { ApiClientDialog } from "./api-client-dialog";
-import { ApiKeyDialog } from "./api-key-dialog";
 import { FormSection } from "./form-section";
 import { FormTextField } from "./form-text-field";
+
+// Dialogs load when first opened: the page's first load carries no radix dialog code.
+const ApiClientDialog = dynamic(() => import("./api-client-dialog").then((m) => m.ApiClientDialog), { ssr: false });
+const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });
 
 const NO_MARKET = "__none__";
 const GOOGLE_PLACEHOLDERS: Record<(typeof GOOGLE_FIELDS)[number], string> = {
@@ -57,6 +61,8 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
   const [requiredError, setRequiredError] = useState(false);
   const [apiKeyOpen, setApiKeyOpen] = useState(false);
   const [apiClientOpen, setApiClientOpen] = useState(false);
+  const apiKeyUsed = useOpenedOnce(apiKeyOpen);
+  const apiClientUsed = useOpenedOnce(apiClientOpen);
 
   const form = useForm<NicheFormValues>({
     resolver: zodResolver(nicheFormSchema),
@@ -271,21 +277,25 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
         </div>
       </form>
 
-      <ApiKeyDialog
-        open={apiKeyOpen}
-        onOpenChange={setApiKeyOpen}
-        defaultName={niche.name}
-        onCreated={(key) => setValue("external_api_key", key, { shouldDirty: true })}
-      />
-      <ApiClientDialog
-        open={apiClientOpen}
-        onOpenChange={setApiClientOpen}
-        defaults={{ name: `Nicho ${niche.name} - Client`, description: `API Client para nicho: ${niche.name}` }}
-        onCreated={(client) => {
-          setValue("client_id", client.client_id, { shouldDirty: true });
-          setValue("client_secret", client.client_secret, { shouldDirty: true });
-        }}
-      />
+      {apiKeyUsed ? (
+        <ApiKeyDialog
+          open={apiKeyOpen}
+          onOpenChange={setApiKeyOpen}
+          defaultName={niche.name}
+          onCreated={(key) => setValue("external_api_key", key, { shouldDirty: true })}
+        />
+      ) : null}
+      {apiClientUsed ? (
+        <ApiClientDialog
+          open={apiClientOpen}
+          onOpenChange={setApiClientOpen}
+          defaults={{ name: `Nicho ${niche.name} - Client`, description: `API Client para nicho: ${niche.name}` }}
+          onCreated={(client) => {
+            setValue("client_id", client.client_id, { shouldDirty: true });
+            setValue("client_secret", client.client_secret, { shouldDirty: true });
+          }}
+        />
+      ) : null}
     </>
   );
 }

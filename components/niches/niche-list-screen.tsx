@@ -1,24 +1,28 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AlertCircle, FolderPlus, Plus, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { useNiches } from "@/lib/niches/hooks";
 import { filterNiches, isFiltered, nicheStats, sortNiches, DEFAULT_QUERY } from "@/lib/niches/list-query";
 import type { Niche } from "@/lib/niches/schemas";
 import { useListUrlState } from "@/lib/niches/use-list-url-state";
 import { useForgetNiche, useToggleNiche } from "@/lib/niches/use-niche-actions";
-import { DeleteNicheDialog } from "./delete-niche-dialog";
 import { NicheCard } from "./niche-card";
 import { NicheGrid } from "./niche-grid";
 import { NicheListStats } from "./niche-list-stats";
 import { NicheListToolbar } from "./niche-list-toolbar";
+
+// Dialogs load when first opened: the page's first load carries no radix dialog code.
+const DeleteNicheDialog = dynamic(() => import("./delete-niche-dialog").then((m) => m.DeleteNicheDialog), { ssr: false });
 
 export function NicheListScreen() {
   const t = useTranslations("niches.list");
@@ -27,6 +31,7 @@ export function NicheListScreen() {
   const toggle = useToggleNiche();
   const forget = useForgetNiche();
   const [toDelete, setToDelete] = useState<Niche | null>(null);
+  const deleteUsed = useOpenedOnce(toDelete !== null);
 
   const sorted = useMemo(() => (niches ? sortNiches(niches, query.sort) : undefined), [niches, query.sort]);
   const visible = useMemo(
@@ -132,14 +137,16 @@ export function NicheListScreen() {
         </>
       )}
 
-      <DeleteNicheDialog
-        niche={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={(id) => {
-          setToDelete(null);
-          forget(id);
-        }}
-      />
+      {deleteUsed ? (
+        <DeleteNicheDialog
+          niche={toDelete}
+          onClose={() => setToDelete(null)}
+          onDeleted={(id) => {
+            setToDelete(null);
+            forget(id);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

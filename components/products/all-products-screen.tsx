@@ -1,12 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { countProducts } from "@/lib/products/counters";
 import { createAllProductsFilter, EMPTY_ALL_FILTERS } from "@/lib/products/filters";
 import { useAllProducts, useNiches } from "@/lib/products/hooks";
@@ -16,12 +18,14 @@ import { AllProductsFilters } from "./all-products-filters";
 import { AllProductsHeader } from "./all-products-header";
 import { AllProductsStats } from "./all-products-stats";
 import { CatalogProductCard } from "./catalog-product-card";
-import { ImportProductsDialog } from "./import-products-dialog";
-import { ProductDeleteDialog } from "./product-delete-dialog";
 import { useStartGeneration } from "./use-start-generation";
 import { useUrlFilters } from "./use-url-filters";
 import { ALL_GRID_BREAKPOINTS } from "./use-columns";
 import { VirtualCardGrid } from "./virtual-card-grid";
+
+// Dialogs load when first opened: the page's first load carries no radix dialog code.
+const ImportProductsDialog = dynamic(() => import("./import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
+const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
 
 const newestFirst = (a: Product, b: Product) => b.id - a.id;
 
@@ -35,6 +39,8 @@ export function AllProductsScreen() {
   const [filters, setFilters] = useUrlFilters();
   const [importOpen, setImportOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const importUsed = useOpenedOnce(importOpen);
+  const deleteUsed = useOpenedOnce(toDelete !== null);
   const { starting: regenerating, start: regenerate } = useStartGeneration();
 
   useEffect(() => {
@@ -114,13 +120,15 @@ export function AllProductsScreen() {
         />
       )}
 
-      <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={nicheOptions} />
-      <ProductDeleteDialog
-        product={toDelete}
-        onClose={() => setToDelete(null)}
-        errorText={td("errorGeneral")}
-        onDeleted={(id) => void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: false })}
-      />
+      {importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={nicheOptions} /> : null}
+      {deleteUsed ? (
+        <ProductDeleteDialog
+          product={toDelete}
+          onClose={() => setToDelete(null)}
+          errorText={td("errorGeneral")}
+          onDeleted={(id) => void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: false })}
+        />
+      ) : null}
     </div>
   );
 }

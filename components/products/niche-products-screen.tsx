@@ -1,30 +1,34 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { PackageOpen, SearchX } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { filterNicheProducts, type NicheProductFilters } from "@/lib/products/filters";
 import { useNiche, useNicheProducts, useRevalidateProducts } from "@/lib/products/hooks";
 import { applyProductUpdate } from "@/lib/products/live-update";
 import type { Product } from "@/lib/products/schemas";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
-import { BulkImportDialog } from "./bulk-import-dialog";
-import { ForceRegenerationDialog } from "./force-regeneration-dialog";
 import { NicheMarketCard } from "./niche-market-card";
 import { NicheProductCard } from "./niche-product-card";
 import { NicheProductsActions, NicheProductsHeader } from "./niche-products-header";
 import { NicheProductsFilters } from "./niche-products-filters";
-import { ProductDeleteDialog } from "./product-delete-dialog";
 import { SelectionBar } from "./selection-bar";
 import { useStartGeneration } from "./use-start-generation";
 import { NICHE_GRID_BREAKPOINTS } from "./use-columns";
 import { VirtualCardGrid } from "./virtual-card-grid";
+
+// Dialogs load when first opened: the page's first load carries no radix dialog code.
+const BulkImportDialog = dynamic(() => import("./bulk-import-dialog").then((m) => m.BulkImportDialog), { ssr: false });
+const ForceRegenerationDialog = dynamic(() => import("./force-regeneration-dialog").then((m) => m.ForceRegenerationDialog), { ssr: false });
+const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
 
 const NO_FILTERS: NicheProductFilters = { q: "", status: "all" };
 const newestFirst = (a: Product, b: Product) => b.id - a.id;
@@ -44,6 +48,9 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [toRegenerate, setToRegenerate] = useState<readonly Product[]>([]);
+  const bulkUsed = useOpenedOnce(bulkOpen);
+  const deleteUsed = useOpenedOnce(toDelete !== null);
+  const regenerateUsed = useOpenedOnce(toRegenerate.length > 0);
 
   useBreadcrumbNames({ nicheName: niche.data?.name });
 
@@ -145,18 +152,22 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
         </section>
       )}
 
-      <BulkImportDialog nicheId={nicheIdNumber} open={bulkOpen} onOpenChange={setBulkOpen} onImported={() => void revalidateProducts()} />
-      <ProductDeleteDialog
-        product={toDelete}
-        onClose={() => setToDelete(null)}
-        errorText={td("error")}
-        onDeleted={(id) => {
-          toggle(id, false);
-          void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: false });
-          void revalidateProducts();
-        }}
-      />
-      {niche.data ? (
+      {bulkUsed ? (
+        <BulkImportDialog nicheId={nicheIdNumber} open={bulkOpen} onOpenChange={setBulkOpen} onImported={() => void revalidateProducts()} />
+      ) : null}
+      {deleteUsed ? (
+        <ProductDeleteDialog
+          product={toDelete}
+          onClose={() => setToDelete(null)}
+          errorText={td("error")}
+          onDeleted={(id) => {
+            toggle(id, false);
+            void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: false });
+            void revalidateProducts();
+          }}
+        />
+      ) : null}
+      {niche.data && regenerateUsed ? (
         <ForceRegenerationDialog
           niche={niche.data}
           products={toRegenerate}
