@@ -53,6 +53,11 @@ const SCREENS: Screen[] = [
   { name: "nuevo producto", path: (d) => `/niches/${d.nicheId}/products/new` },
   { name: "edición de producto", path: (d) => `/products/${d.productId}/edit` },
   { name: "todos los productos", path: () => "/products" },
+  {
+    name: "todos los productos: importar",
+    path: () => "/products",
+    open: (page) => openDialog(page, page.getByRole("button", { name: "Importar Productos" })),
+  },
   { name: "contenido: vista previa", path: (d) => `/products/${d.productId}/content` },
   { name: "contenido: markdown", path: (d) => `/products/${d.productId}/content?tab=markdown` },
   { name: "contenido: metadatos", path: (d) => `/products/${d.productId}/content?tab=metadata` },
