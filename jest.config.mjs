@@ -3,7 +3,9 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 // The markdown pipeline (unified, remark, rehype, micromark...) ships ESM only: let SWC compile it.
+// So does next-intl, whose createTranslator the proxy uses for its texts (tests running under node).
 const ESM_PACKAGES = [
+  "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs/[a-z0-9-]+",
   "@ungap/structured-clone", "bail", "ccount", "character-[a-z0-9-]+", "comma-separated-tokens",
   "decode-named-character-reference", "devlop", "entities", "escape-string-regexp", "estree-util-[a-z-]+", "hast-util-[a-z0-9-]+",
   "hastscript", "html-url-attributes", "html-void-elements", "is-alphabetical", "is-alphanumerical", "is-decimal",

@@ -47,9 +47,10 @@ export function ProductContentView({ productId }: { productId: string }) {
     productNiche: nicheId != null && nicheName ? { id: nicheId, name: nicheName } : undefined,
   });
 
-  // The back label stays a template: the pipeline fills {n} per note.
+  // The back label stays a template: the pipeline fills {n} per note. Formatted with a literal "{n}"
+  // rather than read raw, because the build precompiles messages (raw is no longer the source text).
   const footnoteLabels = useMemo(
-    () => ({ label: t("footnotes.label"), backLabel: String(t.raw("footnotes.backLabel")) }),
+    () => ({ label: t("footnotes.label"), backLabel: t("footnotes.backLabel", { n: "{n}" }) }),
     [t],
   );
 

@@ -10,11 +10,14 @@ import {
   forwardResponseHeaders,
   isNullBodyStatus,
 } from "./proxy-path";
+import { createTranslator } from "next-intl";
 import messages from "@/messages/es.json";
 
 type Target = "api" | "wrapper";
 
 const upstream = readUpstreamEnv(process.env);
+// Through a translator, not the JSON's strings: the build precompiles messages (next.config.mjs).
+const t = createTranslator({ locale: "es", messages, namespace: "proxy" });
 
 function upstreamBase(target: Target): string {
   return target === "api" ? `${upstream.apiUpstream}/api` : upstream.wrapperUpstream;
@@ -26,14 +29,14 @@ function detail(status: number, text: string): Response {
 
 function tooLarge(): Response {
   const megabytes = Math.round((upstream.proxyMaxBodyBytes / (1024 * 1024)) * 10) / 10;
-  return detail(413, messages.proxy.tooLarge.replace("{max}", megabytes.toLocaleString("es-ES")));
+  return detail(413, t("tooLarge", { max: megabytes.toLocaleString("es-ES") }));
 }
 
 /** The Spanish detail that stands in for an upstream 5xx body the browser must not see. */
 function genericUpstreamDetail(status: number): string {
-  if (status === 502 || status === 503) return messages.proxy.unavailable;
-  if (status === 504) return messages.proxy.timeout;
-  return messages.proxy.upstreamError;
+  if (status === 502 || status === 503) return t("unavailable");
+  if (status === 504) return t("timeout");
+  return t("upstreamError");
 }
 
 /** Passes an upstream 5xx through only when its body is a plain {detail} with no stack trace in it. */
@@ -60,7 +63,7 @@ export async function proxyRequest(request: Request, target: Target): Promise<Re
   const prefix = target === "api" ? "/api/" : "/wrapper/";
   const rawPath = rawPathAfter(request, prefix);
   const url = rawPath === null ? null : buildUpstreamUrl(upstreamBase(target), rawPath, new URL(request.url).search);
-  if (!url) return detail(400, messages.proxy.badPath);
+  if (!url) return detail(400, t("badPath"));
 
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
   // Refused before the upstream is contacted when the client says up front that it is too big.
@@ -81,10 +84,10 @@ export async function proxyRequest(request: Request, target: Target): Promise<Re
     });
   } catch (error) {
     if (limited?.signal.aborted) return tooLarge();
-    if (timeout.aborted) return detail(504, messages.proxy.timeout);
+    if (timeout.aborted) return detail(504, t("timeout"));
     if (request.signal.aborted) return new Response(null, { status: 499 });
     console.error(`[proxy] ${request.method} ${url.pathname} failed:`, (error as Error).message);
-    return detail(502, messages.proxy.unavailable);
+    return detail(502, t("unavailable"));
   }
 
   const noBody = isNullBodyStatus(response.status) || request.method === "HEAD";
