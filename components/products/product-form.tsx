@@ -1,8 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,23 +16,49 @@ interface ProductFormProps {
   onCancel: () => void;
 }
 
+// One field: plain state and the zod schema, no form library (it would be most of the page's script).
+// Validated on submit, then on every change once submitted, as react-hook-form did.
 export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFormProps) {
   const t = useTranslations("products.form");
   const tc = useTranslations("common");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [url, setUrl] = useState(defaultUrl);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const schema = useMemo(() => productFormSchema({ required: t("required"), invalidDomain: t("invalidDomain") }), [t]);
-  const form = useForm<ProductFormValues>({ resolver: zodResolver(schema), defaultValues: { amazon_url: defaultUrl } });
-  const error = form.formState.errors.amazon_url?.message;
-  const saving = form.formState.isSubmitting;
+  const check = (value: string) => schema.safeParse({ amazon_url: value });
 
-  const submit = form.handleSubmit(async (values) => {
+  const onChange = (value: string) => {
+    setUrl(value);
+    if (submitted) {
+      const result = check(value);
+      setError(result.success ? undefined : result.error.issues[0]?.message);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const result = check(url);
+    if (!result.success) {
+      setError(result.error.issues[0]?.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
     setSaveError(null);
+    setSaving(true);
     try {
-      await onSubmit(values);
+      await onSubmit(result.data);
     } catch (e) {
       setSaveError(e instanceof Error ? e.message : t("saveError"));
+    } finally {
+      setSaving(false);
     }
-  });
+  };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-6">
@@ -54,7 +78,10 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby="product-amazon-url-hint product-amazon-url-error"
-          {...form.register("amazon_url")}
+          ref={inputRef}
+          name="amazon_url"
+          value={url}
+          onChange={(e) => onChange(e.target.value)}
         />
         <p id="product-amazon-url-hint" className="text-xs text-muted-foreground">
           {t("amazonUrlHint")}
