@@ -1,10 +1,12 @@
 "use client";
 
-import { useState, type KeyboardEvent } from "react";
+import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+
+// The dialog (radix) loads when an image is first opened, not with the page.
+const ImageLightbox = dynamic(() => import("./image-lightbox").then((m) => m.ImageLightbox), { ssr: false });
 
 interface ImageLightboxGalleryProps {
   images: string[];
@@ -15,18 +17,8 @@ interface ImageLightboxGalleryProps {
 export function ImageLightboxGallery({ images, name }: ImageLightboxGalleryProps) {
   const t = useTranslations("nicheCatalog.detail");
   const [open, setOpen] = useState<number | null>(null);
+  const lightboxUsed = useOpenedOnce(open !== null);
   const total = images.length;
-  const go = (delta: number) => setOpen((i) => (i === null ? i : (i + delta + total) % total));
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(-1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(1);
-    }
-  };
 
   return (
     <>
@@ -45,30 +37,7 @@ export function ImageLightboxGallery({ images, name }: ImageLightboxGalleryProps
           </li>
         ))}
       </ul>
-      <Dialog open={open !== null} onOpenChange={(value) => !value && setOpen(null)}>
-        <DialogContent className="sm:max-w-4xl" onKeyDown={onKeyDown} closeLabel={t("close")}>
-          <DialogTitle>{name}</DialogTitle>
-          <DialogDescription>{open !== null && t("imageOf", { index: open + 1, total })}</DialogDescription>
-          {open !== null && (
-            <div className="flex items-center gap-2">
-              <Button variant="outline" size="icon" onClick={() => go(-1)} aria-label={t("previous")}>
-                <ChevronLeft aria-hidden />
-              </Button>
-              <div className="flex max-h-[70vh] flex-1 justify-center overflow-hidden rounded-lg bg-muted">
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={images[open]}
-                  alt={t("imageOf", { index: open + 1, total })}
-                  className="max-h-[70vh] object-contain"
-                />
-              </div>
-              <Button variant="outline" size="icon" onClick={() => go(1)} aria-label={t("next")}>
-                <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      {lightboxUsed ? <ImageLightbox images={images} name={name} index={open} onIndexChange={setOpen} /> : null}
     </>
   );
 }
