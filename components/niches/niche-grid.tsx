@@ -50,31 +50,35 @@ export function NicheGrid({ niches, label, renderCard }: NicheGridProps) {
   });
 
   return (
-    <div ref={ref} role="list" aria-label={label} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => {
-        const start = row.index * columns;
-        const items = niches.slice(start, start + columns);
-        return (
-          <div
-            key={row.key}
-            role="none"
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className="absolute left-0 grid w-full gap-4"
-            style={{
-              top: 0,
-              transform: `translateY(${row.start - scrollMargin}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            }}
-          >
-            {items.map((niche, i) => (
-              <div key={niche.id} role="listitem" aria-setsize={niches.length} aria-posinset={start + i + 1}>
-                {renderCard(niche)}
-              </div>
-            ))}
-          </div>
-        );
-      })}
-    </div>
+    <>
+      {/* Cards carry h3 titles: a heading for the list keeps the outline in order (h1, h2, h3). */}
+      <h2 className="sr-only">{label}</h2>
+      <div ref={ref} role="list" aria-label={label} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const start = row.index * columns;
+          const items = niches.slice(start, start + columns);
+          return (
+            <div
+              key={row.key}
+              role="none"
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="absolute left-0 grid w-full gap-4"
+              style={{
+                top: 0,
+                transform: `translateY(${row.start - scrollMargin}px)`,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              }}
+            >
+              {items.map((niche, i) => (
+                <div key={niche.id} role="listitem" aria-setsize={niches.length} aria-posinset={start + i + 1}>
+                  {renderCard(niche)}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </>
   );
 }

@@ -50,35 +50,39 @@ export function VirtualCardGrid<T>({
   });
 
   return (
-    <div
-      ref={listRef}
-      role="list"
-      aria-label={label}
-      className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => {
-        const rowItems = items.slice(row.index * columns, row.index * columns + columns);
-        return (
-          <div
-            key={row.key}
-            role="none"
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 grid w-full gap-4"
-            style={{
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {rowItems.map((item) => (
-              <div key={getKey(item)} role="listitem" className="min-w-0">
-                {renderItem(item)}
-              </div>
-            ))}
-          </div>
-        );
-      })}
-    </div>
+    <>
+      {/* Cards carry h3 titles: a heading for the list keeps the outline in order (h1, h2, h3). */}
+      <h2 className="sr-only">{label}</h2>
+      <div
+        ref={listRef}
+        role="list"
+        aria-label={label}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((row) => {
+          const rowItems = items.slice(row.index * columns, row.index * columns + columns);
+          return (
+            <div
+              key={row.key}
+              role="none"
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 grid w-full gap-4"
+              style={{
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              {rowItems.map((item) => (
+                <div key={getKey(item)} role="listitem" className="min-w-0">
+                  {renderItem(item)}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </>
   );
 }
