@@ -1,57 +1,26 @@
 "use client";
 
-import { Eye, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { lazy } from "react";
+import { MoreHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import type { ApiClient } from "@/lib/api-clients/schemas";
+import { LazyMenu } from "@/components/ui/lazy-menu";
+import type { ClientRowActionsProps } from "./client-row-menu";
 
-interface ClientRowActionsProps {
-  client: ApiClient;
-  detailHref: string;
-  onEdit: (client: ApiClient) => void;
-  onToggle: (client: ApiClient) => void;
-  onDelete: (client: ApiClient) => void;
-}
+// The radix menu loads on first use; until then each row shows a plain button.
+const ClientRowMenu = lazy(() => import("./client-row-menu").then((m) => ({ default: m.ClientRowMenu })));
 
-export function ClientRowActions({ client, detailHref, onEdit, onToggle, onDelete }: ClientRowActionsProps) {
+export function ClientRowActions(props: ClientRowActionsProps) {
   const t = useTranslations("apiClients.actions");
   return (
-    // Non-modal: the dialogs it opens then own focus and pointer events without a clash.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("menu", { name: client.name })}>
+    <LazyMenu
+      renderTrigger={(trigger) => (
+        <Button variant="ghost" size="icon" aria-label={t("menu", { name: props.client.name })} {...trigger}>
           <MoreHorizontal />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link href={detailHref} scroll={false}>
-            <Eye />
-            {t("view")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onEdit(client)}>
-          <Pencil />
-          {t("edit")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onToggle(client)}>
-          {client.is_active ? <PowerOff /> : <Power />}
-          {client.is_active ? t("deactivate") : t("activate")}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(client)}>
-          <Trash2 />
-          {t("delete")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+    >
+      <ClientRowMenu {...props} />
+    </LazyMenu>
   );
 }

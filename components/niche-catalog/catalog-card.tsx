@@ -1,20 +1,18 @@
 "use client";
 
+import { lazy } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ExternalLink, Eye, FolderGit2, ImageOff, MoreVertical, Pencil, Power, Trash2 } from "lucide-react";
+import { Eye, FolderGit2, ImageOff, MoreVertical, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 import { StatusBadge } from "./status-badge";
+
+// The radix menu loads on first use; until then the card shows a plain button.
+const CatalogCardMenu = lazy(() => import("./catalog-card-menu").then((m) => ({ default: m.CatalogCardMenu })));
 
 interface CatalogCardProps {
   item: CatalogItem;
@@ -79,32 +77,15 @@ export function CatalogCard({ item, onToggleActive, onDelete }: CatalogCardProps
               {t("edit")}
             </Link>
           </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button size="icon" variant="ghost" className="ml-auto" aria-label={t("actions", { name: item.name })}>
+          <LazyMenu
+            renderTrigger={(trigger) => (
+              <Button size="icon" variant="ghost" className="ml-auto" aria-label={t("actions", { name: item.name })} {...trigger}>
                 <MoreVertical aria-hidden />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {withGithub && (
-                <DropdownMenuItem asChild>
-                  <a href={item.github_url ?? undefined} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden />
-                    {t("github")}
-                  </a>
-                </DropdownMenuItem>
-              )}
-              <DropdownMenuItem onSelect={() => onToggleActive(item)}>
-                <Power aria-hidden />
-                {item.is_active ? t("deactivate") : t("activate")}
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => onDelete(item)}>
-                <Trash2 aria-hidden />
-                {t("delete")}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            )}
+          >
+            <CatalogCardMenu item={item} onToggleActive={onToggleActive} onDelete={onDelete} />
+          </LazyMenu>
         </div>
       </div>
     </article>

@@ -1,21 +1,18 @@
 "use client";
 
-import { memo } from "react";
+import { lazy, memo } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Eye, Globe, MoreVertical, Package, Power, PowerOff, Trash2 } from "lucide-react";
+import { Eye, Globe, Package } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 import { hasSite } from "@/lib/niches/list-query";
 import type { Niche } from "@/lib/niches/schemas";
+import { NicheCardMenuButton } from "./niche-card-menu-button";
+
+// The radix menu loads on first use; until then the card shows a plain button.
+const NicheCardMenu = lazy(() => import("./niche-card-menu").then((m) => ({ default: m.NicheCardMenu })));
 
 interface NicheCardProps {
   niche: Niche;
@@ -26,7 +23,6 @@ interface NicheCardProps {
 function NicheCardView({ niche, onToggle, onDelete }: NicheCardProps) {
   const t = useTranslations("niches.card");
   const tc = useTranslations("common");
-  const router = useRouter();
   const productsHref = `/niches/${niche.id}/products`;
   const titleId = `niche-${niche.id}-title`;
 
@@ -53,28 +49,9 @@ function NicheCardView({ niche, onToggle, onDelete }: NicheCardProps) {
             ) : null}
           </div>
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="-mr-2 -mt-1" aria-label={t("menu", { name: niche.name })}>
-              <MoreVertical aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => router.push(productsHref)}>
-              <Package aria-hidden />
-              {t("viewProducts")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onToggle(niche)}>
-              {niche.is_active ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-              {niche.is_active ? t("deactivate") : t("activate")}
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(niche)}>
-              <Trash2 aria-hidden />
-              {t("delete")}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <LazyMenu renderTrigger={(trigger) => <NicheCardMenuButton label={t("menu", { name: niche.name })} {...trigger} />}>
+          <NicheCardMenu niche={niche} onToggle={onToggle} onDelete={onDelete} />
+        </LazyMenu>
       </header>
 
       <p className={niche.description ? "line-clamp-2 text-sm" : "line-clamp-2 text-sm text-muted-foreground italic"}>
