@@ -1,13 +1,13 @@
 "use client";
 
-import { memo, useId } from "react";
+import { memo, useId, useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { Search, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import {
   SORT_FIELDS,
   STATUS_FILTERS,
@@ -76,37 +76,29 @@ interface NicheListSelectsProps {
 const NicheListSelects = memo(function NicheListSelects({ status, sort, onChange }: NicheListSelectsProps) {
   const t = useTranslations("niches.list");
   const id = useId();
+  const statusOptions = useMemo(() => STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
+  const sortOptions = useMemo(() => SORT_FIELDS.map((s) => ({ value: s, label: t(`sort.${s}`) })), [t]);
   return (
     <>
       <div className="space-y-1.5">
         <Label id={`${id}-status`}>{t("statusLabel")}</Label>
-        <Select value={status} onValueChange={(v) => onChange({ status: v as StatusFilter })}>
-          <SelectTrigger aria-labelledby={`${id}-status`} className="w-full md:w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {STATUS_FILTERS.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LazySelect
+          aria-labelledby={`${id}-status`}
+          className="w-full md:w-48"
+          value={status}
+          onValueChange={(v) => onChange({ status: v as StatusFilter })}
+          options={statusOptions}
+        />
       </div>
       <div className="space-y-1.5">
         <Label id={`${id}-sort`}>{t("sortLabel")}</Label>
-        <Select value={sort} onValueChange={(v) => onChange({ sort: v as SortField })}>
-          <SelectTrigger aria-labelledby={`${id}-sort`} className="w-full md:w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SORT_FIELDS.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`sort.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LazySelect
+          aria-labelledby={`${id}-sort`}
+          className="w-full md:w-56"
+          value={sort}
+          onValueChange={(v) => onChange({ sort: v as SortField })}
+          options={sortOptions}
+        />
       </div>
     </>
   );

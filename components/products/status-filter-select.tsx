@@ -1,8 +1,8 @@
 "use client";
 
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslations } from "next-intl";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from "@/lib/products/status";
 
 interface StatusFilterSelectProps {
@@ -15,18 +15,14 @@ interface StatusFilterSelectProps {
 // Memoised: a radix select is costly to re-render, and its siblings change on every keystroke.
 export const StatusFilterSelect = memo(function StatusFilterSelect({ id, value, onChange }: StatusFilterSelectProps) {
   const t = useTranslations("products.statusFilter");
+  const options = useMemo(() => STATUS_FILTERS.map((s) => ({ value: s, label: t(s) })), [t]);
   return (
-    <Select value={value} onValueChange={(v) => isStatusFilter(v) && onChange(v)}>
-      <SelectTrigger id={id} className="w-full">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {STATUS_FILTERS.map((s) => (
-          <SelectItem key={s} value={s}>
-            {t(s)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <LazySelect
+      id={id}
+      className="w-full"
+      value={value}
+      onValueChange={(v) => isStatusFilter(v) && onChange(v)}
+      options={options}
+    />
   );
 });
