@@ -10,14 +10,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { nicheColumns } from "@/lib/niches/grid-columns";
 import { useNiches } from "@/lib/niches/hooks";
 import { filterNiches, isFiltered, nicheStats, sortNiches, DEFAULT_QUERY } from "@/lib/niches/list-query";
 import type { Niche } from "@/lib/niches/schemas";
 import { useListUrlState } from "@/lib/niches/use-list-url-state";
 import { useForgetNiche, useToggleNiche } from "@/lib/niches/use-niche-actions";
 import { NicheCard } from "./niche-card";
-import { NicheGrid } from "./niche-grid";
 import { NicheListStats } from "./niche-list-stats";
 import { NicheListToolbar } from "./niche-list-toolbar";
 
@@ -131,8 +132,15 @@ export function NicheListScreen() {
               }
             />
           ) : null}
-          {visible && visible.length > 0 ? (
-            <NicheGrid niches={visible} label={t("title")} renderCard={renderCard} />
+          {niches && niches.length > 0 && visible ? (
+            <VirtualCardGrid
+              items={visible}
+              renderItem={renderCard}
+              columnsFor={nicheColumns}
+              estimateRowHeight={232}
+              overscan={2}
+              label={t("title")}
+            />
           ) : null}
         </>
       )}

@@ -8,9 +8,11 @@ import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { countProducts } from "@/lib/products/counters";
 import { createAllProductsFilter, EMPTY_ALL_FILTERS } from "@/lib/products/filters";
+import { allProductColumns } from "@/lib/products/grid-columns";
 import { useAllProducts, useNiches } from "@/lib/products/hooks";
 import type { Product } from "@/lib/products/schemas";
 import { AllProductsEmpty } from "./all-products-empty";
@@ -20,8 +22,6 @@ import { AllProductsStats } from "./all-products-stats";
 import { CatalogProductCard } from "./catalog-product-card";
 import { useStartGeneration } from "./use-start-generation";
 import { useUrlFilters } from "./use-url-filters";
-import { ALL_GRID_BREAKPOINTS } from "./use-columns";
-import { VirtualCardGrid } from "./virtual-card-grid";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const ImportProductsDialog = dynamic(() => import("./import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
@@ -99,25 +99,28 @@ export function AllProductsScreen() {
         )
       ) : all.length === 0 ? (
         <AllProductsEmpty />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<SearchX />}
-          title={t("noMatchTitle")}
-          description={t("noMatchText")}
-          actions={
-            <Button variant="outline" onClick={() => setFilters(EMPTY_ALL_FILTERS)}>
-              {t("clearFilters")}
-            </Button>
-          }
-        />
       ) : (
-        <VirtualCardGrid
-          items={shown}
-          getKey={(p) => p.id}
-          breakpoints={ALL_GRID_BREAKPOINTS}
-          label={t("gridLabel")}
-          renderItem={renderCard}
-        />
+        <>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={<SearchX />}
+              title={t("noMatchTitle")}
+              description={t("noMatchText")}
+              actions={
+                <Button variant="outline" onClick={() => setFilters(EMPTY_ALL_FILTERS)}>
+                  {t("clearFilters")}
+                </Button>
+              }
+            />
+          ) : null}
+          <VirtualCardGrid
+            items={shown}
+            columnsFor={allProductColumns}
+            estimateRowHeight={280}
+            label={t("gridLabel")}
+            renderItem={renderCard}
+          />
+        </>
       )}
 
       {importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={nicheOptions} /> : null}

@@ -9,9 +9,11 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { filterNicheProducts, type NicheProductFilters } from "@/lib/products/filters";
+import { nicheProductColumns } from "@/lib/products/grid-columns";
 import { useNiche, useNicheProducts, useRevalidateProducts } from "@/lib/products/hooks";
 import { applyProductUpdate } from "@/lib/products/live-update";
 import type { Product } from "@/lib/products/schemas";
@@ -22,8 +24,6 @@ import { NicheProductsActions, NicheProductsHeader } from "./niche-products-head
 import { NicheProductsFilters } from "./niche-products-filters";
 import { SelectionBar } from "./selection-bar";
 import { useStartGeneration } from "./use-start-generation";
-import { NICHE_GRID_BREAKPOINTS } from "./use-columns";
-import { VirtualCardGrid } from "./virtual-card-grid";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const BulkImportDialog = dynamic(() => import("./bulk-import-dialog").then((m) => m.BulkImportDialog), { ssr: false });
@@ -134,8 +134,8 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
           />
           <VirtualCardGrid
             items={shown}
-            getKey={(p) => p.id}
-            breakpoints={NICHE_GRID_BREAKPOINTS}
+            columnsFor={nicheProductColumns}
+            estimateRowHeight={280}
             label={t("listLabel")}
             renderItem={(product) => (
               <NicheProductCard

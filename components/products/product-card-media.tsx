@@ -6,6 +6,10 @@ import { useLatestContent } from "@/lib/products/hooks";
 import type { Product } from "@/lib/products/schemas";
 import { statusKind } from "@/lib/products/status";
 import { CARD_TITLE_MAX, truncate } from "@/lib/products/text";
+import { useSettled } from "@/lib/products/use-settled";
+
+// Long enough to skip cards that flash past between two keystrokes, short enough to go unnoticed.
+const CONTENT_REQUEST_DELAY_MS = 200;
 
 export function productDisplayName(p: Product): string {
   return p.content_title || p.product_name || p.name || p.asin || p.amazon_url;
@@ -13,12 +17,14 @@ export function productDisplayName(p: Product): string {
 
 /**
  * Image and title of a card. A completed card asks for its latest content (image og_image_url and
- * title); cards are only mounted near the viewport, so only visible ones ask.
+ * title); cards are only mounted near the viewport, so only visible ones ask, and only once they
+ * have stayed on screen for a moment (a cached answer shows at once).
  */
 export function ProductCardMedia({ product, headingId }: { product: Product; headingId: string }) {
   const t = useTranslations("products.card");
   const completed = statusKind(product.generation_status) === "completed";
-  const { data: content } = useLatestContent(product.id, completed);
+  const settled = useSettled(product.id, CONTENT_REQUEST_DELAY_MS);
+  const { data: content } = useLatestContent(product.id, completed, settled);
   const title = (completed && content?.title) || productDisplayName(product);
   const image = completed ? content?.content_metadata?.og_image_url : null;
   return (

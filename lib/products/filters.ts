@@ -32,39 +32,38 @@ export function nicheSlugOf(p: Product): string {
   return p.niche?.slug ?? p.niche_slug ?? "";
 }
 
-// Lower-cased search text per product, built once: typing must stay fast with 20,000 rows.
-const haystacks = new WeakMap<Product, string>();
 function haystack(p: Product): string {
-  let text = haystacks.get(p);
-  if (text === undefined) {
-    text = `${nicheNameOf(p)}\n${nicheSlugOf(p)}\n${p.amazon_url}`.toLowerCase();
-    haystacks.set(p, text);
-  }
-  return text;
-}
-
-function matchesAll(p: Product, f: AllProductFilters, q: string): boolean {
-  return (
-    (f.status === "all" || p.generation_status === f.status) &&
-    (f.niche === "all" || nicheSlugOf(p) === f.niche) &&
-    (!q || haystack(p).includes(q))
-  );
+  return `${nicheNameOf(p)}\n${nicheSlugOf(p)}\n${p.amazon_url}`.toLowerCase();
 }
 
 /**
  * The general list's filter (text on niche name, niche slug or URL; niche by exact slug; exact
- * status; combined) over one list. It remembers its last answer: when the text only grows (typing)
- * with the same niche and status, only the previous matches are scanned, not all 20,000 products.
+ * status; combined) over one list. Typing must stay fast with 20,000 rows: the lower-cased search
+ * text is built once per product, and while the text only grows with the same niche and status,
+ * only the previous matches are scanned.
  */
 export function createAllProductsFilter<P extends Product>(products: readonly P[]): (f: AllProductFilters) => P[] {
-  let last: { q: string; niche: string; status: StatusFilter; matches: P[] } | null = null;
+  const texts = products.map(haystack);
+  const all = products.map((_, i) => i);
+  let last: { q: string; niche: string; status: StatusFilter; matches: number[] } | null = null;
   return (f) => {
     const q = f.q.trim().toLowerCase();
+    if (!q && f.niche === "all" && f.status === "all") {
+      last = { q, niche: f.niche, status: f.status, matches: all };
+      return products.slice();
+    }
     const narrows = last !== null && last.niche === f.niche && last.status === f.status && q.includes(last.q);
-    const source = narrows && last ? last.matches : products;
-    const matches = !q && f.niche === "all" && f.status === "all" ? products.slice() : source.filter((p) => matchesAll(p, f, q));
+    const source = narrows && last ? last.matches : all;
+    const matches: number[] = [];
+    for (const i of source) {
+      const p = products[i];
+      if (f.status !== "all" && p.generation_status !== f.status) continue;
+      if (f.niche !== "all" && nicheSlugOf(p) !== f.niche) continue;
+      if (q && !texts[i].includes(q)) continue;
+      matches.push(i);
+    }
     last = { q, niche: f.niche, status: f.status, matches };
-    return matches.slice();
+    return matches.map((i) => products[i]);
   };
 }
 

@@ -34,12 +34,19 @@ export function useProduct(productId: string | undefined) {
   });
 }
 
-/** Only asked for when `enabled` (a completed card on screen); a missing version is not retried. */
-export function useLatestContent(productId: number, enabled: boolean) {
-  return useSWR(enabled ? productsPaths.latestContent(productId) : null, () => fetchLatestContent(productId), {
+/**
+ * Only asked for when `enabled` (a completed card on screen) and `fetchNow`; until then a cached
+ * answer is still shown. A missing version is not retried.
+ */
+export function useLatestContent(productId: number, enabled: boolean, fetchNow = true) {
+  const path = enabled ? productsPaths.latestContent(productId) : null;
+  const { cache } = useSWRConfig();
+  const result = useSWR(fetchNow ? path : null, () => fetchLatestContent(productId), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
+  const cached = path && !fetchNow ? (cache.get(path)?.data as Awaited<ReturnType<typeof fetchLatestContent>> | undefined) : undefined;
+  return { data: result.data ?? cached };
 }
 
 const PRODUCT_KEYS = /^\/api\/v1\/(products|niches\/\d+\/products)/;

@@ -290,6 +290,7 @@ test.describe("general product list", () => {
     await card(page, p.id).getByRole("button", { name: "Eliminar" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByText("Producto eliminado correctamente")).toBeVisible();
-    await expect(card(page, p.id)).toHaveCount(0);
+    await expect(card(page, p.id)).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Sin resultados para estos filtros" })).toBeVisible();
   });
 });

@@ -1,0 +1,11 @@
+import { ALL_GRID_BREAKPOINTS, columnsForViewport, NICHE_GRID_BREAKPOINTS } from "./grid-columns";
+
+describe("columnsForViewport", () => {
+  it("gives the general list 1 to 4 columns", () => {
+    expect([375, 640, 1023, 1024, 1535, 1536, 2560].map((w) => columnsForViewport(w, ALL_GRID_BREAKPOINTS))).toEqual([1, 2, 2, 3, 3, 4, 4]);
+  });
+
+  it("gives a niche's products 1 to 3 columns", () => {
+    expect([767, 768, 1024, 1920].map((w) => columnsForViewport(w, NICHE_GRID_BREAKPOINTS))).toEqual([1, 2, 3, 3]);
+  });
+});

@@ -1,0 +1,12 @@
+// Product grids gain a column at the viewport widths of Tailwind's sm/lg/2xl (spec 02: 1 to 4 columns).
+export const NICHE_GRID_BREAKPOINTS = [768, 1024] as const;
+export const ALL_GRID_BREAKPOINTS = [640, 1024, 1536] as const;
+
+/** Columns for a viewport `width`: 1 plus the breakpoints it has reached. */
+export function columnsForViewport(width: number, breakpoints: readonly number[]): number {
+  return 1 + breakpoints.filter((min) => width >= min).length;
+}
+
+// Stable functions for the grid (it measures again whenever they change).
+export const nicheProductColumns = () => columnsForViewport(window.innerWidth, NICHE_GRID_BREAKPOINTS);
+export const allProductColumns = () => columnsForViewport(window.innerWidth, ALL_GRID_BREAKPOINTS);
