@@ -13,7 +13,7 @@ import { AlertTriangle, KeyRound, Save, ShieldPlus } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect, type LazySelectOption } from "@/components/ui/lazy-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/http/api-error";
@@ -31,6 +31,12 @@ const ApiClientDialog = dynamic(() => import("./api-client-dialog").then((m) => 
 const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });
 
 const NO_MARKET = "__none__";
+
+/** "No market", a stored market the catalogue no longer knows (kept so saving does not drop it), then the catalogue. */
+function marketOptions(current: string, noMarketLabel: string): LazySelectOption[] {
+  const unknown = current && !resolveMarket(current) ? [{ value: current, label: current }] : [];
+  return [{ value: NO_MARKET, label: noMarketLabel }, ...unknown, ...markets.map((m) => ({ value: m.pais, label: `${m.flag} ${m.pais}` }))];
+}
 const GOOGLE_PLACEHOLDERS: Record<(typeof GOOGLE_FIELDS)[number], string> = {
   ga_id: "G-XXXXXXXXXX",
   gtm_id: "GTM-XXXXXXX",
@@ -169,18 +175,14 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
               render={({ field }) => (
                 <div className="space-y-1.5">
                   <Label id="niche-tone-label">{t("fields.default_tone")}</Label>
-                  <Select value={field.value || undefined} onValueChange={field.onChange}>
-                    <SelectTrigger aria-labelledby="niche-tone-label" className="w-full">
-                      <SelectValue placeholder={t("fields.tonePlaceholder")} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {TONES.map((tone) => (
-                        <SelectItem key={tone} value={tone}>
-                          {t(`tones.${tone}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <LazySelect
+                    aria-labelledby="niche-tone-label"
+                    className="w-full"
+                    value={field.value ?? ""}
+                    onValueChange={field.onChange}
+                    placeholder={t("fields.tonePlaceholder")}
+                    options={TONES.map((tone) => ({ value: tone, label: t(`tones.${tone}`) }))}
+                  />
                 </div>
               )}
             />
@@ -236,23 +238,13 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
             render={({ field }) => (
               <div className="space-y-1.5">
                 <Label id="niche-market-label">{t("fields.mercado")}</Label>
-                <Select
+                <LazySelect
+                  aria-labelledby="niche-market-label"
+                  className="w-full md:w-80"
                   value={resolveMarket(field.value)?.pais ?? (field.value || NO_MARKET)}
                   onValueChange={(v) => field.onChange(v === NO_MARKET ? "" : v)}
-                >
-                  <SelectTrigger aria-labelledby="niche-market-label" className="w-full md:w-80">
-                    <SelectValue placeholder={t("fields.marketPlaceholder")} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_MARKET}>{t("fields.noMarket")}</SelectItem>
-                    {field.value && !resolveMarket(field.value) ? <SelectItem value={field.value}>{field.value}</SelectItem> : null}
-                    {markets.map((m) => (
-                      <SelectItem key={m.id} value={m.pais}>
-                        {m.flag} {m.pais}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  options={marketOptions(field.value, t("fields.noMarket"))}
+                />
                 <MarketInfo mercado={field.value} />
               </div>
             )}

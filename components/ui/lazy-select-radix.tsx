@@ -4,11 +4,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import type { LazySelectProps } from "./lazy-select";
 
 /** LazySelect's real select, loaded on first use and opened at once. */
-export function LazySelectRadix({ value, onValueChange, options, id, className, ...rest }: LazySelectProps) {
+export function LazySelectRadix({ value, onValueChange, options, placeholder, id, className, ...rest }: LazySelectProps) {
   return (
-    <Select value={value} onValueChange={onValueChange} defaultOpen>
+    // An empty value is "nothing chosen" to radix only as undefined (it shows the placeholder).
+    <Select value={value || undefined} onValueChange={onValueChange} defaultOpen>
       <SelectTrigger id={id} aria-labelledby={rest["aria-labelledby"]} className={className}>
-        <SelectValue />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (

@@ -14,6 +14,8 @@ export interface LazySelectProps {
   value: string;
   onValueChange: (value: string) => void;
   options: readonly LazySelectOption[];
+  /** Shown while no option is chosen (`value` empty). */
+  placeholder?: string;
   /** Put on the trigger (stand-in and real): id, aria-labelledby, className. */
   id?: string;
   "aria-labelledby"?: string;
@@ -29,7 +31,8 @@ const OPEN_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " "]);
  * then a button that looks and reads the same (a combobox with the chosen option) stands in for it.
  */
 export function LazySelect(props: LazySelectProps) {
-  const { value, options, id, className } = props;
+  const { value, options, placeholder, id, className } = props;
+  const chosen = options.find((option) => option.value === value);
   const [used, setUsed] = useState(false);
   // Like radix's closed trigger, it names a listbox that is only rendered once open.
   const listboxId = useId();
@@ -44,6 +47,7 @@ export function LazySelect(props: LazySelectProps) {
       id={id}
       data-slot="select-trigger"
       data-size="default"
+      data-placeholder={chosen ? undefined : ""}
       className={cn(SELECT_TRIGGER_CLASSES, className)}
       onClick={() => setUsed(true)}
       onKeyDown={(event: KeyboardEvent) => {
@@ -52,7 +56,7 @@ export function LazySelect(props: LazySelectProps) {
         setUsed(true);
       }}
     >
-      <span data-slot="select-value">{options.find((option) => option.value === value)?.label}</span>
+      <span data-slot="select-value">{chosen ? chosen.label : placeholder}</span>
       <ChevronDownIcon aria-hidden className="size-4 opacity-50" />
     </button>
   );

@@ -68,13 +68,25 @@ test("shows every section, checks each Google format and saves valid values", as
     await page.getByLabel(g.label, { exact: true }).fill(` ${g.valid} `);
   }
   await page.getByLabel("Descripción").fill("Descripción editada");
+  const tone = page.getByRole("combobox", { name: "Tono por defecto" });
+  await expect(tone).toHaveText("Selecciona un tono");
+  await tone.click();
+  await page.getByRole("option", { name: "Técnico" }).click();
+  await expect(tone).toHaveText("Técnico");
+  const market = page.getByRole("combobox", { name: "Mercado", exact: true });
+  await expect(market).toHaveText(/España/);
+  await market.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("option", { name: /Canadá/ }).click();
+  await expect(market).toHaveText(/Canadá/);
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page).toHaveURL(/\/niches$/);
   await expect(page.getByText("Nicho actualizado correctamente")).toBeVisible();
   const saved = (await a.getNiche(niche.id)).body;
   for (const g of GOOGLE) expect(saved[g.field]).toBe(g.valid);
   expect(saved.description).toBe("Descripción editada");
-  expect(saved.mercado).toBe("España");
+  expect(saved.default_tone).toBe("técnico");
+  expect(saved.mercado).toBe("Canadá");
 });
 
 test("name and affiliate tag are required", async ({ page, request }) => {
