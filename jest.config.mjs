@@ -10,7 +10,7 @@ const ESM_PACKAGES = [
   "decode-named-character-reference", "devlop", "entities", "escape-string-regexp", "estree-util-[a-z-]+", "hast-util-[a-z0-9-]+",
   "hastscript", "html-url-attributes", "html-void-elements", "is-alphabetical", "is-alphanumerical", "is-decimal",
   "is-hexadecimal", "is-plain-obj", "longest-streak", "markdown-table", "mdast-util-[a-z0-9-]+", "micromark[a-z0-9-]*",
-  "parse-entities", "parse5", "property-information", "react-markdown", "rehype-[a-z-]+", "remark-[a-z-]+",
+  "parse-entities", "parse5", "property-information", "rehype-[a-z-]+", "remark-[a-z-]+",
   "space-separated-tokens", "stringify-entities", "trim-lines", "trough", "unified", "unist-util-[a-z-]+",
   "vfile[a-z-]*", "web-namespaces", "zwitch",
 ].join("|");

@@ -20,5 +20,6 @@ export function middleware(request: NextRequest) {
 
 export const config = {
   // Proxied calls, realtime and static files never pass here (a matcher over /api would also cap bodies).
-  matcher: ["/((?!api/|wrapper/|socket\\.io|session|_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)"],
+  // The content renderer checks the session itself, so it answers 401 instead of a redirect.
+  matcher: ["/((?!api/|wrapper/|socket\\.io|session|product-content/render|_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)"],
 };

@@ -5,16 +5,14 @@ import { toast } from "@/components/ui/toast";
 import { BookOpen, Check, Copy, Download, Maximize2, Printer, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { downloadMarkdown } from "@/lib/product-content/download";
-import type { FootnoteLabels } from "@/lib/product-content/markdown-pipeline";
-import type { TocEntry } from "@/lib/product-content/toc";
 import { useCopyFeedback } from "@/lib/product-content/use-copy-feedback";
 import { openFullscreen } from "./open-fullscreen";
 
 interface ContentActionsProps {
   title: string;
   markdown: string;
-  toc: readonly TocEntry[];
-  footnoteLabels: FootnoteLabels;
+  /** The preview's rendered HTML; null while it is not there (full screen waits for it). */
+  html: string | null;
   onReadingMode: () => void;
 }
 
@@ -36,7 +34,7 @@ async function share(title: string, urlCopied: string) {
   }
 }
 
-export function ContentActions({ title, markdown, toc, footnoteLabels, onReadingMode }: ContentActionsProps) {
+export function ContentActions({ title, markdown, html, onReadingMode }: ContentActionsProps) {
   const t = useTranslations("productContent");
   const { copied, copy } = useCopyFeedback();
   const item = "w-full justify-start";
@@ -59,7 +57,13 @@ export function ContentActions({ title, markdown, toc, footnoteLabels, onReading
           </Button>
         </li>
         <li>
-          <Button variant="ghost" size="sm" className={item} onClick={() => openFullscreen({ title, markdown, toc, footnoteLabels })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={item}
+            disabled={html === null}
+            onClick={() => html !== null && openFullscreen({ title, html })}
+          >
             <Maximize2 aria-hidden />
             {t("actions.fullscreen")}
           </Button>

@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/http/api-error";
+import { errorReason } from "@/lib/product-content/error-reason";
 
 export function ContentLoading() {
   const t = useTranslations("productContent");
@@ -19,12 +19,6 @@ export function ContentLoading() {
   );
 }
 
-/** The server's detail, else the error's own message (spec 02 §8). */
-function reason(error: unknown): string {
-  if (error instanceof ApiError) return error.detail ?? error.message;
-  return error instanceof Error ? error.message : String(error ?? "");
-}
-
 export function ContentError({ error, backHref }: { error: unknown; backHref: string }) {
   const t = useTranslations("productContent");
   return (
@@ -34,7 +28,7 @@ export function ContentError({ error, backHref }: { error: unknown; backHref: st
         <AlertTitle>
           <h1>{t("errorTitle")}</h1>
         </AlertTitle>
-        <AlertDescription>{`${t("errorMessage")} ${reason(error)}`}</AlertDescription>
+        <AlertDescription>{`${t("errorMessage")} ${errorReason(error)}`}</AlertDescription>
       </Alert>
       <Button asChild variant="outline" className="w-fit">
         <Link href={backHref}>

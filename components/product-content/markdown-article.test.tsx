@@ -1,12 +1,21 @@
-import { renderToStaticMarkup } from "react-dom/server";
+// The article's HTML as the server renders it (render-markdown.ts, with this screen's affiliate
+// class), then the article component that shows it.
+import { render as renderComponent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import { ApiError } from "@/lib/http/api-error";
+import { renderMarkdownHtml } from "@/lib/product-content/render-markdown";
 import { extractToc } from "@/lib/product-content/toc";
+import type { RenderedHtml } from "@/lib/product-content/use-rendered-html";
+import messages from "@/messages/es.json";
+import { AFFILIATE_LINK_CLASS } from "./affiliate-link-class";
 import { MarkdownArticle } from "./markdown-article";
 import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "./__fixtures__/xss-content";
 
 const LABELS = { label: "Notas", backLabel: "Volver a la referencia {n}" };
 
 function render(markdown: string): string {
-  return renderToStaticMarkup(<MarkdownArticle markdown={markdown} toc={extractToc(markdown)} footnoteLabels={LABELS} />);
+  return renderMarkdownHtml(markdown, { footnoteLabels: LABELS, affiliateClassName: AFFILIATE_LINK_CLASS });
 }
 
 function parse(html: string): HTMLElement {
@@ -15,7 +24,7 @@ function parse(html: string): HTMLElement {
   return root;
 }
 
-describe("MarkdownArticle sanitizing", () => {
+describe("server renderer: sanitizing", () => {
   const html = render(xssMarkdown());
   const root = parse(html);
 
@@ -78,7 +87,7 @@ describe("MarkdownArticle sanitizing", () => {
   });
 });
 
-describe("MarkdownArticle rendering", () => {
+describe("server renderer: rendering", () => {
   it("gives headings the TOC ids, accents and duplicates included", () => {
     const markdown = "# Guía rápida\n\n## ¿Qué incluye?\n\n## ¿Qué incluye?\n\n### Paso 1: **montaje**\n\n#### Nota";
     const toc = extractToc(markdown);
@@ -98,8 +107,36 @@ describe("MarkdownArticle rendering", () => {
     expect(affiliates).toHaveLength(2);
     for (const link of affiliates) {
       expect(link).toHaveAttribute("data-affiliate");
+      expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.className).toBe(AFFILIATE_LINK_CLASS);
+      expect(link.querySelector("svg[aria-hidden=true]")).not.toBeNull();
     }
+  });
+
+  it("keeps in-page links in the page and shows emptied links as text", () => {
+    const root = parse(render("[arriba](#guia) y [malo](javascript:alert(1))"));
+    const links = Array.from(root.querySelectorAll("a"));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "#guia");
+    expect(links[0]).not.toHaveAttribute("target");
+    expect(root.querySelector("span")).toHaveTextContent("malo");
+  });
+
+  it("loads images lazily without a referrer; an unsafe image leaves its alt text", () => {
+    const root = parse(render("![Foto](https://example.com/a.jpg) ![Mala](javascript:x) ![](javascript:y)"));
+    const images = Array.from(root.querySelectorAll("img"));
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute("loading", "lazy");
+    expect(images[0]).toHaveAttribute("referrerpolicy", "no-referrer");
+    expect(images[0]).toHaveAttribute("alt", "Foto");
+    expect(root.querySelector("span")).toHaveTextContent("Mala");
+  });
+
+  it("keeps GFM column alignment over the stylesheet's", () => {
+    const root = parse(render("| a | b |\n| :- | -: |\n| 1 | 2 |"));
+    expect(root.querySelector("td:last-child")).toHaveAttribute("style", "text-align:right");
+    expect(root.querySelector("td[align]")).toBeNull();
   });
 
   it("renders GFM: task lists, strikethrough and autolinks", () => {
@@ -115,6 +152,7 @@ describe("MarkdownArticle rendering", () => {
     const target = ref?.getAttribute("href")?.slice(1) ?? "";
     expect(root.querySelector(`[id="${target}"]`)).toHaveTextContent("Nota al pie");
     expect(root.textContent).toContain("Notas");
+    expect(root.querySelector("a[data-footnote-backref]")).toHaveAttribute("aria-label", "Volver a la referencia 1");
   });
 
   it("keeps links with allowed schemes and relative addresses", () => {
@@ -125,7 +163,7 @@ describe("MarkdownArticle rendering", () => {
   });
 });
 
-describe("MarkdownArticle task lists", () => {
+describe("server renderer: task lists", () => {
   it("names each task checkbox after its own item text", () => {
     const root = parse(render("- [ ] Compara el **precio**\n- [x] Lee las valoraciones\n  - [ ] Solo las verificadas\n"));
     const boxes = Array.from(root.querySelectorAll('input[type="checkbox"]'));
@@ -134,5 +172,38 @@ describe("MarkdownArticle task lists", () => {
       "Lee las valoraciones",
       "Solo las verificadas",
     ]);
+  });
+});
+
+describe("MarkdownArticle", () => {
+  function show(rendered: RenderedHtml) {
+    return renderComponent(
+      <NextIntlClientProvider locale="es" messages={messages}>
+        <MarkdownArticle rendered={rendered} data-testid="article" />
+      </NextIntlClientProvider>,
+    );
+  }
+
+  it("shows the server's HTML inside the article", () => {
+    show({ status: "ready", html: render("# Hola\n\nTexto") });
+    const article = screen.getByTestId("article");
+    expect(article.tagName).toBe("ARTICLE");
+    expect(article.querySelector("h1#hola")).toHaveTextContent("Hola");
+    expect(article).not.toHaveAttribute("aria-busy");
+  });
+
+  it("says the content is loading while it is rendered", () => {
+    show({ status: "loading" });
+    expect(screen.getByTestId("article")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status", { name: "Cargando contenido..." })).toBeInTheDocument();
+  });
+
+  it("explains a failure and retries on request", async () => {
+    const retry = jest.fn();
+    show({ status: "error", error: new ApiError(500, "Error al preparar la vista previa del contenido.", null, "HTTP error"), retry });
+    expect(screen.getByRole("alert")).toHaveTextContent("No se pudo mostrar el contenido");
+    expect(screen.getByRole("alert")).toHaveTextContent("Error al preparar la vista previa del contenido.");
+    await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,9 +4,9 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { BookOpen, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { FootnoteLabels } from "@/lib/product-content/markdown-pipeline";
 import { contentStats } from "@/lib/product-content/stats";
 import type { TocEntry } from "@/lib/product-content/toc";
+import { useRenderedHtml } from "@/lib/product-content/use-rendered-html";
 import { cn } from "@/lib/utils";
 import { ContentActions } from "./content-actions";
 import { ContentStatsCard } from "./content-stats";
@@ -17,13 +17,14 @@ interface PreviewTabProps {
   title: string;
   markdown: string;
   toc: readonly TocEntry[];
-  footnoteLabels: FootnoteLabels;
 }
 
-export function PreviewTab({ title, markdown, toc, footnoteLabels }: PreviewTabProps) {
+export function PreviewTab({ title, markdown, toc }: PreviewTabProps) {
   const t = useTranslations("productContent");
   const [reading, setReading] = useState(false);
   const stats = useMemo(() => contentStats(markdown), [markdown]);
+  const rendered = useRenderedHtml(markdown);
+  const html = rendered.status === "ready" ? rendered.html : null;
   return (
     <div className="flex flex-col gap-4">
       {reading ? (
@@ -44,9 +45,7 @@ export function PreviewTab({ title, markdown, toc, footnoteLabels }: PreviewTabP
       ) : null}
       <div className={cn("grid items-start gap-8", !reading && "lg:grid-cols-[minmax(0,1fr)_17rem]")}>
         <MarkdownArticle
-          markdown={markdown}
-          toc={toc}
-          footnoteLabels={footnoteLabels}
+          rendered={rendered}
           data-print-article
           data-reading={reading || undefined}
           className={cn(
@@ -61,13 +60,12 @@ export function PreviewTab({ title, markdown, toc, footnoteLabels }: PreviewTabP
                 <BookOpen aria-hidden />
                 {t("reading.enter")}
               </Button>
-              <TableOfContents toc={toc} />
+              <TableOfContents toc={toc} rendered={html !== null} />
               <ContentStatsCard stats={stats} />
               <ContentActions
                 title={title}
                 markdown={markdown}
-                toc={toc}
-                footnoteLabels={footnoteLabels}
+                html={html}
                 onReadingMode={() => setReading(true)}
               />
             </div>

@@ -47,13 +47,6 @@ export function ProductContentView({ productId }: { productId: string }) {
     productNiche: nicheId != null && nicheName ? { id: nicheId, name: nicheName } : undefined,
   });
 
-  // The back label stays a template: the pipeline fills {n} per note. Formatted with a literal "{n}"
-  // rather than read raw, because the build precompiles messages (raw is no longer the source text).
-  const footnoteLabels = useMemo(
-    () => ({ label: t("footnotes.label"), backLabel: t("footnotes.backLabel", { n: "{n}" }) }),
-    [t],
-  );
-
   if (error) return <ContentError error={error} backHref={backHref} />;
   if (noContent) return <ContentEmpty backHref={backHref} />;
   if (isLoading || !product || !content) return <ContentLoading />;
@@ -90,7 +83,7 @@ export function ProductContentView({ productId }: { productId: string }) {
           ))}
         </TabsList>
         <TabsContent value="preview">
-          <PreviewTab title={title} markdown={markdown} toc={toc} footnoteLabels={footnoteLabels} />
+          <PreviewTab title={title} markdown={markdown} toc={toc} />
         </TabsContent>
         <TabsContent value="markdown">
           <MarkdownTab markdown={markdown} />

@@ -22,20 +22,26 @@ function scrollToHeading(id: string) {
 }
 
 /** A link with #heading (shared after a TOC click) opens at that heading once the content is there. */
-function useInitialHash(toc: readonly TocEntry[]) {
+function useInitialHash(toc: readonly TocEntry[], rendered: boolean) {
   const done = useRef(false);
   useEffect(() => {
-    if (done.current || toc.length === 0) return;
+    if (done.current || !rendered || toc.length === 0) return;
     done.current = true;
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id && toc.some((entry) => entry.id === id)) document.getElementById(id)?.scrollIntoView({ block: "start" });
-  }, [toc]);
+  }, [toc, rendered]);
 }
 
-export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
+interface TableOfContentsProps {
+  toc: readonly TocEntry[];
+  /** The article's headings are in the page (its HTML arrives after the TOC). */
+  rendered: boolean;
+}
+
+export function TableOfContents({ toc, rendered }: TableOfContentsProps) {
   const t = useTranslations("productContent.toc");
-  const active = useActiveHeading(toc.map((entry) => entry.id));
-  useInitialHash(toc);
+  const active = useActiveHeading(toc.map((entry) => entry.id), rendered);
+  useInitialHash(toc, rendered);
   const list = useRef<HTMLOListElement>(null);
   // Keeps the active entry visible inside the list's own scroll area (the page itself never moves).
   useEffect(() => {

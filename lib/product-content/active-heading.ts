@@ -14,10 +14,12 @@ export function activeHeadingId(headings: readonly { id: string; top: number }[]
   return active;
 }
 
-export function useActiveHeading(ids: readonly string[]): string | null {
+/** `rendered`: the headings are in the page; measured again when they arrive. */
+export function useActiveHeading(ids: readonly string[], rendered = true): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join("\n");
   useEffect(() => {
+    if (!rendered) return;
     const list = key ? key.split("\n") : [];
     let frame = 0;
     const measure = () => {
@@ -39,6 +41,6 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
-  }, [key]);
+  }, [key, rendered]);
   return active;
 }

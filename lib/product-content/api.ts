@@ -6,12 +6,15 @@ import {
   productSchema,
   triggerGenerationResponseSchema,
 } from "@/lib/products/schemas";
+import { renderResponseSchema } from "./schemas";
 
 export const contentPaths = {
   product: (id: string) => `/api/v1/products/${id}`,
   versions: (id: string) => `/api/v1/products/${id}/content`,
   latest: (id: string) => `/api/v1/products/${id}/content/latest`,
   regenerate: (id: string) => `/api/v1/products/${id}/trigger-generation`,
+  /** The panel's own route handler (not proxied): markdown to sanitized HTML. */
+  render: "/product-content/render",
 };
 
 /** The version list may carry only version and generated_at (spec 02 §7); content then comes from /latest. */
@@ -26,3 +29,6 @@ export const fetchContentVersions = (id: string) => apiRequest(contentPaths.vers
 
 export const triggerRegeneration = (id: string) =>
   apiRequest(contentPaths.regenerate(id), triggerGenerationResponseSchema, { method: "POST" });
+
+export const renderContentHtml = (markdown: string) =>
+  apiRequest(contentPaths.render, renderResponseSchema, { method: "POST", body: { markdown } });

@@ -1,5 +1,7 @@
+import "server-only";
 // The one markdown pipeline of the viewer: GFM, raw HTML parsed then sanitized, TOC heading ids.
-// The preview and the full-screen window both render through it, so they show the same HTML.
+// Only the server runs it (render-markdown.ts); the preview and the full-screen window both show
+// its HTML.
 import type { PluggableList } from "unified";
 import remarkGfm from "remark-gfm";
 import rehypeRaw from "rehype-raw";
@@ -24,7 +26,7 @@ export function rehypePlugins(toc: readonly TocEntry[]): PluggableList {
   ];
 }
 
-/** react-markdown's last check on every URL attribute. */
+/** The last check on every URL attribute (rehype-url-filter.ts). */
 export function urlTransform(url: string, key: string): string {
   return key === "src" ? safeImageUrl(url) : safeUrl(url);
 }

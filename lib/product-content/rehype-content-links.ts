@@ -1,0 +1,85 @@
+// Link and image rules of the rendered content (spec 02 §2), applied to the sanitized tree: links
+// open in a new tab, Amazon links become affiliate buttons with a cart icon, images load lazily
+// without a referrer, and an address the URL filter emptied leaves plain text behind.
+import type { Element, ElementContent, Root } from "hast";
+import { visit } from "unist-util-visit";
+import { isAffiliateLink } from "./safe-url";
+
+export interface ContentLinksOptions {
+  /** Classes that make an affiliate link look like the panel's small button. */
+  affiliateClassName: string;
+}
+
+const EXTERNAL = { target: "_blank", rel: ["noopener", "noreferrer"] };
+
+function svgChild(tagName: string, properties: Element["properties"]): Element {
+  return { type: "element", tagName, properties, children: [] };
+}
+
+/** lucide's "shopping-cart" (ISC licence), with the attributes lucide-react gives a decorative icon. */
+function cartIcon(): Element {
+  return {
+    type: "element",
+    tagName: "svg",
+    properties: {
+      xmlns: "http://www.w3.org/2000/svg",
+      width: "24",
+      height: "24",
+      viewBox: "0 0 24 24",
+      fill: "none",
+      stroke: "currentColor",
+      strokeWidth: "2",
+      strokeLinecap: "round",
+      strokeLinejoin: "round",
+      className: ["lucide", "lucide-shopping-cart"],
+      ariaHidden: "true",
+    },
+    children: [
+      svgChild("path", { d: "m2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18" }),
+      svgChild("path", { d: "M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25" }),
+      svgChild("circle", { cx: "18", cy: "20", r: "2" }),
+      svgChild("circle", { cx: "8", cy: "20", r: "2" }),
+    ],
+  };
+}
+
+function span(children: ElementContent[]): Element {
+  return { type: "element", tagName: "span", properties: {}, children };
+}
+
+/** The element that stands for `node`, or null to drop it. */
+function rewrite(node: Element, options: ContentLinksOptions): Element | null {
+  if (node.tagName === "a") {
+    const href = typeof node.properties.href === "string" ? node.properties.href : "";
+    if (!href) return span(node.children);
+    if (href.startsWith("#")) return node;
+    if (isAffiliateLink(href)) {
+      node.properties = { ...node.properties, ...EXTERNAL, dataAffiliate: "", className: options.affiliateClassName.split(/\s+/).filter(Boolean) };
+      node.children = [cartIcon(), ...node.children];
+      return node;
+    }
+    node.properties = { ...node.properties, ...EXTERNAL };
+    return node;
+  }
+  if (node.tagName === "img") {
+    const src = typeof node.properties.src === "string" ? node.properties.src : "";
+    const alt = typeof node.properties.alt === "string" ? node.properties.alt : "";
+    if (!src) return alt ? span([{ type: "text", value: alt }]) : null;
+    node.properties = { ...node.properties, alt, loading: "lazy", referrerPolicy: "no-referrer" };
+  }
+  return node;
+}
+
+export function rehypeContentLinks(options: ContentLinksOptions) {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "a" && node.tagName !== "img") return undefined;
+      const replacement = rewrite(node, options);
+      if (replacement === node || !parent || typeof index !== "number") return undefined;
+      if (replacement) parent.children[index] = replacement;
+      else parent.children.splice(index, 1);
+      // Revisit this index: the span (or the next sibling) may hold more links.
+      return index;
+    });
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ */
+import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import { createRenderHandler, MAX_RENDER_BODY_BYTES } from "./render-handler";
+
+jest.mock("server-only", () => ({}));
+
+const POST = createRenderHandler({ affiliateClassName: "boton afiliado" });
+const URL = "http://panel.test/product-content/render";
+const SIGNED_IN = { cookie: `${SESSION_COOKIE}=token-1`, "content-type": "application/json" };
+
+function post(body: BodyInit, headers: Record<string, string> = SIGNED_IN): Promise<Response> {
+  return POST(new Request(URL, { method: "POST", headers, body, duplex: "half" } as RequestInit));
+}
+
+describe("POST /product-content/render", () => {
+  it("refuses a call without the session with 401", async () => {
+    const response = await post(JSON.stringify({ markdown: "# Hola" }), { "content-type": "application/json" });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toBe("Bearer");
+    expect(await response.json()).toEqual({ detail: "No has iniciado sesión." });
+  });
+
+  it("returns the sanitized HTML with the viewer's ids, labels and link rules", async () => {
+    const markdown = "# Guía\n\nTexto[^1] <img src=x onerror=alert(1)> [Comprar](https://amzn.to/x)\n\n[^1]: Nota";
+    const response = await post(JSON.stringify({ markdown }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { html } = (await response.json()) as { html: string };
+    expect(html).toContain('<h1 id="guia">Guía</h1>');
+    expect(html).not.toMatch(/onerror|<script/i);
+    expect(html).toContain('class="boton afiliado"');
+    expect(html).toContain("Notas");
+    expect(html).toContain('aria-label="Volver a la referencia 1"');
+  });
+
+  it("refuses a body over the cap, declared or streamed", async () => {
+    const declared = await post("{}", { ...SIGNED_IN, "content-length": String(MAX_RENDER_BODY_BYTES + 1) });
+    expect(declared.status).toBe(413);
+    const chunk = new Uint8Array(256 * 1024).fill(0x61);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_RENDER_BODY_BYTES) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await post(stream);
+    expect(streamed.status).toBe(413);
+    expect(((await streamed.json()) as { detail: string }).detail).toBe("El contenido supera el tamaño máximo que se puede mostrar (2 MB).");
+  });
+
+  it("refuses a malformed or misshapen body with 422", async () => {
+    expect((await post("{no es json")).status).toBe(422);
+    expect((await post(JSON.stringify({ markdown: 42 }))).status).toBe(422);
+    expect((await post(JSON.stringify({}))).status).toBe(422);
+  });
+});

@@ -1,0 +1,71 @@
+import "server-only";
+// POST /product-content/render: the viewer's markdown (already fetched by the browser through the
+// proxy) comes back as sanitized HTML. Pages are guarded by middleware.ts; this route is outside
+// its matcher so it can answer 401 as an API does instead of redirecting.
+import { createTranslator } from "next-intl";
+import { safeParse } from "zod/mini";
+import { hasSessionCookie } from "@/lib/auth/request-session";
+import { BodyTooLargeError, declaresTooLarge, limitBody } from "@/lib/http/proxy-body-limit";
+import messages from "@/messages/es.json";
+import { renderMarkdownHtml } from "./render-markdown";
+import { renderRequestSchema } from "./schemas";
+
+/** Generated articles weigh tens of kB; the cap keeps one request from holding the server's CPU. */
+export const MAX_RENDER_BODY_BYTES = 2 * 1024 * 1024;
+
+// Through translators, not the JSON's strings: the build precompiles messages (next.config.mjs).
+const t = createTranslator({ locale: "es", messages, namespace: "contentRender" });
+const tContent = createTranslator({ locale: "es", messages, namespace: "productContent" });
+
+const NO_STORE = { "cache-control": "no-store" };
+
+function detail(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ detail: text }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** The body as text, or null when it is larger than the cap (declared up front or while read). */
+async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
+  if (declaresTooLarge(request.headers, maxBytes)) return null;
+  if (!request.body) return "";
+  const { stream } = limitBody(request.body, maxBytes);
+  try {
+    return await new Response(stream).text();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RenderHandlerOptions {
+  /** Classes of an affiliate link (the panel's small button), from the UI layer. */
+  affiliateClassName: string;
+}
+
+export function createRenderHandler({ affiliateClassName }: RenderHandlerOptions) {
+  // The back label stays a template: the pipeline fills {n} per note.
+  const footnoteLabels = { label: tContent("footnotes.label"), backLabel: tContent("footnotes.backLabel", { n: "{n}" }) };
+  const maxMegabytes = (Math.round((MAX_RENDER_BODY_BYTES / (1024 * 1024)) * 10) / 10).toLocaleString("es-ES");
+
+  return async function POST(request: Request): Promise<Response> {
+    if (!hasSessionCookie(request.headers)) return detail(401, t("unauthenticated"), { "www-authenticate": "Bearer" });
+    const text = await readCapped(request, MAX_RENDER_BODY_BYTES);
+    if (text === null) return detail(413, t("tooLarge", { max: maxMegabytes }));
+    const parsed = safeParse(renderRequestSchema, parseJson(text));
+    if (!parsed.success) return detail(422, t("invalidBody"));
+    try {
+      const html = renderMarkdownHtml(parsed.data.markdown, { footnoteLabels, affiliateClassName });
+      return Response.json({ html }, { headers: NO_STORE });
+    } catch (error) {
+      console.error("[product-content] render failed:", (error as Error).message);
+      return detail(500, t("failed"));
+    }
+  };
+}
