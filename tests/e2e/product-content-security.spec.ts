@@ -138,3 +138,15 @@ test("the full-screen window of a hostile content runs no script either", async 
   expect(await page.evaluate(() => window.__xss ?? 0)).toBe(0);
   expect(dialogs).toEqual([]);
 });
+
+test("the content renderer answers 401 to a call without the session", async ({ playwright, baseURL }) => {
+  // An explicit empty state: the project's signed-in storage state would otherwise carry the cookie.
+  const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const response = await anonymous.post("/product-content/render", { data: { markdown: "# Hola" }, maxRedirects: 0 });
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ detail: expect.any(String) });
+  } finally {
+    await anonymous.dispose();
+  }
+});

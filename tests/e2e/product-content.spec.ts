@@ -272,6 +272,8 @@ test("full screen opens a window with the same sanitized HTML and no external re
   const product = await productWithContent(request, [{ title: "Pantalla completa", content: ARTICLE }]);
   await open(page, `/products/${product.id}/content`);
   await expect(sidePanel(page)).toBeVisible({ timeout: 60_000 });
+  // The server renders the article after the page shows: compare once it is there.
+  await expect(article(page).locator("#seccion-10")).toHaveText("Sección 10");
   const previewHtml = await article(page).evaluate((el) => el.innerHTML);
 
   const opening = context.waitForEvent("page");
