@@ -1,5 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { readUpstreamEnv } from "./lib/config/upstream-env.mjs";
+import { securityHeaders } from "./lib/security/security-headers.mjs";
 
 const upstream = readUpstreamEnv(process.env);
 const withNextIntl = createNextIntlPlugin({
@@ -21,17 +22,9 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   async headers() {
-    const headers = [
-      { key: "X-Content-Type-Options", value: "nosniff" },
-      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-      { key: "X-Frame-Options", value: "DENY" },
-      { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
-    ];
-    if (process.env.NODE_ENV === "production") {
-      headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
-    }
-    return [{ source: "/:path*", headers }];
+    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }];
   },
+  // For plain `next start` and Vercel; `npm start` (server/front-server.ts) proxies /socket.io/ itself.
   async rewrites() {
     return [
       { source: "/socket.io/", destination: `${upstream.realtimeUpstream}/socket.io/` },

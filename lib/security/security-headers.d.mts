@@ -1,0 +1,1 @@
+export function securityHeaders(production: boolean): { key: string; value: string }[];
