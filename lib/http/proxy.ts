@@ -1,33 +1,36 @@
 import "server-only";
+import { Readable } from "node:stream";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { declaresTooLarge, limitBody } from "./proxy-body-limit";
 import { isSafeErrorBody, readCapped } from "./proxy-error-body";
-import { sendUpstream } from "./upstream-request";
+import { detailAnswer as detail, toResponse, type ProxyAnswer } from "./proxy-answer";
+import { proxyText as t } from "./proxy-texts";
+import { openUpstream, type UpstreamAnswer } from "./upstream-request";
 import {
   buildUpstreamUrl,
   forwardRequestHeaders,
   forwardResponseHeaders,
   isNullBodyStatus,
 } from "./proxy-path";
-import { createTranslator } from "next-intl";
-import messages from "@/messages/es.json";
 
-type Target = "api" | "wrapper";
+export type ProxyTarget = "api" | "wrapper";
+/** What the proxy reads of a request: a web Request (route handlers) or the front server's stand-in. */
+export interface ProxyRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | null;
+  signal: AbortSignal;
+}
 
 const upstream = readUpstreamEnv(process.env);
-// Through a translator, not the JSON's strings: the build precompiles messages (next.config.mjs).
-const t = createTranslator({ locale: "es", messages, namespace: "proxy" });
 
-function upstreamBase(target: Target): string {
+function upstreamBase(target: ProxyTarget): string {
   return target === "api" ? `${upstream.apiUpstream}/api` : upstream.wrapperUpstream;
 }
 
-function detail(status: number, text: string): Response {
-  return Response.json({ detail: text }, { status });
-}
-
-function tooLarge(): Response {
+function tooLarge(): ProxyAnswer {
   const megabytes = Math.round((upstream.proxyMaxBodyBytes / (1024 * 1024)) * 10) / 10;
   return detail(413, t("tooLarge", { max: megabytes.toLocaleString("es-ES") }));
 }
@@ -40,26 +43,30 @@ function genericUpstreamDetail(status: number): string {
 }
 
 /** Passes an upstream 5xx through only when its body is a plain {detail} with no stack trace in it. */
-async function guardServerError(response: Response, path: string): Promise<Response> {
-  const headers = forwardResponseHeaders(response.headers);
+async function guardServerError(answer: UpstreamAnswer, path: string): Promise<ProxyAnswer> {
+  const headers = forwardResponseHeaders(answer.headers);
   // A body that stalls until the timeout counts as unreadable, hence hidden.
-  const text = response.body ? await readCapped(response.body).catch(() => null) : "";
-  if (text !== null && isSafeErrorBody(response.headers.get("content-type"), text)) {
-    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+  const body = answer.body ? (Readable.toWeb(answer.body) as ReadableStream<Uint8Array>) : null;
+  const text = body ? await readCapped(body).catch(() => null) : "";
+  if (text !== null && isSafeErrorBody(answer.headers.get("content-type"), text)) {
+    return { status: answer.status, statusText: answer.statusText, headers, body: Buffer.from(text) };
   }
   // The server log keeps what the browser does not get, for whoever debugs the upstream.
-  console.error(`[proxy] ${path} upstream ${response.status} body withheld:`, (text ?? "(too large)").slice(0, 2000));
-  headers.set("content-type", "application/json");
-  return Response.json({ detail: genericUpstreamDetail(response.status) }, { status: response.status, headers });
+  console.error(`[proxy] ${path} upstream ${answer.status} body withheld:`, (text ?? "(too large)").slice(0, 2000));
+  return detail(answer.status, genericUpstreamDetail(answer.status), headers);
 }
 
-function rawPathAfter(request: Request, prefix: string): string | null {
+function rawPathAfter(request: ProxyRequest, prefix: string): string | null {
   const { pathname } = new URL(request.url);
   // A path normalised away from its own prefix (e.g. /api/%2e%2e/x) is refused outright.
   return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
 }
 
-export async function proxyRequest(request: Request, target: Target): Promise<Response> {
+/**
+ * The one proxy: route handlers (proxyRequest) and the front server (lib/http/serve-proxy.ts) both
+ * answer through it. Bodies stream both ways, never buffered; redirects are passed back as they are.
+ */
+export async function proxyAnswer(request: ProxyRequest, target: ProxyTarget): Promise<ProxyAnswer> {
   const prefix = target === "api" ? "/api/" : "/wrapper/";
   const rawPath = rawPathAfter(request, prefix);
   const url = rawPath === null ? null : buildUpstreamUrl(upstreamBase(target), rawPath, new URL(request.url).search);
@@ -70,37 +77,60 @@ export async function proxyRequest(request: Request, target: Target): Promise<Re
   if (hasBody && declaresTooLarge(request.headers, upstream.proxyMaxBodyBytes)) return tooLarge();
   const limited = hasBody ? limitBody(request.body!, upstream.proxyMaxBodyBytes) : null;
 
-  const timeout = AbortSignal.timeout(upstream.proxyTimeoutMs);
-  const signal = AbortSignal.any(limited ? [request.signal, timeout, limited.signal] : [request.signal, timeout]);
+  // One controller for the three ways an exchange ends early; a plain timer, unlike
+  // AbortSignal.timeout, is cleared when the exchange ends instead of firing for every call.
+  const abort = new AbortController();
+  let cause: "timeout" | "tooLarge" | "client" | null = null;
+  const stop = (why: NonNullable<typeof cause>) => () => {
+    cause ??= why;
+    abort.abort();
+  };
+  const timer = setTimeout(stop("timeout"), upstream.proxyTimeoutMs);
+  const onClientGone = stop("client");
+  request.signal.addEventListener("abort", onClientGone, { once: true });
+  limited?.signal.addEventListener("abort", stop("tooLarge"), { once: true });
+  const settle = () => {
+    clearTimeout(timer);
+    request.signal.removeEventListener("abort", onClientGone);
+  };
 
-  let response: Response;
+  let answer: UpstreamAnswer;
   try {
-    // Streams the body both ways, never buffering it (large uploads); redirects are passed back as they are.
-    response = await sendUpstream(url, {
+    answer = await openUpstream(url, {
       method: request.method,
       headers: forwardRequestHeaders(request.headers, SESSION_COOKIE),
       body: limited?.stream,
-      signal,
+      signal: abort.signal,
     });
   } catch (error) {
-    if (limited?.signal.aborted) return tooLarge();
-    if (timeout.aborted) return detail(504, t("timeout"));
-    if (request.signal.aborted) return new Response(null, { status: 499 });
+    settle();
+    if (cause === "tooLarge" || limited?.signal.aborted) return tooLarge();
+    if (cause === "timeout") return detail(504, t("timeout"));
+    if (cause === "client" || request.signal.aborted) return { status: 499, headers: new Headers(), body: null };
     console.error(`[proxy] ${request.method} ${url.pathname} failed:`, (error as Error).message);
     return detail(502, t("unavailable"));
   }
+  // The timeout keeps covering the body until it has streamed through.
+  if (answer.body) answer.body.once("close", settle);
+  else settle();
 
-  const noBody = isNullBodyStatus(response.status) || request.method === "HEAD";
-  if (response.status >= 500 && !noBody) return guardServerError(response, url.pathname);
-  const body = noBody ? null : response.body;
-  return new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: forwardResponseHeaders(response.headers),
-  });
+  const noBody = isNullBodyStatus(answer.status) || request.method === "HEAD";
+  if (answer.status >= 500 && !noBody) return guardServerError(answer, url.pathname);
+  return {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: forwardResponseHeaders(answer.headers),
+    body: noBody ? null : answer.body,
+    length: noBody ? undefined : answer.length,
+  };
 }
 
-export function proxyHandlers(target: Target) {
+/** proxyAnswer as a web Response, for the route handlers. */
+export async function proxyRequest(request: ProxyRequest, target: ProxyTarget): Promise<Response> {
+  return toResponse(await proxyAnswer(request, target));
+}
+
+export function proxyHandlers(target: ProxyTarget) {
   const handler = (request: Request) => proxyRequest(request, target);
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, HEAD: handler, OPTIONS: handler };
 }

@@ -48,7 +48,8 @@ function decoded(incoming: http.IncomingMessage): Readable {
   return incoming.pipe(decoder);
 }
 
-function toHeaders(rawHeaders: string[]): Headers {
+/** Node's raw header list as web Headers (repeated names kept, as set-cookie needs). */
+export function headersFromRaw(rawHeaders: string[]): Headers {
   const headers = new Headers();
   for (let i = 0; i < rawHeaders.length; i += 2) {
     try {
@@ -60,13 +61,23 @@ function toHeaders(rawHeaders: string[]): Headers {
   return headers;
 }
 
+/** An upstream answer as node gives it: the body streams from the socket (decoded), null when there is none. */
+export interface UpstreamAnswer {
+  status: number;
+  statusText: string | undefined;
+  headers: Headers;
+  body: Readable | null;
+  /** The body's length in bytes when the upstream declared it and sent it unencoded. */
+  length?: number;
+}
+
 /**
- * Sends one request upstream and resolves with its response as a web Response whose body streams
- * from the socket. Redirects are not followed. `signal` aborts the whole exchange, body included.
+ * Sends one request upstream and resolves once its head arrives. Redirects are not followed.
+ * `signal` aborts the whole exchange, body included.
  */
-export function sendUpstream(url: URL, init: UpstreamInit): Promise<Response> {
+export function openUpstream(url: URL, init: UpstreamInit): Promise<UpstreamAnswer> {
   const client = url.protocol === "https:" ? https : http;
-  return new Promise<Response>((resolve, reject) => {
+  return new Promise<UpstreamAnswer>((resolve, reject) => {
     const request = client.request(url, {
       method: init.method,
       headers: toOutgoingHeaders(init.headers),
@@ -76,24 +87,20 @@ export function sendUpstream(url: URL, init: UpstreamInit): Promise<Response> {
     request.once("error", reject);
     request.once("response", (incoming) => {
       const status = incoming.statusCode ?? 502;
-      const noBody = init.method === "HEAD" || status === 204 || status === 205 || status === 304;
-      if (noBody) incoming.resume();
       // Errors after this point surface through the body stream.
       request.off("error", reject);
       request.on("error", () => undefined);
-      try {
-        resolve(
-          new Response(noBody ? null : (Readable.toWeb(decoded(incoming)) as ReadableStream<Uint8Array>), {
-            status,
-            statusText: incoming.statusMessage,
-            headers: toHeaders(incoming.rawHeaders),
-          }),
-        );
-      } catch (error) {
-        // A status a Response cannot carry (outside 200-599) is a broken upstream.
+      // A status a web Response cannot carry (outside 200-599) is a broken upstream.
+      if (status < 200 || status > 599) {
         incoming.destroy();
-        reject(error);
+        reject(new Error(`upstream answered status ${status}`));
+        return;
       }
+      const noBody = init.method === "HEAD" || status === 204 || status === 205 || status === 304;
+      if (noBody) incoming.resume();
+      const declared = incoming.headers["content-length"];
+      const length = declared && /^\d+$/.test(declared) && !incoming.headers["content-encoding"] ? Number(declared) : undefined;
+      resolve({ status, statusText: incoming.statusMessage, headers: headersFromRaw(incoming.rawHeaders), body: noBody ? null : decoded(incoming), length });
     });
     if (init.body) {
       // pipeline destroys the upstream request when the body stream errors (e.g. the size limit).
@@ -103,5 +110,15 @@ export function sendUpstream(url: URL, init: UpstreamInit): Promise<Response> {
     } else {
       request.end();
     }
+  });
+}
+
+/** openUpstream with the answer as a web Response. */
+export async function sendUpstream(url: URL, init: UpstreamInit): Promise<Response> {
+  const answer = await openUpstream(url, init);
+  return new Response(answer.body ? (Readable.toWeb(answer.body) as ReadableStream<Uint8Array>) : null, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
   });
 }
