@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+
+jest.mock("server-only", () => ({}));
+
+// The upstream: records what reached it and answers JSON (or an HTML 500 for /boom).
+let upstream: Server;
+let seen: { url?: string; headers?: IncomingHttpHeaders; bytes: number } = { bytes: 0 };
+// The front server under test, in front of it.
+let front: Server;
+
+const port = (server: Server) => (server.address() as AddressInfo).port;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    seen = { url: req.url, headers: req.headers, bytes: 0 };
+    req.on("data", (chunk: Buffer) => (seen.bytes += chunk.length));
+    req.on("end", () => {
+      if (req.url === "/api/boom") {
+        res.writeHead(500, { "content-type": "text/html" });
+        return void res.end("<pre>at handler (/srv/app.js:1:1)</pre>");
+      }
+      res.writeHead(200, { "content-type": "application/json", "set-cookie": ["a=1", "b=2"] });
+      res.end(JSON.stringify({ bytes: seen.bytes, padding: "x".repeat(2000) }));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  Object.assign(process.env, { API_UPSTREAM_URL: `http://127.0.0.1:${port(upstream)}`, PROXY_MAX_BODY_BYTES: "100000", PROXY_TIMEOUT_MS: "" });
+  const { serveProxy } = await import("./serve-proxy");
+  front = createServer((req, res) => void serveProxy(req, res, "api"));
+  await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+});
+
+afterAll(() => {
+  front.closeAllConnections();
+  front.close();
+  upstream.close();
+});
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function send(path: string, init: { method?: string; headers?: Record<string, string>; chunks?: Buffer[] } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(`http://127.0.0.1:${port(front)}${path}`, { method: init.method ?? "GET", headers: init.headers });
+    req.on("response", (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    for (const chunk of init.chunks ?? []) req.write(chunk);
+    req.end();
+  });
+}
+
+describe("serveProxy (the front server's /api)", () => {
+  it("proxies with the route handlers' rules and Next's security headers", async () => {
+    const answer = await send("/api/v1/niches/?q=1", { headers: { cookie: "afiliados_session=secret; theme=dark", host: "panel:3000" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["set-cookie"]).toEqual(["a=1", "b=2"]);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(seen.url).toBe("/api/v1/niches/?q=1");
+    expect(seen.headers?.cookie).toBe("theme=dark");
+    expect(seen.headers?.["x-forwarded-host"]).toBe("panel:3000");
+  });
+
+  it("refuses a hostile path before the upstream", async () => {
+    const answer = await send("/api/v1/..%2f..%2fetc/passwd");
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body.toString())).toEqual({ detail: "Ruta no permitida." });
+  });
+
+  it("answers 413 to a chunked body past the limit, cutting the upstream off", async () => {
+    const chunks = Array.from({ length: 20 }, () => Buffer.alloc(16_384, 1));
+    const answer = await send("/api/v1/upload/upload-images", { method: "POST", chunks });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body.toString()).detail).toContain("tamaño máximo");
+    expect(seen.bytes).toBeLessThanOrEqual(100_000);
+  });
+
+  it("streams a body within the limit and gzips JSON for clients that accept it", async () => {
+    const answer = await send("/api/v1/upload/upload-images", {
+      method: "POST",
+      headers: { "accept-encoding": "gzip" },
+      chunks: [Buffer.alloc(50_000, 1)],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(answer.body).toString()).bytes).toBe(50_000);
+  });
+
+  it("hides an upstream HTML 500 behind the Spanish detail", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const answer = await send("/api/boom");
+    error.mockRestore();
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.body.toString())).toEqual({ detail: "Error en el servidor. Inténtalo de nuevo más tarde." });
+  });
+});
