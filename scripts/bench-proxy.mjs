@@ -6,12 +6,13 @@
 //     budget ≤ 2 ms. Under 50 connections latency is concurrency / throughput, so that p50 is shown
 //     for information only (the throughput ratio already judges it);
 //   - a 50 MB multipart upload (10 images of 5 MB, the template form's largest) through the proxy to
-//     /api/v1/upload/upload-images while sampling the `next start` process's VmRSS; budget rise < 50 MB.
+//     /api/v1/upload/upload-images while sampling the panel process's VmRSS; budget rise < 50 MB.
 // Every figure goes to recordFigure (bench "proxy"); exits 1 when a budget is missed.
 //
 // Servers: BENCH_BASE_URL + BENCH_BACKEND_URL when given (RSS only when the panel listens on this
 // machine), else the embedded backend (demo data, fresh .data-bench-proxy) on BENCH_BACKEND_PORT (8120)
-// and a production panel from NEXT_DIST_DIR (.next-proxy, built when stale) on BENCH_PORT (3120).
+// and a production panel from NEXT_DIST_DIR (.next-proxy, built when stale) on BENCH_PORT (3120), served
+// as `npm start` serves it (the front server, server/front-server.ts).
 import { request as httpRequest, Agent } from "node:http";
 import { rmSync } from "node:fs";
 import autocannon from "autocannon";
@@ -180,7 +181,7 @@ async function measureUploadRss(token) {
 
 async function main() {
   if (!external) {
-    console.log(`starting the backend on ${backendPort} and next start on ${panelPort} (${distDir})...`);
+    console.log(`starting the backend on ${backendPort} and the panel (front server) on ${panelPort} (${distDir})...`);
     await startBackend({ port: backendPort, dataDir });
     await startPanel({ port: panelPort, distDir, upstreamURL: backendURL });
   }
@@ -210,7 +211,7 @@ async function main() {
     add(`50 MB upload: panel RSS rise (${rss.baselineMb.toFixed(0)} → ${rss.peakMb.toFixed(0)} MB)`, rss.riseMb, "MB", `< ${BUDGET.rssRiseMb}`, rss.riseMb < BUDGET.rssRiseMb);
   }
 
-  console.log(`\nbench:proxy (${external ? baseURL : "next start + embedded backend"})`);
+  console.log(`\nbench:proxy (${external ? baseURL : "front server + embedded backend"})`);
   for (const row of rows) {
     const value = row.value.toFixed(row.unit === "req/s" ? 0 : row.unit === "%" ? 1 : 2);
     console.log(`  ${row.name.padEnd(58)} ${value.padStart(9)} ${row.unit.padEnd(5)} ${row.budget.padEnd(6)} ${row.ok ? "" : "MISSED"}`);

@@ -1,9 +1,11 @@
 // Shared by bench:proxy and soak: an embedded backend on a fresh data folder and a production
-// panel (`next build` into its own NEXT_DIST_DIR when needed, then `next start`) in front of it.
+// panel (`next build` into its own NEXT_DIST_DIR when needed, then the front server, as `npm start`
+// serves it) in front of it.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { buildFrontServer } from "./build-front-server.mjs";
 import { reachable, start, waitFor } from "./bench-servers.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -67,14 +69,16 @@ export async function startBackend({ port, dataDir, keepData = false, env = {} }
   return child;
 }
 
-/** Starts `next start` from `distDir` against `upstreamURL`; resolves once /login answers. */
+/** Starts the panel as `npm start` serves it, from `distDir` against `upstreamURL`; resolves once /login answers. */
 export async function startPanel({ port, distDir, upstreamURL, env = {} }) {
   const url = `http://127.0.0.1:${port}`;
   if (await reachable(`${url}/login`)) throw new Error(`port ${port} is busy: set BENCH_PORT`);
   buildPanelIfNeeded(distDir, upstreamURL);
-  const child = start(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const frontServer = await buildFrontServer(distDir);
+  const child = start(process.execPath, [frontServer, "-H", "127.0.0.1", "-p", String(port)], {
     NEXT_DIST_DIR: distDir,
     API_UPSTREAM_URL: upstreamURL,
+    NODE_ENV: "production",
     ...env,
   });
   await waitFor(`${url}/login`, 120_000);

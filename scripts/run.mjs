@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { readUpstreamEnv } from "../lib/config/upstream-env.mjs";
+import { buildFrontServer } from "./build-front-server.mjs";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const root = new URL("..", import.meta.url).pathname;
@@ -22,6 +23,7 @@ try {
 }
 
 const port = process.env.PORT || "3000";
+const distDir = process.env.NEXT_DIST_DIR || ".next";
 const backendPort = process.env.BACKEND_PORT || "8000";
 const children = new Set();
 let stopping = false;
@@ -63,7 +65,6 @@ function newestSourceMtime(dir) {
 }
 
 function buildIfNeeded() {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
   const buildId = join(root, distDir, "BUILD_ID");
   const sources = ["app", "components", "lib", "messages", "public"].map((dir) => join(root, dir)).filter(existsSync);
   const newest = Math.max(
@@ -84,8 +85,15 @@ if (upstream.embedded) {
 } else {
   console.log(`▶ Usando el backend externo ${upstream.apiUpstream}`);
 }
-if (mode === "start") buildIfNeeded();
-run("panel", [nextBin, mode, "-p", port], upstream.embedded ? { API_UPSTREAM_URL: `http://127.0.0.1:${backendPort}` } : {});
+const panelEnv = upstream.embedded ? { API_UPSTREAM_URL: `http://127.0.0.1:${backendPort}` } : {};
+if (mode === "start") {
+  buildIfNeeded();
+  // The front server (server/front-server.ts) serves the build and answers /api, /wrapper and /socket.io/ itself.
+  const frontServer = await buildFrontServer(distDir);
+  run("panel", [frontServer, "-p", port], { ...panelEnv, NODE_ENV: "production" });
+} else {
+  run("panel", [nextBin, mode, "-p", port], panelEnv);
+}
 
 const user = process.env.ADMIN_USERNAME || "admin";
 const password = process.env.ADMIN_PASSWORD || "admin123";

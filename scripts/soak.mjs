@@ -180,7 +180,7 @@ async function verify(token, completedBeforeKill) {
 
 async function main() {
   if (!external) {
-    console.log(`starting the backend on ${backendPort} (${dataDir}) and next start on ${panelPort} (${distDir})...`);
+    console.log(`starting the backend on ${backendPort} (${dataDir}) and the panel (front server) on ${panelPort} (${distDir})...`);
     backend = await startBackend({ port: backendPort, dataDir, env: backendEnv });
     await startPanel({ port: panelPort, distDir, upstreamURL: backendURL });
   }
@@ -224,7 +224,7 @@ async function main() {
   rows.push(["completed contents verified after the kill", completedBeforeKill.length, "", "—", true]);
   rows.push(["lost entities", lost.length, "", "0", lost.length === 0]);
 
-  console.log(`\nsoak (${external ? baseURL : "next start + embedded backend"}, ${elapsed.toFixed(0)} s)`);
+  console.log(`\nsoak (${external ? baseURL : "front server + embedded backend"}, ${elapsed.toFixed(0)} s)`);
   for (const [name, value, unit, budget, ok] of rows) {
     const shown = Number.isInteger(value) ? String(value) : value.toFixed(unit === "s" ? 1 : 0);
     console.log(`  ${name.padEnd(48)} ${shown.padStart(8)} ${unit.padEnd(5)} ${budget.padEnd(8)} ${ok ? "" : "MISSED"}`);

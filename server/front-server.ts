@@ -1,0 +1,48 @@
+// `npm start`'s panel server: node:http in front of Next, in one process (Next's custom-server API).
+// /api and /wrapper calls are proxied here with the route handlers' own code (lib/http/proxy.ts),
+// skipping Next's request pipeline, which cost several ms of CPU per call (issue 11); /socket.io/ is
+// proxied here too, websocket upgrades included. Everything else (pages, sign-in, /session, _next)
+// is Next's. Bundled by scripts/build-front-server.mjs; run as `node <distDir>/front-server.mjs`.
+import { EventEmitter } from "node:events";
+import http from "node:http";
+import next from "next";
+import { frontRoute } from "@/lib/http/front-routes";
+import { proxyRealtime, proxyRealtimeUpgrade } from "@/lib/http/realtime-proxy";
+import { serveProxy } from "@/lib/http/serve-proxy";
+
+function option(flag: string, fallback?: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at === -1 ? fallback : process.argv[at + 1];
+}
+
+const port = Number(option("-p", process.env.PORT ?? "3000"));
+const hostname = option("-H");
+// Next listens for upgrades on this emitter rather than on the server, so a /socket.io/ upgrade is
+// answered once, here; any other upgrade is handed to Next as `next start` would.
+const nextUpgrades = new EventEmitter();
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port, httpServer: nextUpgrades as http.Server });
+const handleNext = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  const route = frontRoute(req.url ?? "/");
+  const handled = route === "next" ? handleNext(req, res) : route === "realtime" ? proxyRealtime(req, res) : serveProxy(req, res, route);
+  handled.catch((error: Error) => {
+    console.error(`[front-server] ${req.method} ${req.url} failed:`, error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+server.on("upgrade", (req, socket, head) => {
+  if (frontRoute(req.url ?? "/") === "realtime") proxyRealtimeUpgrade(req, socket, head);
+  else nextUpgrades.emit("upgrade", req, socket, head);
+});
+server.listen(port, hostname, () => console.log(`▶ Panel listening on http://${hostname ?? "localhost"}:${port}`));
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    void app.close().finally(() => process.exit(0));
+  });
+}
