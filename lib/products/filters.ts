@@ -32,15 +32,22 @@ export function nicheSlugOf(p: Product): string {
   return p.niche?.slug ?? p.niche_slug ?? "";
 }
 
+// Per product object: a live update replaces a few products, so a new list reuses the rest's texts.
+const haystacks = new WeakMap<Product, string>();
 function haystack(p: Product): string {
-  return `${nicheNameOf(p)}\n${nicheSlugOf(p)}\n${p.amazon_url}`.toLowerCase();
+  let text = haystacks.get(p);
+  if (text === undefined) {
+    text = `${nicheNameOf(p)}\n${nicheSlugOf(p)}\n${p.amazon_url}`.toLowerCase();
+    haystacks.set(p, text);
+  }
+  return text;
 }
 
 /**
  * The general list's filter (text on niche name, niche slug or URL; niche by exact slug; exact
  * status; combined) over one list. Typing must stay fast with 20,000 rows: the lower-cased search
- * text is built once per product, and while the text only grows with the same niche and status,
- * only the previous matches are scanned.
+ * texts are gathered into an array once per list, and while the text only grows with the same niche
+ * and status, only the previous matches are scanned.
  */
 export function createAllProductsFilter<P extends Product>(products: readonly P[]): (f: AllProductFilters) => P[] {
   const texts = products.map(haystack);
