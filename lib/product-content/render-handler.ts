@@ -5,7 +5,8 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import { safeParse } from "zod/mini";
 import { hasSessionCookie } from "@/lib/auth/request-session";
-import { BodyTooLargeError, declaresTooLarge, limitBody } from "@/lib/http/proxy-body-limit";
+import { declaresTooLarge } from "@/lib/http/proxy-body-limit";
+import { readCapped } from "@/lib/http/proxy-error-body";
 import messages from "@/messages/es.json";
 import { renderMarkdownHtml } from "./render-markdown";
 import { renderRequestSchema } from "./schemas";
@@ -24,16 +25,9 @@ function detail(status: number, text: string, headers: Record<string, string> = 
 }
 
 /** The body as text, or null when it is larger than the cap (declared up front or while read). */
-async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
+async function readBody(request: Request, maxBytes: number): Promise<string | null> {
   if (declaresTooLarge(request.headers, maxBytes)) return null;
-  if (!request.body) return "";
-  const { stream } = limitBody(request.body, maxBytes);
-  try {
-    return await new Response(stream).text();
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return null;
-    throw error;
-  }
+  return request.body ? readCapped(request.body, maxBytes) : "";
 }
 
 function parseJson(text: string): unknown {
@@ -56,7 +50,7 @@ export function createRenderHandler({ affiliateClassName }: RenderHandlerOptions
 
   return async function POST(request: Request): Promise<Response> {
     if (!hasSessionCookie(request.headers)) return detail(401, t("unauthenticated"), { "www-authenticate": "Bearer" });
-    const text = await readCapped(request, MAX_RENDER_BODY_BYTES);
+    const text = await readBody(request, MAX_RENDER_BODY_BYTES);
     if (text === null) return detail(413, t("tooLarge", { max: maxMegabytes }));
     const parsed = safeParse(renderRequestSchema, parseJson(text));
     if (!parsed.success) return detail(422, t("invalidBody"));
