@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { migrations } from "./migrations";
 
 export type Queryable = Pick<PGlite, "query" | "exec">;
@@ -51,10 +51,6 @@ export class Database {
     } finally {
       if (writes) this.listVersion++;
     }
-  }
-
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.pg.transaction(fn);
   }
 
   async close(): Promise<void> {

@@ -58,11 +58,6 @@ export async function getNiche(db: Database, id: number): Promise<Niche | undefi
   );
 }
 
-export async function getNicheBySlug(db: Database, slug: string): Promise<Niche | undefined> {
-  const row = await db.one<{ id: number }>("SELECT id FROM niches WHERE slug = $1", [slug]);
-  return row ? getNiche(db, row.id) : undefined;
-}
-
 export async function slugTaken(db: Database, slug: string, exceptId?: number): Promise<boolean> {
   const row = await db.one("SELECT 1 FROM niches WHERE slug = $1 AND id <> $2", [slug, exceptId ?? -1]);
   return !!row;

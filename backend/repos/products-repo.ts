@@ -191,14 +191,6 @@ export async function insertContent(
   return row!.version;
 }
 
-export async function nextContentVersion(db: Database, productId: number): Promise<number> {
-  const row = await db.one<{ v: number }>(
-    "SELECT COALESCE(MAX(version), 0)::int + 1 AS v FROM product_contents WHERE product_id = $1",
-    [productId],
-  );
-  return row!.v;
-}
-
 export async function deleteLatestContent(db: Database, productId: number): Promise<boolean> {
   const rows = await db.query(
     `DELETE FROM product_contents WHERE id = (SELECT id FROM product_contents WHERE product_id = $1 ORDER BY version DESC LIMIT 1) RETURNING id`,
