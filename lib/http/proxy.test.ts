@@ -59,7 +59,7 @@ afterAll(() => {
 
 async function loadProxy(env: Record<string, string>) {
   jest.resetModules();
-  Object.assign(process.env, { API_UPSTREAM_URL: "", WRAPPER_UPSTREAM_URL: "", PROXY_TIMEOUT_MS: "", PROXY_MAX_BODY_BYTES: "" }, env);
+  Object.assign(process.env, { API_UPSTREAM_URL: "", WRAPPER_UPSTREAM_URL: "", REALTIME_UPSTREAM_URL: "", PROXY_TIMEOUT_MS: "", PROXY_MAX_BODY_BYTES: "" }, env);
   return import("./proxy");
 }
 
@@ -243,6 +243,14 @@ describe("proxyRequest against a FastAPI-style upstream", () => {
     error.mockRestore();
     expect(response.status).toBe(502);
     expect(response.headers.get("location")).toBeNull();
+  });
+
+  it("proxies Socket.IO long polling to the realtime upstream's /socket.io/", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: "http://127.0.0.1:9", REALTIME_UPSTREAM_URL: `http://127.0.0.1:${port(fastapi)}` });
+    const response = await proxyRequest(new Request("http://panel.local/socket.io/?EIO=4&transport=polling", { method: "POST", body: "40" }), "realtime");
+    expect(response.status).toBe(200);
+    expect(seen.url).toBe("/socket.io/?EIO=4&transport=polling");
+    expect(seen.body).toBe("40");
   });
 
   it("sends one X-Forwarded-For/-Host/-Proto and the body's Content-Length upstream", async () => {

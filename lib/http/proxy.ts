@@ -16,7 +16,7 @@ import {
   isNullBodyStatus,
 } from "./proxy-path";
 
-export type ProxyTarget = "api" | "wrapper";
+export type ProxyTarget = "api" | "wrapper" | "realtime";
 /** What the proxy reads of a request: a web Request (route handlers) or the front server's stand-in. */
 export interface ProxyRequest {
   method: string;
@@ -28,8 +28,16 @@ export interface ProxyRequest {
 
 const upstream = readUpstreamEnv(process.env);
 
+const BASES: Record<ProxyTarget, { prefix: string; base: string }> = {
+  api: { prefix: "/api", base: `${upstream.apiUpstream}/api` },
+  wrapper: { prefix: "/wrapper", base: upstream.wrapperUpstream },
+  realtime: { prefix: "/socket.io", base: `${upstream.realtimeUpstream}/socket.io` },
+};
+// A long poll lasts up to the Socket.IO server's ping interval (25 s by default, often more).
+const REALTIME_TIMEOUT_MS = 60_000;
+
 function upstreamBase(target: ProxyTarget): string {
-  return target === "api" ? `${upstream.apiUpstream}/api` : upstream.wrapperUpstream;
+  return BASES[target].base;
 }
 
 function tooLarge(): ProxyAnswer {
@@ -62,7 +70,7 @@ async function guardServerError(answer: UpstreamAnswer, path: string): Promise<P
 function redirectAnswer(answer: UpstreamAnswer, url: URL, target: ProxyTarget, panelHost: string | null): ProxyAnswer | null {
   const location = answer.headers.get("location");
   if (answer.status < 300 || answer.status > 399 || !location) return null;
-  const rewritten = rewriteRedirect(location, url, upstreamBase(target), target === "api" ? "/api" : "/wrapper", panelHost);
+  const rewritten = rewriteRedirect(location, url, upstreamBase(target), BASES[target].prefix, panelHost);
   if (rewritten.kind === "foreign") return null;
   answer.body?.resume();
   if (rewritten.kind === "outside") {
@@ -86,7 +94,7 @@ function rawPathAfter(request: ProxyRequest, prefix: string): string | null {
  * an upstream redirect is moved to the panel's own path (lib/http/proxy-redirect.ts).
  */
 export async function proxyAnswer(request: ProxyRequest, target: ProxyTarget): Promise<ProxyAnswer> {
-  const prefix = target === "api" ? "/api/" : "/wrapper/";
+  const prefix = `${BASES[target].prefix}/`;
   const rawPath = rawPathAfter(request, prefix);
   const url = rawPath === null ? null : buildUpstreamUrl(upstreamBase(target), rawPath, new URL(request.url).search);
   if (!url) return detail(400, t("badPath"));
@@ -104,7 +112,7 @@ export async function proxyAnswer(request: ProxyRequest, target: ProxyTarget): P
     cause ??= why;
     abort.abort();
   };
-  const timer = setTimeout(stop("timeout"), upstream.proxyTimeoutMs);
+  const timer = setTimeout(stop("timeout"), target === "realtime" ? Math.max(upstream.proxyTimeoutMs, REALTIME_TIMEOUT_MS) : upstream.proxyTimeoutMs);
   const onClientGone = stop("client");
   request.signal.addEventListener("abort", onClientGone, { once: true });
   limited?.signal.addEventListener("abort", stop("tooLarge"), { once: true });

@@ -12,23 +12,29 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
 
 function plain(res, status, text) {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "content-length": Buffer.byteLength(text), connection: "close" });
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "content-length": Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** Refuses an oversized body once the client has finished sending it, as the edge does. */
+function tooLarge(req, res) {
+  req.resume();
+  if (req.complete) plain(res, 413, "Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n");
+  else req.once("end", () => plain(res, 413, "Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n"));
 }
 
 const server = http.createServer((req, res) => {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) {
-    req.resume();
-    return plain(res, 413, "Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n");
-  }
+  if (declared > MAX_BODY_BYTES) return tooLarge(req, res);
   const headers = {};
   for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
   headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   headers["x-forwarded-host"] = req.headers.host ?? "";
   headers["x-forwarded-proto"] = "http";
+  let refused = false;
   const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers });
   const timer = setTimeout(() => {
+    refused = true;
     upstream.destroy();
     plain(res, 504, "An error occurred with your deployment\n\nFUNCTION_INVOCATION_TIMEOUT\n");
   }, TIMEOUT_MS);
@@ -41,7 +47,7 @@ const server = http.createServer((req, res) => {
   });
   upstream.on("error", () => {
     clearTimeout(timer);
-    plain(res, 502, "Bad Gateway\n");
+    if (!refused) plain(res, 502, "Bad Gateway\n");
   });
   res.on("close", () => {
     clearTimeout(timer);
@@ -51,10 +57,12 @@ const server = http.createServer((req, res) => {
   let received = 0;
   req.on("data", (chunk) => {
     received += chunk.length;
-    if (received > MAX_BODY_BYTES) {
-      upstream.destroy();
+    if (received > MAX_BODY_BYTES && !refused) {
+      refused = true;
+      clearTimeout(timer);
       req.unpipe(upstream);
-      plain(res, 413, "Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n");
+      upstream.destroy();
+      tooLarge(req, res);
     }
   });
   req.pipe(upstream);
