@@ -9,8 +9,12 @@ const RED = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "e2e",
 
 test("signs in, lists niches, connects realtime and uploads a template image", async ({ page, request }) => {
   const niches = await backend<unknown[]>(request, "GET", "/api/v1/niches/");
+  const websocketFrames: string[] = [];
+  page.on("websocket", (ws) => ws.on("framereceived", (frame) => websocketFrames.push(String(frame.payload))));
   await signIn(page);
   await expect(page.getByTestId("connection-indicator")).toHaveText("Conectado");
+  // Connected over polling first, then upgraded to websocket through the rewrite (the probe's "3probe").
+  await expect.poll(() => websocketFrames.some((frame) => frame === "3probe")).toBe(true);
 
   await page.goto("/niches");
   await expect(page.getByRole("heading", { level: 1, name: "Gestión de Nichos" })).toBeVisible();
