@@ -15,7 +15,7 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    if (entry.name === "node_modules" || entry.name.startsWith(".") || /\.test\.tsx?$/.test(entry.name)) continue;
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
