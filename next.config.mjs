@@ -30,11 +30,17 @@ const nextConfig = {
     ];
   },
   // For plain `next start` and Vercel; `npm start` (server/front-server.ts) proxies /socket.io/ itself.
+  // On Vercel (VERCEL is set while building there) its edge carries the external rewrite; elsewhere only
+  // websocket upgrades take it, and long polling goes to app/socket.io/, whose answers get the
+  // security headers that Next leaves off externally rewritten ones.
   async rewrites() {
-    return [
-      { source: "/socket.io/", destination: `${upstream.realtimeUpstream}/socket.io/` },
-      { source: "/socket.io/:path*", destination: `${upstream.realtimeUpstream}/socket.io/:path*` },
-    ];
+    const upgradesOnly = process.env.VERCEL ? {} : { has: [{ type: "header", key: "upgrade" }] };
+    return {
+      beforeFiles: [
+        { source: "/socket.io/", destination: `${upstream.realtimeUpstream}/socket.io/`, ...upgradesOnly },
+        { source: "/socket.io/:path*", destination: `${upstream.realtimeUpstream}/socket.io/:path*`, ...upgradesOnly },
+      ],
+    };
   },
 };
 

@@ -36,7 +36,8 @@ function int(name: string, value: string | undefined, fallback: number, min = 0)
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<BackendConfig> = {}): BackendConfig {
-  const port = overrides.port ?? int("PORT", env.PORT, 8000);
+  // BACKEND_PORT as `npm start` names it; PORT as platforms that start the backend alone set it.
+  const port = overrides.port ?? (env.BACKEND_PORT ? int("BACKEND_PORT", env.BACKEND_PORT, 8000) : int("PORT", env.PORT, 8000));
   const publicBaseUrl = (overrides.publicBaseUrl ?? env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   try {
     new URL(publicBaseUrl);

@@ -17,7 +17,7 @@ async function main() {
     const code = (err as { code?: string }).code;
     console.error(
       code === "EADDRINUSE"
-        ? `[backend] El puerto ${port} ya está en uso (PORT=${port}). Usa otro puerto o detén el proceso que lo ocupa.`
+        ? `[backend] El puerto ${port} ya está en uso (BACKEND_PORT=${port}). Usa otro puerto o detén el proceso que lo ocupa.`
         : `[backend] No se pudo escuchar en ${host}:${port}: ${err instanceof Error ? err.message : String(err)}`,
     );
     await app.close().catch(() => undefined);

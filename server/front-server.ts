@@ -6,6 +6,7 @@
 import { EventEmitter } from "node:events";
 import http from "node:http";
 import next from "next";
+import { overwriteForwardedHeaders } from "@/lib/http/forwarded-headers";
 import { frontRoute } from "@/lib/http/front-routes";
 import { proxyRealtime, proxyRealtimeUpgrade } from "@/lib/http/realtime-proxy";
 import { serveProxy } from "@/lib/http/serve-proxy";
@@ -25,6 +26,8 @@ const handleNext = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
+  // Next only fills in forwarded headers a client left out; the sign-in throttle must not believe a claimed address.
+  overwriteForwardedHeaders(req);
   const route = frontRoute(req.url ?? "/");
   const handled = route === "next" ? handleNext(req, res) : route === "realtime" ? proxyRealtime(req, res) : serveProxy(req, res, route);
   handled.catch((error: Error) => {
@@ -34,6 +37,7 @@ const server = http.createServer((req, res) => {
   });
 });
 server.on("upgrade", (req, socket, head) => {
+  overwriteForwardedHeaders(req);
   if (frontRoute(req.url ?? "/") === "realtime") proxyRealtimeUpgrade(req, socket, head);
   else nextUpgrades.emit("upgrade", req, socket, head);
 });

@@ -4,6 +4,8 @@ import { AdminShell } from "@/components/layout/admin-shell";
 import { AdminToaster } from "@/components/layout/admin-toaster";
 import { SessionGuard } from "@/components/layout/session-guard";
 import { AutomationPopover } from "@/components/automation/automation-popover";
+import { readRequestLimit } from "@/lib/config/request-limit";
+import { RequestLimitProvider } from "@/lib/http/request-limit-context";
 import { messagesExcept } from "@/lib/i18n/pick-messages";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 
@@ -15,7 +17,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <NextIntlClientProvider messages={await messagesExcept(NOT_IN_ADMIN)}>
       <SessionGuard>
         <RealtimeProvider>
-          <AdminShell topRight={<AutomationPopover />}>{children}</AdminShell>
+          <RequestLimitProvider maxBytes={readRequestLimit(process.env)}>
+            <AdminShell topRight={<AutomationPopover />}>{children}</AdminShell>
+          </RequestLimitProvider>
         </RealtimeProvider>
       </SessionGuard>
       <AdminToaster />

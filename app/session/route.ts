@@ -1,8 +1,8 @@
-import { clearedSessionCookie } from "@/lib/auth/session-cookie";
+import { clearedSessionCookie, isHttpsRequest } from "@/lib/auth/session-cookie";
 
 export const dynamic = "force-dynamic";
 
 // Logout: the cookie is httpOnly, so only the server can clear it.
-export function DELETE(): Response {
-  return new Response(null, { status: 204, headers: { "set-cookie": clearedSessionCookie() } });
+export function DELETE(request: Request): Response {
+  return new Response(null, { status: 204, headers: { "set-cookie": clearedSessionCookie(isHttpsRequest(request.headers)) } });
 }

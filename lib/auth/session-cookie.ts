@@ -4,11 +4,22 @@ import { SESSION_COOKIE } from "./storage-keys";
 // Ten years, matching the admin session length of spec 01 §6.
 const MAX_AGE_S = 10 * 365 * 24 * 60 * 60;
 
-export function sessionCookie(token: string): string {
-  const secure = process.env.NODE_ENV === "production" && process.env.SESSION_COOKIE_INSECURE !== "1" ? "; Secure" : "";
-  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_S}${secure}`;
+/**
+ * Whether the browser reached the panel over HTTPS. Route handlers see `x-forwarded-proto` as
+ * Next, the front server (only a trusted proxy's value is believed there) or Vercel set it.
+ */
+export function isHttpsRequest(headers: Headers): boolean {
+  return headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
-export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+/**
+ * `Secure` follows the request's scheme: a browser drops a Secure cookie set over plain HTTP
+ * (a LAN host name), and over HTTPS it must never travel in clear.
+ */
+export function sessionCookie(token: string, https: boolean): string {
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_S}${https ? "; Secure" : ""}`;
+}
+
+export function clearedSessionCookie(https: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${https ? "; Secure" : ""}`;
 }

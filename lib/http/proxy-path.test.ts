@@ -40,6 +40,12 @@ describe("buildUpstreamUrl", () => {
 });
 
 describe("header forwarding", () => {
+  it("keeps a declared body length so a polling POST reaches python-engineio framed by it", () => {
+    const out = forwardRequestHeaders(new Headers({ "content-length": "12", "content-type": "text/plain" }), "afiliados_session");
+    expect(out.get("content-length")).toBe("12");
+    expect(forwardRequestHeaders(new Headers({ "content-length": "1x" }), "s").get("content-length")).toBeNull();
+  });
+
   it("drops hop-by-hop request headers and the panel's session cookie", () => {
     const incoming = new Headers({
       host: "panel.local",

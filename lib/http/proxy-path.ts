@@ -43,9 +43,15 @@ export function buildUpstreamUrl(upstreamBase: string, rawPath: string, search: 
   return target;
 }
 
-/** Copies the request headers an upstream may see; the panel's own session cookie stays behind. */
+/**
+ * Copies the request headers an upstream may see; the panel's own session cookie stays behind.
+ * A body's declared length is kept (the bytes pass unchanged): python-engineio reads a long-polling
+ * POST by its Content-Length and takes a chunked one for empty.
+ */
 export function forwardRequestHeaders(incoming: Headers, sessionCookie: string): Headers {
   const headers = new Headers();
+  const length = incoming.get("content-length");
+  if (length && /^\d+$/.test(length) && !incoming.has("transfer-encoding")) headers.set("content-length", length);
   incoming.forEach((value, key) => {
     const name = key.toLowerCase();
     if (HOP_BY_HOP_REQUEST.has(name)) return;

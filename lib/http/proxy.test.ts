@@ -59,7 +59,7 @@ afterAll(() => {
 
 async function loadProxy(env: Record<string, string>) {
   jest.resetModules();
-  Object.assign(process.env, { API_UPSTREAM_URL: "", WRAPPER_UPSTREAM_URL: "", PROXY_TIMEOUT_MS: "", PROXY_MAX_BODY_BYTES: "" }, env);
+  Object.assign(process.env, { API_UPSTREAM_URL: "", WRAPPER_UPSTREAM_URL: "", REALTIME_UPSTREAM_URL: "", PROXY_TIMEOUT_MS: "", PROXY_MAX_BODY_BYTES: "" }, env);
   return import("./proxy");
 }
 
@@ -198,5 +198,71 @@ describe("proxyRequest upstream errors", () => {
   it("passes 4xx bodies through untouched", async () => {
     const answer = await proxied(404, "text/plain", "not here");
     expect(answer).toMatchObject({ status: 404, body: "not here" });
+  });
+});
+
+describe("proxyRequest against a FastAPI-style upstream", () => {
+  // Redirects the slashless path like FastAPI's redirect_slashes (absolute Location on its own
+  // host) and records what reached it.
+  let fastapi: Server;
+  let seen: { url?: string; headers?: Record<string, string | string[] | undefined>; body?: string } = {};
+  beforeAll(async () => {
+    fastapi = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        seen = { url: req.url, headers: req.headers, body };
+        if (req.url === "/api/v1/niches?active=true") {
+          res.writeHead(307, { location: `http://${req.headers.host}/api/v1/niches/?active=true` });
+          return void res.end();
+        }
+        if (req.url === "/api/v1/docs-link") {
+          res.writeHead(302, { location: `http://${req.headers.host}/docs` });
+          return void res.end();
+        }
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end("[]");
+      });
+    });
+    await new Promise<void>((resolve) => fastapi.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(() => fastapi.close());
+
+  it("moves a trailing-slash redirect to the panel's own path, keeping the status the browser repeats the body for", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(fastapi)}` });
+    const response = await proxyRequest(new Request("http://panel.local/api/v1/niches?active=true", { method: "POST", body: "{}" }), "api");
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/api/v1/niches/?active=true");
+    expect(await response.text()).not.toContain("127.0.0.1");
+  });
+
+  it("withholds a redirect to the upstream's host outside the proxied path", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(fastapi)}` });
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const response = await proxyRequest(new Request("http://panel.local/api/v1/docs-link"), "api");
+    error.mockRestore();
+    expect(response.status).toBe(502);
+    expect(response.headers.get("location")).toBeNull();
+  });
+
+  it("proxies Socket.IO long polling to the realtime upstream's /socket.io/", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: "http://127.0.0.1:9", REALTIME_UPSTREAM_URL: `http://127.0.0.1:${port(fastapi)}` });
+    const response = await proxyRequest(new Request("http://panel.local/socket.io/?EIO=4&transport=polling", { method: "POST", body: "40" }), "realtime");
+    expect(response.status).toBe(200);
+    expect(seen.url).toBe("/socket.io/?EIO=4&transport=polling");
+    expect(seen.body).toBe("40");
+  });
+
+  it("sends one X-Forwarded-For/-Host/-Proto and the body's Content-Length upstream", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(fastapi)}` });
+    const request = new Request("http://panel.local/api/v1/niches/", {
+      method: "POST",
+      headers: { "content-length": "2", "x-forwarded-for": "203.0.113.9, 10.0.0.1", "x-forwarded-host": "panel.example.com", "x-forwarded-proto": "https" },
+      body: "{}",
+    });
+    expect((await proxyRequest(request, "api")).status).toBe(200);
+    expect(seen.headers).toMatchObject({ "content-length": "2", "x-forwarded-for": "203.0.113.9", "x-forwarded-host": "panel.example.com", "x-forwarded-proto": "https" });
+    expect(seen.headers?.["transfer-encoding"]).toBeUndefined();
+    expect(seen.body).toBe("{}");
   });
 });

@@ -6,6 +6,8 @@ import { declaresTooLarge, limitBody } from "./proxy-body-limit";
 import { isSafeErrorBody, readCapped } from "./proxy-error-body";
 import { detailAnswer as detail, toResponse, type ProxyAnswer } from "./proxy-answer";
 import { proxyText as t } from "./proxy-texts";
+import { normaliseForwardedHeaders } from "./forwarded-headers";
+import { rewriteRedirect } from "./proxy-redirect";
 import { openUpstream, type UpstreamAnswer } from "./upstream-request";
 import {
   buildUpstreamUrl,
@@ -14,7 +16,7 @@ import {
   isNullBodyStatus,
 } from "./proxy-path";
 
-export type ProxyTarget = "api" | "wrapper";
+export type ProxyTarget = "api" | "wrapper" | "realtime";
 /** What the proxy reads of a request: a web Request (route handlers) or the front server's stand-in. */
 export interface ProxyRequest {
   method: string;
@@ -26,8 +28,16 @@ export interface ProxyRequest {
 
 const upstream = readUpstreamEnv(process.env);
 
+const BASES: Record<ProxyTarget, { prefix: string; base: string }> = {
+  api: { prefix: "/api", base: `${upstream.apiUpstream}/api` },
+  wrapper: { prefix: "/wrapper", base: upstream.wrapperUpstream },
+  realtime: { prefix: "/socket.io", base: `${upstream.realtimeUpstream}/socket.io` },
+};
+// A long poll lasts up to the Socket.IO server's ping interval (25 s by default, often more).
+const REALTIME_TIMEOUT_MS = 60_000;
+
 function upstreamBase(target: ProxyTarget): string {
-  return target === "api" ? `${upstream.apiUpstream}/api` : upstream.wrapperUpstream;
+  return BASES[target].base;
 }
 
 function tooLarge(): ProxyAnswer {
@@ -56,6 +66,22 @@ async function guardServerError(answer: UpstreamAnswer, path: string): Promise<P
   return detail(answer.status, genericUpstreamDetail(answer.status), headers);
 }
 
+/** An upstream 3xx with its Location moved to the panel's own path (or withheld when it points elsewhere on the upstream). */
+function redirectAnswer(answer: UpstreamAnswer, url: URL, target: ProxyTarget, panelHost: string | null): ProxyAnswer | null {
+  const location = answer.headers.get("location");
+  if (answer.status < 300 || answer.status > 399 || !location) return null;
+  const rewritten = rewriteRedirect(location, url, upstreamBase(target), BASES[target].prefix, panelHost);
+  if (rewritten.kind === "foreign") return null;
+  answer.body?.resume();
+  if (rewritten.kind === "outside") {
+    console.error(`[proxy] ${url.pathname} upstream redirect outside the proxied path withheld: ${location}`);
+    return detail(502, t("upstreamError"));
+  }
+  const headers = forwardResponseHeaders(answer.headers);
+  headers.set("location", rewritten.location);
+  return { status: answer.status, statusText: answer.statusText, headers, body: null };
+}
+
 function rawPathAfter(request: ProxyRequest, prefix: string): string | null {
   const { pathname } = new URL(request.url);
   // A path normalised away from its own prefix (e.g. /api/%2e%2e/x) is refused outright.
@@ -64,10 +90,11 @@ function rawPathAfter(request: ProxyRequest, prefix: string): string | null {
 
 /**
  * The one proxy: route handlers (proxyRequest) and the front server (lib/http/serve-proxy.ts) both
- * answer through it. Bodies stream both ways, never buffered; redirects are passed back as they are.
+ * answer through it. Bodies stream both ways, never buffered;
+ * an upstream redirect is moved to the panel's own path (lib/http/proxy-redirect.ts).
  */
 export async function proxyAnswer(request: ProxyRequest, target: ProxyTarget): Promise<ProxyAnswer> {
-  const prefix = target === "api" ? "/api/" : "/wrapper/";
+  const prefix = `${BASES[target].prefix}/`;
   const rawPath = rawPathAfter(request, prefix);
   const url = rawPath === null ? null : buildUpstreamUrl(upstreamBase(target), rawPath, new URL(request.url).search);
   if (!url) return detail(400, t("badPath"));
@@ -85,7 +112,7 @@ export async function proxyAnswer(request: ProxyRequest, target: ProxyTarget): P
     cause ??= why;
     abort.abort();
   };
-  const timer = setTimeout(stop("timeout"), upstream.proxyTimeoutMs);
+  const timer = setTimeout(stop("timeout"), target === "realtime" ? Math.max(upstream.proxyTimeoutMs, REALTIME_TIMEOUT_MS) : upstream.proxyTimeoutMs);
   const onClientGone = stop("client");
   request.signal.addEventListener("abort", onClientGone, { once: true });
   limited?.signal.addEventListener("abort", stop("tooLarge"), { once: true });
@@ -98,7 +125,7 @@ export async function proxyAnswer(request: ProxyRequest, target: ProxyTarget): P
   try {
     answer = await openUpstream(url, {
       method: request.method,
-      headers: forwardRequestHeaders(request.headers, SESSION_COOKIE),
+      headers: forwardRequestHeaders(normaliseForwardedHeaders(new Headers(request.headers)), SESSION_COOKIE),
       body: limited?.stream,
       signal: abort.signal,
     });
@@ -114,6 +141,8 @@ export async function proxyAnswer(request: ProxyRequest, target: ProxyTarget): P
   if (answer.body) answer.body.once("close", settle);
   else settle();
 
+  const redirect = redirectAnswer(answer, url, target, request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
+  if (redirect) return redirect;
   const noBody = isNullBodyStatus(answer.status) || request.method === "HEAD";
   if (answer.status >= 500 && !noBody) return guardServerError(answer, url.pathname);
   return {

@@ -4,6 +4,7 @@ import https from "node:https";
 import type { Duplex } from "node:stream";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import { addForwardedHeaders, connectionOf } from "./forwarded-headers";
 import { buildUpstreamUrl, forwardRequestHeaders, forwardResponseHeaders } from "./proxy-path";
 import { detailAnswer, type ProxyAnswer } from "./proxy-answer";
 import { proxyText } from "./proxy-texts";
@@ -25,8 +26,13 @@ function realtimeUrl(rawUrl: string): URL | null {
   return buildUpstreamUrl(base, path.slice(PREFIX.length), query === -1 ? "" : rawUrl.slice(query));
 }
 
-function upstreamHeaders(req: IncomingMessage): Headers {
-  return forwardRequestHeaders(headersFromRaw(req.rawHeaders), SESSION_COOKIE);
+/**
+ * What a reverse proxy sends on: the upstream's own Host, and X-Forwarded-Host/-Proto/-For naming
+ * the panel as the browser sees it (python-engineio's default origin check compares the browser's
+ * Origin with them), plus the body's Content-Length for a polling POST.
+ */
+export function upstreamHeaders(req: IncomingMessage): Headers {
+  return forwardRequestHeaders(addForwardedHeaders(headersFromRaw(req.rawHeaders), connectionOf(req)), SESSION_COOKIE);
 }
 
 /** Long polling (and any other plain HTTP request under /socket.io/). */

@@ -1,7 +1,6 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { TLSSocket } from "node:tls";
-import { addForwardedHeaders } from "./forwarded-headers";
+import { addForwardedHeaders, connectionOf } from "./forwarded-headers";
 import { proxyAnswer, type ProxyTarget } from "./proxy";
 import { requestBody } from "./request-body";
 import { headersFromRaw } from "./upstream-request";
@@ -25,11 +24,7 @@ export async function serveProxy(req: IncomingMessage, res: ServerResponse, targ
       method,
       // frontRoute() only sends paths starting with "/" here, so the origin cannot be overridden.
       url: `http://panel.local${req.url}`,
-      headers: addForwardedHeaders(headersFromRaw(req.rawHeaders), {
-        localPort: req.socket.localPort,
-        remoteAddress: req.socket.remoteAddress,
-        encrypted: Boolean((req.socket as TLSSocket).encrypted),
-      }),
+      headers: addForwardedHeaders(headersFromRaw(req.rawHeaders), connectionOf(req)),
       body: hasBody ? requestBody(req) : null,
       signal: clientGone.signal,
     },

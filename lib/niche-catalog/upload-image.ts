@@ -3,7 +3,7 @@
 // XMLHttpRequest rather than fetch: only XHR reports upload progress.
 import { getToken, logout } from "@/lib/http/client";
 import { uploadResponseSchema, type UploadedFile } from "./schemas";
-import { failureFromResponse, type UploadFailure } from "./upload-rules";
+import { exceedsRequestLimit, failureFromResponse, type UploadFailure } from "./upload-rules";
 
 export const UPLOAD_PATH = "/api/v1/upload/upload-images";
 
@@ -17,14 +17,21 @@ export class UploadError extends Error {
   }
 }
 
-/** Uploads one file (multipart field `files`) and reports progress from 0 to 1. */
+/**
+ * Uploads one file (multipart field `files`) and reports progress from 0 to 1. `maxRequestBytes` is
+ * the deployment's request limit: a file too large for it is refused before anything is sent.
+ */
 export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  maxRequestBytes: number | null = null,
 ): Promise<UploadedFile> {
   const token = getToken();
   if (!token) return Promise.reject(new UploadError({ kind: "noToken" }));
+  if (maxRequestBytes !== null && exceedsRequestLimit(file, maxRequestBytes)) {
+    return Promise.reject(new UploadError({ kind: "requestTooLarge", maxBytes: maxRequestBytes }));
+  }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const form = new FormData();
@@ -37,7 +44,7 @@ export function uploadImage(
     xhr.onload = () => {
       if (xhr.status === 401) void logout();
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new UploadError(failureFromResponse(xhr.status, xhr.responseText)));
+        reject(new UploadError(failureFromResponse(xhr.status, xhr.responseText, maxRequestBytes)));
         return;
       }
       let parsed: ReturnType<typeof uploadResponseSchema.safeParse>;

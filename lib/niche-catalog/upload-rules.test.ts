@@ -1,4 +1,4 @@
-import { failureFromResponse, rejectionReason } from "./upload-rules";
+import { exceedsRequestLimit, failureFromResponse, megabytes, rejectionReason } from "./upload-rules";
 
 describe("rejectionReason", () => {
   it("maps each dropzone code", () => {
@@ -28,5 +28,29 @@ describe("failureFromResponse", () => {
   it("reports an unreadable answer", () => {
     expect(failureFromResponse(502, "<html>")).toEqual({ kind: "unreadable" });
     expect(failureFromResponse(500, "")).toEqual({ kind: "unreadable" });
+  });
+});
+
+describe("the deployment's request limit", () => {
+  const limit = 4.5 * 1024 * 1024;
+
+  it("refuses before sending a file whose request would not fit", () => {
+    expect(exceedsRequestLimit({ size: 4.6 * 1024 * 1024, name: "a.png" }, limit)).toBe(true);
+    expect(exceedsRequestLimit({ size: limit - 100, name: "a.png" }, limit)).toBe(true);
+    expect(exceedsRequestLimit({ size: 4 * 1024 * 1024, name: "a.png" }, limit)).toBe(false);
+    expect(exceedsRequestLimit({ size: 50 * 1024 * 1024, name: "a.png" }, null)).toBe(false);
+  });
+
+  it("reads a proxy's plain-text 413 as that limit, not as a server error", () => {
+    expect(failureFromResponse(413, "Request Entity Too Large", limit)).toEqual({ kind: "requestTooLarge", maxBytes: limit });
+    expect(failureFromResponse(413, '{"detail":"La petición supera el tamaño máximo permitido (60 MB)."}', limit)).toEqual({
+      kind: "server",
+      message: "La petición supera el tamaño máximo permitido (60 MB).",
+    });
+  });
+
+  it("names the limit in megabytes the Spanish way", () => {
+    expect(megabytes(limit)).toBe("4,5");
+    expect(megabytes(60 * 1024 * 1024)).toBe("60");
   });
 });

@@ -35,13 +35,30 @@ export type UploadFailure =
   | { kind: "unreadable" }
   /** No answer at all, or an answer that is not an upload result. */
   | { kind: "generic" }
-  | { kind: "noToken" };
+  | { kind: "noToken" }
+  /** Larger than the deployment accepts in one request (checked before sending, or a proxy's 413). */
+  | { kind: "requestTooLarge"; maxBytes: number };
 
-export function failureFromResponse(status: number, bodyText: string): UploadFailure {
+// Room for the multipart boundary and part headers around the file itself (the name at most 3 bytes a character).
+const MULTIPART_OVERHEAD_BYTES = 1024;
+
+/** Whether one file's upload request would exceed the deployment's request limit. */
+export function exceedsRequestLimit(file: { size: number; name: string }, maxBytes: number | null): boolean {
+  return maxBytes !== null && file.size + file.name.length * 3 + MULTIPART_OVERHEAD_BYTES > maxBytes;
+}
+
+/** A limit in megabytes as the message shows it (4,5). */
+export function megabytes(bytes: number): string {
+  return (Math.round((bytes / (1024 * 1024)) * 10) / 10).toLocaleString("es-ES");
+}
+
+export function failureFromResponse(status: number, bodyText: string, maxBytes: number | null = null): UploadFailure {
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
   } catch {
+    // A proxy in front of the panel (Vercel's) refuses an oversized body with a plain-text 413.
+    if (status === 413 && maxBytes !== null) return { kind: "requestTooLarge", maxBytes };
     return { kind: "unreadable" };
   }
   if (body && typeof body === "object") {

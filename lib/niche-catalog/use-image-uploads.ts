@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useRequestLimit } from "@/lib/http/request-limit-context";
 import type { UploadedFile } from "./schemas";
 import { uploadImage, UploadError } from "./upload-image";
 import type { UploadFailure } from "./upload-rules";
@@ -21,6 +22,7 @@ let nextKey = 0;
 /** Uploads files one request each and hands back the successes in the order they were given. */
 export function useImageUploads(onUploaded: (files: UploadedFile[]) => void) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const maxRequestBytes = useRequestLimit();
   const controller = useRef<AbortController | null>(null);
   const onUploadedRef = useRef(onUploaded);
   useEffect(() => {
@@ -47,7 +49,7 @@ export function useImageUploads(onUploaded: (files: UploadedFile[]) => void) {
         const index = cursor++;
         const { key, file } = batch[index];
         try {
-          results[index] = await uploadImage(file, (progress) => patch(key, { progress }), signal);
+          results[index] = await uploadImage(file, (progress) => patch(key, { progress }), signal, maxRequestBytes);
         } catch (error) {
           if (signal.aborted) return;
           patch(key, { failure: error instanceof UploadError ? error.failure : { kind: "generic" } });
@@ -61,7 +63,7 @@ export function useImageUploads(onUploaded: (files: UploadedFile[]) => void) {
     setEntries((list) => list.filter((e) => !done.has(e.key)));
     const uploaded = results.filter((r): r is UploadedFile => r !== null);
     if (uploaded.length) onUploadedRef.current(uploaded);
-  }, []);
+  }, [maxRequestBytes]);
 
   const dismiss = useCallback((key: string) => setEntries((list) => list.filter((e) => e.key !== key)), []);
 

@@ -25,7 +25,8 @@ describe("reconnect policy", () => {
     const options = socketOptions("abc");
     expect(options).toMatchObject({
       path: "/socket.io/",
-      transports: ["websocket", "polling"],
+      transports: ["polling", "websocket"],
+      upgrade: true,
       auth: { token: "abc" },
       reconnectionAttempts: 10,
       reconnectionDelay: 1_000,

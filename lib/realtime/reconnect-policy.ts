@@ -38,7 +38,11 @@ export function nextReconnect(attempt: number, clientClosed: boolean): number | 
 export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
   return {
     path: "/socket.io/",
-    transports: ["websocket", "polling"],
+    // Long polling first, then an upgrade to websocket when the path allows it: behind a proxy that
+    // refuses upgrades (Vercel's rewrites) the connection simply stays on polling, and engine.io
+    // holds back packets during the switch so none is lost.
+    transports: ["polling", "websocket"],
+    upgrade: true,
     auth: { token },
     reconnection: true,
     reconnectionAttempts: RECONNECT.maxAttempts,

@@ -159,3 +159,22 @@ test.describe("proxy", () => {
     anonymous.close();
   });
 });
+
+test.describe("forwarded headers", () => {
+  test("a client claiming another address on each attempt is still throttled at sign-in", async ({ playwright, baseURL }) => {
+    // A fresh context: no session cookie, as an attacker would come.
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const username = `throttle-${Date.now()}`;
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const response = await anonymous.post("/api/v1/login/access-token", {
+        form: { username, password: "wrong" },
+        headers: { "x-forwarded-for": `203.0.113.${attempt}`, "x-real-ip": `203.0.113.${attempt}` },
+      });
+      statuses.push(response.status());
+    }
+    // Five failures from the real address, then refused however the sixth names itself.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    await anonymous.dispose();
+  });
+});

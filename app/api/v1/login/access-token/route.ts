@@ -1,8 +1,12 @@
 import { proxyRequest } from "@/lib/http/proxy";
 import { loginResponseSchema } from "@/lib/auth/schemas";
-import { sessionCookie } from "@/lib/auth/session-cookie";
+import { isHttpsRequest, sessionCookie } from "@/lib/auth/session-cookie";
 
 export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+// Sized for the proxy's own timeout (PROXY_TIMEOUT_MS, 30 s by default) with room to answer; Vercel
+// ends a function at this many seconds.
+export const maxDuration = 60;
 
 // Same proxy as every /api call, plus the httpOnly session cookie that middleware.ts checks.
 export async function POST(request: Request): Promise<Response> {
@@ -12,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
   const headers = new Headers(upstream.headers);
   try {
     const { access_token } = loginResponseSchema.parse(JSON.parse(text));
-    headers.append("set-cookie", sessionCookie(access_token));
+    headers.append("set-cookie", sessionCookie(access_token, isHttpsRequest(request.headers)));
   } catch {
     // An unexpected body is passed through untouched; the client reports it.
   }

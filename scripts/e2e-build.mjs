@@ -1,0 +1,57 @@
+// One `next build` for every Playwright run: the embedded suite (front server) and the deployment
+// suite (`next start`) share it. A build is reused while its BUILD_ID is newer than every source
+// file and it was made for the same rewrite target; `next build` otherwise.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const SOURCES = ["app", "components", "lib", "messages", "public", "server", "middleware.ts", "next.config.mjs", "package.json", "package-lock.json", "postcss.config.mjs"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".") || /\.test\.tsx?$/.test(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+/**
+ * The `/socket.io/` rewrite of next.config.mjs is fixed at build time. Only `next start` uses it
+ * (the front server proxies /socket.io/ itself from its runtime environment), so the shared build
+ * points it at the deployment suite's backend.
+ */
+export function deployBackendUrl() {
+  return `http://127.0.0.1:${process.env.E2E_DEPLOY_BACKEND_PORT ?? 8400}`;
+}
+
+/** Builds into `distDir` unless a fresh build for the same rewrite target is already there. */
+export function ensureBuild(distDir) {
+  const stampFile = join(root, distDir, "e2e-build.json");
+  const stamp = JSON.stringify({ realtimeUpstream: deployBackendUrl() });
+  const buildId = join(root, distDir, "BUILD_ID");
+  const fresh =
+    existsSync(buildId) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === stamp &&
+    statSync(buildId).mtimeMs > Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+  if (fresh) {
+    console.log(`[e2e] Reusing the build in ${distDir} (newer than every source)`);
+    return;
+  }
+  // Next adds `<distDir>/types` to tsconfig.json's include for any distDir but .next: a test build
+  // must leave the tracked file as it was.
+  const tsconfig = join(root, "tsconfig.json");
+  const tsconfigBefore = readFileSync(tsconfig, "utf8");
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, REALTIME_UPSTREAM_URL: deployBackendUrl() };
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env, cwd: root });
+  if (readFileSync(tsconfig, "utf8") !== tsconfigBefore) writeFileSync(tsconfig, tsconfigBefore);
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stampFile, stamp);
+}

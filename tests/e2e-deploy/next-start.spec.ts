@@ -1,0 +1,49 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test, expect } from "@playwright/test";
+import { ADMIN, backend, signIn } from "./support/panel";
+
+// Built with `next build` and served by `next start`: route handlers proxy /api and /wrapper, the
+// next.config.mjs rewrite carries /socket.io/ (websocket included) to the backend.
+const RED = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "e2e", "fixtures", "template-red.png");
+
+test("signs in, lists niches, connects realtime and uploads a template image", async ({ page, request }) => {
+  const niches = await backend<unknown[]>(request, "GET", "/api/v1/niches/");
+  const websocketFrames: string[] = [];
+  page.on("websocket", (ws) => ws.on("framereceived", (frame) => websocketFrames.push(String(frame.payload))));
+  await signIn(page);
+  await expect(page.getByTestId("connection-indicator")).toHaveText("Conectado");
+  // Connected over polling first, then upgraded to websocket through the rewrite (the probe's "3probe").
+  await expect.poll(() => websocketFrames.some((frame) => frame === "3probe")).toBe(true);
+
+  await page.goto("/niches");
+  await expect(page.getByRole("heading", { level: 1, name: "Gestión de Nichos" })).toBeVisible();
+  await expect(page.getByTestId("niche-counter")).toHaveText(`${niches.length} de ${niches.length} nichos`);
+
+  await page.goto("/niche-catalog/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Nueva Plantilla Web" })).toBeVisible();
+  await page.getByLabel("Subir imágenes", { exact: true }).setInputFiles(RED);
+  const images = page.getByRole("list", { name: "Imágenes de la plantilla" }).getByRole("img");
+  await expect(images).toHaveCount(1);
+  const src = await images.first().getAttribute("src");
+  expect(src).toMatch(/^\/api\/v1\/upload\/files\//);
+  expect((await page.request.get(src!)).status()).toBe(200);
+});
+
+test("answers realtime polling through the rewrite with the panel's security headers", async ({ request }) => {
+  const response = await request.get("/socket.io/?EIO=4&transport=polling");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/^0\{"sid":/);
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["referrer-policy"]).toBeTruthy();
+});
+
+test("the session cookie is Secure over HTTPS and plain over HTTP", async ({ request }) => {
+  const signInOver = async (proto: string) => {
+    const response = await request.post("/api/v1/login/access-token", { form: ADMIN, headers: { "x-forwarded-proto": proto } });
+    expect(response.status()).toBe(200);
+    return response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("afiliados_session="))?.value;
+  };
+  expect(await signInOver("https")).toMatch(/; Secure/);
+  expect(await signInOver("http")).not.toMatch(/Secure/);
+});
