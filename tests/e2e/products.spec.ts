@@ -267,7 +267,7 @@ test.describe("general product list", () => {
       "href",
       `/niches/${n1.id}/products`,
     );
-    await expect(card(page, a2.id).getByRole("link", { name: `Sitio /${n1.slug}` })).toHaveAttribute("href", `/${n1.slug}`);
+    await expect(card(page, a2.id).getByRole("link", { name: `Sitio /${n1.slug}` })).toHaveAttribute("href", `/niches/${n1.id}`);
 
     // Reload keeps the filters (once the URL holds them all); clearing removes them.
     await expect(page).toHaveURL(/status=completed/);
