@@ -1,7 +1,8 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// UI feature folders: each may use components/ui and components/layout, never another feature.
+// UI feature folders: each may use components/ui, components/layout and the flows of components/shared,
+// never another feature.
 const FEATURES = [
   "auth",
   "dashboard",
@@ -17,8 +18,8 @@ const FEATURES = [
 const featureZones = FEATURES.map((feature) => ({
   target: `./components/${feature}`,
   from: "./components",
-  except: [`./${feature}`, "./ui", "./layout"],
-  message: "A feature does not import another feature: compose them in app/ or move the shared piece to components/ui or components/layout.",
+  except: [`./${feature}`, "./ui", "./layout", "./shared"],
+  message: "A feature does not import another feature: compose them in app/ or move the shared piece to components/shared, components/ui or components/layout.",
 }));
 
 // The embedded backend shares only the contract with the panel.
@@ -60,6 +61,12 @@ const config = [
               message: "components/ui holds primitives only.",
             },
             { target: "./components/ui", from: "./lib", except: ["./utils.ts"], message: "components/ui holds no feature logic." },
+            {
+              target: "./components/shared",
+              from: "./components",
+              except: ["./shared", "./ui", "./layout"],
+              message: "components/shared composes primitives: it imports no feature.",
+            },
             ...featureZones,
             { target: "./backend", from: "./app", message: "backend/ imports only the zod contract." },
             { target: "./backend", from: "./components", message: "backend/ imports only the zod contract." },

@@ -30,6 +30,7 @@ import {
 import { ListCache } from "../db/database";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
+import { DELETED_PRODUCT_STATUS } from "../../lib/realtime/schemas";
 
 const listQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
@@ -48,6 +49,17 @@ async function nicheOr404(ctx: AppContext, id: number) {
   );
   if (!niche) throw notFound("Nicho no encontrado");
   return niche;
+}
+
+/** Open lists learn of a product created by any client (they refetch on an id they do not hold). */
+function announce(ctx: AppContext, product: Awaited<ReturnType<typeof getProduct>>): void {
+  if (!product) return;
+  ctx.realtime.emit("product_update", {
+    product_id: product.id,
+    niche_id: product.niche_id,
+    status: product.generation_status,
+    product_name: product.product_name,
+  });
 }
 
 export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -91,8 +103,10 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (await findDuplicate(db, nicheId, body.amazon_url, asin)) throw conflict(DUPLICATE);
     const [id] = await insertProducts(db, nicheId, [{ amazon_url: body.amazon_url, asin, name: productNameFromUrl(body.amazon_url) }]);
     if (!id) throw conflict(DUPLICATE);
+    const product = await getProduct(db, id);
+    announce(ctx, product);
     reply.code(201);
-    return getProduct(db, id);
+    return product;
   });
 
   app.put("/api/v1/products/:id", async (request) => {
@@ -108,7 +122,9 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.delete("/api/v1/products/:id", async (request) => {
     const id = intParam((request.params as { id: string }).id, "product_id");
-    if (!(await deleteProduct(db, id))) throw notFound("Producto no encontrado");
+    const row = await getProductRow(db, id);
+    if (!row || !(await deleteProduct(db, id))) throw notFound("Producto no encontrado");
+    ctx.realtime.emit("product_update", { product_id: id, niche_id: row.niche_id, status: DELETED_PRODUCT_STATUS });
     return { message: "Producto eliminado correctamente", id };
   });
 

@@ -166,7 +166,8 @@ describe("niches and products", () => {
       assert.equal(again.status, 409);
       await events.waitFor((e) => e.name === "product_update" && e.payload.product_id === productId && e.payload.status === "completed");
       const seq = events.events.filter((e) => e.name === "product_update" && e.payload.product_id === productId);
-      assert.deepEqual(seq.map((e) => e.payload.status), ["processing", "generating", "completed"]);
+      // "pending" announced the product's creation to open lists.
+      assert.deepEqual(seq.map((e) => e.payload.status), ["pending", "processing", "generating", "completed"]);
       for (const e of seq) {
         const ev = assertSchema(productUpdateEventSchema, e.payload);
         assert.equal(ev.niche_id, nicheId);
@@ -261,6 +262,7 @@ describe("niches and products", () => {
       assert.equal(blocked.body.detail, "No se puede eliminar el nicho porque tiene productos asociados con contenido generado");
 
       assert.equal((await a.del(`/api/v1/products/${productId}`)).status, 200);
+      await events.waitFor((e) => e.name === "product_update" && e.payload.product_id === productId && e.payload.status === "deleted");
       assert.equal((await a.del(`/api/v1/products/${productId}`)).status, 404);
       const del = await a.del(`/api/v1/niches/${nicheId}`);
       assert.equal(del.status, 200);

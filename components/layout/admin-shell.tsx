@@ -31,6 +31,12 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
   return (
     <BreadcrumbProvider>
       <div className="min-h-screen bg-background">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow-lg focus:ring-[3px] focus:ring-ring/50"
+        >
+          {t("skipToContent")}
+        </a>
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-80 border-r lg:block">
           <SidebarNav onLogout={onLogout} />
         </aside>
@@ -58,7 +64,7 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
               </Badge>
             </div>
           </header>
-          <main id="main" className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 outline-none sm:p-6 lg:p-8">
             {children}
           </main>
         </div>

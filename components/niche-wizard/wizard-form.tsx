@@ -18,7 +18,7 @@ import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/lib/niche-wizard/const
 import type { useUsableTemplates } from "@/lib/niche-wizard/templates";
 import { useAutoCredentials } from "@/lib/niche-wizard/use-auto-credentials";
 import { useCreateNiche } from "@/lib/niche-wizard/use-create-niche";
-import { useLeaveGuard } from "@/lib/niche-wizard/use-leave-guard";
+import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
 import { buildAutomationRequest, buildNichePayload, wizardSlug } from "@/lib/niche-wizard/wizard-data";
 import {
   canJumpTo,
@@ -39,7 +39,7 @@ import { StepTone } from "./step-tone";
 import { WizardHeader } from "./wizard-header";
 
 // The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
-const LeaveDialog = dynamic(() => import("./leave-dialog").then((m) => m.LeaveDialog), { ssr: false });
+const LeaveDialog = dynamic(() => import("@/components/shared/leave-dialog").then((m) => m.LeaveDialog), { ssr: false });
 
 const STEP_DESCRIPTIONS = {
   market: "market.description",
@@ -272,6 +272,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
       {leaveUsed ? (
         <LeaveDialog
           open={guard.pendingHref !== null}
+          texts={{ title: t("leave.title"), description: t("leave.description"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
           onStay={guard.clearPending}
           onLeave={() => {
             const href = guard.pendingHref;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangle } from "lucide-react";
@@ -36,6 +37,7 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
   const [info, setInfo] = useState<Info>({ state: "loading" });
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const [shownFor, setShownFor] = useState<number | null>(null);
   const nicheId = niche?.id ?? null;
 
@@ -44,6 +46,7 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
     setShownFor(nicheId);
     setInfo({ state: "loading" });
     setError(null);
+    setRefused(false);
     setDeleting(false);
   }
 
@@ -74,13 +77,16 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
       toast.success(t("success"));
       onDeleted(niche.id);
     } catch (err) {
+      // Shown once, inside the dialog that stays open; a toast would repeat it.
       const mapped = deleteErrorMessage(err);
-      const message = "key" in mapped ? t(`errors.${mapped.key}`) : mapped.text;
-      setError(message);
-      toast.error(message);
+      setError("key" in mapped ? t(`errors.${mapped.key}`) : mapped.text);
+      setRefused("key" in mapped && mapped.key === "conflict");
       setDeleting(false);
     }
   }
+
+  // Generated content blocks the delete: a retry could only fail until the content is gone.
+  const blocked = refused || (info.state === "ready" && info.summary.generatedContent > 0);
 
   return (
     <AlertDialog open={niche !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
@@ -113,7 +119,7 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
                   {info.summary.siteUrl ? t("site", { url: info.summary.siteUrl }) : t("noSite")}
                 </li>
               </ul>
-              {info.summary.generatedContent > 0 ? (
+              {info.summary.generatedContent > 0 && !refused ? (
                 <p className="mt-2 text-warning">{t("contentBlocks")}</p>
               ) : null}
             </div>
@@ -124,11 +130,19 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
               <AlertDescription data-testid="delete-error">{error}</AlertDescription>
             </Alert>
           ) : null}
+          {blocked && niche ? (
+            <p data-testid="delete-remedy">
+              {t("contentRemedy")}{" "}
+              <Link href={`/niches/${niche.id}/products`} className="font-medium underline underline-offset-4">
+                {t("viewProducts")}
+              </Link>
+            </p>
+          ) : null}
         </div>
 
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>{tc("cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleting || info.state === "loading"}>
+          <Button variant="destructive" onClick={confirm} disabled={deleting || blocked || info.state === "loading"}>
             {deleting ? t("deleting") : t("confirm")}
           </Button>
         </AlertDialogFooter>

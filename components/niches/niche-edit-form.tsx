@@ -22,12 +22,14 @@ import { markets, resolveMarket } from "@/lib/markets/markets";
 import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
 import { formValuesToUpdate, GOOGLE_FIELDS, nicheFormSchema, nicheToFormValues, type NicheFormValues } from "@/lib/niches/niche-form";
 import { TONES, type Niche } from "@/lib/niches/schemas";
-import { useUnsavedChangesGuard } from "@/lib/niches/use-unsaved-changes-guard";
+import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
 import { FormSection } from "./form-section";
 import { FormTextField } from "./form-text-field";
+import { SecretTextField } from "./secret-text-field";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const ApiClientDialog = dynamic(() => import("./api-client-dialog").then((m) => m.ApiClientDialog), { ssr: false });
+const LeaveDialog = dynamic(() => import("@/components/shared/leave-dialog").then((m) => m.LeaveDialog), { ssr: false });
 const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });
 
 const NO_MARKET = "__none__";
@@ -78,7 +80,8 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
   const { register, control, formState, setValue } = form;
   const { errors, isDirty, isSubmitting } = formState;
   const [saved, setSaved] = useState(false);
-  useUnsavedChangesGuard(isDirty && !saved, t("unsavedConfirm"));
+  const guard = useLeaveGuard(isDirty && !saved);
+  const leaveUsed = useOpenedOnce(guard.pendingHref !== null);
 
   const section = searchParams.get("section");
   useEffect(() => {
@@ -168,7 +171,15 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
           }
         >
           <div className="grid gap-4 md:grid-cols-2">
-            <FormTextField id="niche-external-api-key" label={t("fields.external_api_key")} autoComplete="off" className="font-mono" {...register("external_api_key")} />
+            <SecretTextField
+              id="niche-external-api-key"
+              label={t("fields.external_api_key")}
+              revealLabel={t("showApiKey")}
+              hideLabel={t("hideApiKey")}
+              autoComplete="new-password"
+              className="font-mono"
+              {...register("external_api_key")}
+            />
             <Controller
               control={control}
               name="default_tone"
@@ -219,10 +230,11 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
         >
           <div className="grid gap-4 md:grid-cols-2">
             <FormTextField id="niche-client-id" label={t("fields.client_id")} autoComplete="off" className="font-mono" {...register("client_id")} />
-            <FormTextField
+            <SecretTextField
               id="niche-client-secret"
               label={t("fields.client_secret")}
-              type="password"
+              revealLabel={t("showSecret")}
+              hideLabel={t("hideSecret")}
               autoComplete="new-password"
               hint={t("secretHint")}
               className="font-mono"
@@ -269,6 +281,19 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
         </div>
       </form>
 
+      {leaveUsed ? (
+        <LeaveDialog
+          open={guard.pendingHref !== null}
+          texts={{ title: t("leave.title"), description: t("unsavedConfirm"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
+          onStay={guard.clearPending}
+          onLeave={() => {
+            const href = guard.pendingHref;
+            guard.clearPending();
+            setSaved(true);
+            if (href) router.push(href);
+          }}
+        />
+      ) : null}
       {apiKeyUsed ? (
         <ApiKeyDialog
           open={apiKeyOpen}

@@ -1,11 +1,10 @@
 "use client";
-// Loading, failure and "nothing generated yet" screens of the viewer.
+// Loading and failure screens of the viewer.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { AlertCircle, ArrowLeft, FileText } from "lucide-react";
+import { AlertCircle, ArrowLeft } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { errorReason } from "@/lib/product-content/error-reason";
 
@@ -37,28 +36,5 @@ export function ContentError({ error, backHref }: { error: unknown; backHref: st
         </Link>
       </Button>
     </div>
-  );
-}
-
-export function ContentEmpty({ backHref }: { backHref: string }) {
-  const t = useTranslations("productContent");
-  return (
-    <>
-      <h1 className="sr-only">{t("crumb")}</h1>
-      <EmptyState
-        headingLevel={2}
-        icon={<FileText />}
-        title={t("emptyTitle")}
-        description={t("emptyDescription")}
-        actions={
-          <Button asChild variant="outline">
-            <Link href={backHref}>
-              <ArrowLeft aria-hidden />
-              {t("backToProducts")}
-            </Link>
-          </Button>
-        }
-      />
-    </>
   );
 }

@@ -10,7 +10,8 @@ import { useProductContent } from "@/lib/product-content/hooks";
 import { extractToc } from "@/lib/product-content/toc";
 import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
-import { ContentEmpty, ContentError, ContentLoading } from "./content-states";
+import { ContentEmpty } from "./content-empty";
+import { ContentError, ContentLoading } from "./content-states";
 import { MarkdownTab } from "./markdown-tab";
 import { MetadataTab } from "./metadata-tab";
 import { PreviewTab } from "./preview-tab";
@@ -48,7 +49,18 @@ export function ProductContentView({ productId }: { productId: string }) {
   });
 
   if (error) return <ContentError error={error} backHref={backHref} />;
-  if (noContent) return <ContentEmpty backHref={backHref} />;
+  if (noContent) {
+    const failed = product?.generation_status === "failed" || product?.generation_status === "error";
+    return (
+      <ContentEmpty
+        productId={productId}
+        backHref={backHref}
+        generating={generating}
+        failure={failed ? (product?.error_message ?? null) : null}
+        onStarted={watchGeneration}
+      />
+    );
+  }
   if (isLoading || !product || !content) return <ContentLoading />;
 
   const title = content.title || productName || t("crumb");

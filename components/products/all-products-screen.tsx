@@ -13,6 +13,7 @@ import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { countProducts } from "@/lib/products/counters";
 import { createAllProductsFilter, EMPTY_ALL_FILTERS } from "@/lib/products/filters";
 import { allProductColumns } from "@/lib/products/grid-columns";
+import { resolveSiteUrl } from "@/lib/niches/site-url";
 import { useAllProducts, useNiches } from "@/lib/products/hooks";
 import type { Product } from "@/lib/products/schemas";
 import { AllProductsEmpty } from "./all-products-empty";
@@ -60,16 +61,23 @@ export function AllProductsScreen() {
     [niches.data],
   );
 
+  // Deployed site per niche: the card's site link goes there, or to the niche's page while it has none.
+  const siteUrls = useMemo(
+    () => new Map((niches.data ?? []).map((niche) => [niche.id, resolveSiteUrl(niche.vercel_data)])),
+    [niches.data],
+  );
+
   const renderCard = useCallback(
     (product: Product) => (
       <CatalogProductCard
         product={product}
+        siteUrl={product.niche_id != null ? (siteUrls.get(product.niche_id) ?? null) : null}
         regenerating={regenerating.has(product.id)}
         onRegenerate={regenerate}
         onDelete={setToDelete}
       />
     ),
-    [regenerating, regenerate],
+    [regenerating, regenerate, siteUrls],
   );
 
   return (

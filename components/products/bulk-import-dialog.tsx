@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod/mini";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -20,6 +20,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { importProducts } from "@/lib/products/api";
+import type { BulkImportResponse } from "@/lib/products/schemas";
 import { bulkImportPayload, parseBulkLines } from "@/lib/products/bulk-lines";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
 
@@ -37,6 +38,7 @@ export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: Bu
   const tc = useTranslations("common");
   const [failure, setFailure] = useState(false);
   const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
+  const [outcome, setOutcome] = useState<BulkImportResponse | null>(null);
 
   const schema = useMemo(
     () =>
@@ -62,12 +64,19 @@ export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: Bu
   const submit = form.handleSubmit(async ({ text: value }) => {
     setFailure(false);
     setProgress(null);
+    setOutcome(null);
     try {
       const result = await importProducts(nicheId, bulkImportPayload(parseBulkLines(value)));
       if (result.successfully_imported > 0) toast.success(t("success", { n: result.successfully_imported }));
       if (result.failed_imports > 0) toast.warning(t("partial", { n: result.failed_imports }));
-      form.reset({ text: "" });
       onImported();
+      if (result.failed_imports > 0) {
+        // The outcome stays on screen: the failed lines go back into the box, ready to correct and resend.
+        setOutcome(result);
+        form.reset({ text: result.errors.map((item) => item.amazon_url).join("\n") });
+        return;
+      }
+      form.reset({ text: "" });
       onOpenChange(false);
     } catch {
       setFailure(true);
@@ -117,6 +126,24 @@ export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: Bu
                 </p>
               ) : null}
             </div>
+          ) : null}
+          {outcome ? (
+            <Alert variant="warning" data-testid="bulk-import-outcome">
+              <AlertTitle>{t("outcomeTitle")}</AlertTitle>
+              <AlertDescription className="grid gap-2">
+                <p>{t("outcomeSummary", { ok: outcome.successfully_imported, failed: outcome.failed_imports })}</p>
+                {outcome.errors.length > 0 ? (
+                  <ul aria-label={t("failedLines")} className="grid gap-1 text-xs">
+                    {outcome.errors.map((item, index) => (
+                      <li key={`${index}-${item.amazon_url}`}>
+                        <span className="font-mono break-all">{item.amazon_url}</span>: {item.reason}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p>{t("outcomeHint")}</p>
+              </AlertDescription>
+            </Alert>
           ) : null}
           {failure ? (
             <Alert variant="destructive">

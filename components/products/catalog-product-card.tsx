@@ -18,7 +18,11 @@ interface CatalogProductCardProps {
   onRegenerate: (product: Product) => void;
   onDelete: (product: Product) => void;
   regenerating: boolean;
+  /** The niche's deployed site; without one the site link leads to the niche's page. */
+  siteUrl: string | null;
 }
+
+const siteLinkClass = "inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline";
 
 /** Card of the general list (spec 02 "General product list"): view, edit, regenerate, delete, niche links. */
 // Memoised: typing in the filters re-renders the grid, not the cards that stay on screen.
@@ -27,6 +31,7 @@ export const CatalogProductCard = memo(function CatalogProductCard({
   onRegenerate,
   onDelete,
   regenerating,
+  siteUrl,
 }: CatalogProductCardProps) {
   const t = useTranslations("products.card");
   const headingId = useId();
@@ -47,8 +52,14 @@ export const CatalogProductCard = memo(function CatalogProductCard({
             {nicheName}
           </Link>
         ) : null}
-        {nicheSlug ? (
-          <Link href={`/${nicheSlug}`} prefetch={false} className="inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline">
+        {nicheSlug && siteUrl ? (
+          <a href={siteUrl} target="_blank" rel="noopener noreferrer" className={siteLinkClass}>
+            <Globe aria-hidden className="size-3.5" />
+            {t("nicheSite", { slug: nicheSlug })}
+            <span className="sr-only"> {t("newTab")}</span>
+          </a>
+        ) : nicheSlug && product.niche_id != null ? (
+          <Link href={`/niches/${product.niche_id}`} prefetch={false} className={siteLinkClass}>
             <Globe aria-hidden className="size-3.5" />
             {t("nicheSite", { slug: nicheSlug })}
           </Link>

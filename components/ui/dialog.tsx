@@ -5,6 +5,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 
 function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -46,7 +47,8 @@ const closeButtonClassName =
   "absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
 function DialogContent({ className, children, ...props }: DialogContentProps) {
-  const { showCloseButton = true, closeLabel, ...contentProps } = props;
+  const { showCloseButton = true, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...contentProps } = props;
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -57,6 +59,8 @@ function DialogContent({ className, children, ...props }: DialogContentProps) {
           className,
         )}
         {...contentProps}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       >
         {children}
         {showCloseButton ? (

@@ -6,6 +6,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { closeButtonClassName, type CloseButtonProps } from "@/components/ui/dialog";
 
 function Sheet({ ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
@@ -56,7 +57,8 @@ type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
   CloseButtonProps;
 
 function SheetContent({ className, children, side, ...props }: SheetContentProps) {
-  const { showCloseButton = true, closeLabel, ...contentProps } = props;
+  const { showCloseButton = true, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...contentProps } = props;
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -65,6 +67,8 @@ function SheetContent({ className, children, side, ...props }: SheetContentProps
         data-side={side ?? "right"}
         className={cn(sheetVariants({ side }), className)}
         {...contentProps}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       >
         {children}
         {showCloseButton ? (

@@ -70,6 +70,30 @@ describe("Dialog", () => {
     // Focus returns to the trigger.
     expect(screen.getByRole("button", { name: "Abrir" })).toHaveFocus();
   });
+
+  it("gives focus back to the button that opened it from state, without a trigger", async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const [open, setOpen] = React.useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Importar</Button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent closeLabel="Cerrar">
+              <DialogTitle>Importar Productos</DialogTitle>
+              <DialogDescription>Descripción</DialogDescription>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Opener />);
+    await user.click(screen.getByRole("button", { name: "Importar" }));
+    await screen.findByRole("dialog", { name: "Importar Productos" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Importar" })).toHaveFocus();
+  });
 });
 
 describe("SecretField", () => {

@@ -1,5 +1,5 @@
 // Applies a realtime product_update event to a product list in place (spec 02 §3, §4).
-import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
+import { DELETED_PRODUCT_STATUS, type ProductUpdateEvent } from "@/lib/realtime/schemas";
 import { generationStatusSchema, type Product } from "./schemas";
 
 /** The event's fields for the product: its extra `data` merged, then the named fields when present. */
@@ -15,6 +15,7 @@ export function patchFromEvent(event: ProductUpdateEvent): Partial<Product> {
 export function applyProductUpdate<P extends Product>(products: P[], event: ProductUpdateEvent): P[] {
   const index = products.findIndex((p) => p.id === event.product_id);
   if (index < 0) return products;
+  if (event.status === DELETED_PRODUCT_STATUS) return products.filter((p) => p.id !== event.product_id);
   const next = products.slice();
   next[index] = { ...products[index], ...patchFromEvent(event), id: products[index].id };
   return next;

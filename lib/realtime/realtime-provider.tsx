@@ -9,7 +9,7 @@ import { parseRealtimeEvent, type RealtimeEvent } from "./events";
 import { createFrameBatcher } from "./frame-batcher";
 import { classifyDisconnect, nextReconnect, socketOptions } from "./reconnect-policy";
 import { RealtimeBusContext, RealtimeStatusContext, type RealtimeStatus } from "./realtime-context";
-import { createRevalidationThrottle, isStale, patchProductList, PRODUCTS_LIST, staleKeysFor } from "./revalidation";
+import { createRevalidationThrottle, isStale, patchProductList, productListKeys, PRODUCTS_LIST, staleKeysFor } from "./revalidation";
 
 /** The one Socket.IO connection of the admin screens (spec 01 §4 "Real-time connection", §7, §9). */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
@@ -55,7 +55,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       setEventCount((count) => count + events.length);
       bus.publish(events);
       if (events.some((event) => event.type === "product_update")) {
-        void mutate(PRODUCTS_LIST, (list: unknown) => patchProductList(list, events), { revalidate: false });
+        void mutate(
+          PRODUCTS_LIST,
+          (list: unknown) => {
+            const patched = patchProductList(list, events);
+            if (patched.refetch) throttle.add(productListKeys());
+            return patched.list;
+          },
+          { revalidate: false },
+        );
       }
       const stale = staleKeysFor(events);
       throttle.add(stale);

@@ -1,5 +1,5 @@
 import { parseRealtimeEvent, type RealtimeEvent } from "./events";
-import { createRevalidationThrottle, emptyStaleKeys, isStale, patchProductList, staleKeysFor } from "./revalidation";
+import { createRevalidationThrottle, emptyStaleKeys, isStale, patchProductList, productListKeys, staleKeysFor } from "./revalidation";
 
 const product = (niche_id: number | null) =>
   parseRealtimeEvent("product_update", { product_id: 1, niche_id, status: "completed" }) as RealtimeEvent;
@@ -43,18 +43,35 @@ describe("staleKeysFor", () => {
 });
 
 describe("patchProductList", () => {
+  const update = (product_id: number, status: string, extra: Record<string, unknown> = {}) =>
+    parseRealtimeEvent("product_update", { product_id, niche_id: 7, status, ...extra }) as RealtimeEvent;
+
   it("applies the last status of each product and keeps the other rows and the array when nothing matches", () => {
     const list = [{ id: 1, generation_status: "pending", amazon_url: "u1" }, { id: 2, generation_status: "pending" }];
-    const events = [
-      parseRealtimeEvent("product_update", { product_id: 1, niche_id: 7, status: "generating" }) as RealtimeEvent,
-      parseRealtimeEvent("product_update", { product_id: 1, niche_id: 7, status: "completed", content_title: "T" }) as RealtimeEvent,
-    ];
-    const next = patchProductList(list, events) as typeof list;
+    const events = [update(1, "generating"), update(1, "completed", { content_title: "T" })];
+    const patched = patchProductList(list, events);
+    const next = patched.list as typeof list;
     expect(next[0]).toEqual({ id: 1, generation_status: "completed", amazon_url: "u1", content_title: "T" });
     expect(next[1]).toBe(list[1]);
-    const other = [parseRealtimeEvent("product_update", { product_id: 9, niche_id: 7, status: "completed" }) as RealtimeEvent];
-    expect(patchProductList(list, other)).toBe(list);
-    expect(patchProductList(undefined, events)).toBeUndefined();
+    expect(patched.refetch).toBe(false);
+    expect(patchProductList(undefined, events)).toEqual({ list: undefined, refetch: false });
+  });
+
+  it("asks for a refetch when an event names a product the list does not hold (created elsewhere)", () => {
+    const list = [{ id: 1, generation_status: "pending" }];
+    const patched = patchProductList(list, [update(9, "pending")]);
+    expect(patched.list).toBe(list);
+    expect(patched.refetch).toBe(true);
+    expect(isStale(productListKeys(), "/api/v1/products/")).toBe(true);
+    expect(isStale(productListKeys(), "/api/v1/products/1")).toBe(false);
+  });
+
+  it("removes deleted products without a refetch, even when a status update came first in the batch", () => {
+    const list = [{ id: 1, generation_status: "pending" }, { id: 2, generation_status: "pending" }];
+    const patched = patchProductList(list, [update(2, "generating"), update(2, "deleted")]);
+    expect(patched.list).toEqual([{ id: 1, generation_status: "pending" }]);
+    expect(patched.refetch).toBe(false);
+    expect(patchProductList(list, [update(5, "deleted")]).list).toBe(list);
   });
 });
 
@@ -72,7 +89,7 @@ describe("createRevalidationThrottle", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("revalidates at once, then merges a burst into one trailing call per interval", () => {
+  it("revalidates on the next task, then merges a burst into one trailing call per interval", () => {
     let now = 0;
     const calls: string[][] = [];
     const throttle = createRevalidationThrottle((s) => calls.push([...s.exact]), 1000, () => now);
@@ -82,6 +99,8 @@ describe("createRevalidationThrottle", () => {
       return s;
     };
     throttle.add(keys("a"));
+    expect(calls).toEqual([]);
+    jest.advanceTimersByTime(0);
     expect(calls).toEqual([["a"]]);
     now = 100;
     throttle.add(keys("b"));

@@ -1,6 +1,7 @@
 // Which SWR keys (API paths) an event batch makes stale, and a throttle so a burst of hundreds of
 // events per second costs one refetch per key a second instead of one per frame.
 import type { RealtimeEvent } from "./events";
+import { DELETED_PRODUCT_STATUS } from "./schemas";
 
 export interface StaleKeys {
   prefixes: Set<string>;
@@ -50,28 +51,61 @@ export function staleKeysFor(events: readonly RealtimeEvent[], into: StaleKeys =
 
 type ProductRow = { id?: unknown } & Record<string, unknown>;
 
-/** Applies the status fields of product_update events to a cached product list; same array when nothing matched. */
-export function patchProductList(list: unknown, events: readonly RealtimeEvent[]): unknown {
-  if (!Array.isArray(list)) return list;
+export interface ProductListPatch {
+  list: unknown;
+  /** An event named a product the cached list does not hold (created elsewhere): only a refetch can show it. */
+  refetch: boolean;
+}
+
+/**
+ * Applies product_update events to a cached product list: status fields patched in place, deleted rows
+ * removed; same array when nothing matched. A list that is not cached yet needs nothing.
+ */
+export function patchProductList(list: unknown, events: readonly RealtimeEvent[]): ProductListPatch {
+  if (!Array.isArray(list)) return { list, refetch: false };
   const patches = new Map<unknown, Record<string, unknown>>();
+  const deleted = new Set<unknown>();
   for (const event of events) {
     if (event.type !== "product_update") continue;
     const { product_id, status, product_name, content_title, error_message } = event.payload;
+    if (status === DELETED_PRODUCT_STATUS) {
+      deleted.add(product_id);
+      patches.delete(product_id);
+      continue;
+    }
+    deleted.delete(product_id);
     const patch: Record<string, unknown> = { ...patches.get(product_id), generation_status: status };
     if (product_name != null) patch.product_name = product_name;
     if (content_title != null) patch.content_title = content_title;
     if (error_message !== undefined) patch.error_message = error_message;
     patches.set(product_id, patch);
   }
-  if (patches.size === 0) return list;
+  if (patches.size === 0 && deleted.size === 0) return { list, refetch: false };
+  const unseen = new Set(patches.keys());
   let changed = false;
-  const next = (list as ProductRow[]).map((row) => {
+  const next: ProductRow[] = [];
+  for (const row of list as ProductRow[]) {
+    if (deleted.has(row.id)) {
+      changed = true;
+      continue;
+    }
     const patch = patches.get(row.id);
-    if (!patch) return row;
+    unseen.delete(row.id);
+    if (!patch) {
+      next.push(row);
+      continue;
+    }
     changed = true;
-    return { ...row, ...patch };
-  });
-  return changed ? next : list;
+    next.push({ ...row, ...patch });
+  }
+  return { list: changed ? next : list, refetch: unseen.size > 0 };
+}
+
+/** The general product list alone, for a refetch when an event names a product it does not hold. */
+export function productListKeys(): StaleKeys {
+  const stale = emptyStaleKeys();
+  stale.exact.add(PRODUCTS_LIST);
+  return stale;
 }
 
 export function hasStaleKeys(stale: StaleKeys): boolean {
@@ -94,7 +128,7 @@ export interface RevalidationThrottle {
   cancel(): void;
 }
 
-/** Revalidates at once, then at most once per interval (trailing), merging what piled up meanwhile. */
+/** Revalidates on the next task, then at most once per interval (trailing), merging what piled up meanwhile. */
 export function createRevalidationThrottle(
   revalidate: (stale: StaleKeys) => void,
   intervalMs = 1_000,
@@ -118,9 +152,9 @@ export function createRevalidationThrottle(
       stale.prefixes.forEach((p) => pending.prefixes.add(p));
       stale.exact.forEach((k) => pending.exact.add(k));
       if (timer !== null) return;
-      const wait = last + intervalMs - now();
-      if (wait <= 0) flush();
-      else timer = setTimeout(flush, wait);
+      // Never synchronous: SWR drops a fetch that starts while a mutation of its key is in flight,
+      // and screens patch their lists in place from the very events that asked for this refetch.
+      timer = setTimeout(flush, Math.max(0, last + intervalMs - now()));
     },
     cancel() {
       if (timer !== null) clearTimeout(timer);

@@ -30,6 +30,8 @@ export const productUpdateEventSchema = z.looseObject({
   timestamp: z.nullish(z.string()),
 });
 export type ProductUpdateEvent = z.infer<typeof productUpdateEventSchema>;
+/** product_update status sent when a product is deleted: the row leaves every list that holds it. */
+export const DELETED_PRODUCT_STATUS = "deleted";
 
 export const BULK_IMPORT_STATUSES = ["started", "progress", "completed"] as const;
 export const bulkImportUpdateEventSchema = z.looseObject({

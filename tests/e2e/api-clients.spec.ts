@@ -62,6 +62,9 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   const form = page.getByRole("dialog", { name: "Crear API Client" });
   await expect(form.getByRole("checkbox", { name: "admin" })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "read" })).not.toBeChecked();
+  // Spanish for the concept, as on the list's column.
+  await expect(form.getByText("Permisos", { exact: true })).toBeVisible();
+  await expect(page.getByText("Scopes")).toHaveCount(0);
   await form.getByLabel("Nombre").fill(name);
   await form.getByLabel("Descripción (opcional)").fill("Cliente de prueba end-to-end");
   await form.getByRole("button", { name: "Crear cliente" }).click();
@@ -177,7 +180,7 @@ test("the create form validates before sending and keeps its values when the ser
   await form.getByLabel("Nombre").fill(name);
   await form.getByRole("checkbox", { name: "admin" }).click();
   await form.getByRole("button", { name: "Crear cliente" }).click();
-  await expect(form.getByText("Selecciona al menos un scope")).toBeVisible();
+  await expect(form.getByText("Selecciona al menos un permiso")).toBeVisible();
 
   await form.getByRole("checkbox", { name: "write" }).click();
   await injectFault(request, { method: "POST", path: "/admin/api-clients/$", status: 500, detail: "Fallo simulado al crear", times: 1 });

@@ -132,24 +132,46 @@ test("a failed save keeps every value and shows the server's detail or the defau
   expect((await a.getNiche(niche.id)).body.name).toBe(niche.name);
 });
 
-test("leaving with unsaved changes asks first", async ({ page, request }) => {
+test("leaving with unsaved changes asks in the panel's own dialog, never the browser's", async ({ page, request }) => {
   const a = await api(request);
   const niche = await a.createNiche({ name: unique("Salir "), affiliate_tag: "x-21" });
   await openForm(page, niche.id);
   await page.getByLabel("Descripción").fill("cambio sin guardar");
-  let asked = 0;
-  page.once("dialog", (dialog) => {
-    asked++;
-    expect(dialog.message()).toBe("Tienes cambios sin guardar. ¿Seguro que quieres salir?");
+  let browserPrompts = 0;
+  page.on("dialog", (dialog) => {
+    browserPrompts++;
     void dialog.dismiss();
   });
-  await page.getByRole("link", { name: "Cancelar" }).click();
-  await expect.poll(() => asked).toBe(1);
+  const cancel = page.getByRole("link", { name: "Cancelar" });
+  await cancel.click();
+  const ask = page.getByRole("alertdialog", { name: "¿Salir sin guardar?" });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText("Tienes cambios sin guardar. ¿Seguro que quieres salir?");
+  await ask.getByRole("button", { name: "Seguir editando" }).click();
+  await expect(ask).toBeHidden();
+  await expect(cancel).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/niches/edit/${niche.id}$`));
   await expect(page.getByLabel("Descripción")).toHaveValue("cambio sin guardar");
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("link", { name: "Cancelar" }).click();
+  await cancel.click();
+  await page.getByRole("alertdialog", { name: "¿Salir sin guardar?" }).getByRole("button", { name: "Salir sin guardar" }).click();
   await expect(page).toHaveURL(new RegExp(`/niches/${niche.id}$`));
+  expect(browserPrompts).toBe(0);
+});
+
+test("the external API key and the client secret open masked, with a control to reveal them", async ({ page, request }) => {
+  const a = await api(request);
+  const niche = await a.createNiche({ name: unique("Clave "), affiliate_tag: "c-21" });
+  await a.updateNiche(niche.id, { external_api_key: "sk_visible_solo_a_peticion" });
+  await openForm(page, niche.id);
+  const key = page.getByLabel("API Key externa", { exact: true });
+  await expect(key).toHaveAttribute("type", "password");
+  await expect(key).toHaveValue("sk_visible_solo_a_peticion");
+  await page.getByRole("button", { name: "Mostrar API Key externa" }).click();
+  await expect(key).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Ocultar API Key externa" }).click();
+  await expect(key).toHaveAttribute("type", "password");
+  await expect(page.getByLabel("Client Secret", { exact: true })).toHaveAttribute("type", "password");
+  await expect(page.getByRole("button", { name: "Mostrar Client Secret" })).toBeVisible();
 });
 
 test("creates an external API key into the form", async ({ page, request }) => {
@@ -170,7 +192,7 @@ test("creates an external API key into the form", async ({ page, request }) => {
 
   await dialog.getByRole("button", { name: "Crear API Key" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel("API Key externa")).not.toHaveValue("");
+  await expect(page.getByLabel("API Key externa", { exact: true })).not.toHaveValue("");
 });
 
 test("creates an API client whose secret is shown once and kept masked in the form", async ({ page, request }) => {

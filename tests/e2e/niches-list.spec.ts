@@ -193,15 +193,39 @@ test.describe("delete", () => {
     expect((await a.getNiche(niche.id)).status).toBe(404);
   });
 
-  test("a niche with generated content answers 409", async ({ page, request }) => {
+  test("a niche with generated content cannot be confirmed: the dialog says why and what to do", async ({ page, request }) => {
     const a = await api(request);
     const withContent = (await a.listNiches()).find((n) => n.has_generated_content);
     expect(withContent).toBeTruthy();
     const dialog = await openDelete(page, withContent!.name);
-    await dialog.getByRole("button", { name: "Eliminar" }).click();
-    await expect(dialog.getByTestId("delete-error")).toHaveText(
-      "No se puede eliminar el nicho porque tiene productos asociados con contenido generado",
+    const confirm = dialog.getByRole("button", { name: "Eliminar" });
+    await expect(confirm).toBeDisabled();
+    await expect(dialog.getByTestId("delete-summary")).toContainText("con contenido generado");
+    await expect(confirm).toBeDisabled();
+    await expect(dialog.getByTestId("delete-remedy")).toContainText(
+      "Elimina primero los productos con contenido generado de este nicho; después podrás eliminarlo.",
     );
+    await dialog.getByRole("link", { name: "Ver productos del nicho" }).click();
+    await expect(page).toHaveURL(new RegExp(`/niches/${withContent!.id}/products$`));
+    expect((await a.getNiche(withContent!.id)).status).toBe(200);
+  });
+
+  test("a 409 refusal is shown once, explains the way out and leaves no retry that must fail", async ({ page, request }) => {
+    const a = await api(request);
+    const withContent = (await a.listNiches()).find((n) => n.has_generated_content);
+    expect(withContent).toBeTruthy();
+    // Without the details the dialog cannot know in advance: the server's refusal decides. Two
+    // failures, as development mode loads the details twice; the leftover is cleared after each test.
+    await injectFault(request, { method: "GET", path: `^/api/v1/niches/${withContent!.id}/products$`, status: 500, times: 2 });
+    const dialog = await openDelete(page, withContent!.name);
+    await expect(dialog.getByText("Error al cargar la información del nicho")).toBeVisible();
+    const confirm = dialog.getByRole("button", { name: "Eliminar" });
+    await confirm.click();
+    const refusal = "No se puede eliminar el nicho porque tiene productos asociados con contenido generado";
+    await expect(dialog.getByTestId("delete-error")).toHaveText(refusal);
+    await expect(page.getByText(refusal)).toHaveCount(1);
+    await expect(dialog.getByTestId("delete-remedy")).toBeVisible();
+    await expect(confirm).toBeDisabled();
     expect((await a.getNiche(withContent!.id)).status).toBe(200);
   });
 

@@ -175,6 +175,21 @@ test.describe("products of a niche", () => {
     await expect(page.getByText("3 productos importados exitosamente")).toBeVisible();
     await expect(page.getByText("2 URLs fallaron (duplicadas o inválidas)")).toBeVisible();
     await expect(page.getByText("3 de 3 productos disponibles")).toBeVisible();
+
+    // The outcome stays: each failed line with its reason, and the failed lines back in the box.
+    const outcome = dialog.getByTestId("bulk-import-outcome");
+    await expect(outcome).toContainText("3 productos importados · 2 líneas con error");
+    const failed = outcome.getByRole("list", { name: "Líneas con error" }).getByRole("listitem");
+    await expect(failed).toHaveCount(2);
+    await expect(failed.filter({ hasText: "Duplicado" })).toContainText(url1);
+    await expect(failed.filter({ hasText: "esto no es una url" })).toContainText("URL no válida");
+    await expect(text).toHaveValue(`${url1}\nesto no es una url`);
+
+    // Correct the invalid line, drop the duplicate and resend.
+    await text.fill(`https://www.amazon.es/dp/${asin()}`);
+    await dialog.getByRole("button", { name: "Importar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("4 de 4 productos disponibles")).toBeVisible();
   });
 
   test("bulk import failure keeps the text and says so", async ({ page, request }) => {
@@ -267,7 +282,7 @@ test.describe("general product list", () => {
       "href",
       `/niches/${n1.id}/products`,
     );
-    await expect(card(page, a2.id).getByRole("link", { name: `Sitio /${n1.slug}` })).toHaveAttribute("href", `/${n1.slug}`);
+    await expect(card(page, a2.id).getByRole("link", { name: `Sitio /${n1.slug}` })).toHaveAttribute("href", `/niches/${n1.id}`);
 
     // Reload keeps the filters (once the URL holds them all); clearing removes them.
     await expect(page).toHaveURL(/status=completed/);

@@ -1,0 +1,75 @@
+"use client";
+// "Nothing generated yet": the place where the content would be offers to generate it, and shows
+// the generation running until the content replaces this screen.
+import { useState } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { ArrowLeft, FileText, Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/http/api-error";
+import { triggerRegeneration } from "@/lib/product-content/api";
+
+interface ContentEmptyProps {
+  productId: string;
+  backHref: string;
+  generating: boolean;
+  /** The last generation's failure, when it failed. */
+  failure: string | null;
+  onStarted: () => void;
+}
+
+export function ContentEmpty({ productId, backHref, generating, failure, onStarted }: ContentEmptyProps) {
+  const t = useTranslations("productContent");
+  const [sending, setSending] = useState(false);
+  const busy = sending || generating;
+
+  const generate = async () => {
+    setSending(true);
+    try {
+      await triggerRegeneration(productId);
+      toast.success(t("bottom.regenerateStarted"));
+      onStarted();
+    } catch (error) {
+      toast.error(errorMessage(error, t("bottom.regenerateError")));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const description = generating
+    ? t("emptyGenerating")
+    : failure
+      ? `${t("emptyDescription")} ${t("emptyFailed", { message: failure })}`
+      : t("emptyDescription");
+
+  return (
+    <>
+      <h1 className="sr-only">{t("crumb")}</h1>
+      <div aria-live="polite">
+        <EmptyState
+          headingLevel={2}
+          icon={<FileText />}
+          title={t("emptyTitle")}
+          description={description}
+          actions={
+            <>
+              <Button onClick={() => void generate()} disabled={busy} aria-busy={busy || undefined}>
+                {busy ? <Spinner label={t("bottom.generating")} /> : <Sparkles aria-hidden />}
+                {generating ? t("bottom.generating") : t("emptyGenerate")}
+              </Button>
+              <Button asChild variant="outline">
+                <Link href={backHref}>
+                  <ArrowLeft aria-hidden />
+                  {t("backToProducts")}
+                </Link>
+              </Button>
+            </>
+          }
+        />
+      </div>
+    </>
+  );
+}
