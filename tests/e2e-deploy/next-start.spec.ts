@@ -30,7 +30,7 @@ test("signs in, lists niches, connects realtime and uploads a template image", a
   expect((await page.request.get(src!)).status()).toBe(200);
 });
 
-test("answers realtime polling through the rewrite with the panel's security headers", async ({ request }) => {
+test("answers Socket.IO long polling with the panel's security headers", async ({ request }) => {
   const response = await request.get("/socket.io/?EIO=4&transport=polling");
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/^0\{"sid":/);
