@@ -6,7 +6,7 @@
 import { EventEmitter } from "node:events";
 import http from "node:http";
 import next from "next";
-import { overwriteForwardedHeaders } from "@/lib/http/forwarded-headers";
+import { overwriteForwardedHeaders, trustedProxies } from "@/lib/http/forwarded-headers";
 import { frontRoute } from "@/lib/http/front-routes";
 import { proxyRealtime, proxyRealtimeUpgrade } from "@/lib/http/realtime-proxy";
 import { serveProxy } from "@/lib/http/serve-proxy";
@@ -16,6 +16,8 @@ function option(flag: string, fallback?: string): string | undefined {
   return at === -1 ? fallback : process.argv[at + 1];
 }
 
+// A malformed TRUSTED_PROXIES stops the start with its message rather than failing every request.
+trustedProxies();
 const port = Number(option("-p", process.env.PORT ?? "3000"));
 const hostname = option("-H");
 // Next listens for upgrades on this emitter rather than on the server, so a /socket.io/ upgrade is

@@ -16,7 +16,8 @@ export interface Connection {
 const FORWARDED = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-port", "x-forwarded-proto", "x-real-ip", "forwarded"];
 
 let envTrusted: BlockList | undefined;
-function trustedFromEnv(): BlockList {
+/** TRUSTED_PROXIES, read once; throws with the variable's name when an entry is malformed. */
+export function trustedProxies(): BlockList {
   envTrusted ??= readTrustedProxies(process.env.TRUSTED_PROXIES);
   return envTrusted;
 }
@@ -35,7 +36,7 @@ function clientAddress(chain: string | null, peer: string | undefined, trusted: 
 }
 
 /** Sets x-forwarded-for/host/port/proto (and x-real-ip) from the connection, or from a trusted proxy's headers. */
-export function addForwardedHeaders(headers: Headers, connection: Connection, trusted: BlockList = trustedFromEnv()): Headers {
+export function addForwardedHeaders(headers: Headers, connection: Connection, trusted: BlockList = trustedProxies()): Headers {
   const fromProxy = isTrusted(trusted, connection.remoteAddress);
   const claimed = Object.fromEntries(FORWARDED.map((name) => [name, headers.get(name)]));
   for (const name of FORWARDED) headers.delete(name);

@@ -31,7 +31,7 @@ function realtimeUrl(rawUrl: string): URL | null {
  * the panel as the browser sees it (python-engineio's default origin check compares the browser's
  * Origin with them), plus the body's Content-Length for a polling POST.
  */
-export function upstreamHeaders(req: IncomingMessage): Headers {
+function upstreamHeaders(req: IncomingMessage): Headers {
   return forwardRequestHeaders(addForwardedHeaders(headersFromRaw(req.rawHeaders), connectionOf(req)), SESSION_COOKIE);
 }
 

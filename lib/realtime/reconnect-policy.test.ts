@@ -25,8 +25,8 @@ describe("reconnect policy", () => {
     const options = socketOptions("abc");
     expect(options).toMatchObject({
       path: "/socket.io/",
-      transports: ["polling", "websocket"],
-      upgrade: true,
+      transports: ["websocket", "polling"],
+      tryAllTransports: true,
       auth: { token: "abc" },
       reconnectionAttempts: 10,
       reconnectionDelay: 1_000,

@@ -38,11 +38,10 @@ export function nextReconnect(attempt: number, clientClosed: boolean): number | 
 export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
   return {
     path: "/socket.io/",
-    // Long polling first, then an upgrade to websocket when the path allows it: behind a proxy that
-    // refuses upgrades (Vercel's rewrites) the connection simply stays on polling, and engine.io
-    // holds back packets during the switch so none is lost.
-    transports: ["polling", "websocket"],
-    upgrade: true,
+    // Websocket first; where it is refused (Vercel's rewrites carry no upgrade) the same attempt
+    // goes on over long polling instead of failing, and the status stays "connecting" until one works.
+    transports: ["websocket", "polling"],
+    tryAllTransports: true,
     auth: { token },
     reconnection: true,
     reconnectionAttempts: RECONNECT.maxAttempts,

@@ -13,8 +13,8 @@ test("signs in, lists niches, connects realtime and uploads a template image", a
   page.on("websocket", (ws) => ws.on("framereceived", (frame) => websocketFrames.push(String(frame.payload))));
   await signIn(page);
   await expect(page.getByTestId("connection-indicator")).toHaveText("Conectado");
-  // Connected over polling first, then upgraded to websocket through the rewrite (the probe's "3probe").
-  await expect.poll(() => websocketFrames.some((frame) => frame === "3probe")).toBe(true);
+  // Over websocket, through the rewrite: the engine.io handshake arrives as a websocket frame.
+  await expect.poll(() => websocketFrames.some((frame) => frame.startsWith('0{"sid"'))).toBe(true);
 
   await page.goto("/niches");
   await expect(page.getByRole("heading", { level: 1, name: "Gestión de Nichos" })).toBeVisible();
@@ -30,7 +30,7 @@ test("signs in, lists niches, connects realtime and uploads a template image", a
   expect((await page.request.get(src!)).status()).toBe(200);
 });
 
-test("answers realtime polling through the rewrite with the panel's security headers", async ({ request }) => {
+test("answers Socket.IO long polling with the panel's security headers", async ({ request }) => {
   const response = await request.get("/socket.io/?EIO=4&transport=polling");
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/^0\{"sid":/);
