@@ -14,6 +14,7 @@ import { Realtime } from "./realtime";
 import { FaultInjector } from "./faults";
 import { GenerationQueue } from "./pipelines/generation-queue";
 import { AutomationRunner } from "./pipelines/automation-runner";
+import { resumeSeededGenerations } from "./seed/resume-generations";
 import { seedDemo } from "./seed/demo-data";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerHealthRoutes } from "./routes/health";
@@ -124,6 +125,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
     testHooks: config.testHooks,
   });
   const ctx: AppContext = { config, db, realtime, generation, automation, faults, jwtKey, startedAt: Date.now(), log };
+  if (seeded) await resumeSeededGenerations(db, generation);
 
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: false });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { parseOr422 } from "../http-errors";
 import { resetData } from "../seed/reset";
+import { resumeSeededGenerations } from "../seed/resume-generations";
 import { seedDemo } from "../seed/demo-data";
 
 const httpFault = z.object({
@@ -68,6 +69,7 @@ export function registerTestHooks(app: FastifyInstance, ctx: AppContext): void {
     await ctx.generation.whenIdle();
     await resetData(ctx.db, ctx.config.dataDir);
     const summary = await seedDemo(ctx.db, { dataDir: ctx.config.dataDir, publicBaseUrl: ctx.config.publicBaseUrl });
+    await resumeSeededGenerations(ctx.db, ctx.generation);
     return { message: "Datos de demostración restaurados", ...summary };
   });
 }

@@ -26,7 +26,7 @@ export function StatGrid({ stats }: { stats: DashboardStats | undefined }) {
       <h2 id="dashboard-stats-title" className="sr-only">
         {t("statsHeading")}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {CARDS.map(({ key, href, icon }) => (
           <li key={key}>
             <StatCard

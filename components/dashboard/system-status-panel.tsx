@@ -2,10 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { Activity, Database, Radio } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHealth } from "@/lib/dashboard/hooks";
+import { useRealtimeStatus } from "@/lib/realtime/hooks";
 
 type ComponentStatus = "ok" | "degraded" | "down";
 const VARIANT = { ok: "success", degraded: "warning", down: "destructive" } as const;
@@ -31,7 +32,14 @@ function Row({ icon, label, status, detail }: { icon: ReactNode; label: string; 
 /** Content generation, real-time channel and database, as the backend's health reports them. */
 export function SystemStatusPanel() {
   const t = useTranslations("dashboard.system");
-  const { data, error, isLoading } = useHealth();
+  const { data, error, isLoading, mutate } = useHealth();
+  const { status: realtime } = useRealtimeStatus();
+
+  // The first figures may predate this tab's own connection: ask again once it is online, so the
+  // connected-client count agrees with "En línea".
+  useEffect(() => {
+    if (realtime === "connected") void mutate();
+  }, [realtime, mutate]);
 
   return (
     <section aria-labelledby="system-status-title" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">

@@ -4,8 +4,11 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ChevronRight } from "lucide-react";
+import { cn } from "@/lib/utils";
 import { buildTrail, type CrumbLabels } from "./breadcrumb-trail";
 import { useBreadcrumbNamesValue } from "./breadcrumbs-context";
+
+const SHORT_CRUMB = 24;
 
 export function Breadcrumbs() {
   const t = useTranslations("layout.breadcrumbs");
@@ -33,7 +36,11 @@ export function Breadcrumbs() {
     <nav aria-label={t("label")} className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
         {trail.map((crumb, index) => (
-          <li key={`${index}-${crumb.label}`} className="flex min-w-0 items-center gap-1">
+          <li
+            key={`${index}-${crumb.label}`}
+            // Only long names give way: the section crumbs ("Dashboard", "Nichos"…) stay whole.
+            className={cn("flex items-center gap-1", crumb.label.length > SHORT_CRUMB ? "min-w-0" : "shrink-0")}
+          >
             {index > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0" />}
             {crumb.href ? (
               <Link href={crumb.href} className="truncate rounded-sm hover:text-foreground hover:underline">

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { CharacterCounter } from "@/components/ui/character-counter";
 import { useMounted } from "@/components/layout/use-mounted";
 import { ApiError } from "@/lib/http/api-error";
 import { CATALOG_PATH, catalogItemPath, createCatalogItem, deleteUploadedImage, updateCatalogItem } from "@/lib/niche-catalog/api";
@@ -29,7 +30,7 @@ import {
 import { moveImage, removeImage, type MoveDirection } from "@/lib/niche-catalog/image-order";
 import { FORM_MAX_IMAGES } from "@/lib/niche-catalog/image-slots";
 import { conflictOutcome } from "@/lib/niche-catalog/save-conflict";
-import type { CatalogItem, UploadedFile } from "@/lib/niche-catalog/schemas";
+import { CATALOG_DESCRIPTION_MAX, type CatalogItem, type UploadedFile } from "@/lib/niche-catalog/schemas";
 import { uploadIdOf } from "@/lib/niche-catalog/upload-image";
 import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
@@ -38,6 +39,7 @@ type FieldName = keyof CatalogFormValues;
 
 export function CatalogForm({ item }: { item?: CatalogItem }) {
   const t = useTranslations("nicheCatalog.form");
+  const tc = useTranslations("common");
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const editing = item !== undefined;
@@ -54,6 +56,7 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
     reValidateMode: "onSubmit",
   });
   const images = useWatch({ control, name: "images" });
+  const description = useWatch({ control, name: "description" });
   const { errors, isSubmitting } = formState;
 
   const fieldError = (name: FieldName) => {
@@ -162,7 +165,20 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
 
         <div className="space-y-2">
           <Label htmlFor="catalog-description">{t("description")}</Label>
-          <Textarea id="catalog-description" rows={4} placeholder={t("descriptionPlaceholder")} {...field("description")} />
+          <Textarea
+            id="catalog-description"
+            rows={4}
+            placeholder={t("descriptionPlaceholder")}
+            aria-describedby="catalog-description-count"
+            aria-invalid={(description?.length ?? 0) > CATALOG_DESCRIPTION_MAX || undefined}
+            {...field("description")}
+          />
+          <CharacterCounter
+            id="catalog-description-count"
+            count={description?.length ?? 0}
+            limit={CATALOG_DESCRIPTION_MAX}
+            nearLimitText={tc("textareaNearLimit")}
+          />
         </div>
 
         <div className="space-y-2">

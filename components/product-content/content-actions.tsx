@@ -1,5 +1,6 @@
 "use client";
-// 'Acciones' of the side panel: copy, reading mode, full screen, download, share, print.
+// 'Acciones' of the preview: copy, reading mode, full screen, download, share, print.
+import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { BookOpen, Check, Copy, Download, Maximize2, Printer, Share2 } from "lucide-react";
@@ -38,9 +39,11 @@ export function ContentActions({ title, markdown, html, onReadingMode }: Content
   const t = useTranslations("productContent");
   const { copied, copy } = useCopyFeedback();
   const item = "w-full justify-start";
+  // Rendered twice (side panel on wide screens, under the article on narrow ones): ids must differ.
+  const titleId = useId();
   return (
-    <section aria-labelledby="content-actions-title" className="rounded-xl border bg-card p-4">
-      <h2 id="content-actions-title" className="mb-2 text-sm font-semibold">
+    <section aria-labelledby={titleId} className="rounded-xl border bg-card p-4">
+      <h2 id={titleId} className="mb-2 text-sm font-semibold">
         {t("actions.title")}
       </h2>
       <ul className="flex flex-col gap-0.5">

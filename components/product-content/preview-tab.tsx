@@ -54,6 +54,12 @@ export function PreviewTab({ title, markdown, toc }: PreviewTabProps) {
           )}
         />
         {reading ? null : (
+          // Narrow screens have no side panel: the actions follow the article instead.
+          <div data-print-hide className="lg:hidden">
+            <ContentActions title={title} markdown={markdown} html={html} onReadingMode={() => setReading(true)} />
+          </div>
+        )}
+        {reading ? null : (
           <aside aria-label={t("sidePanel")} data-print-hide data-testid="content-side-panel" className="hidden self-stretch lg:block">
             <div className="sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-4 overflow-y-auto pb-2">
               <Button variant="outline" onClick={() => setReading(true)}>

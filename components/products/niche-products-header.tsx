@@ -16,14 +16,14 @@ export function NicheProductsHeader({ nicheId, nicheName, counts, onBulkImport }
   const t = useTranslations("products.niche");
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-      <div className="flex items-start gap-3">
+      <div className="flex min-w-0 items-start gap-3">
         <Button asChild variant="ghost" size="icon" className="shrink-0">
           <Link href={`/niches/${nicheId}`} aria-label={t("back")}>
             <ArrowLeft aria-hidden />
           </Link>
         </Button>
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">
             {nicheName ? t("title", { name: nicheName }) : t("titleLoading")}
           </h1>
           {counts ? <p className="text-muted-foreground">{t("subtitle", counts)}</p> : null}

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
+import { CharacterCounter } from "@/components/ui/character-counter";
 import { CopyButton } from "@/components/ui/copy-button";
 import {
   Dialog,
@@ -176,5 +177,33 @@ describe("StatCard", () => {
     expect(container.querySelector('[data-slot="stat-card"]')).toHaveAttribute("aria-busy", "true");
     expect(container.querySelector('[data-slot="skeleton"]')).toBeInTheDocument();
     expect(screen.getByText("Cargando")).toBeInTheDocument();
+  });
+});
+
+describe("CharacterCounter", () => {
+  const near = "Te estás acercando al límite de caracteres";
+  const view = (count: number) => render(<CharacterCounter id="c" count={count} limit={100} nearLimitText={near} />);
+
+  it("stays neutral up to 80 % of the limit", () => {
+    const { container } = view(80);
+    expect(screen.getByText("80/100")).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute("data-tone", "ok");
+    expect(screen.queryByText(near)).not.toBeInTheDocument();
+  });
+
+  it("turns yellow above 80 % and warns above 90 %", () => {
+    const { container, rerender } = view(81);
+    expect(container.firstElementChild).toHaveAttribute("data-tone", "near");
+    expect(screen.getByText("81/100")).toHaveClass("text-warning");
+    expect(screen.queryByText(near)).not.toBeInTheDocument();
+    rerender(<CharacterCounter id="c" count={91} limit={100} nearLimitText={near} />);
+    expect(screen.getByText(near)).toBeInTheDocument();
+  });
+
+  it("turns red above the limit", () => {
+    const { container } = view(101);
+    expect(container.firstElementChild).toHaveAttribute("data-tone", "over");
+    expect(screen.getByText("101/100")).toHaveClass("text-destructive");
+    expect(screen.getByText(near)).toBeInTheDocument();
   });
 });

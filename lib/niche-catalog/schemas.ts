@@ -46,9 +46,12 @@ export const githubUrlSchema = z
     z.refine(isGithubUrl, { error: `La URL debe ser de GitHub (${GITHUB_HOST})` }),
   );
 
+/** Characters a template description may hold. */
+export const CATALOG_DESCRIPTION_MAX = 2000;
+
 const descriptionSchema = preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
-  z.nullish(z.string().check(z.maxLength(2000))),
+  z.nullish(z.string().check(z.maxLength(CATALOG_DESCRIPTION_MAX))),
 );
 
 const imagesSchema = z

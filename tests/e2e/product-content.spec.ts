@@ -202,7 +202,11 @@ test("reading mode hides the panel and narrows the article", async ({ page, requ
   const product = await productWithContent(request, [{ title: "Lectura", content: ARTICLE }]);
   await open(page, `/products/${product.id}/content`);
   await expect(sidePanel(page)).toBeVisible({ timeout: 60_000 });
+  // The panel shows before the server's HTML arrives; the article element is swapped once when it
+  // does (loading state → rendered HTML), so measure the rendered one, never the one being replaced.
+  await expect(article(page).getByRole("heading", { name: "Guía de la cafetera perfecta" })).toBeVisible();
   const wide = await article(page).evaluate((el) => el.getBoundingClientRect().width);
+  expect(wide).toBeGreaterThan(0);
 
   await sidePanel(page).getByRole("button", { name: "Modo lectura" }).first().click();
   await expect(page.getByText("Modo lectura activado")).toBeVisible();

@@ -1,0 +1,32 @@
+import { cn } from "@/lib/utils";
+
+interface CharacterCounterProps {
+  /** Referenced by the textarea's aria-describedby. */
+  id: string;
+  count: number;
+  limit: number;
+  /** Shown above 90 % of the limit (e.g. a translated "getting close to the limit"). */
+  nearLimitText: string;
+}
+
+const formatter = new Intl.NumberFormat("es-ES");
+
+/** Characters used of a textarea's limit: yellow above 80 %, red above the limit, a warning above 90 %. */
+export function CharacterCounter({ id, count, limit, nearLimitText }: CharacterCounterProps) {
+  const tone = count > limit ? "over" : count > limit * 0.8 ? "near" : "ok";
+  return (
+    <div id={id} data-slot="character-counter" data-tone={tone} className="flex items-start justify-between gap-3 text-xs">
+      <span aria-live="polite" className={cn(tone === "over" ? "text-destructive" : "text-warning")}>
+        {count > limit * 0.9 ? nearLimitText : null}
+      </span>
+      <span
+        className={cn(
+          "shrink-0 tabular-nums",
+          tone === "over" ? "font-medium text-destructive" : tone === "near" ? "font-medium text-warning" : "text-muted-foreground",
+        )}
+      >
+        {formatter.format(count)}/{formatter.format(limit)}
+      </span>
+    </div>
+  );
+}
