@@ -104,6 +104,9 @@ class Workers:
             "vercel_data": json.dumps(website_config),
             "is_active": True,
         }
+        api_key = (data.get("apiKey") or {}).get("key")
+        if api_key:
+            values["external_api_key"] = api_key
         credentials = (data.get("apiClient") or {}).get("credentialsGenerated") or {}
         if credentials.get("clientId"):
             values["client_id"] = credentials["clientId"]
