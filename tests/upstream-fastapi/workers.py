@@ -3,7 +3,7 @@ Each step waits Settings.step_ms and announces itself over the realtime channel.
 import asyncio
 import json
 import uuid
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Set
 
 import socketio
 
@@ -26,6 +26,8 @@ class Workers:
         self.sio = sio
         self.step_ms = step_ms
         self.running: Dict[str, asyncio.Task] = {}
+        # Held so the event loop does not drop a generation task before it ends.
+        self.generating: Set[asyncio.Task] = set()
 
     async def _sleep(self) -> None:
         await asyncio.sleep(self.step_ms / 1000)
@@ -46,7 +48,7 @@ class Workers:
             "started_at": utcnow(),
             "finished_at": None,
         }
-        self.running[task_id] = asyncio.get_event_loop().create_task(self._automate(task_id, data))
+        self.running[task_id] = asyncio.create_task(self._automate(task_id, data))
         return task_id
 
     async def _progress(self, task_id: str, slug: str, status: str, step: int, message: str, **extra: Any) -> None:
@@ -133,7 +135,9 @@ class Workers:
         task_id = str(uuid.uuid4())
         product = self.store.products[product_id]
         product.update(generation_status="processing", error_message=None)
-        asyncio.get_event_loop().create_task(self._generate(product_id))
+        task = asyncio.create_task(self._generate(product_id))
+        self.generating.add(task)
+        task.add_done_callback(self.generating.discard)
         return task_id
 
     async def _product_update(self, product: Dict[str, Any]) -> None:

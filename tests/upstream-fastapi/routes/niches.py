@@ -35,7 +35,7 @@ def build_router(route_class: type) -> APIRouter:
         return store.add_niche(slug=slug, **values)
 
     @router.post("/start-automation", response_model=AutomationStarted, status_code=status.HTTP_202_ACCEPTED)
-    def start_automation(body: AutomationStart, request: Request, store: Store = Depends(get_store)) -> AutomationStarted:
+    async def start_automation(body: AutomationStart, request: Request, store: Store = Depends(get_store)) -> AutomationStarted:
         selected = body.project.get("selectedProject")
         template_id = selected.get("id") if isinstance(selected, dict) else selected
         template = next((t for t in store.catalog.values() if str(t["id"]) == str(template_id) or t["slug"] == template_id), None)
@@ -52,7 +52,7 @@ def build_router(route_class: type) -> APIRouter:
         return task
 
     @router.delete("/cancel-automation/{task_id}", response_model=Message)
-    def cancel_automation(task_id: str, request: Request, store: Store = Depends(get_store)) -> Message:
+    async def cancel_automation(task_id: str, request: Request, store: Store = Depends(get_store)) -> Message:
         if task_id not in store.tasks:
             raise not_found("Task")
         if not request.app.state.workers.cancel(task_id):

@@ -127,7 +127,7 @@ def build_router(route_class: type) -> APIRouter:
         return Message(message="Product deleted")
 
     @router.post("/products/{product_id}/trigger-generation", response_model=GenerationQueued, status_code=status.HTTP_202_ACCEPTED)
-    def trigger_generation(product_id: int, request: Request, store: Store = Depends(get_store)) -> GenerationQueued:
+    async def trigger_generation(product_id: int, request: Request, store: Store = Depends(get_store)) -> GenerationQueued:
         product = product_or_404(store, product_id)
         if product["generation_status"] in IN_PROGRESS:
             raise HTTPException(status_code=409, detail="Generation already in progress")

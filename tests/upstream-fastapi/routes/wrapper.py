@@ -32,7 +32,7 @@ def build_router(route_class: type) -> APIRouter:
         return Message(message="API key deleted")
 
     @router.post("/api/force-generate")
-    def force_generate(
+    async def force_generate(
         body: ForceGenerate, request: Request, x_api_key: Optional[str] = Header(None), store: Store = Depends(get_store)
     ) -> Dict[str, Any]:
         # A wrong key is a forbidden action, not an expired session.
