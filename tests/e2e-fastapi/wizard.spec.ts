@@ -4,7 +4,7 @@ import { unique, upstream, type Niche } from "./support/upstream";
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 const nextButton = (page: Page) => page.getByRole("button", { name: "Siguiente" });
 
-test("the wizard runs the automation and finishes on automation_completed, without a status list call", async ({ page, request }) => {
+test("the wizard runs the automation to the end and lands on the new niche", async ({ page, request }) => {
   const api = await upstream(request);
   const id = unique("");
   const template = await api.post<{ id: number; name: string }>("/api/v1/niche-catalogo/", {
