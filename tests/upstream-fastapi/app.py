@@ -17,7 +17,9 @@ SEED_IMAGE = Path(__file__).resolve().parents[1] / "e2e" / "fixtures" / "templat
 
 
 def create_app(settings: Settings) -> socketio.ASGIApp:
-    api = FastAPI(title="Reference upstream", redirect_slashes=settings.redirect_slashes)
+    api = FastAPI(title="Reference upstream")
+    # FastAPI 0.92 takes no redirect_slashes argument: its router carries the switch (on by default).
+    api.router.redirect_slashes = settings.redirect_slashes
     route_class = ExcludeNoneRoute if settings.exclude_none else APIRoute
     store = seeded()
     if SEED_IMAGE.exists():
