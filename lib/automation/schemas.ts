@@ -1,6 +1,7 @@
 // Contract for the niche automation (spec 01 §3 "Wizard data", §4 "Automation", §7).
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { withDefault } from "../zod/received";
 
 const TONES = ["profesional", "casual", "informal", "formal", "técnico"] as const;
 
@@ -76,7 +77,7 @@ export const automationStatusSchema = z.looseObject({
   status: z.union([z.enum(AUTOMATION_TASK_STATUSES), z.string()]),
   niche_slug: z.nullish(z.string()),
   step: z.number(),
-  total: z._default(z.number(), AUTOMATION_TOTAL_STEPS),
+  total: withDefault(z.number(), AUTOMATION_TOTAL_STEPS),
   message: z.nullish(z.string()),
   error: z.nullish(z.string()),
   results: z.nullish(

@@ -1,6 +1,7 @@
 // Contract for every realtime (Socket.IO) event (spec 01 §7 "Real-time channel", spec 02 §3).
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { absent } from "../zod/received";
 
 export const REALTIME_EVENTS = {
   connectionStatus: "connection_status",
@@ -77,7 +78,7 @@ export const AUTOMATION_EVENT_STATUSES = [
 
 export const automationFinalDataSchema = z.looseObject({
   success: z.boolean(),
-  niche_data: z.nullish(z.looseObject({ id: z.optional(z.number()), slug: z.optional(z.string()) })),
+  niche_data: z.nullish(z.looseObject({ id: absent(z.number()), slug: absent(z.string()) })),
   previous_results: z.nullish(
     z.looseObject({
       website_config: z.nullish(z.looseObject({ data: z.optional(z.unknown()) })),
