@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
+import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest } from "@/lib/http/client";
 import { healthSchema } from "@/lib/health/schemas";
 import { nicheListSchema } from "@/lib/niches/schemas";
@@ -15,8 +16,8 @@ export const HEALTH_KEY = "/api/v1/health";
 const HEALTH_REFRESH_MS = 30_000;
 
 export function useDashboardStats() {
-  const niches = useSWR(NICHES_KEY, () => apiRequest(NICHES_KEY, nicheListSchema));
-  const products = useSWR(PRODUCTS_KEY, () => apiRequest(PRODUCTS_KEY, productListSchema));
+  const niches = useSWR(NICHES_KEY, () => fetchAllPages(NICHES_KEY, nicheListSchema));
+  const products = useSWR(PRODUCTS_KEY, () => fetchAllPages(PRODUCTS_KEY, productListSchema));
   const stats = useMemo(
     () => (niches.data && products.data ? computeDashboardStats(niches.data, products.data) : undefined),
     [niches.data, products.data],

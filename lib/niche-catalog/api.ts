@@ -1,4 +1,5 @@
 // Calls of the template catalogue (spec 02 §7 "Niche catalogue", "Uploads").
+import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import {
   catalogItemListSchema,
@@ -13,7 +14,7 @@ export const CATALOG_PATH = "/api/v1/niche-catalogo/";
 export const catalogItemPath = (id: number | string) => `${CATALOG_PATH}${encodeURIComponent(String(id))}`;
 
 export function fetchCatalogItems(): Promise<CatalogItem[]> {
-  return apiRequest(CATALOG_PATH, catalogItemListSchema);
+  return fetchAllPages(CATALOG_PATH, catalogItemListSchema);
 }
 
 export function fetchCatalogItem(id: number | string): Promise<CatalogItem> {
