@@ -103,9 +103,9 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
     setRequiredError(false);
     setSaveError(null);
     try {
-      const updated = await updateNiche(niche.id, formValuesToUpdate(values));
+      await updateNiche(niche.id, formValuesToUpdate(values));
       setSaved(true);
-      await mutate(nichePath(niche.id), updated, { revalidate: false });
+      await mutate(nichePath(niche.id));
       void mutate(NICHES_PATH);
       toast.success(t("saved"));
       router.push("/niches");

@@ -26,9 +26,9 @@ export function fetchNicheProducts(id: number | string): Promise<Product[]> {
   return fetchAllPages(nicheProductsPath(id), productListSchema);
 }
 
-/** PUT sends only the given fields (toggling sends just is_active). */
-export function updateNiche(id: number, changes: NicheUpdate): Promise<Niche> {
-  return apiRequest(nichePath(id), nicheSchema, { method: "PUT", body: changes });
+/** PUT sends only the given fields (toggling sends just is_active). The answer is not read: refetch the niche. */
+export async function updateNiche(id: number, changes: NicheUpdate): Promise<void> {
+  await apiSend(nichePath(id), { method: "PUT", body: changes });
 }
 
 export async function deleteNiche(id: number): Promise<void> {

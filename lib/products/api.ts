@@ -30,11 +30,12 @@ export const fetchNiches = () => fetchAllPages(productsPaths.niches, nicheListSc
 export const fetchLatestContent = (productId: number | string) =>
   apiRequest(productsPaths.latestContent(productId), productContentSchema);
 
+// Saving answers are not read: the screens refetch the lists they show.
 export const createProduct = (nicheId: number | string, body: ProductCreate) =>
-  apiRequest(productsPaths.ofNiche(nicheId), productSchema, { method: "POST", body });
+  apiSend(productsPaths.ofNiche(nicheId), { method: "POST", body });
 
 export const updateProduct = (productId: number | string, body: ProductCreate) =>
-  apiRequest(productsPaths.one(productId), productSchema, { method: "PUT", body });
+  apiSend(productsPaths.one(productId), { method: "PUT", body });
 
 export const deleteProduct = (productId: number | string) =>
   apiSend(productsPaths.one(productId), { method: "DELETE" });
