@@ -98,10 +98,14 @@ function resultsOf(status: AutomationStatus): AutomationResults {
 }
 
 /** The state a task read from automation-status stands for, or null when there is nothing to show. */
-export function stateFromStatus(status: AutomationStatus, fallbackSlug: string | null): AutomationState | null {
+export function stateFromStatus(
+  status: AutomationStatus,
+  fallbackSlug: string | null,
+  fallbackTaskId: string | null = null,
+): AutomationState | null {
   const base: AutomationState = {
     ...INITIAL_AUTOMATION_STATE,
-    taskId: status.task_id,
+    taskId: status.task_id ?? fallbackTaskId,
     nicheSlug: status.niche_slug ?? fallbackSlug,
     progress: { step: status.step, total: status.total, message: status.message ?? "" },
     results: resultsOf(status),
@@ -129,7 +133,7 @@ async function restore(): Promise<void> {
   let next: AutomationState | null = null;
   try {
     if (stored) {
-      next = stateFromStatus(await fetchAutomationStatus(stored.taskId), stored.nicheSlug);
+      next = stateFromStatus(await fetchAutomationStatus(stored.taskId), stored.nicheSlug, stored.taskId);
     } else {
       // A task started elsewhere (another tab, the API) that is still running.
       const running = (await fetchRunningAutomations()).filter((task) => task.status === "running");

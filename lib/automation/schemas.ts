@@ -1,7 +1,7 @@
 // Contract for the niche automation (spec 01 §3 "Wizard data", §4 "Automation", §7).
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { withDefault } from "../zod/received";
+import { absent, withDefault } from "../zod/received";
 
 const TONES = ["profesional", "casual", "informal", "formal", "técnico"] as const;
 
@@ -73,10 +73,11 @@ export const AUTOMATION_TASK_STATUSES = ["running", "completed", "failed", "canc
 
 /** GET /v1/niches/automation-status/{task_id}. GET /v1/niches/automation-status/ returns a list of these (running tasks). */
 export const automationStatusSchema = z.looseObject({
-  task_id: z.string(),
+  /** The spec shows no shape for this answer: only `status` is required. */
+  task_id: absent(z.string()),
   status: z.union([z.enum(AUTOMATION_TASK_STATUSES), z.string()]),
   niche_slug: z.nullish(z.string()),
-  step: z.number(),
+  step: withDefault(z.number(), 0),
   total: withDefault(z.number(), AUTOMATION_TOTAL_STEPS),
   message: z.nullish(z.string()),
   error: z.nullish(z.string()),
