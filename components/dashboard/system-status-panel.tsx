@@ -6,9 +6,16 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHealth } from "@/lib/dashboard/hooks";
+import { useRealtimeStatus, type RealtimeStatus } from "@/lib/realtime/hooks";
 
 type ComponentStatus = "ok" | "degraded" | "down";
 const VARIANT = { ok: "success", degraded: "warning", down: "destructive" } as const;
+const CONNECTION_STATUS: Record<RealtimeStatus, ComponentStatus | null> = {
+  connected: "ok",
+  connecting: null,
+  disconnected: "down",
+  error: "down",
+};
 
 function Row({ icon, label, status, detail }: { icon: ReactNode; label: string; status: ComponentStatus | null; detail?: string }) {
   const t = useTranslations("dashboard.system");
@@ -32,6 +39,9 @@ function Row({ icon, label, status, detail }: { icon: ReactNode; label: string; 
 export function SystemStatusPanel() {
   const t = useTranslations("dashboard.system");
   const { data, error, isLoading } = useHealth();
+  const { status: connection } = useRealtimeStatus();
+  // Without a health report the panel still knows its own realtime connection.
+  const realtimeStatus = data ? data.realtime.status : data === null ? CONNECTION_STATUS[connection] : null;
 
   return (
     <section aria-labelledby="system-status-title" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
@@ -47,6 +57,7 @@ export function SystemStatusPanel() {
       ) : (
         <>
           {error && !data ? <p className="mt-2 text-sm text-destructive">{t("loadError")}</p> : null}
+          {data === null ? <p className="mt-2 text-sm text-muted-foreground">{t("unavailable")}</p> : null}
           <ul className="mt-2 divide-y">
             <Row
               icon={<Activity />}
@@ -57,7 +68,7 @@ export function SystemStatusPanel() {
             <Row
               icon={<Radio />}
               label={t("realtime")}
-              status={data?.realtime.status ?? null}
+              status={realtimeStatus}
               detail={data ? t("realtimeDetail", { count: data.realtime.connected_clients }) : undefined}
             />
             <Row

@@ -1,6 +1,7 @@
 // Module-level automation state (spec 01 §4): survives navigation between admin screens, and a
 // reload while a task runs (task id and slug kept in sessionStorage, restored from automation-status).
 import { ApiError } from "@/lib/http/api-error";
+import { optionalEndpoint } from "@/lib/http/optional-endpoint";
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import {
   fetchAutomationStatus,
@@ -136,7 +137,8 @@ async function restore(): Promise<void> {
       next = stateFromStatus(await fetchAutomationStatus(stored.taskId), stored.nicheSlug, stored.taskId);
     } else {
       // A task started elsewhere (another tab, the API) that is still running.
-      const running = (await fetchRunningAutomations()).filter((task) => task.status === "running");
+      // Not in the spec: a backend without this list simply has nothing to restore.
+      const running = ((await optionalEndpoint(fetchRunningAutomations)) ?? []).filter((task) => task.status === "running");
       const latest = running.at(-1);
       next = latest ? stateFromStatus(latest, null) : null;
     }
