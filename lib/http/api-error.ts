@@ -32,8 +32,12 @@ export function detailFromBody(body: unknown): string | null {
   return null;
 }
 
-/** The server's detail when there is one, else the screen's own default text. */
+/**
+ * The server's detail when there is one, else the screen's own default text. A 422 list is FastAPI's
+ * English per-field report: forms show it on their fields, and the rest reads as the default text.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.detail) return error.detail;
+  const validationList = error instanceof ApiError && error.status === 422 && Array.isArray((error.body as { detail?: unknown } | null)?.detail);
+  if (error instanceof ApiError && error.detail && !validationList) return error.detail;
   return fallback;
 }
