@@ -25,7 +25,7 @@ describe("422 validation lists", () => {
       { loc: ["body", "unknown_field"], msg: "bad", type: "value_error" },
     ]);
     const fields = { name: { required: "El nombre es obligatorio" }, ga_id: { invalid: "Formato inválido" }, slug: {} };
-    expect(serverFieldErrors(error, fields, { required: "Este campo es obligatorio", invalid: "Valor no válido" })).toEqual([
+    expect(serverFieldErrors<string, string>(error, fields, { required: "Este campo es obligatorio", invalid: "Valor no válido" })).toEqual([
       { field: "name", message: "El nombre es obligatorio" },
       { field: "ga_id", message: "Formato inválido" },
       { field: "slug", message: "Valor no válido" },
