@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from "./api-error";
 import { serverFieldErrors, validationIssues } from "./validation-errors";
 
-const refused = (detail: unknown) => new ApiError(422, "English text", { detail });
+const refused = (detail: unknown) => new ApiError(422, null, { detail });
 
 describe("422 validation lists", () => {
   it("reads each loc as a body field, for pydantic 1 and 2 types", () => {
