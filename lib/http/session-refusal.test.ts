@@ -5,7 +5,7 @@ jest.mock("./navigate", () => ({ hardNavigate: jest.fn() }));
 type Answer = { status: number; body: unknown };
 
 /** A fresh client module per test: signing out happens once per page, as a real reload resets it. */
-function load(answers: Record<string, Answer>) {
+async function load(answers: Record<string, Answer>) {
   const fetchMock = jest.fn(async (path: string) => {
     const { status, body } = answers[path] ?? { status: 204, body: null };
     return { status, ok: status >= 200 && status < 300, text: async () => (body === null ? "" : JSON.stringify(body)) };
@@ -13,9 +13,9 @@ function load(answers: Record<string, Answer>) {
   global.fetch = fetchMock as unknown as typeof fetch;
   let client!: typeof import("./client");
   let navigate!: jest.Mock;
-  jest.isolateModules(() => {
-    client = require("./client");
-    navigate = require("./navigate").hardNavigate;
+  await jest.isolateModulesAsync(async () => {
+    client = await import("./client");
+    navigate = (await import("./navigate")).hardNavigate as jest.Mock;
   });
   return { client, fetchMock, navigate };
 }
@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe("an API call refused with 401 or 403", () => {
   it("signs out when users/me refuses the token too (403, FastAPI's usual answer)", async () => {
-    const { client, fetchMock, navigate } = load({ "/api/v1/niches/": refused, "/api/v1/users/me": refused });
+    const { client, fetchMock, navigate } = await load({ "/api/v1/niches/": refused, "/api/v1/users/me": refused });
     await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 403 });
     await flush();
     await flush();
@@ -40,7 +40,7 @@ describe("an API call refused with 401 or 403", () => {
   });
 
   it("keeps the session when users/me still answers: the action alone was forbidden", async () => {
-    const { client, navigate } = load({
+    const { client, navigate } = await load({
       "/api/v1/niches/": { status: 403, body: { detail: "Not enough permissions" } },
       "/api/v1/users/me": { status: 200, body: { email: "a@b.c" } },
     });
@@ -52,7 +52,7 @@ describe("an API call refused with 401 or 403", () => {
   });
 
   it("leaves wrapper refusals alone: they speak of the niche's key", async () => {
-    const { client, fetchMock, navigate } = load({ "/wrapper/api/force-generate": refused, "/api/v1/users/me": refused });
+    const { client, fetchMock, navigate } = await load({ "/wrapper/api/force-generate": refused, "/api/v1/users/me": refused });
     await expect(client.apiSend("/wrapper/api/force-generate", { method: "POST" })).rejects.toMatchObject({ status: 403 });
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(1);
