@@ -19,12 +19,19 @@ function serveList(total: number, { ignoreSkip = false } = {}) {
 }
 
 describe("fetchAllPages", () => {
-  it("reads a short list in one call, asking an explicit page", async () => {
+  it("reads a short list in one call, as the backend answers it", async () => {
     const fetchMock = serveList(30);
     const items = await fetchAllPages("/api/v1/niches/", schema);
     expect(items).toHaveLength(30);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe("/api/v1/niches/?skip=0&limit=100");
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/v1/niches/");
+  });
+
+  it("reads a whole list answered at once in one call", async () => {
+    const fetchMock = jest.fn(async () => ({ status: 200, ok: true, text: async () => JSON.stringify(Array.from({ length: 250 }, (_, i) => ({ id: i })) ) }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    expect(await fetchAllPages("/api/v1/products/", schema)).toHaveLength(250);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("reads past the upstream's first 100 until a short page", async () => {

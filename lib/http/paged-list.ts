@@ -4,8 +4,9 @@ import type { core, infer as Infer } from "zod/mini";
 import { apiRequest } from "./client";
 
 /**
- * FastAPI list endpoints commonly answer `skip=0&limit=100` when not told otherwise, and may cap
- * `limit` there: asking pages of that size reads a list whole from any such backend.
+ * FastAPI list endpoints commonly answer `skip=0&limit=100` when not told otherwise: a first answer
+ * of exactly that size may be a first page, and the rest is asked page by page. The first call
+ * carries no paging, so a backend that answers whole lists is read in one call as before.
  */
 export const PAGE_SIZE = 100;
 /** Pages asked at once after the first full one: long lists load in a few round trips. */
@@ -23,15 +24,17 @@ function identity(item: unknown): unknown {
 }
 
 /**
- * Reads a whole list, page after page, until a short page. A backend that ignores `skip` (every
- * page the same) is read once: nothing is counted twice.
+ * Reads a whole list: the first answer, then, while pages come full, the next ones until a short
+ * page. A backend that ignores `skip` (every page the same) is read once: nothing is counted twice.
  */
 export async function fetchAllPages<S extends ListSchema>(path: string, schema: S): Promise<Infer<S>> {
-  const items: unknown[] = [];
-  const seen = new Set<unknown>();
-  let skip = 0;
+  const first = await apiRequest(path, schema);
+  if (first.length !== PAGE_SIZE) return first as Infer<S>;
+  const items: unknown[] = [...first];
+  const seen = new Set<unknown>(first.map(identity));
+  let skip = PAGE_SIZE;
   for (;;) {
-    const skips = skip === 0 ? [0] : Array.from({ length: PAGES_PER_ROUND }, (_, i) => skip + i * PAGE_SIZE);
+    const skips = Array.from({ length: PAGES_PER_ROUND }, (_, i) => skip + i * PAGE_SIZE);
     const pages = await Promise.all(skips.map((s) => apiRequest(pagePath(path, s, PAGE_SIZE), schema)));
     for (const page of pages) {
       const fresh = page.filter((item) => !seen.has(identity(item)));
