@@ -36,11 +36,12 @@ describe("waitForAutomationEnd", () => {
     expect(settled()).toBe(true);
   });
 
-  it("fails on an error event with its message", async () => {
+  it("leaves a failure to polling, which has the step's text and the server's reason", async () => {
     const store = memoryStore(running);
-    const ended = waitForAutomationEnd("t1", store, never);
+    const failure = new AutomationFailedError("Error generando página web", "Sin repositorio");
+    const ended = waitForAutomationEnd("t1", store, () => Promise.reject(failure));
     store.set(applyAutomationEvent(store.get(), { status: "website_error", niche_slug: "es-cafe", error: "Sin repositorio" }));
-    await expect(ended).rejects.toEqual(new AutomationFailedError("Sin repositorio", null));
+    await expect(ended).rejects.toBe(failure);
   });
 
   it("ends by polling when no event comes, ignoring another task's completion", async () => {

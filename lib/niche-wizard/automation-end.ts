@@ -1,19 +1,17 @@
-// How the wizard learns that its automation ended: the `automation_completed` (or an error) event
-// in the shared store, or the polled automation-status, whichever comes first. The status call's
-// answer is not specified beyond `status`; the event carries the created niche and the deployment.
+// How the wizard learns that its automation ended: the `automation_completed` event in the shared
+// store, or the polled automation-status, whichever comes first. The status call's answer is not
+// specified beyond `status`; the event carries the created niche and the deployment. Failures are
+// left to polling: its answer has both the step's text and the server's reason.
 import type { AutomationState } from "@/lib/automation/automation-reducer";
-import { AutomationFailedError } from "./automation-failed-error";
 import type { AutomationOutcome } from "./create-niche";
 
 function asObject(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-/** The outcome the store holds for the task, an error when it failed, or null while it runs. */
-export function outcomeFromState(state: AutomationState, taskId: string): AutomationOutcome | AutomationFailedError | null {
-  if (state.taskId !== taskId) return null;
-  if (state.error !== null) return new AutomationFailedError(state.error, null);
-  if (!state.completed) return null;
+/** The outcome the store holds for the task once it completed, or null. */
+export function outcomeFromState(state: AutomationState, taskId: string): AutomationOutcome | null {
+  if (state.taskId !== taskId || !state.completed) return null;
   const nicheId = asObject(state.completed.niche_data)?.id;
   return {
     nicheId: typeof nicheId === "number" ? nicheId : null,
@@ -37,13 +35,12 @@ export function waitForAutomationEnd(
 ): Promise<AutomationOutcome> {
   let settled = false;
   let unsubscribe = () => {};
-  const fromStore = new Promise<AutomationOutcome>((resolve, reject) => {
+  const fromStore = new Promise<AutomationOutcome>((resolve) => {
     const check = () => {
       const outcome = outcomeFromState(store.get(), taskId);
       if (outcome === null) return;
       unsubscribe();
-      if (outcome instanceof AutomationFailedError) reject(outcome);
-      else resolve(outcome);
+      resolve(outcome);
     };
     unsubscribe = store.subscribe(check);
     check();
@@ -53,7 +50,6 @@ export function waitForAutomationEnd(
     settled = true;
     unsubscribe();
     // The loser's end no longer matters.
-    fromStore.catch(() => {});
     fromPolling.catch(() => {});
   });
 }
