@@ -6,10 +6,16 @@ import { useEffect, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHealth } from "@/lib/dashboard/hooks";
-import { useRealtimeStatus } from "@/lib/realtime/hooks";
+import { useRealtimeStatus, type RealtimeStatus } from "@/lib/realtime/hooks";
 
 type ComponentStatus = "ok" | "degraded" | "down";
 const VARIANT = { ok: "success", degraded: "warning", down: "destructive" } as const;
+const CONNECTION_STATUS: Record<RealtimeStatus, ComponentStatus | null> = {
+  connected: "ok",
+  connecting: null,
+  disconnected: "down",
+  error: "down",
+};
 
 function Row({ icon, label, status, detail }: { icon: ReactNode; label: string; status: ComponentStatus | null; detail?: string }) {
   const t = useTranslations("dashboard.system");
@@ -33,13 +39,16 @@ function Row({ icon, label, status, detail }: { icon: ReactNode; label: string; 
 export function SystemStatusPanel() {
   const t = useTranslations("dashboard.system");
   const { data, error, isLoading, mutate } = useHealth();
-  const { status: realtime } = useRealtimeStatus();
+  const { status: connection } = useRealtimeStatus();
+  // Without a health report the panel still knows its own realtime connection.
+  const realtimeStatus = data ? data.realtime.status : data === null ? CONNECTION_STATUS[connection] : null;
 
   // The first figures may predate this tab's own connection: ask again once it is online, so the
   // connected-client count agrees with "En línea".
+  const offered = data !== null;
   useEffect(() => {
-    if (realtime === "connected") void mutate();
-  }, [realtime, mutate]);
+    if (connection === "connected" && offered) void mutate();
+  }, [connection, offered, mutate]);
 
   return (
     <section aria-labelledby="system-status-title" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
@@ -55,6 +64,7 @@ export function SystemStatusPanel() {
       ) : (
         <>
           {error && !data ? <p className="mt-2 text-sm text-destructive">{t("loadError")}</p> : null}
+          {data === null ? <p className="mt-2 text-sm text-muted-foreground">{t("unavailable")}</p> : null}
           <ul className="mt-2 divide-y">
             <Row
               icon={<Activity />}
@@ -65,7 +75,7 @@ export function SystemStatusPanel() {
             <Row
               icon={<Radio />}
               label={t("realtime")}
-              status={data?.realtime.status ?? null}
+              status={realtimeStatus}
               detail={data ? t("realtimeDetail", { count: data.realtime.connected_clients }) : undefined}
             />
             <Row

@@ -10,7 +10,7 @@ const noop = () => () => {};
 
 /**
  * Client half of the guard: the cookie got us here; the stored token and its age decide if we stay,
- * and asking the backend who we are turns a revoked token into a 401, which logs out.
+ * and asking the backend who we are turns a revoked token into a 401 or 403, which logs out.
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
   const valid = useSyncExternalStore(

@@ -17,7 +17,8 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { CharacterCounter } from "@/components/ui/character-counter";
 import { useMounted } from "@/components/layout/use-mounted";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, errorMessage } from "@/lib/http/api-error";
+import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { CATALOG_PATH, catalogItemPath, createCatalogItem, deleteUploadedImage, updateCatalogItem } from "@/lib/niche-catalog/api";
 import {
   catalogFormFromItem,
@@ -36,6 +37,15 @@ import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
 
 type FieldName = keyof CatalogFormValues;
+
+/** Keys of nicheCatalog.form.errors for each field the server may refuse. */
+const CATALOG_SERVER_FIELD_TEXTS: Partial<Record<FieldName, { required?: string; invalid?: string }>> = {
+  name: { required: "nameRequired" },
+  github_url: { required: "githubRequired", invalid: "githubInvalid" },
+  images: { required: "imagesRequired" },
+  description: {},
+};
+const CATALOG_SERVER_FALLBACK = { required: "serverRequired", invalid: "serverInvalid" };
 
 export function CatalogForm({ item }: { item?: CatalogItem }) {
   const t = useTranslations("nicheCatalog.form");
@@ -113,9 +123,11 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
         }
         return;
       }
+      const refused = serverFieldErrors(error, CATALOG_SERVER_FIELD_TEXTS, CATALOG_SERVER_FALLBACK);
+      for (const { field, message } of refused) setError(field, { type: "server", message }, { shouldFocus: true });
       setFailure({
         title: editing ? t("updateError") : t("createError"),
-        detail: error instanceof ApiError && error.detail ? error.detail : undefined,
+        detail: refused.length === 0 ? errorMessage(error, "") || undefined : undefined,
       });
     }
   };

@@ -41,13 +41,12 @@ export function CatalogList() {
     try {
       await mutate(
         async (current) => {
-          const updated = await updateCatalogItem(item.id, { is_active });
-          return current?.map((i) => (i.id === item.id ? updated : i));
+          await updateCatalogItem(item.id, { is_active });
+          return current?.map((i) => (i.id === item.id ? { ...i, is_active } : i));
         },
         {
           optimisticData: (current) => (current ?? []).map((i) => (i.id === item.id ? { ...i, is_active } : i)),
           rollbackOnError: true,
-          revalidate: false,
         },
       );
       void mutateKey(catalogItemPath(item.id));

@@ -17,10 +17,19 @@ import { LazySelect, type LazySelectOption } from "@/components/ui/lazy-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/http/api-error";
+import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { markets, resolveMarket } from "@/lib/markets/markets";
 import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
-import { formValuesToUpdate, GOOGLE_FIELDS, nicheFormSchema, nicheToFormValues, type NicheFormValues } from "@/lib/niches/niche-form";
+import {
+  formValuesToUpdate,
+  GOOGLE_FIELDS,
+  NICHE_SERVER_FIELD_TEXTS,
+  nicheFormSchema,
+  nicheToFormValues,
+  SERVER_FIELD_FALLBACK,
+  type NicheFormValues,
+} from "@/lib/niches/niche-form";
 import { TONES, type Niche } from "@/lib/niches/schemas";
 import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
 import { FormSection } from "./form-section";
@@ -106,14 +115,17 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
     setRequiredError(false);
     setSaveError(null);
     try {
-      const updated = await updateNiche(niche.id, formValuesToUpdate(values));
+      await updateNiche(niche.id, formValuesToUpdate(values));
       setSaved(true);
-      await mutate(nichePath(niche.id), updated, { revalidate: false });
+      await mutate(nichePath(niche.id));
       void mutate(NICHES_PATH);
       toast.success(t("saved"));
       router.push("/niches");
     } catch (err) {
-      // The form keeps every value: nothing is reset on failure.
+      // The form keeps every value: nothing is reset on failure. Refused fields show their own message.
+      for (const { field, message } of serverFieldErrors(err, NICHE_SERVER_FIELD_TEXTS, SERVER_FIELD_FALLBACK)) {
+        form.setError(field, { type: "server", message }, { shouldFocus: true });
+      }
       const message = errorMessage(err, t("saveError"));
       setSaveError(message);
       toast.error(message);

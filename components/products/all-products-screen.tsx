@@ -15,6 +15,7 @@ import { createAllProductsFilter, EMPTY_ALL_FILTERS } from "@/lib/products/filte
 import { allProductColumns } from "@/lib/products/grid-columns";
 import { resolveSiteUrl } from "@/lib/niches/site-url";
 import { useAllProducts, useNiches } from "@/lib/products/hooks";
+import { withNicheRefs } from "@/lib/products/niche-refs";
 import type { Product } from "@/lib/products/schemas";
 import { AllProductsEmpty } from "./all-products-empty";
 import { AllProductsFilters } from "./all-products-filters";
@@ -52,7 +53,7 @@ export function AllProductsScreen() {
     if (niches.error) console.error("[products] niche list failed", niches.error);
   }, [niches.error]);
 
-  const all = useMemo(() => (list.data ?? []).slice().sort(newestFirst), [list.data]);
+  const all = useMemo(() => withNicheRefs((list.data ?? []).slice().sort(newestFirst), niches.data), [list.data, niches.data]);
   const counts = useMemo(() => (list.data ? countProducts(list.data) : undefined), [list.data]);
   const filterAll = useMemo(() => createAllProductsFilter(all), [all]);
   const shown = useMemo(() => filterAll(filters), [filterAll, filters]);

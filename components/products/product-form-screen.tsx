@@ -12,9 +12,10 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { errorMessage } from "@/lib/http/api-error";
+import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { createProduct, updateProduct } from "@/lib/products/api";
 import { useNiche, useProduct, useRevalidateProducts } from "@/lib/products/hooks";
-import type { ProductFormValues } from "@/lib/products/product-form-schema";
+import { AmazonUrlRefused, type ProductFormValues } from "@/lib/products/product-form-schema";
 import { ProductForm } from "./product-form";
 
 type ProductFormScreenProps = { mode: "create"; nicheId: string | undefined } | { mode: "edit"; productId: string };
@@ -46,6 +47,8 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
         toast.success(t("created"));
       }
     } catch (error) {
+      const [refused] = serverFieldErrors(error, { amazon_url: {} }, { required: "required", invalid: "invalidDomain" } as const);
+      if (refused) throw new AmazonUrlRefused(t(refused.message));
       throw new Error(errorMessage(error, t("saveError")));
     }
     void revalidateProducts();

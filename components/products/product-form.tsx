@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { productFormSchema, type ProductFormValues } from "@/lib/products/product-form-schema";
+import { AmazonUrlRefused, productFormSchema, type ProductFormValues } from "@/lib/products/product-form-schema";
 
 interface ProductFormProps {
   mode: "create" | "edit";
@@ -54,7 +54,12 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
     try {
       await onSubmit(result.data);
     } catch (e) {
-      setSaveError(e instanceof Error ? e.message : t("saveError"));
+      if (e instanceof AmazonUrlRefused) {
+        setError(e.message);
+        inputRef.current?.focus();
+      } else {
+        setSaveError(e instanceof Error ? e.message : t("saveError"));
+      }
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 // The admin API-client calls other than creation (create-api-client.ts, shared with the niche form).
+import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import {
   apiClientListSchema,
@@ -16,7 +17,7 @@ import {
   apiClientTogglePath,
 } from "./paths";
 
-export const fetchApiClients = () => apiRequest(API_CLIENTS_PATH, apiClientListSchema);
+export const fetchApiClients = () => fetchAllPages(API_CLIENTS_PATH, apiClientListSchema);
 
 export const fetchApiClient = (id: number) => apiRequest(apiClientPath(id), apiClientSchema);
 

@@ -1,6 +1,7 @@
 // Contract for admin API clients (spec 02 §3 "API client", §7 "Admin API clients").
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { absent, withDefault } from "../zod/received";
 import { preprocess } from "../zod/preprocess";
 
 export const API_CLIENT_SCOPES = ["admin", "read", "write"] as const;
@@ -11,8 +12,8 @@ export const apiClientSchema = z.looseObject({
   id: z.number(),
   name: z.string(),
   description: z.nullish(z.string()),
-  scopes: z._default(z.array(z.string()), []),
-  is_active: z._default(z.boolean(), true),
+  scopes: withDefault(z.array(z.string()), []),
+  is_active: withDefault(z.boolean(), true),
   client_id: z.string(),
   created_at: z.nullish(z.string()),
   updated_at: z.nullish(z.string()),
@@ -62,7 +63,7 @@ export const apiClientStatsQuerySchema = z.object({
 
 /** GET /v1/admin/api-clients/{id}/stats?days= : one row per day of the window, zeros included. */
 export const apiClientStatsSchema = z.looseObject({
-  id: z.optional(z.number()),
+  id: absent(z.number()),
   client_id: z.string(),
   days: z.number(),
   total_requests: z.number(),
@@ -78,7 +79,7 @@ export const apiClientsOverviewSchema = z.looseObject({
   inactive_clients: z.number(),
   total_requests: z.number(),
   requests_last_30_days: z.number(),
-  window_days: z._default(z.number(), 30),
+  window_days: withDefault(z.number(), 30),
 });
 export type ApiClientsOverview = z.infer<typeof apiClientsOverviewSchema>;
 

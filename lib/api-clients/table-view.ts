@@ -1,3 +1,4 @@
+import { parseDateTime } from "@/lib/format/date";
 // Pure search, sort and paging of the clients table.
 import type { ApiClient } from "./schemas";
 
@@ -31,7 +32,7 @@ const collator = new Intl.Collator("es", { sensitivity: "base", numeric: true })
 
 function timeOf(value: string | null | undefined): number | null {
   if (!value) return null;
-  const t = Date.parse(value);
+  const t = parseDateTime(value);
   return Number.isNaN(t) ? null : t;
 }
 

@@ -1,6 +1,7 @@
 // Contract for the wrapper service: external API keys and forced regeneration (spec 02 §3, §7).
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { absent } from "../zod/received";
 
 /** POST /wrapper/auth/api-keys body. */
 export const apiKeyCreateSchema = z.object({
@@ -17,7 +18,7 @@ export const apiKeySchema = z.looseObject({
   name: z.nullish(z.string()),
   email: z.nullish(z.string()),
   created_at: z.nullish(z.string()),
-  is_active: z.optional(z.boolean()),
+  is_active: absent(z.boolean()),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

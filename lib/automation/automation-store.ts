@@ -1,6 +1,7 @@
 // Module-level automation state (spec 01 §4): survives navigation between admin screens, and a
 // reload while a task runs (task id and slug kept in sessionStorage, restored from automation-status).
 import { ApiError } from "@/lib/http/api-error";
+import { optionalEndpoint } from "@/lib/http/optional-endpoint";
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import {
   fetchAutomationStatus,
@@ -98,10 +99,14 @@ function resultsOf(status: AutomationStatus): AutomationResults {
 }
 
 /** The state a task read from automation-status stands for, or null when there is nothing to show. */
-export function stateFromStatus(status: AutomationStatus, fallbackSlug: string | null): AutomationState | null {
+export function stateFromStatus(
+  status: AutomationStatus,
+  fallbackSlug: string | null,
+  fallbackTaskId: string | null = null,
+): AutomationState | null {
   const base: AutomationState = {
     ...INITIAL_AUTOMATION_STATE,
-    taskId: status.task_id,
+    taskId: status.task_id ?? fallbackTaskId,
     nicheSlug: status.niche_slug ?? fallbackSlug,
     progress: { step: status.step, total: status.total, message: status.message ?? "" },
     results: resultsOf(status),
@@ -129,10 +134,11 @@ async function restore(): Promise<void> {
   let next: AutomationState | null = null;
   try {
     if (stored) {
-      next = stateFromStatus(await fetchAutomationStatus(stored.taskId), stored.nicheSlug);
+      next = stateFromStatus(await fetchAutomationStatus(stored.taskId), stored.nicheSlug, stored.taskId);
     } else {
       // A task started elsewhere (another tab, the API) that is still running.
-      const running = (await fetchRunningAutomations()).filter((task) => task.status === "running");
+      // Not in the spec: a backend without this list simply has nothing to restore.
+      const running = ((await optionalEndpoint(fetchRunningAutomations)) ?? []).filter((task) => task.status === "running");
       const latest = running.at(-1);
       next = latest ? stateFromStatus(latest, null) : null;
     }

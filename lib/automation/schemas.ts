@@ -1,6 +1,7 @@
 // Contract for the niche automation (spec 01 §3 "Wizard data", §4 "Automation", §7).
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { absent, withDefault } from "../zod/received";
 
 const TONES = ["profesional", "casual", "informal", "formal", "técnico"] as const;
 
@@ -72,11 +73,12 @@ export const AUTOMATION_TASK_STATUSES = ["running", "completed", "failed", "canc
 
 /** GET /v1/niches/automation-status/{task_id}. GET /v1/niches/automation-status/ returns a list of these (running tasks). */
 export const automationStatusSchema = z.looseObject({
-  task_id: z.string(),
+  /** The spec shows no shape for this answer: only `status` is required. */
+  task_id: absent(z.string()),
   status: z.union([z.enum(AUTOMATION_TASK_STATUSES), z.string()]),
   niche_slug: z.nullish(z.string()),
-  step: z.number(),
-  total: z._default(z.number(), AUTOMATION_TOTAL_STEPS),
+  step: withDefault(z.number(), 0),
+  total: withDefault(z.number(), AUTOMATION_TOTAL_STEPS),
   message: z.nullish(z.string()),
   error: z.nullish(z.string()),
   results: z.nullish(

@@ -23,10 +23,22 @@ const SHORT_DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
 
 type DateInput = string | number | Date | null | undefined;
 
+/** An ISO date-time with a time of day but no zone ("2026-11-24T10:00:00", FastAPI's naive columns). */
+const NAIVE_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * Milliseconds since the epoch of a received date-time, or NaN. Upstreams store UTC; a value without a
+ * zone is read as UTC, never in the browser's zone (which would shift it by hours).
+ */
+export function parseDateTime(value: string): number {
+  const text = value.trim();
+  return Date.parse(NAIVE_DATE_TIME.test(text) ? `${text.replace(" ", "T")}Z` : text);
+}
+
 function format(formatter: Intl.DateTimeFormat, value: DateInput): string {
   if (value === null || value === undefined || value === "") return "—";
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : formatter.format(date);
+  const time = value instanceof Date ? value.getTime() : typeof value === "number" ? value : parseDateTime(value);
+  return Number.isNaN(time) ? "—" : formatter.format(time);
 }
 
 /** "21 de noviembre de 2026 a las 22:15" */

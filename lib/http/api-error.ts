@@ -13,23 +13,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own text: a string `detail`. A 422 list is FastAPI's per-field report, in English:
+ * it is not a text for the user (forms map it to their fields from `ApiError.body`), so it gives null
+ * and every screen shows its own Spanish text instead.
+ */
 export function detailFromBody(body: unknown): string | null {
   if (!body || typeof body !== "object" || !("detail" in body)) return null;
   const detail = (body as { detail: unknown }).detail;
-  if (typeof detail === "string") return detail || null;
-  if (Array.isArray(detail)) {
-    const messages = detail
-      .map((item) => {
-        if (!item || typeof item !== "object") return null;
-        const { msg, loc } = item as { msg?: unknown; loc?: unknown };
-        if (typeof msg !== "string") return null;
-        const field = Array.isArray(loc) ? loc.filter((part) => part !== "body").join(".") : "";
-        return field ? `${field}: ${msg}` : msg;
-      })
-      .filter((message): message is string => Boolean(message));
-    return messages.length ? messages.join("; ") : null;
-  }
-  return null;
+  return typeof detail === "string" ? detail || null : null;
 }
 
 /** The server's detail when there is one, else the screen's own default text. */

@@ -8,6 +8,8 @@ import { hardNavigate } from "./navigate";
 import { clientTexts } from "@/lib/i18n/client-texts";
 
 const LOGIN_PATH = "/api/v1/login/access-token";
+const CURRENT_USER_PATH = "/api/v1/users/me";
+const API_PREFIX = "/api/";
 
 export function getToken(): string | null {
   if (typeof window === "undefined") return null;
@@ -26,6 +28,40 @@ export async function logout(): Promise<void> {
   } finally {
     hardNavigate("/login");
   }
+}
+
+function isSessionRefusal(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+let sessionCheck: Promise<void> | null = null;
+
+/**
+ * An API call refused with 401 or 403 may mean the session ended (FastAPI's usual dependency answers
+ * 403 for a bad token) or only that this action is forbidden: asking who we are tells them apart.
+ * Wrapper calls are left out: their 401/403 speak of the niche's key, not the admin's session.
+ */
+export function checkSessionAfterRefusal(path: string, status: number): void {
+  if (!isSessionRefusal(status) || !path.startsWith(API_PREFIX) || path.startsWith(LOGIN_PATH)) return;
+  if (path.startsWith(CURRENT_USER_PATH)) {
+    void logout();
+    return;
+  }
+  if (sessionCheck) return;
+  sessionCheck = (async () => {
+    try {
+      const token = getToken();
+      const response = await fetch(CURRENT_USER_PATH, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        cache: "no-store",
+      });
+      if (isSessionRefusal(response.status)) await logout();
+    } catch {
+      // Unreachable upstream: the session is not known to be over; the screen shows its own error.
+    } finally {
+      sessionCheck = null;
+    }
+  })();
 }
 
 export interface RequestOptions extends Omit<RequestInit, "body"> {
@@ -52,9 +88,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, clientTexts()?.networkError ?? null, null, "Network error");
   }
-  if (response.status === 401 && !path.startsWith(LOGIN_PATH)) {
-    void logout();
-  }
+  checkSessionAfterRefusal(path, response.status);
   return response;
 }
 

@@ -1,5 +1,7 @@
 // Calls of the template catalogue (spec 02 §7 "Niche catalogue", "Uploads").
+import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
+import { savedEntitySchema } from "@/lib/zod/received";
 import {
   catalogItemListSchema,
   catalogItemSchema,
@@ -13,19 +15,21 @@ export const CATALOG_PATH = "/api/v1/niche-catalogo/";
 export const catalogItemPath = (id: number | string) => `${CATALOG_PATH}${encodeURIComponent(String(id))}`;
 
 export function fetchCatalogItems(): Promise<CatalogItem[]> {
-  return apiRequest(CATALOG_PATH, catalogItemListSchema);
+  return fetchAllPages(CATALOG_PATH, catalogItemListSchema);
 }
 
 export function fetchCatalogItem(id: number | string): Promise<CatalogItem> {
   return apiRequest(catalogItemPath(id), catalogItemSchema);
 }
 
-export function createCatalogItem(body: CatalogItemCreate): Promise<CatalogItem> {
-  return apiRequest(CATALOG_PATH, catalogItemSchema, { method: "POST", body });
+/** The answer is read for the new id only: the screens refetch the item. */
+export function createCatalogItem(body: CatalogItemCreate): Promise<{ id: number }> {
+  return apiRequest(CATALOG_PATH, savedEntitySchema, { method: "POST", body });
 }
 
-export function updateCatalogItem(id: number | string, body: CatalogItemUpdate): Promise<CatalogItem> {
-  return apiRequest(catalogItemPath(id), catalogItemSchema, { method: "PUT", body });
+export async function updateCatalogItem(id: number, body: CatalogItemUpdate): Promise<{ id: number }> {
+  await apiSend(catalogItemPath(id), { method: "PUT", body });
+  return { id };
 }
 
 export async function deleteCatalogItem(id: number | string): Promise<void> {

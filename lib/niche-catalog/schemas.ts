@@ -1,6 +1,7 @@
 // Contract for the web-template catalogue (spec 02 §3 "Niche catalog item") and image uploads.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { withDefault } from "../zod/received";
 import { preprocess } from "../zod/preprocess";
 
 export const catalogItemSchema = z.looseObject({
@@ -10,7 +11,7 @@ export const catalogItemSchema = z.looseObject({
   description: z.nullish(z.string()),
   images: z.catch(z.nullish(z.array(z.string())), []),
   github_url: z.nullish(z.string()),
-  is_active: z._default(z.boolean(), true),
+  is_active: withDefault(z.boolean(), true),
   created_at: z.nullish(z.string()),
   updated_at: z.nullish(z.string()),
 });

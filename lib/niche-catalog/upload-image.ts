@@ -1,7 +1,7 @@
 "use client";
 
 // XMLHttpRequest rather than fetch: only XHR reports upload progress.
-import { getToken, logout } from "@/lib/http/client";
+import { checkSessionAfterRefusal, getToken } from "@/lib/http/client";
 import { uploadResponseSchema, type UploadedFile } from "./schemas";
 import { exceedsRequestLimit, failureFromResponse, type UploadFailure } from "./upload-rules";
 
@@ -42,7 +42,7 @@ export function uploadImage(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status === 401) void logout();
+      checkSessionAfterRefusal(UPLOAD_PATH, xhr.status);
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(new UploadError(failureFromResponse(xhr.status, xhr.responseText, maxRequestBytes)));
         return;

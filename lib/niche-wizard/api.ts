@@ -1,35 +1,32 @@
 // Calls the wizard makes itself (spec 01 §7 "Niches", "Automation").
 import { fetchAutomationStatus } from "@/lib/automation/api";
 import type { AutomationStatus } from "@/lib/automation/schemas";
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest, apiSend } from "@/lib/http/client";
+import { savedEntitySchema } from "@/lib/zod/received";
 import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
-import { nicheSchema, vercelDataSchema, type Niche, type NicheCreate } from "@/lib/niches/schemas";
+import { vercelDataSchema, type NicheCreate } from "@/lib/niches/schemas";
+import { AutomationFailedError } from "./automation-failed-error";
 import type { AutomationOutcome } from "./create-niche";
 
-export function createNiche(payload: NicheCreate): Promise<Niche> {
-  return apiRequest(NICHES_PATH, nicheSchema, { method: "POST", body: payload });
+export { AutomationFailedError };
+
+export function createNiche(payload: NicheCreate): Promise<{ id: number }> {
+  return apiRequest(NICHES_PATH, savedEntitySchema, { method: "POST", body: payload });
 }
 
-export function replaceNiche(id: number, payload: NicheCreate): Promise<Niche> {
-  return updateNiche(id, payload);
+export async function replaceNiche(id: number, payload: NicheCreate): Promise<{ id: number }> {
+  await updateNiche(id, payload);
+  return { id };
 }
 
-export function saveVercelData(id: number, data: Record<string, unknown>): Promise<Niche> {
-  return apiRequest(`${nichePath(id)}/vercel-data`, nicheSchema, { method: "PATCH", body: vercelDataSchema.parse(data) });
+export async function saveVercelData(id: number, data: Record<string, unknown>): Promise<void> {
+  await apiSend(`${nichePath(id)}/vercel-data`, { method: "PATCH", body: vercelDataSchema.parse(data) });
 }
 
-/** A step of the automation failed: `message` is the step's text, `detail` the server's reason. */
-export class AutomationFailedError extends Error {
-  constructor(
-    message: string,
-    readonly detail: string | null,
-  ) {
-    super(message);
-    this.name = "AutomationFailedError";
-  }
-}
 
 export const AUTOMATION_POLL_MS = 400;
+/** Any other status (running, pending, queued, …) means the task goes on. */
+const ENDED_WITHOUT_SUCCESS = new Set(["failed", "error", "cancelled"]);
 const MAX_POLL_FAILURES = 5;
 
 function asObject(value: unknown): Record<string, unknown> | null {
@@ -62,7 +59,7 @@ export async function waitForAutomationTask(
     if (status.status === "completed") {
       return { nicheId: status.niche_id ?? null, websiteConfig: asObject(status.results?.websiteConfig) };
     }
-    if (status.status !== "running") {
+    if (ENDED_WITHOUT_SUCCESS.has(status.status)) {
       throw new AutomationFailedError(status.message || opts.failedText, status.error ?? null);
     }
   }

@@ -8,10 +8,14 @@ import type { AutomationStatus } from "@/lib/automation/schemas";
 import { useAutomation } from "@/lib/automation/hooks";
 import { NICHES_PATH } from "@/lib/niches/api";
 import { AutomationFailedError, createNiche, replaceNiche, saveVercelData, waitForAutomationTask } from "./api";
+import { getAutomationState, subscribeAutomation } from "@/lib/automation/automation-store";
+import { waitForAutomationEnd } from "./automation-end";
 import { runCreateNiche, WizardCreateError, type CreateStage } from "./create-niche";
 import { detailOrMessage } from "./error-text";
 import type { AutomationStartRequest } from "@/lib/automation/schemas";
 import type { NicheCreate } from "@/lib/niches/schemas";
+
+const automationStore = { get: getAutomationState, subscribe: subscribeAutomation };
 
 /** Spec 01 §4: the store resets one second after the wizard takes the results. */
 export const AUTOMATION_RESET_DELAY_MS = 1000;
@@ -73,13 +77,15 @@ export function useCreateNiche(texts: CreateErrorTexts) {
           return started;
         },
         waitForAutomation: (task) =>
-          waitForAutomationTask(task, {
-            onStatus: (status) => {
-              if (!unmounted.current) setPolled(status);
-            },
-            isCancelled: () => unmounted.current,
-            failedText: texts.automation,
-          }),
+          waitForAutomationEnd(task, automationStore, (isSettled) =>
+            waitForAutomationTask(task, {
+              onStatus: (status) => {
+                if (!unmounted.current) setPolled(status);
+              },
+              isCancelled: () => unmounted.current || isSettled(),
+              failedText: texts.automation,
+            }),
+          ),
         createNiche,
         updateNiche: replaceNiche,
         saveVercelData,
@@ -102,15 +108,18 @@ export function useCreateNiche(texts: CreateErrorTexts) {
   const live = taskId && automation.taskId === taskId ? automation : null;
   const step = Math.max(live?.progress.step ?? 0, polled?.step ?? 0);
   const results = polled?.results;
+  // A status without results still tells which steps are behind it.
+  const polledPast = (stepNumber: number) =>
+    polled?.status === "completed" || (polled?.step ?? 0) > stepNumber;
   const progress: InlineProgress | null = taskId
     ? {
         step,
         total: polled?.total ?? live?.progress.total ?? 4,
         message: live?.progress.message || polled?.message || "",
         done: {
-          websiteContent: Boolean(live?.results.websiteContent || results?.websiteContent),
-          finalConfig: Boolean(live?.results.finalConfig || results?.finalConfig),
-          websiteConfig: Boolean(live?.results.websiteConfig || results?.websiteConfig),
+          websiteContent: Boolean(live?.results.websiteContent || results?.websiteContent || polledPast(1)),
+          finalConfig: Boolean(live?.results.finalConfig || results?.finalConfig || polledPast(2)),
+          websiteConfig: Boolean(live?.results.websiteConfig || results?.websiteConfig || polledPast(3)),
           niche: Boolean(live?.completed || polled?.status === "completed"),
         },
       }

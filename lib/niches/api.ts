@@ -1,4 +1,5 @@
 // Calls for niches (spec 01 §7 "Niches"). Paths double as SWR keys, so the realtime layer can revalidate them.
+import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import { productListSchema, type Product } from "@/lib/products/schemas";
 import { nicheListSchema, nicheSchema, type Niche, type NicheUpdate } from "./schemas";
@@ -14,7 +15,7 @@ export function nicheProductsPath(id: number | string): string {
 }
 
 export function fetchNiches(): Promise<Niche[]> {
-  return apiRequest(NICHES_PATH, nicheListSchema);
+  return fetchAllPages(NICHES_PATH, nicheListSchema);
 }
 
 export function fetchNiche(id: number | string): Promise<Niche> {
@@ -22,12 +23,12 @@ export function fetchNiche(id: number | string): Promise<Niche> {
 }
 
 export function fetchNicheProducts(id: number | string): Promise<Product[]> {
-  return apiRequest(nicheProductsPath(id), productListSchema);
+  return fetchAllPages(nicheProductsPath(id), productListSchema);
 }
 
-/** PUT sends only the given fields (toggling sends just is_active). */
-export function updateNiche(id: number, changes: NicheUpdate): Promise<Niche> {
-  return apiRequest(nichePath(id), nicheSchema, { method: "PUT", body: changes });
+/** PUT sends only the given fields (toggling sends just is_active). The answer is not read: refetch the niche. */
+export async function updateNiche(id: number, changes: NicheUpdate): Promise<void> {
+  await apiSend(nichePath(id), { method: "PUT", body: changes });
 }
 
 export async function deleteNiche(id: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { parseDateTime } from "@/lib/format/date";
 // Pure: the niche list's search, status filter and sort, and how they live in the URL (spec 01 §2 "Niche list").
 import type { Niche } from "./schemas";
 import { resolveSiteUrl } from "./site-url";
@@ -74,8 +75,8 @@ function derived(niche: Niche): Derived {
     d = {
       haystack: fold([niche.name, niche.slug, niche.affiliate_tag ?? "", niche.description ?? ""].join("\n")),
       site: hasSite(niche),
-      updated: Date.parse(niche.updated_at ?? niche.created_at ?? "") || 0,
-      created: Date.parse(niche.created_at ?? "") || 0,
+      updated: parseDateTime(niche.updated_at ?? niche.created_at ?? "") || 0,
+      created: parseDateTime(niche.created_at ?? "") || 0,
     };
     derivedCache.set(niche, d);
   }

@@ -40,6 +40,23 @@ export const nicheFormSchema = z.object({
 });
 export type NicheFormValues = z.infer<typeof nicheFormSchema>;
 
+/** Keys of niches.form.errors for each field the server may refuse; others use the server fallbacks. */
+export const NICHE_SERVER_FIELD_TEXTS = {
+  name: { required: "required" },
+  affiliate_tag: { required: "required" },
+  slug: {},
+  description: {},
+  keywords: {},
+  external_api_key: {},
+  default_tone: {},
+  client_id: {},
+  client_secret: {},
+  mercado: {},
+  ...Object.fromEntries(GOOGLE_FIELDS.map((field) => [field, { invalid: GOOGLE_ERROR_KEYS[field] }])),
+} as Partial<Record<keyof NicheFormValues, { required?: string; invalid?: string }>>;
+
+export const SERVER_FIELD_FALLBACK = { required: "serverRequired", invalid: "serverInvalid" } as const;
+
 /** Form values from a loaded niche (nulls become empty fields). */
 export function nicheToFormValues(niche: Niche): NicheFormValues {
   const s = (v: string | null | undefined) => v ?? "";

@@ -19,10 +19,8 @@ export function useToggleNiche() {
       const next = !niche.is_active;
       await mutate(NICHES_PATH, patchOne(niche.id, { is_active: next }), { revalidate: false });
       try {
-        const saved = await updateNiche(niche.id, { is_active: next });
-        await mutate(NICHES_PATH, patchOne(niche.id, { is_active: saved.is_active, updated_at: saved.updated_at }), {
-          revalidate: false,
-        });
+        await updateNiche(niche.id, { is_active: next });
+        void mutate(NICHES_PATH);
         void mutate(nichePath(niche.id));
         return true;
       } catch {

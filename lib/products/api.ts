@@ -1,4 +1,5 @@
 // Calls of spec 02 §7 "Products" (and the niche reads the product screens need). Paths double as SWR keys.
+import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import { nicheListSchema, nicheSchema } from "@/lib/niches/schemas";
 import {
@@ -20,20 +21,21 @@ export const productsPaths = {
   latestContent: (productId: number | string) => `/api/v1/products/${productId}/content/latest`,
 };
 
-export const fetchAllProducts = () => apiRequest(productsPaths.all, productListSchema);
+export const fetchAllProducts = () => fetchAllPages(productsPaths.all, productListSchema);
 export const fetchNicheProducts = (nicheId: number | string) =>
-  apiRequest(productsPaths.ofNiche(nicheId), productListSchema);
+  fetchAllPages(productsPaths.ofNiche(nicheId), productListSchema);
 export const fetchProduct = (productId: number | string) => apiRequest(productsPaths.one(productId), productSchema);
 export const fetchNiche = (nicheId: number | string) => apiRequest(productsPaths.niche(nicheId), nicheSchema);
-export const fetchNiches = () => apiRequest(productsPaths.niches, nicheListSchema);
+export const fetchNiches = () => fetchAllPages(productsPaths.niches, nicheListSchema);
 export const fetchLatestContent = (productId: number | string) =>
   apiRequest(productsPaths.latestContent(productId), productContentSchema);
 
+// Saving answers are not read: the screens refetch the lists they show.
 export const createProduct = (nicheId: number | string, body: ProductCreate) =>
-  apiRequest(productsPaths.ofNiche(nicheId), productSchema, { method: "POST", body });
+  apiSend(productsPaths.ofNiche(nicheId), { method: "POST", body });
 
 export const updateProduct = (productId: number | string, body: ProductCreate) =>
-  apiRequest(productsPaths.one(productId), productSchema, { method: "PUT", body });
+  apiSend(productsPaths.one(productId), { method: "PUT", body });
 
 export const deleteProduct = (productId: number | string) =>
   apiSend(productsPaths.one(productId), { method: "DELETE" });

@@ -1,6 +1,7 @@
 // Contract for products and their generated content (spec 02 §3). Shared by the panel and the backend.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { absent, withDefault } from "../zod/received";
 
 export const GENERATION_STATUSES = ["pending", "processing", "generating", "completed", "failed", "error"] as const;
 /** Unknown statuses from a real backend read as 'pending' (spec 02: "anything else Pendiente"). */
@@ -33,7 +34,7 @@ export const amazonUrlSchema = z
   );
 
 export const productNicheRefSchema = z.looseObject({
-  id: z.optional(z.number()),
+  id: absent(z.number()),
   name: z.string(),
   slug: z.string(),
 });
@@ -65,10 +66,11 @@ export type ProductCreate = z.input<typeof productCreateSchema>;
 export const productUpdateSchema = productCreateSchema;
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
+/** The screen reads nothing of this answer but its success; the product's state is refetched. */
 export const triggerGenerationResponseSchema = z.looseObject({
-  message: z.string(),
-  product_id: z.number(),
-  status: z.string(),
+  message: absent(z.string()),
+  product_id: absent(z.number()),
+  status: absent(z.string()),
 });
 export type TriggerGenerationResponse = z.infer<typeof triggerGenerationResponseSchema>;
 
@@ -84,8 +86,8 @@ export const contentMetadataSchema = z.looseObject({
 export type ContentMetadata = z.infer<typeof contentMetadataSchema>;
 
 export const productContentSchema = z.looseObject({
-  id: z.optional(z.number()),
-  product_id: z.optional(z.number()),
+  id: absent(z.number()),
+  product_id: absent(z.number()),
   title: z.nullish(z.string()),
   /** Markdown. */
   content: z.string(),
@@ -112,8 +114,8 @@ export type BulkImportRequest = z.input<typeof bulkImportRequestSchema>;
 export const bulkImportResponseSchema = z.looseObject({
   successfully_imported: z.number(),
   failed_imports: z.number(),
-  errors: z._default(z.array(z.looseObject({ amazon_url: z.string(), reason: z.string() })), []),
-  products: z._default(z.array(productSchema), []),
+  errors: withDefault(z.array(z.looseObject({ amazon_url: z.string(), reason: z.string() })), []),
+  products: withDefault(z.array(productSchema), []),
 });
 export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
 

@@ -1,4 +1,5 @@
 // Parsing of incoming socket events against the contract (lib/realtime/schemas.ts).
+import { safeParse } from "zod/mini";
 import { realtimeEventSchemas, type RealtimeEventPayloads } from "./schemas";
 
 export type EventName = keyof RealtimeEventPayloads;
@@ -12,7 +13,7 @@ export function isEventName(name: string): name is EventName {
 /** The parsed event, or null (logged) when the name is unknown or the payload breaks the contract. */
 export function parseRealtimeEvent(name: string, payload: unknown): RealtimeEvent | null {
   if (!isEventName(name)) return null;
-  const result = realtimeEventSchemas[name].safeParse(payload);
+  const result = safeParse(realtimeEventSchemas[name], payload);
   if (!result.success) {
     console.warn(`[realtime] dropped malformed ${name} event`, result.error.issues.slice(0, 3));
     return null;

@@ -1,6 +1,8 @@
 // Contract for every realtime (Socket.IO) event (spec 01 §7 "Real-time channel", spec 02 §3).
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { preprocess } from "../zod/preprocess";
+import { absent } from "../zod/received";
 
 export const REALTIME_EVENTS = {
   connectionStatus: "connection_status",
@@ -18,7 +20,23 @@ export const connectionStatusEventSchema = z.looseObject({
 });
 export type ConnectionStatusEvent = z.infer<typeof connectionStatusEventSchema>;
 
-export const productUpdateEventSchema = z.looseObject({
+/** Fields a backend may send either at the top level or inside `data` (spec 01's shape). */
+const PRODUCT_UPDATE_LIFTED = ["niche_id", "product_name", "content_title", "error_message"] as const;
+
+/** Top-level fields win; absent ones are taken from `data`, so every reader finds them in one place. */
+function liftProductUpdateData(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  const event = value as Record<string, unknown>;
+  const data = event.data;
+  if (data === null || typeof data !== "object") return value;
+  const lifted = { ...event };
+  for (const key of PRODUCT_UPDATE_LIFTED) {
+    if (lifted[key] == null && (data as Record<string, unknown>)[key] != null) lifted[key] = (data as Record<string, unknown>)[key];
+  }
+  return lifted;
+}
+
+export const productUpdateEventSchema = preprocess(liftProductUpdateData, z.looseObject({
   product_id: z.number(),
   niche_id: z.nullish(z.number()),
   status: z.string(),
@@ -28,7 +46,7 @@ export const productUpdateEventSchema = z.looseObject({
   /** Extra fields to merge into the matching product (includes product_name, content_title). */
   data: z.nullish(z.record(z.string(), z.unknown())),
   timestamp: z.nullish(z.string()),
-});
+}));
 export type ProductUpdateEvent = z.infer<typeof productUpdateEventSchema>;
 /** product_update status sent when a product is deleted: the row leaves every list that holds it. */
 export const DELETED_PRODUCT_STATUS = "deleted";
@@ -79,7 +97,7 @@ export const AUTOMATION_EVENT_STATUSES = [
 
 export const automationFinalDataSchema = z.looseObject({
   success: z.boolean(),
-  niche_data: z.nullish(z.looseObject({ id: z.optional(z.number()), slug: z.optional(z.string()) })),
+  niche_data: z.nullish(z.looseObject({ id: absent(z.number()), slug: absent(z.string()) })),
   previous_results: z.nullish(
     z.looseObject({
       website_config: z.nullish(z.looseObject({ data: z.optional(z.unknown()) })),

@@ -1,0 +1,50 @@
+import { render, screen } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { RealtimeStatusContext } from "@/lib/realtime/realtime-context";
+import { SystemStatusPanel } from "./system-status-panel";
+
+jest.mock("@/lib/http/navigate", () => ({ hardNavigate: jest.fn() }));
+// next-intl ships ESM only, which this Jest setup does not transform: a tiny stand-in reads the real texts.
+jest.mock("next-intl", () => {
+  const all = jest.requireActual("@/messages/es.json");
+  const lookup = (path: string) => path.split(".").reduce((node: any, key) => node?.[key], all); // eslint-disable-line @typescript-eslint/no-explicit-any
+  return {
+    useTranslations: (ns: string) => (key: string, values: Record<string, unknown> = {}) =>
+      String(lookup(`${ns}.${key}`) ?? key).replace(/\{(\w+)\}/g, (_: string, name: string) => String(values[name] ?? "")),
+  };
+});
+
+function answer(status: number, body: unknown) {
+  global.fetch = jest.fn(async () => ({ status, ok: status < 300, text: async () => JSON.stringify(body) })) as unknown as typeof fetch;
+}
+
+function renderPanel() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <RealtimeStatusContext.Provider value={{ status: "connected", eventCount: 0, reconnect: () => {} }}>
+        <SystemStatusPanel />
+      </RealtimeStatusContext.Provider>
+    </SWRConfig>,
+  );
+}
+
+describe("SystemStatusPanel", () => {
+  it("without a health endpoint says what it cannot know and shows its own realtime connection", async () => {
+    answer(404, { detail: "Not Found" });
+    renderPanel();
+    expect(
+      await screen.findByText(
+        "El servidor no informa de su estado: no se puede saber la cola de generación de contenido ni el estado de la base de datos.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("No se pudo consultar el estado del sistema.")).not.toBeInTheDocument();
+    expect(screen.getByText("Conexión en tiempo real").closest("li")).toHaveTextContent("Operativo");
+    expect(screen.getByText("Base de datos").closest("li")).toHaveTextContent("Sin datos");
+  });
+
+  it("a health endpoint that fails is an error", async () => {
+    answer(500, { detail: "boom" });
+    renderPanel();
+    expect(await screen.findByText("No se pudo consultar el estado del sistema.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+jest.mock("./navigate", () => ({ hardNavigate: jest.fn() }));
+
+type Answer = { status: number; body: unknown };
+
+/** A fresh client module per test: signing out happens once per page, as a real reload resets it. */
+async function load(answers: Record<string, Answer>) {
+  const fetchMock = jest.fn(async (path: string) => {
+    const { status, body } = answers[path] ?? { status: 204, body: null };
+    return { status, ok: status >= 200 && status < 300, text: async () => (body === null ? "" : JSON.stringify(body)) };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  let client!: typeof import("./client");
+  let navigate!: jest.Mock;
+  await jest.isolateModulesAsync(async () => {
+    client = await import("./client");
+    navigate = (await import("./navigate")).hardNavigate as jest.Mock;
+  });
+  return { client, fetchMock, navigate };
+}
+
+const refused = { status: 403, body: { detail: "Could not validate credentials" } };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem("token", "abc");
+});
+
+describe("an API call refused with 401 or 403", () => {
+  it("signs out when users/me refuses the token too (403, FastAPI's usual answer)", async () => {
+    const { client, fetchMock, navigate } = await load({ "/api/v1/niches/": refused, "/api/v1/users/me": refused });
+    await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 403 });
+    await flush();
+    await flush();
+    expect(fetchMock.mock.calls.map(([path]) => path)).toContain("/api/v1/users/me");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(navigate).toHaveBeenCalledWith("/login");
+  });
+
+  it("keeps the session when users/me still answers: the action alone was forbidden", async () => {
+    const { client, navigate } = await load({
+      "/api/v1/niches/": { status: 403, body: { detail: "Not enough permissions" } },
+      "/api/v1/users/me": { status: 200, body: { email: "a@b.c" } },
+    });
+    await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 403, detail: "Not enough permissions" });
+    await flush();
+    await flush();
+    expect(localStorage.getItem("token")).toBe("abc");
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("leaves wrapper refusals alone: they speak of the niche's key", async () => {
+    const { client, fetchMock, navigate } = await load({ "/wrapper/api/force-generate": refused, "/api/v1/users/me": refused });
+    await expect(client.apiSend("/wrapper/api/force-generate", { method: "POST" })).rejects.toMatchObject({ status: 403 });
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { unique, upstream } from "./support/upstream";
+
+test("lists API clients with null fields and creates one whose secret is shown once", async ({ page, request }) => {
+  const api = await upstream(request);
+  const existing = await api.get<{ name: string }[]>("/api/v1/admin/api-clients/");
+  const name = unique("Cliente FastAPI ");
+
+  await page.goto("/admin/api-clients");
+  await expect(page.getByRole("heading", { level: 1, name: "API Clients" })).toBeVisible();
+  for (const client of existing.slice(0, 3)) await expect(page.getByRole("link", { name: client.name, exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Nuevo cliente API" }).first().click();
+  const form = page.getByRole("dialog", { name: "Crear API Client" });
+  await form.getByLabel("Nombre").fill(name);
+  await form.getByRole("button", { name: "Crear cliente" }).click();
+  const secretDialog = page.getByRole("dialog", { name: `Credenciales de ${name}` });
+  await expect(secretDialog).toBeVisible();
+  await secretDialog.getByRole("button", { name: "Mostrar Client Secret" }).click();
+  const secret = (await secretDialog.getByTestId("one-time-client-secret").locator("code").textContent())!.trim();
+  expect(secret.length).toBeGreaterThan(10);
+  await secretDialog.getByRole("button", { name: "He guardado el secreto" }).click();
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  expect((await api.get<{ name: string }[]>("/api/v1/admin/api-clients/")).some((c) => c.name === name)).toBe(true);
+});

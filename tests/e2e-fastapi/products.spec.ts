@@ -1,0 +1,57 @@
+import { expect, test, type Page } from "@playwright/test";
+import { everyItem } from "./support/paging";
+import { unique, upstream, type Product } from "./support/upstream";
+
+const productCard = (page: Page, id: number) => page.locator(`[data-product-id="${id}"]`);
+const BIG = 130;
+
+test("a niche with more products than one FastAPI page shows them all", async ({ page, request }) => {
+  const api = await upstream(request);
+  const niche = await api.createNiche({ name: unique("Muchos "), affiliate_tag: "muchos-21", mercado: "España" });
+  expect((await api.importProducts(niche.id, unique("M"), BIG)).successfully_imported).toBe(BIG);
+  // The default page of the upstream is shorter than the niche.
+  expect((await api.get<Product[]>(`/api/v1/niches/${niche.id}/products`)).length).toBeLessThan(BIG);
+
+  await page.goto(`/niches/${niche.id}/products`);
+  await expect(page.getByRole("heading", { level: 1, name: `Productos de: ${niche.name}` })).toBeVisible();
+  await expect(page.getByText(`${BIG} de ${BIG} productos disponibles`)).toBeVisible();
+});
+
+test("the global list counts every product of the upstream, past the first page", async ({ page, request }) => {
+  const api = await upstream(request);
+  const products = await everyItem<Product>(api, "/api/v1/products/");
+  expect(products.length).toBeGreaterThan(100);
+
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { level: 1, name: "Todos los Productos" })).toBeVisible();
+  // Other specs may add products meanwhile: compare with the upstream at the same moment.
+  await expect(async () => {
+    const now = (await everyItem<Product>(api, "/api/v1/products/")).length;
+    await expect(page.getByTestId("all-products-shown")).toHaveText(`${now} de ${now} productos`, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+});
+
+test("generation started from the card turns the card to Completado over realtime, then the content opens", async ({ page, request }) => {
+  const api = await upstream(request);
+  const niche = await api.createNiche({ name: unique("Generar "), affiliate_tag: "generar-21", mercado: "España" });
+  const product = await api.post<Product>(`/api/v1/niches/${niche.id}/products`, { amazon_url: `https://www.amazon.es/dp/B0GEN${Date.now().toString().slice(-5)}` });
+
+  await page.goto(`/niches/${niche.id}/products`);
+  const card = productCard(page, product.id);
+  await expect(card.getByText("Pendiente", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "Generar", exact: true }).click();
+  await expect(page.getByText("Generación de contenido iniciada")).toBeVisible();
+  // The upstream announces generating and completed only over Socket.IO (product_update with its values in data).
+  await expect(card.getByText("Generando...", { exact: true })).toBeVisible();
+  await expect(card.getByText("Completado", { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  await card.getByRole("link", { name: "Ver Contenido" }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}/content$`));
+  const latest = await api.get<{ title: string }>(`/api/v1/products/${product.id}/content/latest`);
+  await expect(page.getByRole("heading", { name: latest.title }).first()).toBeVisible();
+  await expect(page.getByTestId("content-version")).toHaveText("Versión 1");
+  // The product call embeds no niche: the way back falls back to niche_id.
+  await expect(page.getByRole("link", { name: "Volver", exact: true })).toHaveAttribute("href", `/niches/${niche.id}/products`);
+  await page.getByRole("tab", { name: "Metadatos" }).click();
+  await expect(page.getByRole("heading", { name: "Metadatos del contenido" })).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test";
+import { unique, upstream, type Niche } from "./support/upstream";
+
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+const nextButton = (page: Page) => page.getByRole("button", { name: "Siguiente" });
+
+test("the wizard runs the automation to the end and lands on the new niche", async ({ page, request }) => {
+  const api = await upstream(request);
+  const id = unique("");
+  const template = await api.post<{ id: number; name: string }>("/api/v1/niche-catalogo/", {
+    name: `Plantilla FastAPI ${id}`,
+    description: "Plantilla para el asistente",
+    images: [],
+    github_url: `https://github.com/example/plantilla-${id}`,
+  });
+  const name = `Relojes FastAPI ${id}`;
+
+  await page.goto("/niches/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Crear Nuevo Nicho" })).toBeVisible();
+  await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible();
+  await page.getByLabel("Buscar mercado").fill("España");
+  await page.getByRole("button", { name: /España/ }).click();
+  await expect(page.getByRole("heading", { name: "Mercado seleccionado" })).toBeVisible();
+  await nextButton(page).click();
+  await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+  await page.getByRole("textbox", { name: "Nombre del nicho" }).fill(name);
+  await nextButton(page).click();
+  await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
+  await page.getByRole("textbox", { name: "Affiliate Tag" }).fill(`relojes${id}-21`);
+  await nextButton(page).click();
+  await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
+  await page.getByRole("button", { name: /^Casual/ }).click();
+  // The API key (wrapper service) and the API client are made in the background with the user's email.
+  await expect(page.getByRole("region", { name: "Credenciales de la API" }).getByText("Generada")).toHaveCount(2, { timeout: 20_000 });
+  await nextButton(page).click();
+  await expect(stepHeading(page, "Plantilla web")).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(template.name) }).click();
+  await expect(page.getByRole("heading", { name: "Automatización al crear el nicho" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Crear Nicho" }).click();
+  await expect(page).toHaveURL(/\/niches\/\d+$/, { timeout: 45_000 });
+  const nicheId = Number(/\/niches\/(\d+)$/.exec(page.url())?.[1]);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Error de automatización")).toHaveCount(0);
+
+  const niche = await api.get<Niche & { vercel_data?: string | null; external_api_key?: string | null }>(`/api/v1/niches/${nicheId}`);
+  expect(niche.name).toBe(name);
+  expect(niche.external_api_key, "the generated API key reaches the niche").toBeTruthy();
+  expect(JSON.parse(niche.vercel_data ?? "{}").siteUrl).toBeTruthy();
+});
