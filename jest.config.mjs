@@ -19,7 +19,7 @@ const baseConfig = createJestConfig({
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/e2e/", "<rootDir>/tests/e2e-deploy/", "<rootDir>/backend/", "<rootDir>/.next"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/", "<rootDir>/backend/", "<rootDir>/.next"],
   modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.data"],
 });
 
