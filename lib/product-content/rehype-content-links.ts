@@ -3,14 +3,16 @@
 // without a referrer, and an address the URL filter emptied leaves plain text behind.
 import type { Element, ElementContent, Root } from "hast";
 import { visit } from "unist-util-visit";
-import { isAffiliateLink } from "./safe-url";
+import { isAmazonUrl, resolveContentUrl } from "./url-resolution";
 
 export interface ContentLinksOptions {
   /** Classes that make an affiliate link look like the panel's small button. */
   affiliateClassName: string;
 }
 
-const EXTERNAL = { target: "_blank", rel: ["noopener", "noreferrer"] };
+const NEW_TAB = { target: "_blank", rel: ["noopener", "noreferrer"] };
+// Another site: neither the reader's session nor the page's ranking goes with the click.
+const EXTERNAL = { target: "_blank", rel: ["noopener", "noreferrer", "nofollow"], dataExternal: "" };
 
 function svgChild(tagName: string, properties: Element["properties"]): Element {
   return { type: "element", tagName, properties, children: [] };
@@ -51,21 +53,29 @@ function span(children: ElementContent[]): Element {
 function rewrite(node: Element, options: ContentLinksOptions): Element | null {
   if (node.tagName === "a") {
     const href = typeof node.properties.href === "string" ? node.properties.href : "";
-    if (!href) return span(node.children);
-    if (href.startsWith("#")) return node;
-    if (isAffiliateLink(href)) {
-      node.properties = { ...node.properties, ...EXTERNAL, dataAffiliate: "", className: options.affiliateClassName.split(/\s+/).filter(Boolean) };
-      node.children = [cartIcon(), ...node.children];
+    const resolved = href ? resolveContentUrl(href) : null;
+    if (!resolved) return span(node.children);
+    if (resolved.kind === "fragment") {
+      node.properties = { ...node.properties, href: resolved.href };
       return node;
     }
-    node.properties = { ...node.properties, ...EXTERNAL };
+    if (resolved.kind === "panel") {
+      node.properties = { ...node.properties, href: resolved.href, ...NEW_TAB };
+      return node;
+    }
+    node.properties = { ...node.properties, href: resolved.href, ...EXTERNAL };
+    if (isAmazonUrl(resolved.url)) {
+      node.properties = { ...node.properties, dataAffiliate: "", className: options.affiliateClassName.split(/\s+/).filter(Boolean) };
+      node.children = [cartIcon(), ...node.children];
+    }
     return node;
   }
   if (node.tagName === "img") {
     const src = typeof node.properties.src === "string" ? node.properties.src : "";
     const alt = typeof node.properties.alt === "string" ? node.properties.alt : "";
-    if (!src) return alt ? span([{ type: "text", value: alt }]) : null;
-    node.properties = { ...node.properties, alt, loading: "lazy", referrerPolicy: "no-referrer" };
+    const resolved = src ? resolveContentUrl(src) : null;
+    if (!resolved || resolved.kind === "fragment") return alt ? span([{ type: "text", value: alt }]) : null;
+    node.properties = { ...node.properties, src: resolved.href, alt, loading: "lazy", referrerPolicy: "no-referrer" };
   }
   return node;
 }

@@ -1,4 +1,4 @@
-import { isAffiliateLink, safeImageUrl, safeUrl } from "./safe-url";
+import { safeImageUrl, safeUrl } from "./safe-url";
 
 describe("safeUrl", () => {
   it.each([
@@ -42,14 +42,5 @@ describe("safeImageUrl", () => {
     expect(safeImageUrl("data:image/png,<svg onload=alert(1)>")).toBe("");
     expect(safeImageUrl("https://e.es/a.png")).toBe("https://e.es/a.png");
     expect(safeImageUrl("javascript:alert(1)")).toBe("");
-  });
-});
-
-describe("isAffiliateLink", () => {
-  it("spots amazon and amzn addresses", () => {
-    expect(isAffiliateLink("https://www.amazon.es/dp/B000")).toBe(true);
-    expect(isAffiliateLink("https://amzn.to/3x")).toBe(true);
-    expect(isAffiliateLink("https://example.com")).toBe(false);
-    expect(isAffiliateLink(undefined)).toBe(false);
   });
 });

@@ -20,8 +20,3 @@ export function safeUrl(url: string): string {
 export function safeImageUrl(url: string): string {
   return SAFE_IMAGE_DATA.test(url.trim()) ? url : safeUrl(url);
 }
-
-/** Where a markdown link points to an Amazon page (rendered as an affiliate button). */
-export function isAffiliateLink(href: string | null | undefined): boolean {
-  return !!href && /amazon|amzn/i.test(href);
-}
