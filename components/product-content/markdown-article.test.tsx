@@ -94,24 +94,53 @@ describe("server renderer: rendering", () => {
     const root = parse(render(markdown));
     const ids = Array.from(root.querySelectorAll("h1, h2, h3")).map((h) => h.id);
     expect(ids).toEqual(toc.map((entry) => entry.id));
-    expect(ids).toEqual(["guia-rapida", "que-incluye", "que-incluye-1", "paso-1-montaje"]);
-    expect(root.querySelector("h4")?.id).toBe("nota");
+    expect(ids).toEqual(["guia-rapida", "que-incluye", "que-incluye-1", "paso-1-montaje"].map((id) => `user-content-${id}`));
+    expect(root.querySelector("h4")?.id).toBe("user-content-nota");
   });
 
   it("opens links in a new tab and shows Amazon links as affiliate buttons", () => {
     const root = parse(render("[Web](https://example.com) y [Comprar](https://amzn.to/abc) y [A](https://www.amazon.es/dp/B0)"));
     const [web, ...affiliates] = Array.from(root.querySelectorAll("a"));
     expect(web).toHaveAttribute("target", "_blank");
-    expect(web).toHaveAttribute("rel", "noopener noreferrer");
+    expect(web).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    expect(web).toHaveAttribute("data-external");
     expect(web).not.toHaveAttribute("data-affiliate");
     expect(affiliates).toHaveLength(2);
     for (const link of affiliates) {
       expect(link).toHaveAttribute("data-affiliate");
       expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
       expect(link.className).toBe(AFFILIATE_LINK_CLASS);
       expect(link.querySelector("svg[aria-hidden=true]")).not.toBeNull();
     }
+  });
+
+  it("prefixes every id from content, so a heading cannot clobber globals or the panel's own ids", () => {
+    const root = parse(render('# config\n\n## main-content\n\n<h2 id="header">Raw</h2>\n\n[ir](#config)'));
+    const ids = Array.from(root.querySelectorAll("[id]")).map((element) => element.id);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id.startsWith("user-content-")).toBe(true);
+    expect(ids).toContain("user-content-config");
+  });
+
+  it.each([
+    "[x](//evil.example)",
+    "[x](///evil.example)",
+    '<a href="/\\evil.example">x</a>',
+    '<a href="\\\\evil.example">x</a>',
+    '<a href="\\/evil.example">x</a>',
+    '<a href=" //evil.example">x</a>',
+  ])("treats the lookalike relative link %s as another site", (markdown) => {
+    const link = parse(render(markdown)).querySelector("a");
+    expect(link).toHaveAttribute("href", "https://evil.example/");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    expect(link).toHaveAttribute("data-external");
+  });
+
+  it("styles only real Amazon hosts as affiliate buttons", () => {
+    const root = parse(render("[a](https://amazon.evil.example/dp/1) [b](https://www.amazon.es@evil.example/) [c](https://notamazon.com/)"));
+    expect(root.querySelectorAll("a")).toHaveLength(3);
+    expect(root.querySelectorAll("a[data-affiliate]")).toHaveLength(0);
   });
 
   it("keeps in-page links in the page and shows emptied links as text", () => {
@@ -143,7 +172,7 @@ describe("server renderer: rendering", () => {
     const root = parse(render("- [x] hecho\n- [ ] pendiente\n\n~~viejo~~ https://example.org"));
     expect(root.querySelectorAll("input[type=checkbox][disabled]")).toHaveLength(2);
     expect(root.querySelector("del")).toHaveTextContent("viejo");
-    expect(root.querySelector('a[href="https://example.org"]')).not.toBeNull();
+    expect(root.querySelector('a[href="https://example.org/"]')).not.toBeNull();
   });
 
   it("links footnotes to their notes", () => {
@@ -188,7 +217,7 @@ describe("MarkdownArticle", () => {
     show({ status: "ready", html: render("# Hola\n\nTexto") });
     const article = screen.getByTestId("article");
     expect(article.tagName).toBe("ARTICLE");
-    expect(article.querySelector("h1#hola")).toHaveTextContent("Hola");
+    expect(article.querySelector("h1#user-content-hola")).toHaveTextContent("Hola");
     expect(article).not.toHaveAttribute("aria-busy");
   });
 

@@ -28,7 +28,7 @@ describe("POST /product-content/render", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { html } = (await response.json()) as { html: string };
-    expect(html).toContain('<h1 id="guia">Guía</h1>');
+    expect(html).toContain('<h1 id="user-content-guia">Guía</h1>');
     expect(html).not.toMatch(/onerror|<script/i);
     expect(html).toContain('class="boton afiliado"');
     expect(html).toContain("Notas");

@@ -2,7 +2,7 @@
 // schema keeps formatting, images, tables and details/summary; this one also drops form-related
 // attributes, focus hijacks and whole script-capable subtrees. Styles and classes never pass, so no
 // content can overlay the page. Ids stay prefixed ('user-content-') against DOM clobbering; heading
-// ids are set afterwards by the heading-id plugin, unprefixed, so the TOC can link to them.
+// ids are set afterwards by the heading-id plugin, with the same prefix, and the TOC links to them.
 import { defaultSchema } from "rehype-sanitize";
 import type { Options as SanitizeSchema } from "rehype-sanitize";
 import { SAFE_PROTOCOLS } from "./safe-url";

@@ -18,8 +18,8 @@ describe("headingSlug", () => {
 
 describe("createSlugger", () => {
   it("numbers duplicates and skips ids already taken", () => {
-    const slug = createSlugger(["intro-1"]);
-    expect([slug("Intro"), slug("Intro"), slug("Intro"), slug("日本")]).toEqual(["intro", "intro-2", "intro-3", "seccion"]);
+    const slug = createSlugger(["user-content-intro-1"]);
+    expect([slug("Intro"), slug("Intro"), slug("Intro"), slug("日本")]).toEqual(["intro", "intro-2", "intro-3", "seccion"].map((id) => `user-content-${id}`));
   });
 });
 
@@ -52,18 +52,18 @@ describe("extractToc", () => {
 
   it("takes levels 1-3 from lines starting with hashes, outside code, with unique ids", () => {
     expect(extractToc(markdown)).toEqual([
-      { id: "titulo", text: "Título", level: 1, line: 1 },
-      { id: "seccion", text: "Sección", level: 2, line: 3 },
-      { id: "detalle", text: "Detalle", level: 3, line: 4 },
-      { id: "seccion-1", text: "Sección", level: 2, line: 11 },
-      { id: "que-incluye", text: "¿Qué incluye?", level: 2, line: 15 },
+      { id: "user-content-titulo", text: "Título", level: 1, line: 1 },
+      { id: "user-content-seccion", text: "Sección", level: 2, line: 3 },
+      { id: "user-content-detalle", text: "Detalle", level: 3, line: 4 },
+      { id: "user-content-seccion-1", text: "Sección", level: 2, line: 11 },
+      { id: "user-content-que-incluye", text: "¿Qué incluye?", level: 2, line: 15 },
     ]);
   });
 
   it("handles CRLF and empty documents", () => {
     expect(extractToc("# A\r\n## B")).toEqual([
-      { id: "a", text: "A", level: 1, line: 1 },
-      { id: "b", text: "B", level: 2, line: 2 },
+      { id: "user-content-a", text: "A", level: 1, line: 1 },
+      { id: "user-content-b", text: "B", level: 2, line: 2 },
     ]);
     expect(extractToc("")).toEqual([]);
   });

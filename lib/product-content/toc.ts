@@ -31,11 +31,17 @@ export function headingSlug(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** Unique ids in document order: "intro", then "intro-1", "intro-2"... never reusing a taken id. */
+/**
+ * Every id that comes from content carries this prefix, as the sanitizer gives raw HTML ids: a
+ * heading "# config" must not become `window.config` or take the id of one of the panel's elements.
+ */
+export const CONTENT_ID_PREFIX = "user-content-";
+
+/** Unique ids in document order: "user-content-intro", then "…-intro-1"... never reusing a taken id. */
 export function createSlugger(taken: Iterable<string> = []) {
   const used = new Set(taken);
   return (text: string): string => {
-    const base = headingSlug(text) || FALLBACK_ID;
+    const base = CONTENT_ID_PREFIX + (headingSlug(text) || FALLBACK_ID);
     let id = base;
     for (let n = 1; used.has(id); n += 1) id = `${base}-${n}`;
     used.add(id);

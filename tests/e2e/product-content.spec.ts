@@ -95,7 +95,7 @@ test("shows the header, keeps the tab in the URL and renders each tab", async ({
   await expect(article(page).getByRole("table")).toBeVisible();
   const external = article(page).getByRole("link", { name: "enlace externo" });
   await expect(external).toHaveAttribute("target", "_blank");
-  await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(external).toHaveAttribute("rel", "noopener noreferrer nofollow");
   await expect(article(page).getByRole("link", { name: "oferta en Amazon" })).toHaveAttribute("data-affiliate", "");
 
   // Statistics of the text.
@@ -170,31 +170,31 @@ test("the table of contents scrolls to headings and follows the reading position
   await open(page, `/products/${product.id}/content`);
   const toc = page.getByRole("navigation", { name: "Contenido" });
   await expect(toc.getByRole("link")).toHaveCount(11, { timeout: 60_000 });
-  await expect(toc.getByRole("link", { name: "Sección 7" })).toHaveAttribute("href", "#seccion-7");
+  await expect(toc.getByRole("link", { name: "Sección 7" })).toHaveAttribute("href", "#user-content-seccion-7");
 
   await toc.getByRole("link", { name: "Sección 7" }).click();
-  const heading7 = page.locator("#seccion-7");
+  const heading7 = page.locator("#user-content-seccion-7");
   await expect.poll(async () => heading7.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(100);
   await expect.poll(async () => heading7.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
   await expect(toc.getByRole("link", { name: "Sección 7" })).toHaveAttribute("aria-current", "location");
-  await expect(page).toHaveURL(/#seccion-7$/);
+  await expect(page).toHaveURL(/#user-content-seccion-7$/);
   await expect(heading7).toBeFocused();
 
   // Scrolling by hand moves the active entry: the last heading at or above 100 px.
   await page.evaluate(() => {
-    const top = document.getElementById("seccion-3")!.getBoundingClientRect().top + window.scrollY - 50;
+    const top = document.getElementById("user-content-seccion-3")!.getBoundingClientRect().top + window.scrollY - 50;
     window.scrollTo({ top, behavior: "instant" });
   });
   await expect(toc.getByRole("link", { name: "Sección 3" })).toHaveAttribute("aria-current", "location");
   await expect(toc.getByRole("link", { name: "Sección 7" })).not.toHaveAttribute("aria-current", "location");
   await page.evaluate(() => {
-    const top = document.getElementById("seccion-3")!.getBoundingClientRect().top + window.scrollY - 150;
+    const top = document.getElementById("user-content-seccion-3")!.getBoundingClientRect().top + window.scrollY - 150;
     window.scrollTo({ top, behavior: "instant" });
   });
   await expect(toc.getByRole("link", { name: "Sección 2" })).toHaveAttribute("aria-current", "location");
 
   // A shared link with the heading's hash opens at that heading.
-  await open(page, `/products/${product.id}/content#seccion-9`);
+  await open(page, `/products/${product.id}/content#user-content-seccion-9`);
   await expect(toc.getByRole("link", { name: "Sección 9" })).toHaveAttribute("aria-current", "location", { timeout: 60_000 });
 });
 
@@ -277,7 +277,7 @@ test("full screen opens a window with the same sanitized HTML and no external re
   await open(page, `/products/${product.id}/content`);
   await expect(sidePanel(page)).toBeVisible({ timeout: 60_000 });
   // The server renders the article after the page shows: compare once it is there.
-  await expect(article(page).locator("#seccion-10")).toHaveText("Sección 10");
+  await expect(article(page).locator("#user-content-seccion-10")).toHaveText("Sección 10");
   const previewHtml = await article(page).evaluate((el) => el.innerHTML);
 
   const opening = context.waitForEvent("page");
@@ -286,7 +286,7 @@ test("full screen opens a window with the same sanitized HTML and no external re
   await expect(popup.getByRole("heading", { level: 1, name: "Guía de la cafetera perfecta" })).toBeVisible();
   await expect(popup).toHaveTitle("Pantalla completa");
   await expect(popup.getByRole("table")).toBeVisible();
-  await expect(popup.locator("#seccion-10")).toHaveText("Sección 10");
+  await expect(popup.locator("#user-content-seccion-10")).toHaveText("Sección 10");
   expect(await popup.locator("script, link[rel=stylesheet], iframe").count()).toBe(0);
   const popupHtml = await popup.locator("main > article").evaluate((el) => el.innerHTML);
   expect(popupHtml).toBe(previewHtml);
