@@ -15,6 +15,11 @@ describe("standaloneDocument", () => {
     expect(html).toContain("@media print");
   });
 
+  it("loads images over HTTPS or from the panel, never over plain http", () => {
+    expect(html).toContain("img-src 'self' https: data:;");
+    expect(html).not.toMatch(/img-src[^;]*http:/);
+  });
+
   it("escapes the five HTML characters", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
   });

@@ -1,7 +1,7 @@
 // The full-screen window's document: the preview's sanitized HTML with inline, print-friendly CSS.
 // Nothing is fetched from a CDN and a CSP forbids scripts, as a second guard behind the sanitizer.
 
-const CSP = "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+const CSP = "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 const CSS = `
 :root { color-scheme: light dark; }

@@ -13,6 +13,11 @@ describe("content security policy", () => {
     expect(buildContentSecurityPolicy("abc", true)).toContain("'unsafe-eval'");
   });
 
+  it("loads images over HTTPS, from the panel itself or as data, never over plain http", () => {
+    const imgSrc = buildContentSecurityPolicy("abc", false).split("; ").find((directive) => directive.startsWith("img-src "));
+    expect(imgSrc?.split(" ").slice(1).sort()).toEqual(["'self'", "blob:", "data:", "https:"]);
+  });
+
   it("makes a fresh nonce each time", () => {
     expect(createNonce()).not.toBe(createNonce());
   });

@@ -5,8 +5,9 @@ export function buildContentSecurityPolicy(nonce: string, isDev: boolean): strin
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
     // Style attributes (radix positioning, progress widths) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
-    // Product images and generated content may point at marketplace image hosts.
-    "img-src 'self' data: blob: https: http:",
+    // Product images and generated content may point at marketplace image hosts, over HTTPS only:
+    // a plain-http image on an HTTPS panel is mixed content and lets anyone on the path watch readers.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
