@@ -19,7 +19,8 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Proxied calls, realtime and static files never pass here (a matcher over /api would also cap bodies).
-  // The content renderer checks the session itself, so it answers 401 instead of a redirect.
-  matcher: ["/((?!api/|wrapper/|socket\\.io|session|product-content/render|_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Proxied calls, realtime and Next's own files never pass here (a matcher over /api would also cap
+  // bodies). The content renderer checks the session itself, so it answers 401 instead of a redirect.
+  // Static files are named one by one: a rule on any dotted path let /niches/1.0 skip the guard and CSP.
+  matcher: ["/((?!api/|wrapper/|socket\\.io(?:/|$)|session$|product-content/render$|_next/|favicon\\.ico$|icon\\.svg$).*)"],
 };

@@ -83,9 +83,22 @@ test.describe("sign-in", () => {
       expect(response?.status()).toBe(200);
     });
   }
+
+  for (const route of ["/niches/1.0", "/niche-catalog/a.b", "/products/1.json/content"]) {
+    test(`a path with a dot, ${route}, is guarded like any page`, async ({ request }) => {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers()["location"]).toMatch(/\/login$/);
+    });
+  }
 });
 
 test.describe("signed in", () => {
+  test("a page whose path has a dot still gets the content security policy", async ({ page }) => {
+    const response = await page.goto("/niches/1.0");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+  });
+
   test("an unknown path goes to the dashboard", async ({ page }) => {
     await page.goto("/esto/no/existe");
     await expect(page).toHaveURL(/\/dashboard$/);
