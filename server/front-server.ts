@@ -1,6 +1,6 @@
 // `npm start`'s panel server: node:http in front of Next, in one process (Next's custom-server API).
 // /api and /wrapper calls are proxied here with the route handlers' own code (lib/http/proxy.ts),
-// skipping Next's request pipeline, which cost several ms of CPU per call (issue 11); /socket.io/ is
+// skipping Next's request pipeline, which cost several ms of CPU per call; /socket.io/ is
 // proxied here too, websocket upgrades included. Everything else (pages, sign-in, /session, _next)
 // is Next's. Bundled by scripts/build-front-server.mjs; run as `node <distDir>/front-server.mjs`.
 import { EventEmitter } from "node:events";
@@ -8,6 +8,8 @@ import http from "node:http";
 import next from "next";
 import { overwriteForwardedHeaders, trustedProxies } from "@/lib/http/forwarded-headers";
 import { frontRoute } from "@/lib/http/front-routes";
+import { refuseUpgrade, writeRefusal } from "@/lib/http/refusal";
+import { checkRequestTarget } from "@/lib/http/request-target";
 import { proxyRealtime, proxyRealtimeUpgrade } from "@/lib/http/realtime-proxy";
 import { serveProxy } from "@/lib/http/serve-proxy";
 
@@ -21,27 +23,32 @@ trustedProxies();
 const port = Number(option("-p", process.env.PORT ?? "3000"));
 const hostname = option("-H");
 // Next listens for upgrades on this emitter rather than on the server, so a /socket.io/ upgrade is
-// answered once, here; any other upgrade is handed to Next as `next start` would.
+// answered once, here; a production Next serves no other upgrade, so any other is refused.
 const nextUpgrades = new EventEmitter();
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port, httpServer: nextUpgrades as http.Server });
 const handleNext = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
+  const target = checkRequestTarget(req.method ?? "GET", req.url ?? "/", req.headers.host);
+  if (!target.ok) return writeRefusal(res, target.status);
+  req.url = target.url;
   // Next only fills in forwarded headers a client left out; the sign-in throttle must not believe a claimed address.
   overwriteForwardedHeaders(req);
-  const route = frontRoute(req.url ?? "/");
+  const route = frontRoute(req.url);
   const handled = route === "next" ? handleNext(req, res) : route === "realtime" ? proxyRealtime(req, res) : serveProxy(req, res, route);
   handled.catch((error: Error) => {
     console.error(`[front-server] ${req.method} ${req.url} failed:`, error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
+    if (!res.headersSent) writeRefusal(res, 500);
+    else res.end();
   });
 });
 server.on("upgrade", (req, socket, head) => {
+  const target = checkRequestTarget(req.method ?? "GET", req.url ?? "/", req.headers.host);
+  if (!target.ok || frontRoute(target.url) !== "realtime") return refuseUpgrade(socket);
+  req.url = target.url;
   overwriteForwardedHeaders(req);
-  if (frontRoute(req.url ?? "/") === "realtime") proxyRealtimeUpgrade(req, socket, head);
-  else nextUpgrades.emit("upgrade", req, socket, head);
+  proxyRealtimeUpgrade(req, socket, head);
 });
 server.listen(port, hostname, () => console.log(`▶ Panel listening on http://${hostname ?? "localhost"}:${port}`));
 
