@@ -110,7 +110,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   }
 
   const jwtKey = loadJwtKey(config.dataDir, config.jwtSecret);
-  const realtime = new Realtime(app.server, async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)));
+  const realtime = new Realtime(app.server, async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)), config.allowedOrigins);
   const faults = new FaultInjector();
   const log = app.log;
   const stepMs = () => config.pipelineStepMs;

@@ -103,7 +103,7 @@ async function authenticateClient(ctx: AppContext, clientId: string, secret: str
   return { kind: "client", apiClientId: row.id, clientId: row.client_id, scopes: row.scopes };
 }
 
-async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const authz = request.headers.authorization;
   if (typeof authz === "string" && authz.trim() !== "") {
     const m = /^Bearer\s+(\S+)$/i.exec(authz.trim());

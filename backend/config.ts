@@ -16,6 +16,13 @@ export interface BackendConfig {
   seedDemo: boolean;
   /** Enables /api/v1/__test__/* fault injection routes. */
   testHooks: boolean;
+  /** When set, every test-hook call must carry it in `x-test-hooks-token` (required in production). */
+  testHooksToken?: string;
+  /**
+   * Browser origins granted cross-origin (credentialed) access to Socket.IO. Empty by default: the
+   * panel proxies /socket.io/ on its own origin, so no other site needs it.
+   */
+  allowedOrigins: string[];
   /** Concurrency of the product generation queue. */
   generationConcurrency: number;
   /** Fastify logger: false, or a pino level. */
@@ -26,6 +33,22 @@ export interface BackendConfig {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
   return !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
+}
+
+function origins(value: string | undefined): string[] {
+  const list = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of list) {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      // reported below
+    }
+    if (!url || url.origin !== entry.replace(/\/+$/, "") || url.origin === "null") {
+      throw new Error(`ALLOWED_ORIGINS: ${entry} no es un origen (esquema://host[:puerto])`);
+    }
+  }
+  return list.map((entry) => entry.replace(/\/+$/, ""));
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 0): number {
@@ -58,11 +81,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl,
     seedDemo: flag(env.SEED_DEMO, true),
     testHooks: flag(env.TEST_HOOKS, false),
+    testHooksToken: env.TEST_HOOKS_TOKEN || undefined,
+    allowedOrigins: origins(env.ALLOWED_ORIGINS),
     generationConcurrency: int("GENERATION_CONCURRENCY", env.GENERATION_CONCURRENCY, 2, 1),
     logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "warn",
     version: env.npm_package_version || "0.1.0",
   };
   const merged = { ...base, ...overrides, publicBaseUrl };
+  // Test hooks inject faults and write content without a session: never in production unless locked.
+  if (merged.testHooks && env.NODE_ENV === "production" && !merged.testHooksToken) {
+    throw new Error("TEST_HOOKS no se puede activar con NODE_ENV=production sin TEST_HOOKS_TOKEN");
+  }
   merged.dataDir = path.resolve(merged.dataDir);
   return merged;
 }

@@ -9,13 +9,15 @@ export type EventName = keyof RealtimeEventPayloads;
 export class Realtime {
   readonly io: IOServer;
 
-  constructor(server: HttpServer, verifyToken: (token: string) => Promise<boolean>) {
+  constructor(server: HttpServer, verifyToken: (token: string) => Promise<boolean>, allowedOrigins: readonly string[] = []) {
     this.io = new IOServer(server, {
       path: "/socket.io/",
       // Must stay under Next's 30 s proxy timeout.
       pingInterval: 20_000,
       pingTimeout: 20_000,
-      cors: { origin: true, credentials: true },
+      // Same-origin through the panel's proxy needs no CORS; only origins named in the configuration
+      // get it (never any origin, nor `null`, with credentials).
+      cors: allowedOrigins.length ? { origin: [...allowedOrigins], credentials: true } : undefined,
       serveClient: false,
     });
     this.io.use((socket, next) => {

@@ -33,7 +33,11 @@ export const TEST_PREFIX = "/api/v1/__test__";
 export function registerTestHooks(app: FastifyInstance, ctx: AppContext): void {
   // Injected HTTP faults answer before authentication; the test routes themselves are never faulted.
   app.addHook("onRequest", async (request, reply) => {
-    if (request.url.startsWith(TEST_PREFIX)) return;
+    if (request.url.startsWith(TEST_PREFIX)) {
+      const token = ctx.config.testHooksToken;
+      if (token && request.headers["x-test-hooks-token"] !== token) return reply.code(403).send({ detail: "Token de pruebas no válido" });
+      return;
+    }
     const fault = ctx.faults.takeHttp(request.method, request.url);
     if (fault) return reply.code(fault.status).send({ detail: fault.detail });
   });

@@ -94,8 +94,16 @@ describe("auth, errors and API clients", () => {
     assert422(await api(s.app, token).get("/api/v1/niches/abc"), "niche_id");
   });
 
-  it("reports health publicly with a real database check", async () => {
-    const res = await api(s.app, null).get("/api/v1/health");
+  it("answers liveness publicly and keeps the details for a session", async () => {
+    const anonymous = await api(s.app, null).get("/api/v1/health");
+    assert.equal(anonymous.status, 200);
+    assert.deepEqual(anonymous.body, { status: "ok" });
+    const forged = await api(s.app, "not-a-token").get("/api/v1/health");
+    assert.deepEqual(forged.body, { status: "ok" });
+  });
+
+  it("reports health with a real database check to a signed-in user", async () => {
+    const res = await api(s.app, token).get("/api/v1/health");
     assert.equal(res.status, 200);
     const h = assertSchema(healthSchema, res.body);
     assert.equal(h.status, "ok");

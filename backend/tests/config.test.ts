@@ -9,4 +9,21 @@ describe("backend configuration", () => {
     assert.equal(loadConfig({}).port, 8000);
     assert.throws(() => loadConfig({ BACKEND_PORT: "x" }), /BACKEND_PORT/);
   });
+
+  it("refuses test hooks in production unless a token locks them", () => {
+    assert.throws(() => loadConfig({ TEST_HOOKS: "1", NODE_ENV: "production" }), /TEST_HOOKS_TOKEN/);
+    assert.equal(loadConfig({ TEST_HOOKS: "1", NODE_ENV: "production", TEST_HOOKS_TOKEN: "s3cret" }).testHooksToken, "s3cret");
+    assert.equal(loadConfig({ TEST_HOOKS: "1" }).testHooks, true);
+  });
+
+  it("grants Socket.IO CORS to no origin by default, and only to well-formed origins when named", () => {
+    assert.deepEqual(loadConfig({}).allowedOrigins, []);
+    assert.deepEqual(loadConfig({ ALLOWED_ORIGINS: "https://panel.example.com, http://panel.lan:3000/" }).allowedOrigins, [
+      "https://panel.example.com",
+      "http://panel.lan:3000",
+    ]);
+    assert.throws(() => loadConfig({ ALLOWED_ORIGINS: "null" }), /ALLOWED_ORIGINS/);
+    assert.throws(() => loadConfig({ ALLOWED_ORIGINS: "*" }), /ALLOWED_ORIGINS/);
+    assert.throws(() => loadConfig({ ALLOWED_ORIGINS: "https://panel.example.com/path" }), /ALLOWED_ORIGINS/);
+  });
 });

@@ -30,7 +30,7 @@ describe("realtime handshake and restart persistence", () => {
       const ev = assertSchema(connectionStatusEventSchema, hello.payload);
       assert.equal(ev.status, "connected");
       assert.ok(ev.timestamp);
-      const health = (await api(s.app, null).get("/api/v1/health")).body;
+      const health = (await api(s.app, token).get("/api/v1/health")).body;
       assert.equal(health.realtime.connected_clients, 1);
       // Polling transport works too (what a proxy without websockets falls back to).
       const polling = ioClient(`http://127.0.0.1:${port}`, { path: "/socket.io/", transports: ["polling"], auth: { token }, reconnection: false });
@@ -40,6 +40,13 @@ describe("realtime handshake and restart persistence", () => {
       });
       polling.close();
       log.close();
+      // Credentialed CORS for no foreign site, `null` included: the panel reaches Socket.IO on its own origin.
+      for (const origin of ["https://evil.example", "null"]) {
+        const res = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
+        await res.text();
+        assert.equal(res.headers.get("access-control-allow-origin"), null, origin);
+        assert.equal(res.headers.get("access-control-allow-credentials"), null, origin);
+      }
     } finally {
       await s.app.close();
       cleanup(s.dataDir);
