@@ -8,6 +8,7 @@ import { detailAnswer as detail, toResponse, type ProxyAnswer } from "./proxy-an
 import { proxyText as t } from "./proxy-texts";
 import { normaliseForwardedHeaders } from "./forwarded-headers";
 import { rewriteRedirect } from "./proxy-redirect";
+import { applyNoStore } from "./no-store";
 import { openUpstream, type UpstreamAnswer } from "./upstream-request";
 import {
   buildUpstreamUrl,
@@ -94,6 +95,12 @@ function rawPathAfter(request: ProxyRequest, prefix: string): string | null {
  * an upstream redirect is moved to the panel's own path (lib/http/proxy-redirect.ts).
  */
 export async function proxyAnswer(request: ProxyRequest, target: ProxyTarget): Promise<ProxyAnswer> {
+  const answer = await exchange(request, target);
+  applyNoStore(request.method, request.headers, answer.headers);
+  return answer;
+}
+
+async function exchange(request: ProxyRequest, target: ProxyTarget): Promise<ProxyAnswer> {
   const prefix = `${BASES[target].prefix}/`;
   const rawPath = rawPathAfter(request, prefix);
   const url = rawPath === null ? null : buildUpstreamUrl(upstreamBase(target), rawPath, new URL(request.url).search);

@@ -46,6 +46,8 @@ test.describe("proxy", () => {
     const ok = await request.get("/api/v1/niches/", { headers: { authorization: `Bearer ${token}` } });
     expect(ok.status()).toBe(200);
     expect(Array.isArray(await ok.json())).toBe(true);
+    const me = await request.get("/api/v1/users/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(me.headers()["cache-control"]).toBe("no-store");
 
     const anonymous = await request.get("/api/v1/niches/");
     expect(anonymous.status()).toBe(401);
@@ -63,6 +65,8 @@ test.describe("proxy", () => {
     expect(cookie).toContain("afiliados_session=");
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
+    // The answer carries the token: no cache may keep it.
+    expect(response.headers()["cache-control"]).toBe("no-store");
   });
 
   test("forwards /wrapper calls to the wrapper service", async ({ request }) => {
