@@ -6,7 +6,9 @@ import { createRenderHandler, MAX_RENDER_BODY_BYTES } from "./render-handler";
 
 jest.mock("server-only", () => ({}));
 
-const POST = createRenderHandler({ affiliateClassName: "boton afiliado" });
+// The upstream accepts only "token-1"; "down" stands for an upstream that cannot be reached.
+const verifySession = jest.fn(async (token: string) => (token === "token-1" ? "valid" : token === "down" ? "unavailable" : "refused") as const);
+const POST = createRenderHandler({ affiliateClassName: "boton afiliado", verifySession });
 const URL = "http://panel.test/product-content/render";
 const SIGNED_IN = { cookie: `${SESSION_COOKIE}=token-1`, "content-type": "application/json" };
 
@@ -20,6 +22,15 @@ describe("POST /product-content/render", () => {
     expect(response.status).toBe(401);
     expect(response.headers.get("www-authenticate")).toBe("Bearer");
     expect(await response.json()).toEqual({ detail: "No has iniciado sesión." });
+  });
+
+  it("refuses a forged or signed-out session cookie with 401, and says so when it cannot be checked", async () => {
+    const forged = await post(JSON.stringify({ markdown: "# Hola" }), { ...SIGNED_IN, cookie: `${SESSION_COOKIE}=x` });
+    expect(forged.status).toBe(401);
+    expect(verifySession).toHaveBeenCalledWith("x");
+    const down = await post(JSON.stringify({ markdown: "# Hola" }), { ...SIGNED_IN, cookie: `${SESSION_COOKIE}=down` });
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ detail: "No se pudo comprobar la sesión. Inténtalo de nuevo en unos segundos." });
   });
 
   it("returns the sanitized HTML with the viewer's ids, labels and link rules", async () => {

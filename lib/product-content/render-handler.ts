@@ -1,10 +1,12 @@
 import "server-only";
 // POST /product-content/render: the viewer's markdown (already fetched by the browser through the
 // proxy) comes back as sanitized HTML. Pages are guarded by middleware.ts; this route is outside
-// its matcher so it can answer 401 as an API does instead of redirecting.
+// its matcher so it can answer 401 as an API does instead of redirecting. It spends the server's
+// CPU without asking the upstream anything, so the session's token is verified first.
 import { createTranslator } from "next-intl";
 import { safeParse } from "zod/mini";
-import { hasSessionCookie } from "@/lib/auth/request-session";
+import { createSessionVerifier, sessionToken, upstreamUsersMe, type SessionVerdict } from "@/lib/auth/session-verifier";
+import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { declaresTooLarge } from "@/lib/http/proxy-body-limit";
 import { readCapped } from "@/lib/http/proxy-error-body";
 import messages from "@/messages/es.json";
@@ -41,15 +43,24 @@ function parseJson(text: string): unknown {
 export interface RenderHandlerOptions {
   /** Classes of an affiliate link (the panel's small button), from the UI layer. */
   affiliateClassName: string;
+  /** Whether the upstream still accepts a session token; by default its users/me, briefly cached. */
+  verifySession?: (token: string) => Promise<SessionVerdict>;
 }
 
-export function createRenderHandler({ affiliateClassName }: RenderHandlerOptions) {
+function upstreamVerifier() {
+  return createSessionVerifier({ askUpstream: upstreamUsersMe(readUpstreamEnv(process.env).apiUpstream) });
+}
+
+export function createRenderHandler({ affiliateClassName, verifySession = upstreamVerifier() }: RenderHandlerOptions) {
   // The back label stays a template: the pipeline fills {n} per note.
   const footnoteLabels = { label: tContent("footnotes.label"), backLabel: tContent("footnotes.backLabel", { n: "{n}" }) };
   const maxMegabytes = (Math.round((MAX_RENDER_BODY_BYTES / (1024 * 1024)) * 10) / 10).toLocaleString("es-ES");
 
   return async function POST(request: Request): Promise<Response> {
-    if (!hasSessionCookie(request.headers)) return detail(401, t("unauthenticated"), { "www-authenticate": "Bearer" });
+    const token = sessionToken(request.headers);
+    const verdict = token ? await verifySession(token) : "refused";
+    if (verdict === "refused") return detail(401, t("unauthenticated"), { "www-authenticate": "Bearer" });
+    if (verdict === "unavailable") return detail(503, t("unavailable"));
     const text = await readBody(request, MAX_RENDER_BODY_BYTES);
     if (text === null) return detail(413, t("tooLarge", { max: maxMegabytes }));
     const parsed = safeParse(renderRequestSchema, parseJson(text));

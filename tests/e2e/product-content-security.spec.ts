@@ -150,3 +150,19 @@ test("the content renderer answers 401 to a call without the session", async ({ 
     await anonymous.dispose();
   }
 });
+
+test("the content renderer answers 401 to a forged session cookie", async ({ playwright, baseURL }) => {
+  const { hostname } = new URL(baseURL!);
+  for (const value of ["x", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged"]) {
+    const forged = await playwright.request.newContext({
+      baseURL,
+      storageState: { cookies: [{ name: "afiliados_session", value, domain: hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }], origins: [] },
+    });
+    try {
+      const response = await forged.post("/product-content/render", { data: { markdown: "# Hola" }, maxRedirects: 0 });
+      expect(response.status()).toBe(401);
+    } finally {
+      await forged.dispose();
+    }
+  }
+});
