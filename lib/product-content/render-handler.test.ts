@@ -1,13 +1,14 @@
 /**
  * @jest-environment node
  */
+import type { SessionVerdict } from "@/lib/auth/session-verifier";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { createRenderHandler, MAX_RENDER_BODY_BYTES } from "./render-handler";
 
 jest.mock("server-only", () => ({}));
 
 // The upstream accepts only "token-1"; "down" stands for an upstream that cannot be reached.
-const verifySession = jest.fn(async (token: string) => (token === "token-1" ? "valid" : token === "down" ? "unavailable" : "refused") as const);
+const verifySession = jest.fn(async (token: string): Promise<SessionVerdict> => (token === "token-1" ? "valid" : token === "down" ? "unavailable" : "refused"));
 const POST = createRenderHandler({ affiliateClassName: "boton afiliado", verifySession });
 const URL = "http://panel.test/product-content/render";
 const SIGNED_IN = { cookie: `${SESSION_COOKIE}=token-1`, "content-type": "application/json" };
