@@ -1,7 +1,7 @@
 // Authentication: admin JWT (HS256, jose) or API-client credentials (X-Client-Id + X-Client-Secret).
 import fs from "node:fs";
 import path from "node:path";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../lib/api-clients/schemas";
@@ -10,7 +10,7 @@ import { HttpError } from "./http-errors";
 import { hashSecret, verifySecret } from "./util/passwords";
 import type { Database } from "./db/database";
 
-/** The admin session of spec 01 §6 lasts 10 years. */
+/** The admin session lasts ten years; signing out ends it earlier (its id is revoked). */
 const TOKEN_TTL = "3650d";
 
 export function loadJwtKey(dataDir: string, secret?: string): Uint8Array {
@@ -26,6 +26,7 @@ export async function signAccessToken(key: Uint8Array, userId: number, username:
   return new SignJWT({ username })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(userId))
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(TOKEN_TTL)
     .sign(key);
@@ -35,19 +36,37 @@ interface UserRow {
   id: number;
   username: string;
   is_active: boolean;
+  revoked: boolean;
 }
 
-/** Verifies a JWT and loads its active user, or returns null. */
-export async function verifyAccessToken(ctx: Pick<AppContext, "db" | "jwtKey">, token: string): Promise<UserRow | null> {
+export interface VerifiedToken {
+  id: number;
+  username: string;
+  tokenId: string;
+}
+
+/**
+ * Verifies a JWT and loads its active user, or returns null. A token without an id predates
+ * sign-out revocation and could never be ended, so it is refused: its holder signs in again.
+ */
+export async function verifyAccessToken(ctx: Pick<AppContext, "db" | "jwtKey">, token: string): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ["HS256"] });
     const id = Number(payload.sub);
-    if (!Number.isInteger(id)) return null;
-    const user = await ctx.db.one<UserRow>("SELECT id, username, is_active FROM users WHERE id = $1", [id]);
-    return user && user.is_active ? user : null;
+    if (!Number.isInteger(id) || typeof payload.jti !== "string") return null;
+    const user = await ctx.db.one<UserRow>(
+      "SELECT id, username, is_active, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked FROM users WHERE id = $1",
+      [id, payload.jti],
+    );
+    return user && user.is_active && !user.revoked ? { id: user.id, username: user.username, tokenId: payload.jti } : null;
   } catch {
     return null;
   }
+}
+
+/** Ends a session: its token is refused from now on, on the API and the socket. */
+export async function revokeToken(db: Database, tokenId: string): Promise<void> {
+  await db.query("INSERT INTO revoked_tokens (jti) VALUES ($1) ON CONFLICT (jti) DO NOTHING", [tokenId]);
 }
 
 /** Creates or updates the admin user from env on each start. */
@@ -110,7 +129,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     if (!m) throw new HttpError(401, "Not authenticated", { "WWW-Authenticate": "Bearer" });
     const user = await verifyAccessToken(ctx, m[1]);
     if (!user) throw new HttpError(401, "Could not validate credentials", { "WWW-Authenticate": "Bearer" });
-    return { kind: "user", userId: user.id, username: user.username };
+    return { kind: "user", userId: user.id, username: user.username, tokenId: user.tokenId };
   }
   const clientId = request.headers[API_CLIENT_ID_HEADER];
   const secret = request.headers[API_CLIENT_SECRET_HEADER];

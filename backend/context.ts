@@ -23,6 +23,8 @@ export interface UserPrincipal {
   kind: "user";
   userId: number;
   username: string;
+  /** The session token's id: signing out revokes it. */
+  tokenId: string;
 }
 export interface ClientPrincipal {
   kind: "client";

@@ -192,4 +192,14 @@ export const migrations: Migration[] = [
       UPDATE products SET niche_id = niche_id;
     `,
   },
+  {
+    id: 3,
+    name: "revoked_tokens: session tokens ended by signing out",
+    sql: /* sql */ `
+      CREATE TABLE revoked_tokens (
+        jti TEXT PRIMARY KEY,
+        revoked_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

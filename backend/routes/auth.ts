@@ -1,9 +1,10 @@
-// POST /api/v1/login/access-token (form-encoded username/password), GET /api/v1/users/me.
+// POST /api/v1/login/access-token (form-encoded username/password), GET /api/v1/users/me,
+// POST /api/v1/logout (ends the calling session's token).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { HttpError, parseOr422 } from "../http-errors";
-import { signAccessToken } from "../auth";
+import { revokeToken, signAccessToken } from "../auth";
 import { verifySecret } from "../util/passwords";
 
 const loginBody = z.object({ username: z.string().min(1), password: z.string().min(1) });
@@ -55,6 +56,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!user.is_active) throw new HttpError(400, "Usuario inactivo");
     throttle.reset(key);
     return { access_token: await signAccessToken(ctx.jwtKey, user.id, user.username), token_type: "bearer" };
+  });
+
+  app.post("/api/v1/logout", { config: { userOnly: true } }, async (request, reply) => {
+    const p = request.principal;
+    if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
+    await revokeToken(ctx.db, p.tokenId);
+    return reply.code(204).send();
   });
 
   app.get("/api/v1/users/me", { config: { userOnly: true } }, async (request) => {

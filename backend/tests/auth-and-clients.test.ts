@@ -78,6 +78,18 @@ describe("auth, errors and API clients", () => {
     assert.equal((await api(s.app, null).post("/api/v1/niches/", { name: "x" })).status, 401);
   });
 
+  it("signing out ends that session's token, and only that one", async () => {
+    const other = await login(s.app);
+    const session = await login(s.app);
+    assert.equal((await api(s.app, session).get("/api/v1/users/me")).status, 200);
+    assert.equal((await api(s.app, session).post("/api/v1/logout", {})).status, 204);
+    const after = await api(s.app, session).get("/api/v1/users/me");
+    assert.equal(after.status, 401);
+    assert.deepEqual(after.body, { detail: "Could not validate credentials" });
+    assert.equal((await api(s.app, session).post("/api/v1/logout", {})).status, 401);
+    assert.equal((await api(s.app, other).get("/api/v1/users/me")).status, 200);
+  });
+
   it("answers unknown paths with FastAPI's 404 and bad JSON with 422", async () => {
     const res = await api(s.app, token).get("/api/v1/does-not-exist");
     assert.equal(res.status, 404);

@@ -47,6 +47,21 @@ describe("realtime handshake and restart persistence", () => {
         assert.equal(res.headers.get("access-control-allow-origin"), null, origin);
         assert.equal(res.headers.get("access-control-allow-credentials"), null, origin);
       }
+      // A token ended by signing out opens no socket any more.
+      const ended = await login(s.app);
+      assert.equal((await api(s.app, ended).post("/api/v1/logout", {})).status, 204);
+      const refusal = await new Promise<Error>((resolve, reject) => {
+        const sock = ioClient(`http://127.0.0.1:${port}`, { path: "/socket.io/", transports: ["websocket"], auth: { token: ended }, reconnection: false });
+        sock.on("connect", () => {
+          sock.close();
+          reject(new Error("connected with a signed-out token"));
+        });
+        sock.on("connect_error", (e) => {
+          sock.close();
+          resolve(e);
+        });
+      });
+      assert.equal(refusal.message, "unauthorized");
     } finally {
       await s.app.close();
       cleanup(s.dataDir);

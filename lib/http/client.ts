@@ -9,6 +9,9 @@ import { clientTexts } from "@/lib/i18n/client-texts";
 
 const LOGIN_PATH = "/api/v1/login/access-token";
 const CURRENT_USER_PATH = "/api/v1/users/me";
+const SIGN_OUT_PATH = "/api/v1/logout";
+/** Signing out never waits longer than this for the upstream. */
+const SIGN_OUT_TIMEOUT_MS = 3_000;
 const API_PREFIX = "/api/";
 
 export function getToken(): string | null {
@@ -18,10 +21,30 @@ export function getToken(): string | null {
 
 let loggingOut = false;
 
-/** Clears every trace of the session (storage and the httpOnly cookie) and goes to /login. */
+/**
+ * Asks the upstream to end the token, so a copy of it stops working. An upstream without a sign-out
+ * call (404/405 from a FastAPI backend), an already refused token or a network failure changes
+ * nothing: the panel forgets the session either way.
+ */
+async function endUpstreamSession(token: string | null): Promise<void> {
+  if (!token) return;
+  try {
+    await fetch(SIGN_OUT_PATH, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      cache: "no-store",
+      signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS),
+    });
+  } catch {
+    // Signing out must never be blocked by the upstream.
+  }
+}
+
+/** Ends the session upstream when it can, clears every trace of it (storage and the httpOnly cookie) and goes to /login. */
 export async function logout(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
+  await endUpstreamSession(getToken());
   clearStoredSession(window.localStorage, window.sessionStorage);
   try {
     await fetch("/session", { method: "DELETE" });

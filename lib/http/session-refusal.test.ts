@@ -59,3 +59,31 @@ describe("an API call refused with 401 or 403", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe("signing out", () => {
+  it("asks the upstream to end the token before forgetting it", async () => {
+    const { client, fetchMock, navigate } = await load({});
+    await client.logout();
+    const signOut = fetchMock.mock.calls.find(([path]) => path === "/api/v1/logout") as unknown as [string, RequestInit] | undefined;
+    expect(signOut?.[1].method).toBe("POST");
+    expect(new Headers(signOut?.[1].headers).get("authorization")).toBe("Bearer abc");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(navigate).toHaveBeenCalledWith("/login");
+  });
+
+  it("still signs out when the upstream has no sign-out call or cannot be reached", async () => {
+    const missing = await load({ "/api/v1/logout": { status: 404, body: { detail: "Not Found" } } });
+    await missing.client.logout();
+    expect(missing.navigate).toHaveBeenCalledWith("/login");
+
+    localStorage.setItem("token", "abc");
+    const down = await load({});
+    down.fetchMock.mockImplementation(async (path: string) => {
+      if (path === "/api/v1/logout") throw new TypeError("Failed to fetch");
+      return { status: 204, ok: true, text: async () => "" };
+    });
+    await down.client.logout();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(down.navigate).toHaveBeenCalledWith("/login");
+  });
+});

@@ -161,6 +161,8 @@ test.describe("logout", () => {
     await page.getByLabel("Contraseña").fill(ADMIN.password);
     await page.getByRole("button", { name: "Iniciar Sesión" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect(token).toBeTruthy();
     await page.getByRole("button", { name: "Cerrar Sesión" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("button", { name: "Iniciar Sesión" })).toBeVisible();
@@ -168,5 +170,8 @@ test.describe("logout", () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name === "afiliados_session")).toBe(false);
     await page.goto("/niches");
     await expect(page).toHaveURL(/\/login$/);
+    // A copy of the token kept from before is worthless now: signing out ended it upstream.
+    const replay = await page.request.get("/api/v1/users/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(replay.status()).toBe(401);
   });
 });
