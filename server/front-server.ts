@@ -8,7 +8,7 @@ import http from "node:http";
 import next from "next";
 import { overwriteForwardedHeaders, trustedProxies } from "@/lib/http/forwarded-headers";
 import { frontRoute } from "@/lib/http/front-routes";
-import { refuseUpgrade, writeRefusal } from "@/lib/http/refusal";
+import { refuseMalformed, refuseUpgrade, writeRefusal } from "@/lib/http/refusal";
 import { checkRequestTarget } from "@/lib/http/request-target";
 import { proxyRealtime, proxyRealtimeUpgrade } from "@/lib/http/realtime-proxy";
 import { serveProxy } from "@/lib/http/serve-proxy";
@@ -50,6 +50,7 @@ server.on("upgrade", (req, socket, head) => {
   overwriteForwardedHeaders(req);
   proxyRealtimeUpgrade(req, socket, head);
 });
+server.on("clientError", refuseMalformed);
 server.listen(port, hostname, () => console.log(`▶ Panel listening on http://${hostname ?? "localhost"}:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

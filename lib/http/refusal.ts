@@ -26,9 +26,26 @@ export function writeRefusal(res: ServerResponse, status: 400 | 405 | 500): void
   res.end(body);
 }
 
+const STATUS_LINE = { 400: "400 Bad Request", 408: "408 Request Timeout", 431: "431 Request Header Fields Too Large" } as const;
+
+/** Writes a bodiless answer straight on the connection and closes it: no request object to answer through. */
+function refuseOnSocket(socket: Duplex, status: keyof typeof STATUS_LINE): void {
+  if (!socket.writable) return void socket.destroy();
+  const lines = Object.entries(HEADERS).map(([key, value]) => `${key}: ${value}`);
+  socket.end([`HTTP/1.1 ${STATUS_LINE[status]}`, "Connection: close", "Content-Length: 0", ...lines, "", ""].join("\r\n"));
+  socket.once("finish", () => socket.destroy());
+}
+
 /** Ends an upgrade request nothing serves (only /socket.io/ speaks websocket) at once, instead of leaving it open. */
 export function refuseUpgrade(socket: Duplex): void {
-  const lines = Object.entries(HEADERS).map(([key, value]) => `${key}: ${value}`);
-  socket.end(["HTTP/1.1 400 Bad Request", "Connection: close", "Content-Length: 0", ...lines, "", ""].join("\r\n"));
-  socket.once("finish", () => socket.destroy());
+  refuseOnSocket(socket, 400);
+}
+
+/**
+ * What node answers itself to a request it cannot parse (an unknown method such as TRACK, a broken
+ * request line, headers too large, a stalled request), now with the panel's headers.
+ */
+export function refuseMalformed(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET") return void socket.destroy();
+  refuseOnSocket(socket, error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400);
 }

@@ -34,11 +34,17 @@ test.describe("request hygiene of the panel's server", () => {
 
   const host = (baseURL: string) => new URL(baseURL).host;
 
-  for (const method of ["TRACE", "TRACK"]) {
-    test(`${method} /login is refused with 405 and the security headers`, async ({ baseURL }) => {
-      const answer = await rawRequest(baseURL!, `${method} /login HTTP/1.1\r\nHost: ${host(baseURL!)}\r\nConnection: close\r\n\r\n`);
-      expect(statusOf(answer)).toBe(405);
-      expect(answer.toLowerCase()).toContain("allow: get, head, post");
+  test("TRACE /login is refused with 405 and the security headers", async ({ baseURL }) => {
+    const answer = await rawRequest(baseURL!, `TRACE /login HTTP/1.1\r\nHost: ${host(baseURL!)}\r\nConnection: close\r\n\r\n`);
+    expect(statusOf(answer)).toBe(405);
+    expect(answer.toLowerCase()).toContain("allow: get, head, post");
+    expectPanelHeaders(answer);
+  });
+
+  for (const line of ["TRACK /login HTTP/1.1", "GET /login HTTP/9.9", "G\u0000T /login HTTP/1.1"]) {
+    test(`a request line node cannot parse (${JSON.stringify(line)}) gets 400 with the security headers`, async ({ baseURL }) => {
+      const answer = await rawRequest(baseURL!, `${line}\r\nHost: ${host(baseURL!)}\r\nConnection: close\r\n\r\n`);
+      expect(statusOf(answer)).toBe(400);
       expectPanelHeaders(answer);
     });
   }
