@@ -32,14 +32,19 @@ export function Breadcrumbs() {
     apiClients: t("apiClients"),
   };
   const trail = buildTrail(pathname, names, labels);
+  const hasLongName = trail.some((crumb) => crumb.label.length > SHORT_CRUMB);
   return (
     <nav aria-label={t("label")} className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
         {trail.map((crumb, index) => (
           <li
             key={`${index}-${crumb.label}`}
-            // Only long names give way: the section crumbs ("Dashboard", "Nichos"…) stay whole.
-            className={cn("flex items-center gap-1", crumb.label.length > SHORT_CRUMB ? "min-w-0" : "shrink-0")}
+            // Long names give way first; without one, the current page does on a narrow screen. The
+            // section crumbs ("Dashboard", "Nichos"…) stay whole.
+            className={cn(
+              "flex items-center gap-1",
+              crumb.label.length > SHORT_CRUMB || (!hasLongName && index === trail.length - 1) ? "min-w-0" : "shrink-0",
+            )}
           >
             {index > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0" />}
             {crumb.href ? (
