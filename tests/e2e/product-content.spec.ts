@@ -172,8 +172,10 @@ test("the table of contents scrolls to headings and follows the reading position
   await expect(toc.getByRole("link")).toHaveCount(11, { timeout: 60_000 });
   await expect(toc.getByRole("link", { name: "Sección 7" })).toHaveAttribute("href", "#user-content-seccion-7");
 
-  await toc.getByRole("link", { name: "Sección 7" }).click();
+  // The table of contents comes from the markdown at once; the article's headings arrive with its HTML.
   const heading7 = page.locator("#user-content-seccion-7");
+  await expect(heading7).toBeVisible();
+  await toc.getByRole("link", { name: "Sección 7" }).click();
   await expect.poll(async () => heading7.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(100);
   await expect.poll(async () => heading7.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
   await expect(toc.getByRole("link", { name: "Sección 7" })).toHaveAttribute("aria-current", "location");
