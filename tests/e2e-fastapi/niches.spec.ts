@@ -115,15 +115,14 @@ test("deletes a niche", async ({ page, request }) => {
   expect(await api.status(`/api/v1/niches/${niche.id}`)).toBe(404);
 });
 
-test("a niche with generated content is refused with 409 and the Spanish reason", async ({ page, request }) => {
+test("a niche with generated content cannot be confirmed: the dialog says why and what to do", async ({ page, request }) => {
   const api = await upstream(request);
   const withContent = (await everyItem<Niche>(api, "/api/v1/niches/")).find((n) => n.has_generated_content);
   test.skip(!withContent, "the upstream has no niche with generated content");
   const dialog = await openDelete(page, withContent!.name);
-  await dialog.getByRole("button", { name: "Eliminar" }).click();
-  await expect(dialog.getByTestId("delete-error")).toHaveText(
-    "No se puede eliminar el nicho porque tiene productos asociados con contenido generado",
-  );
+  await expect(dialog.getByTestId("delete-summary")).toContainText("con contenido generado");
+  await expect(dialog.getByRole("button", { name: "Eliminar" })).toBeDisabled();
+  await expect(dialog.getByTestId("delete-remedy")).toContainText("Elimina primero los productos con contenido generado de este nicho");
   expect(await api.status(`/api/v1/niches/${withContent!.id}`)).toBe(200);
 });
 
