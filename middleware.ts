@@ -1,12 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { guardRoute } from "@/lib/auth/route-guard";
-import { ALLOWED_METHODS, isRefusedMethod } from "@/lib/http/request-target";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { buildContentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 
 export function middleware(request: NextRequest) {
-  // Under `next start` the front server's request checks do not run: pages refuse TRACE here.
-  if (isRefusedMethod(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: ALLOWED_METHODS } });
   const decision = guardRoute(request.nextUrl.pathname, Boolean(request.cookies.get(SESSION_COOKIE)?.value));
   if ("redirectTo" in decision) return NextResponse.redirect(new URL(decision.redirectTo, request.url), 307);
 

@@ -191,9 +191,11 @@ describe("niche automation and test hooks", () => {
     assert.ok(markets.size >= 4);
     const products = (await a.get("/api/v1/products/")).body as any[];
     assert.ok(products.length >= 24);
-    for (const st of ["pending", "processing", "generating", "completed", "failed", "error"]) {
+    for (const st of ["pending", "completed", "failed", "error"]) {
       assert.ok(products.some((p) => p.generation_status === st), `demo has a ${st} product`);
     }
+    // The demo's processing and generating products have real jobs behind them, so by the time the
+    // list is read they may already have moved on (tests/e2e/system-status.spec.ts follows them to the end).
     assert.ok(products.some((p) => p.generation_status === "failed" && p.error_message));
     const deployed = niches.filter((n) => n.vercel_data);
     assert.equal(deployed.length, 2);

@@ -9,10 +9,6 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
 export const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
-export function isRefusedMethod(method: string): boolean {
-  return REFUSED_METHODS.has(method.toUpperCase());
-}
-
 function decodable(path: string): boolean {
   try {
     decodeURIComponent(path);
@@ -28,7 +24,7 @@ function decodable(path: string): boolean {
  * form are refused, as is a path whose percent-encoding does not decode.
  */
 export function checkRequestTarget(method: string, rawTarget: string, host: string | undefined): TargetVerdict {
-  if (isRefusedMethod(method)) return { ok: false, status: 405 };
+  if (REFUSED_METHODS.has(method.toUpperCase())) return { ok: false, status: 405 };
   let target = rawTarget;
   if (!target.startsWith("/")) {
     let url: URL;

@@ -48,10 +48,7 @@ test("the session cookie is Secure over HTTPS and plain over HTTP", async ({ req
   expect(await signInOver("http")).not.toMatch(/Secure/);
 });
 
-test("refuses TRACE on pages and guards a page whose path has a dot", async ({ request, playwright, baseURL }) => {
-  const trace = await request.fetch("/login", { method: "TRACE" });
-  expect(trace.status()).toBe(405);
-  expect(trace.headers()["allow"]).toContain("GET");
+test("guards a page whose path has a dot", async ({ playwright, baseURL }) => {
   const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
     const dotted = await anonymous.get("/niches/1.0", { maxRedirects: 0 });
