@@ -1,19 +1,9 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { useApiClientMutations } from "@/lib/api-clients/mutations";
 import type { ApiClient } from "@/lib/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
@@ -46,21 +36,16 @@ export function DeleteClientDialog({ client, onClose, onDeleted }: DeleteClientD
   }
 
   return (
-    <AlertDialog open={client !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("title", { name: client?.name ?? "" })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{tc("cancel")}</AlertDialogCancel>
-          {/* A plain button: AlertDialogAction would close the dialog before the call settles. */}
-          <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
-            {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-            {pending ? t("deleting") : t("confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={client !== null}
+      title={t("title", { name: client?.name ?? "" })}
+      description={t("description")}
+      cancelText={tc("cancel")}
+      confirmText={t("confirm")}
+      busyText={t("deleting")}
+      busy={pending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }

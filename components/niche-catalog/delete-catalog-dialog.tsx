@@ -5,16 +5,7 @@ import { useTranslations } from "next-intl";
 import { AlertCircle } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { deleteCatalogItem } from "@/lib/niche-catalog/api";
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 import { ApiError } from "@/lib/http/api-error";
@@ -54,27 +45,24 @@ export function DeleteCatalogDialog({ item, onClose, onDeleted }: DeleteCatalogD
   };
 
   return (
-    <AlertDialog open={item !== null} onOpenChange={(open) => !open && close()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("description", { name: item?.name ?? "" })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {failure !== null && (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden />
-            <AlertTitle>{t("error")}</AlertTitle>
-            {failure && <AlertDescription>{failure}</AlertDescription>}
-          </Alert>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>{t("cancel")}</AlertDialogCancel>
-          {/* A plain button: the dialog must stay open while deleting and on failure. */}
-          <Button variant="destructive" onClick={() => void confirm()} disabled={deleting}>
-            {deleting ? t("deleting") : t("confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={item !== null}
+      title={t("title")}
+      description={t("description", { name: item?.name ?? "" })}
+      cancelText={t("cancel")}
+      confirmText={t("confirm")}
+      busyText={t("deleting")}
+      busy={deleting}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    >
+      {failure !== null && (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden />
+          <AlertTitle>{t("error")}</AlertTitle>
+          {failure && <AlertDescription>{failure}</AlertDescription>}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }

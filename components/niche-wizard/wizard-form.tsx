@@ -39,7 +39,7 @@ import { StepTone } from "./step-tone";
 import { WizardHeader } from "./wizard-header";
 
 // The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
-const LeaveDialog = dynamic(() => import("@/components/shared/leave-dialog").then((m) => m.LeaveDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 const STEP_DESCRIPTIONS = {
   market: "market.description",
@@ -270,11 +270,15 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
       </form>
 
       {leaveUsed ? (
-        <LeaveDialog
+        <ConfirmDialog
           open={guard.pendingHref !== null}
-          texts={{ title: t("leave.title"), description: t("leave.description"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
-          onStay={guard.clearPending}
-          onLeave={() => {
+          title={t("leave.title")}
+          description={t("leave.description")}
+          cancelText={t("leave.stay")}
+          confirmText={t("leave.confirm")}
+          variant="default"
+          onCancel={guard.clearPending}
+          onConfirm={() => {
             const href = guard.pendingHref;
             guard.clearPending();
             if (!href) return;

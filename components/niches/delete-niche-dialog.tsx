@@ -6,16 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { deleteNiche, fetchNiche, fetchNicheProducts } from "@/lib/niches/api";
 import { deleteErrorMessage } from "@/lib/niches/delete-error";
@@ -30,7 +21,7 @@ interface DeleteNicheDialogProps {
   onDeleted: (id: number) => void;
 }
 
-/** 'Confirmar eliminación': loads the niche's details first, then maps the DELETE answer per spec 01 §8. */
+/** 'Confirmar eliminación': loads the niche's details first, so the user confirms knowing what goes with it. */
 export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDialogProps) {
   const t = useTranslations("niches.delete");
   const tc = useTranslations("common");
@@ -89,64 +80,61 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
   const blocked = refused || (info.state === "ready" && info.summary.generatedContent > 0);
 
   return (
-    <AlertDialog open={niche !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-          <AlertDialogDescription>{niche ? t("question", { name: niche.name }) : null}</AlertDialogDescription>
-        </AlertDialogHeader>
-
-        <div aria-live="polite" className="space-y-3 text-sm">
-          {info.state === "loading" ? (
-            <p className="flex items-center gap-2 text-muted-foreground">
-              <Spinner label={t("loadingInfo")} />
-              {t("loadingInfo")}
-            </p>
-          ) : null}
-          {info.state === "error" ? (
-            <Alert variant="warning">
-              <AlertTriangle aria-hidden />
-              <AlertDescription>{t("infoError")}</AlertDescription>
-            </Alert>
-          ) : null}
-          {info.state === "ready" ? (
-            <div className="rounded-md border bg-muted/40 p-3">
-              <p className="font-medium">{t("summaryTitle")}</p>
-              <ul className="mt-1 list-inside list-disc space-y-0.5" data-testid="delete-summary">
-                <li>{t("products", { count: info.summary.products })}</li>
-                <li>{t("generatedContent", { count: info.summary.generatedContent })}</li>
-                <li className="break-all">
-                  {info.summary.siteUrl ? t("site", { url: info.summary.siteUrl }) : t("noSite")}
-                </li>
-              </ul>
-              {info.summary.generatedContent > 0 && !refused ? (
-                <p className="mt-2 text-warning">{t("contentBlocks")}</p>
-              ) : null}
-            </div>
-          ) : null}
-          {error ? (
-            <Alert variant="destructive">
-              <AlertTriangle aria-hidden />
-              <AlertDescription data-testid="delete-error">{error}</AlertDescription>
-            </Alert>
-          ) : null}
-          {blocked && niche ? (
-            <p data-testid="delete-remedy">
-              {t("contentRemedy")}{" "}
-              <Link href={`/niches/${niche.id}/products`} className="font-medium underline underline-offset-4">
-                {t("viewProducts")}
-              </Link>
-            </p>
-          ) : null}
-        </div>
-
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>{tc("cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleting || blocked || info.state === "loading"}>
-            {deleting ? t("deleting") : t("confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={niche !== null}
+      title={t("title")}
+      description={niche ? t("question", { name: niche.name }) : null}
+      cancelText={tc("cancel")}
+      confirmText={t("confirm")}
+      busyText={t("deleting")}
+      busy={deleting}
+      confirmDisabled={blocked || info.state === "loading"}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <div aria-live="polite" className="space-y-3 text-sm">
+        {info.state === "loading" ? (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Spinner label={t("loadingInfo")} />
+            {t("loadingInfo")}
+          </p>
+        ) : null}
+        {info.state === "error" ? (
+          <Alert variant="warning">
+            <AlertTriangle aria-hidden />
+            <AlertDescription>{t("infoError")}</AlertDescription>
+          </Alert>
+        ) : null}
+        {info.state === "ready" ? (
+          <div className="rounded-md border bg-muted/40 p-3">
+            <p className="font-medium">{t("summaryTitle")}</p>
+            <ul className="mt-1 list-inside list-disc space-y-0.5" data-testid="delete-summary">
+              <li>{t("products", { count: info.summary.products })}</li>
+              <li>{t("generatedContent", { count: info.summary.generatedContent })}</li>
+              <li className="break-all">
+                {info.summary.siteUrl ? t("site", { url: info.summary.siteUrl }) : t("noSite")}
+              </li>
+            </ul>
+            {info.summary.generatedContent > 0 && !refused ? (
+              <p className="mt-2 text-warning">{t("contentBlocks")}</p>
+            ) : null}
+          </div>
+        ) : null}
+        {error ? (
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden />
+            <AlertDescription data-testid="delete-error">{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        {blocked && niche ? (
+          <p data-testid="delete-remedy">
+            {t("contentRemedy")}{" "}
+            <Link href={`/niches/${niche.id}/products`} className="font-medium underline underline-offset-4">
+              {t("viewProducts")}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
   );
 }

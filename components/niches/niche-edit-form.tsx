@@ -38,7 +38,7 @@ import { SecretTextField } from "./secret-text-field";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const ApiClientDialog = dynamic(() => import("./api-client-dialog").then((m) => m.ApiClientDialog), { ssr: false });
-const LeaveDialog = dynamic(() => import("@/components/shared/leave-dialog").then((m) => m.LeaveDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });
 
 const NO_MARKET = "__none__";
@@ -294,11 +294,15 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
       </form>
 
       {leaveUsed ? (
-        <LeaveDialog
+        <ConfirmDialog
           open={guard.pendingHref !== null}
-          texts={{ title: t("leave.title"), description: t("unsavedConfirm"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
-          onStay={guard.clearPending}
-          onLeave={() => {
+          title={t("leave.title")}
+          description={t("unsavedConfirm")}
+          cancelText={t("leave.stay")}
+          confirmText={t("leave.confirm")}
+          variant="default"
+          onCancel={guard.clearPending}
+          onConfirm={() => {
             const href = guard.pendingHref;
             guard.clearPending();
             setSaved(true);

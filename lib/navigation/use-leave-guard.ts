@@ -1,5 +1,5 @@
-// Asks before leaving a wizard with data (spec brief: beforeunload + in-app links). In-app links
-// are caught in the capture phase, before Next's <Link> handler, and replayed after confirmation.
+// Asks before leaving a form with data: the browser's own prompt on reload or close, the panel's dialog for in-app links.
+// In-app links are caught in the capture phase, before Next's <Link> handler, and replayed after confirmation.
 "use client";
 
 import { useEffect, useState } from "react";
