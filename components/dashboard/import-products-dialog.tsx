@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SearchableSelect } from "@/components/ui/searchable-select";
 import type { Niche } from "@/lib/niches/schemas";
 
 interface ImportProductsDialogProps {
@@ -29,6 +29,7 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
   const tCommon = useTranslations("common");
   const router = useRouter();
   const [nicheId, setNicheId] = useState("");
+  const options = useMemo(() => niches.map((niche) => ({ value: String(niche.id), label: niche.name })), [niches]);
 
   const onContinue = () => {
     if (!nicheId) {
@@ -48,18 +49,15 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor="import-niche">{t("nicheLabel")}</Label>
-          <Select value={nicheId} onValueChange={setNicheId}>
-            <SelectTrigger id="import-niche" className="w-full">
-              <SelectValue placeholder={t("nichePlaceholder")} />
-            </SelectTrigger>
-            <SelectContent>
-              {niches.map((niche) => (
-                <SelectItem key={niche.id} value={String(niche.id)}>
-                  {niche.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SearchableSelect
+            id="import-niche"
+            value={nicheId}
+            onValueChange={setNicheId}
+            options={options}
+            listLabel={t("nicheLabel")}
+            placeholder={tCommon("selectPlaceholder")}
+            emptyText={tCommon("noOptions")}
+          />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

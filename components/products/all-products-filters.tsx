@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { isFiltered, type AllProductFilters } from "@/lib/products/filters";
 import type { StatusFilter } from "@/lib/products/status";
 import type { Niche } from "@/lib/niches/schemas";
-import { NicheNativeSelect } from "./niche-native-select";
+import { NicheSelect } from "./niche-select";
 import { StatusFilterSelect } from "./status-filter-select";
 
 interface AllProductsFiltersProps {
@@ -47,8 +47,9 @@ export function AllProductsFilters({ value, onChange, onClear, niches, counts }:
         </div>
         <div className="grid gap-2">
           <Label htmlFor="all-products-niche">{t("niche")}</Label>
-          <NicheNativeSelect
+          <NicheSelect
             id="all-products-niche"
+            label={t("niche")}
             niches={niches}
             valueField="slug"
             value={value.niche}

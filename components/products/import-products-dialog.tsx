@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import type { Niche } from "@/lib/niches/schemas";
-import { NicheNativeSelect } from "./niche-native-select";
+import { NicheSelect } from "./niche-select";
 
 interface ImportProductsDialogProps {
   open: boolean;
@@ -30,7 +30,6 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
   const router = useRouter();
   const [nicheId, setNicheId] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const placeholder = useMemo(() => ({ value: "", label: tc("selectPlaceholder") }), [tc]);
   const pick = useCallback((value: string) => {
     setNicheId(value);
     setError(null);
@@ -56,18 +55,20 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
         ) : (
           <div className="grid gap-2">
             <Label htmlFor="import-products-niche">{t("niche")}</Label>
-            <NicheNativeSelect
+            <NicheSelect
               id="import-products-niche"
+              label={t("niche")}
               niches={niches}
               valueField="id"
               value={nicheId}
-              firstOption={placeholder}
               onValueChange={pick}
+              invalid={error !== null}
+              aria-describedby={error ? "import-products-error" : undefined}
             />
           </div>
         )}
         {error && niches.length > 0 ? (
-          <p className="text-sm text-destructive" role="alert">
+          <p id="import-products-error" className="text-sm text-destructive" role="alert">
             {error}
           </p>
         ) : null}

@@ -47,8 +47,16 @@ const closeButtonClassName =
   "absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
 function DialogContent({ className, children, ...props }: DialogContentProps) {
-  const { showCloseButton = true, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...contentProps } = props;
+  const { showCloseButton = true, closeLabel, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, ...contentProps } = props;
   const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  // An open combobox list inside the dialog takes Escape first: it closes the list, not the dialog.
+  const onEscape = (event: KeyboardEvent) => {
+    const target = event.target;
+    if (target instanceof HTMLElement && target.getAttribute("role") === "combobox" && target.getAttribute("aria-expanded") === "true") {
+      event.preventDefault();
+    }
+    onEscapeKeyDown?.(event);
+  };
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -61,6 +69,7 @@ function DialogContent({ className, children, ...props }: DialogContentProps) {
         {...contentProps}
         onOpenAutoFocus={focus.onOpenAutoFocus}
         onCloseAutoFocus={focus.onCloseAutoFocus}
+        onEscapeKeyDown={onEscape}
       >
         {children}
         {showCloseButton ? (

@@ -167,8 +167,8 @@ test.describe("dashboard", () => {
     const dialog = page.getByRole("dialog", { name: "Importar productos" });
     await dialog.getByRole("button", { name: "Continuar" }).click();
     await expect(page.getByText("Por favor selecciona un nicho")).toBeVisible();
-    await dialog.getByRole("combobox", { name: "Nicho" }).click();
-    await page.getByRole("option", { name: niches[0].name, exact: true }).click();
+    await dialog.getByRole("combobox", { name: "Nicho" }).fill(niches[0].name);
+    await dialog.getByRole("option", { name: niches[0].name, exact: true }).click();
     await dialog.getByRole("button", { name: "Continuar" }).click();
     await expect(page).toHaveURL(new RegExp(`/niches/${niches[0].id}/products$`));
   });

@@ -1,0 +1,239 @@
+"use client";
+
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { CheckIcon, ChevronDownIcon } from "lucide-react";
+import { cn, foldText } from "@/lib/utils";
+
+export interface SearchableSelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SearchableSelectProps {
+  /** The input's id: the caller's visible label points at it. */
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SearchableSelectOption[];
+  /** Accessible name of the list of options (the visible label's text). */
+  listLabel: string;
+  /** Shown while nothing is chosen (e.g. "Seleccionar..."). */
+  placeholder: string;
+  /** Shown when the typed text matches no option. */
+  emptyText: string;
+  invalid?: boolean;
+  required?: boolean;
+  "aria-describedby"?: string;
+  className?: string;
+}
+
+const OPTION_HEIGHT_PX = 36;
+
+/**
+ * A combobox that filters its options as the user types (accents and case ignored). The list is
+ * virtualised: only the options near the visible part are in the page, so thousands stay fast.
+ */
+export const SearchableSelect = memo(function SearchableSelect({
+  id,
+  value,
+  onValueChange,
+  options,
+  listLabel,
+  placeholder,
+  emptyText,
+  invalid,
+  required,
+  className,
+  ...aria
+}: SearchableSelectProps) {
+  const listboxId = useId();
+  const [open, setOpen] = useState(false);
+  // null while not typing: the input then shows the chosen option.
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(-1);
+
+  const folded = useMemo(() => options.map((option) => foldText(option.label)), [options]);
+  const results = useMemo(() => {
+    const needle = foldText(query?.trim() ?? "");
+    if (!needle) return options;
+    return options.filter((_, index) => folded[index].includes(needle));
+  }, [options, folded, query]);
+  const chosen = useMemo(() => options.find((option) => option.value === value), [options, value]);
+  const activeIndex = open && results.length > 0 ? Math.min(Math.max(active, 0), results.length - 1) : -1;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  const openList = () => {
+    setOpen(true);
+    setActive(Math.max(0, results.findIndex((option) => option.value === value)));
+  };
+  const close = () => {
+    setOpen(false);
+    setQuery(null);
+  };
+  const choose = (option: SearchableSelectOption) => {
+    close();
+    if (option.value !== value) onValueChange(option.value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = results.length - 1;
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp":
+        event.preventDefault();
+        if (!open) openList();
+        else setActive(event.key === "ArrowDown" ? Math.min(activeIndex + 1, last) : Math.max(activeIndex - 1, 0));
+        break;
+      case "Home":
+      case "End":
+        if (!open || last < 0) return;
+        event.preventDefault();
+        setActive(event.key === "Home" ? 0 : last);
+        break;
+      case "Enter":
+        if (!open) return;
+        // Enter picks; it never submits the surrounding form while the list is open.
+        event.preventDefault();
+        if (activeIndex >= 0) choose(results[activeIndex]);
+        break;
+      case "Escape":
+        if (!open && query === null) return;
+        event.preventDefault();
+        close();
+        break;
+      case "Tab":
+        if (open) close();
+        break;
+    }
+  };
+
+  return (
+    <div className={cn("relative", className)}>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={aria["aria-describedby"]}
+        data-slot="searchable-select"
+        className={cn(
+          "h-9 w-full min-w-0 truncate rounded-md border border-input bg-transparent py-1 pr-8 pl-3 text-base shadow-xs transition-[color,box-shadow] placeholder:text-muted-foreground md:text-sm dark:bg-input/30",
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
+        )}
+        placeholder={placeholder}
+        value={query ?? chosen?.label ?? ""}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        // Typing replaces the chosen option's text instead of appending to it.
+        onFocus={(event) => event.target.select()}
+        onClick={() => (open ? undefined : openList())}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+      />
+      <ChevronDownIcon aria-hidden className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-muted-foreground" />
+      {open ? (
+        <div
+          data-slot="searchable-select-content"
+          className="absolute top-full left-0 z-50 mt-1 w-full min-w-48 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
+          // Keeps focus in the input, so a click on an option is not lost to its blur.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          <OptionList
+            id={listboxId}
+            label={listLabel}
+            results={results}
+            value={value}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            onActivate={setActive}
+            onChoose={choose}
+          />
+          {results.length === 0 ? (
+            <p role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
+              {emptyText}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+interface OptionListProps {
+  id: string;
+  label: string;
+  results: readonly SearchableSelectOption[];
+  value: string;
+  activeIndex: number;
+  optionId: (index: number) => string;
+  onActivate: (index: number) => void;
+  onChoose: (option: SearchableSelectOption) => void;
+}
+
+function OptionList({ id, label, results, value, activeIndex, optionId, onActivate, onChoose }: OptionListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // The React Compiler is not used here; the virtualizer re-renders the list itself as it scrolls.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: results.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => OPTION_HEIGHT_PX,
+    overscan: 6,
+    // The active option stays in the page even when scrolled away: aria-activedescendant names it.
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex < 0 || indexes.includes(activeIndex) ? indexes : [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+  });
+
+  useEffect(() => {
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: "auto" });
+  }, [activeIndex, virtualizer]);
+
+  return (
+    <div
+      ref={listRef}
+      id={id}
+      role="listbox"
+      aria-label={label}
+      className={cn("max-h-60 overflow-y-auto overscroll-contain", results.length > 0 && "p-1")}
+    >
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const option = results[item.index];
+          const isActive = item.index === activeIndex;
+          return (
+            <div
+              key={option.value}
+              id={optionId(item.index)}
+              role="option"
+              aria-selected={isActive}
+              aria-setsize={results.length}
+              aria-posinset={item.index + 1}
+              data-active={isActive || undefined}
+              className="absolute top-0 left-0 flex w-full cursor-default items-center gap-2 rounded-sm px-2 text-sm select-none data-[active]:bg-accent data-[active]:text-accent-foreground"
+              style={{ height: OPTION_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
+              onMouseMove={() => (isActive ? undefined : onActivate(item.index))}
+              onClick={() => onChoose(option)}
+            >
+              <CheckIcon aria-hidden className={cn("size-4 shrink-0", option.value === value ? "opacity-100" : "opacity-0")} />
+              <span className="truncate">{option.label}</span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
