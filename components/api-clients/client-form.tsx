@@ -4,9 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CharacterCounter } from "@/components/ui/character-counter";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -48,6 +49,7 @@ export function ClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit,
     resolver: zodResolver(apiClientFormSchema),
     defaultValues,
   });
+  const description = useWatch({ control, name: "description" });
 
   const errorText = (code: string | undefined) => (code ? t(`errors.${code}`, { max: LIMITS[code] ?? 0 }) : null);
   const nameError = errorText(errors.name?.message);
@@ -88,9 +90,15 @@ export function ClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit,
           id={`${id}-description`}
           placeholder={t("descriptionPlaceholder")}
           rows={3}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? `${id}-description-error` : undefined}
+          aria-invalid={descriptionError || description.length > DESCRIPTION_MAX ? true : undefined}
+          aria-describedby={`${id}-description-count${descriptionError ? ` ${id}-description-error` : ""}`}
           {...register("description")}
+        />
+        <CharacterCounter
+          id={`${id}-description-count`}
+          count={description.length}
+          limit={DESCRIPTION_MAX}
+          nearLimitText={tc("textareaNearLimit")}
         />
         {descriptionError ? (
           <p id={`${id}-description-error`} className="text-sm text-destructive">

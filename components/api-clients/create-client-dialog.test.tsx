@@ -90,3 +90,21 @@ it("keeps the values and shows the server's detail when creation fails", async (
   expect(screen.getByLabelText("Nombre")).toHaveValue("Duplicado");
   expect(createApiClient).toHaveBeenCalledWith({ name: "Duplicado", description: undefined, scopes: ["admin", "write"] });
 });
+
+it("counts the description's characters against its limit and refuses a longer one", async () => {
+  setup();
+  const description = screen.getByLabelText("Descripción (opcional)");
+  const counter = document.getElementById(description.getAttribute("aria-describedby")!.split(" ")[0])!;
+  expect(counter).toHaveTextContent("0/500");
+  await userEvent.click(description);
+  await userEvent.paste("a".repeat(460));
+  expect(counter).toHaveAttribute("data-tone", "near");
+  expect(screen.getByText("Te estás acercando al límite de caracteres")).toBeInTheDocument();
+  await userEvent.paste("a".repeat(41));
+  expect(counter).toHaveAttribute("data-tone", "over");
+  expect(description).toHaveAttribute("aria-invalid", "true");
+  await userEvent.type(screen.getByLabelText("Nombre"), "Sitio");
+  await userEvent.click(screen.getByRole("button", { name: "Crear cliente" }));
+  expect(await screen.findByText("La descripción no puede superar los 500 caracteres")).toBeInTheDocument();
+  expect(createApiClient).not.toHaveBeenCalled();
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod/mini";
 import { useTranslations } from "next-intl";
@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { AlertTriangle, ShieldAlert } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CharacterCounter } from "@/components/ui/character-counter";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
@@ -21,6 +22,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { DESCRIPTION_MAX } from "@/lib/api-clients/client-form";
 import { createApiClient } from "@/lib/api-clients/create-api-client";
 import { API_CLIENT_SCOPES, type ApiClientCreated, type ApiClientScope } from "@/lib/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
@@ -28,7 +30,7 @@ import { DetailField, SecretDetailField } from "./detail-field";
 
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
-  description: z.string(),
+  description: z.string().check(z.maxLength(DESCRIPTION_MAX, { error: "descriptionTooLong" })),
   scopes: z.array(z.enum(API_CLIENT_SCOPES)).check(z.minLength(1, { error: "scopesRequired" })),
 });
 type Values = z.infer<typeof schema>;
@@ -51,6 +53,7 @@ export function ApiClientDialog({ open, onOpenChange, defaults, onCreated }: Api
     defaultValues: { ...defaults, scopes: ["admin"] },
   });
   const { errors, isSubmitting } = form.formState;
+  const description = useWatch({ control: form.control, name: "description" });
 
   const close = () => {
     onOpenChange(false);
@@ -123,7 +126,24 @@ export function ApiClientDialog({ open, onOpenChange, defaults, onCreated }: Api
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="api-client-description">{t("descriptionField")}</Label>
-              <Textarea id="api-client-description" rows={2} {...form.register("description")} />
+              <Textarea
+                id="api-client-description"
+                rows={2}
+                aria-invalid={description.length > DESCRIPTION_MAX || undefined}
+                aria-describedby={`api-client-description-count${errors.description ? " api-client-description-error" : ""}`}
+                {...form.register("description")}
+              />
+              <CharacterCounter
+                id="api-client-description-count"
+                count={description.length}
+                limit={DESCRIPTION_MAX}
+                nearLimitText={tc("textareaNearLimit")}
+              />
+              {errors.description ? (
+                <p id="api-client-description-error" role="alert" className="text-sm text-destructive">
+                  {t("descriptionTooLong", { max: DESCRIPTION_MAX })}
+                </p>
+              ) : null}
             </div>
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t("scopes")}</legend>

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CharacterCounter } from "@/components/ui/character-counter";
 import {
   Dialog,
   DialogContent,
@@ -20,7 +21,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { importProducts } from "@/lib/products/api";
-import type { BulkImportResponse } from "@/lib/products/schemas";
+import { BULK_IMPORT_MAX, type BulkImportResponse } from "@/lib/products/schemas";
 import { bulkImportPayload, parseBulkLines } from "@/lib/products/bulk-lines";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
 
@@ -48,6 +49,7 @@ export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: Bu
           .check(
             z.minLength(1, { error: t("required") }),
             z.refine((text) => parseBulkLines(text).length > 0, { error: t("noneValid") }),
+            z.refine((text) => parseBulkLines(text).length <= BULK_IMPORT_MAX, { error: t("tooMany", { max: BULK_IMPORT_MAX }) }),
           ),
       }),
     [t],
@@ -102,13 +104,17 @@ export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: Bu
               rows={TEXTAREA_ROWS}
               className="font-mono text-xs"
               placeholder={t("placeholder")}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={error || detected > BULK_IMPORT_MAX ? true : undefined}
               aria-describedby="bulk-import-count bulk-import-error"
               {...form.register("text")}
             />
-            <p id="bulk-import-count" className="text-sm text-muted-foreground" aria-live="polite">
-              {t("detected")}: <strong className="text-foreground tabular-nums">{detected}</strong>
-            </p>
+            <CharacterCounter
+              id="bulk-import-count"
+              label={t("detected")}
+              count={detected}
+              limit={BULK_IMPORT_MAX}
+              nearLimitText={t("nearLimit")}
+            />
             <p id="bulk-import-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
               {error}
             </p>

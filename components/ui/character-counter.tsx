@@ -7,12 +7,17 @@ interface CharacterCounterProps {
   limit: number;
   /** Shown above 90 % of the limit (e.g. a translated "getting close to the limit"). */
   nearLimitText: string;
+  /** Names what is counted when it is not characters (e.g. "URLs detectadas"), before the count. */
+  label?: string;
 }
 
 const formatter = new Intl.NumberFormat("es-ES");
 
-/** Characters used of a textarea's limit: yellow above 80 %, red above the limit, a warning above 90 %. */
-export function CharacterCounter({ id, count, limit, nearLimitText }: CharacterCounterProps) {
+/**
+ * How much of a textarea's limit is used (characters, or another unit the label names): yellow above
+ * 80 %, red above the limit, a warning above 90 %.
+ */
+export function CharacterCounter({ id, count, limit, nearLimitText, label }: CharacterCounterProps) {
   const tone = count > limit ? "over" : count > limit * 0.8 ? "near" : "ok";
   return (
     <div id={id} data-slot="character-counter" data-tone={tone} className="flex items-start justify-between gap-3 text-xs">
@@ -25,6 +30,7 @@ export function CharacterCounter({ id, count, limit, nearLimitText }: CharacterC
           tone === "over" ? "font-medium text-destructive" : tone === "near" ? "font-medium text-warning" : "text-muted-foreground",
         )}
       >
+        {label ? `${label}: ` : null}
         {formatter.format(count)}/{formatter.format(limit)}
       </span>
     </div>

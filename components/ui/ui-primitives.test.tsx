@@ -206,4 +206,11 @@ describe("CharacterCounter", () => {
     expect(screen.getByText("101/100")).toHaveClass("text-destructive");
     expect(screen.getByText(near)).toBeInTheDocument();
   });
+
+  it("names another unit before the count", () => {
+    const { container } = render(<CharacterCounter id="c" count={4600} limit={5000} nearLimitText="Cerca del límite de URLs" label="URLs detectadas" />);
+    expect(screen.getByText("URLs detectadas: 4600/5000")).toHaveClass("text-warning");
+    expect(container.firstElementChild).toHaveAttribute("data-tone", "near");
+    expect(screen.getByText("Cerca del límite de URLs")).toBeInTheDocument();
+  });
 });
