@@ -28,6 +28,10 @@ import { registerWrapperRoutes } from "./routes/wrapper";
 import { registerSiteRoutes } from "./routes/sites";
 import { registerTestHooks } from "./routes/test-hooks";
 import { registerTestContentRoutes } from "./routes/test-content";
+import { failRunningTasks } from "./repos/tasks-repo";
+import { failGenerationsInProgress } from "./repos/products-repo";
+import { hasNiches } from "./repos/niches-repo";
+import { hasCatalogItems } from "./repos/catalog-repo";
 
 export const INTERRUPTED = "Interrumpido por reinicio del servidor";
 
@@ -92,17 +96,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   await upsertAdminUser(db, config.admin);
 
   // Work left running by a previous process cannot resume: mark it failed.
-  await db.query(
-    `UPDATE automation_tasks SET status = 'failed', error = $1, message = $1, finished_at = now() WHERE status = 'running'`,
-    [INTERRUPTED],
-  );
-  await db.query(
-    `UPDATE products SET generation_status = 'failed', error_message = $1, updated_at = now() WHERE generation_status IN ('processing', 'generating')`,
-    [INTERRUPTED],
-  );
+  await failRunningTasks(db, INTERRUPTED);
+  await failGenerationsInProgress(db, INTERRUPTED);
   let seeded = false;
   if (config.seedDemo) {
-    const empty = !(await db.one("SELECT 1 FROM niches LIMIT 1")) && !(await db.one("SELECT 1 FROM catalog_items LIMIT 1"));
+    const empty = !(await hasNiches(db)) && !(await hasCatalogItems(db));
     if (empty) {
       await seedDemo(db, { dataDir: config.dataDir, publicBaseUrl: config.publicBaseUrl });
       seeded = true;

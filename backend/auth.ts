@@ -9,6 +9,8 @@ import type { AppContext, Principal } from "./context";
 import { HttpError } from "./http-errors";
 import { hashSecret, verifySecret } from "./util/passwords";
 import type { Database } from "./db/database";
+import { findUserForSignIn, getTokenUser, insertAdminUser, revokeTokenId, updateAdminUser } from "./repos/users-repo";
+import { findClientCredentials, recordClientRequest } from "./repos/api-clients-repo";
 
 /** The admin session lasts ten years; signing out ends it earlier (its id is revoked). */
 const TOKEN_TTL = "3650d";
@@ -32,13 +34,6 @@ export async function signAccessToken(key: Uint8Array, userId: number, username:
     .sign(key);
 }
 
-interface UserRow {
-  id: number;
-  username: string;
-  is_active: boolean;
-  revoked: boolean;
-}
-
 export interface VerifiedToken {
   id: number;
   username: string;
@@ -54,10 +49,7 @@ export async function verifyAccessToken(ctx: Pick<AppContext, "db" | "jwtKey">, 
     const { payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ["HS256"] });
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || typeof payload.jti !== "string") return null;
-    const user = await ctx.db.one<UserRow>(
-      "SELECT id, username, is_active, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked FROM users WHERE id = $1",
-      [id, payload.jti],
-    );
+    const user = await getTokenUser(ctx.db, id, payload.jti);
     return user && user.is_active && !user.revoked ? { id: user.id, username: user.username, tokenId: payload.jti } : null;
   } catch {
     return null;
@@ -66,36 +58,21 @@ export async function verifyAccessToken(ctx: Pick<AppContext, "db" | "jwtKey">, 
 
 /** Ends a session: its token is refused from now on, on the API and the socket. */
 export async function revokeToken(db: Database, tokenId: string): Promise<void> {
-  await db.query("INSERT INTO revoked_tokens (jti) VALUES ($1) ON CONFLICT (jti) DO NOTHING", [tokenId]);
+  await revokeTokenId(db, tokenId);
 }
 
 /** Creates or updates the admin user from env on each start. */
 export async function upsertAdminUser(db: Database, admin: { username: string; password: string; email: string }): Promise<void> {
-  const existing = await db.one<{ id: number; password_hash: string }>(
-    "SELECT id, password_hash FROM users WHERE username = $1",
-    [admin.username],
-  );
+  const existing = await findUserForSignIn(db, admin.username);
   if (!existing) {
-    await db.query(
-      "INSERT INTO users (username, email, full_name, password_hash, is_active, is_superuser) VALUES ($1, $2, $3, $4, TRUE, TRUE)",
-      [admin.username, admin.email, "Administrador", await hashSecret(admin.password)],
-    );
+    await insertAdminUser(db, { username: admin.username, email: admin.email, passwordHash: await hashSecret(admin.password) });
     return;
   }
   const same = await verifySecret(admin.password, existing.password_hash);
-  await db.query("UPDATE users SET email = $2, is_active = TRUE, password_hash = $3 WHERE id = $1", [
-    existing.id,
-    admin.email,
-    same ? existing.password_hash : await hashSecret(admin.password),
-  ]);
-}
-
-interface ClientRow {
-  id: number;
-  client_id: string;
-  secret_hash: string;
-  scopes: string[];
-  is_active: boolean;
+  await updateAdminUser(db, existing.id, {
+    email: admin.email,
+    passwordHash: same ? existing.password_hash : await hashSecret(admin.password),
+  });
 }
 
 /** Verified client secrets, keyed by client_id → sha256(secret), so scrypt runs once per client and secret. */
@@ -107,10 +84,7 @@ export function forgetClientSecret(clientId: string): void {
 }
 
 async function authenticateClient(ctx: AppContext, clientId: string, secret: string): Promise<Principal> {
-  const row = await ctx.db.one<ClientRow>(
-    "SELECT id, client_id, secret_hash, scopes, is_active FROM api_clients WHERE client_id = $1",
-    [clientId],
-  );
+  const row = await findClientCredentials(ctx.db, clientId);
   const invalid = new HttpError(401, "Could not validate credentials", { "WWW-Authenticate": "Bearer" });
   if (!row) throw invalid;
   const digest = sha256(secret);
@@ -171,14 +145,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const p = request.principal;
     if (p?.kind === "client") {
-      const isError = reply.statusCode >= 400 ? 1 : 0;
       try {
-        await ctx.db.query(
-          `INSERT INTO api_client_usage (api_client_id, day, requests, errors) VALUES ($1, $2, 1, $3)
-           ON CONFLICT (api_client_id, day) DO UPDATE SET requests = api_client_usage.requests + 1, errors = api_client_usage.errors + $3`,
-          [p.apiClientId, utcDay(), isError],
-        );
-        await ctx.db.query("UPDATE api_clients SET last_used_at = now() WHERE id = $1", [p.apiClientId]);
+        await recordClientRequest(ctx.db, p.apiClientId, utcDay(), reply.statusCode >= 400);
       } catch (err) {
         request.log.warn({ err }, "could not record API client usage");
       }

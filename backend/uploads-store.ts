@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Database } from "./db/database";
+import { insertUpload } from "./repos/uploads-repo";
 
 export const CONTENT_TYPES: Record<string, string> = {
   png: "image/png",
@@ -40,11 +41,6 @@ export async function storeImageBuffer(db: Database, dataDir: string, data: Buff
   if (!ext) throw new Error(`not an image: ${filename}`);
   const id = newUploadId();
   fs.writeFileSync(path.join(uploadsDir(dataDir), `${id}.${ext}`), data);
-  await db.query("INSERT INTO uploads (id, filename, content_type, size) VALUES ($1, $2, $3, $4)", [
-    id,
-    filename,
-    CONTENT_TYPES[ext],
-    data.length,
-  ]);
+  await insertUpload(db, { id, filename, content_type: CONTENT_TYPES[ext], size: data.length });
   return { id, url: publicUploadUrl(id, ext), filename, size: data.length, content_type: CONTENT_TYPES[ext] };
 }

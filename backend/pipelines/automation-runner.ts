@@ -9,19 +9,14 @@ import { resolveMarket } from "../../lib/markets/markets";
 import type { AutomationStartData } from "../../lib/automation/schemas";
 import type { AutomationEventStatus } from "../../lib/realtime/schemas";
 import { buildFinalConfig, writeWebsiteContent, type WebsiteContent } from "../content-writer/website-content";
-import { getNiche, insertNiche, updateNiche, type NicheValues } from "../repos/niches-repo";
+import { findNicheIdBySlug, getNiche, insertNiche, updateNiche, type NicheValues } from "../repos/niches-repo";
+import { upsertSite } from "../repos/sites-repo";
+import type { TemplateRef } from "../repos/catalog-repo";
 import { insertTask, updateTask } from "../repos/tasks-repo";
 import { sleep } from "../util/time";
 
 export const TOTAL_STEPS = 4;
 
-export interface TemplateRef {
-  id: number;
-  name: string;
-  slug: string;
-  github_url: string | null;
-  images: string[];
-}
 
 type StartData = AutomationStartData;
 
@@ -207,12 +202,7 @@ export class AutomationRunner {
       await checkpoint(stepMs());
       maybeFail(3);
       const templateInfo = { id: template.id, name: template.name, slug: template.slug, github_url: template.github_url };
-      await db.query(
-        `INSERT INTO sites (slug, website_content, config, template) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (slug) DO UPDATE SET website_content = EXCLUDED.website_content, config = EXCLUDED.config,
-           template = EXCLUDED.template, updated_at = now()`,
-        [data.slug, JSON.stringify(websiteContent), JSON.stringify(finalConfig), JSON.stringify(templateInfo)],
-      );
+      await upsertSite(db, { slug: data.slug, websiteContent, config: finalConfig, template: templateInfo });
       const deployedAt = new Date().toISOString();
       const websiteConfig = {
         siteUrl,
@@ -251,11 +241,11 @@ export class AutomationRunner {
       const creds = data.apiClient?.credentialsGenerated;
       if (creds?.clientId) values.client_id = creds.clientId;
       if (creds?.clientSecret) values.client_secret = creds.clientSecret;
-      const existing = await db.one<{ id: number }>("SELECT id FROM niches WHERE slug = $1", [data.slug]);
+      const existingId = await findNicheIdBySlug(db, data.slug);
       let nicheId: number;
-      if (existing) {
-        await updateNiche(db, existing.id, values);
-        nicheId = existing.id;
+      if (existingId !== undefined) {
+        await updateNiche(db, existingId, values);
+        nicheId = existingId;
       } else {
         nicheId = await insertNiche(db, values);
       }

@@ -5,7 +5,7 @@ import type { Database } from "../db/database";
 import type { Realtime } from "../realtime";
 import { resolveMarket } from "../../lib/markets/markets";
 import { DEFAULT_TONE } from "../../lib/niches/schemas";
-import { insertContent, setProductStatus } from "../repos/products-repo";
+import { getGenerationInput, insertContent, nextContentVersion, productExists, setProductStatus } from "../repos/products-repo";
 import { writeProductArticle } from "../content-writer/product-article";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { sleep } from "../util/time";
@@ -111,21 +111,7 @@ export class GenerationQueue {
     const signal = this.abort.signal;
     try {
       await sleep(stepMs(), signal);
-      const p = await db.one<{
-        id: number;
-        amazon_url: string;
-        asin: string | null;
-        name: string | null;
-        custom_tone: string | null;
-        niche_name: string;
-        affiliate_tag: string | null;
-        default_tone: string | null;
-        mercado: string | null;
-      }>(
-        `SELECT p.id, p.amazon_url, p.asin, p.name, p.custom_tone, n.name AS niche_name, n.affiliate_tag, n.default_tone, n.mercado
-         FROM products p JOIN niches n ON n.id = p.niche_id WHERE p.id = $1`,
-        [job.productId],
-      );
+      const p = await getGenerationInput(db, job.productId);
       if (!p) return;
       const productName = p.name || productNameFromUrl(p.amazon_url);
       if (!(await this.change(p.id, { status: "generating", product_name: productName }))) return;
@@ -140,8 +126,7 @@ export class GenerationQueue {
       } catch {
         urlDomain = undefined;
       }
-      const version =
-        (await db.one<{ v: number }>("SELECT COALESCE(MAX(version), 0)::int + 1 AS v FROM product_contents WHERE product_id = $1", [p.id]))!.v;
+      const version = await nextContentVersion(db, p.id);
       const article = writeProductArticle({
         productId: p.id,
         asin: p.asin,
@@ -156,8 +141,7 @@ export class GenerationQueue {
         version,
       });
       if (signal.aborted) return;
-      const exists = await db.one("SELECT 1 FROM products WHERE id = $1", [p.id]);
-      if (!exists) return;
+      if (!(await productExists(db, p.id))) return;
       await insertContent(db, p.id, article);
       await this.change(p.id, { status: "completed", product_name: productName, error_message: null });
     } catch (err) {

@@ -92,3 +92,34 @@ export async function deleteNiche(db: Database, id: number): Promise<boolean> {
   const rows = await db.query("DELETE FROM niches WHERE id = $1 RETURNING id", [id]);
   return rows.length > 0;
 }
+
+export async function hasNiches(db: Database): Promise<boolean> {
+  return !!(await db.one("SELECT 1 FROM niches LIMIT 1"));
+}
+
+export interface NicheMarket {
+  id: number;
+  name: string;
+  mercado: string | null;
+}
+
+export async function getNicheMarket(db: Database, id: number): Promise<NicheMarket | undefined> {
+  return db.one<NicheMarket>("SELECT id, name, mercado FROM niches WHERE id = $1", [id]);
+}
+
+export async function findNicheIdBySlug(db: Database, slug: string): Promise<number | undefined> {
+  return (await db.one<{ id: number }>("SELECT id FROM niches WHERE slug = $1", [slug]))?.id;
+}
+
+export interface SiteNiche {
+  id: number;
+  name: string;
+  default_tone: string | null;
+  affiliate_tag: string | null;
+  mercado: string | null;
+}
+
+/** What a preview site shows of the niche with its slug. */
+export async function getSiteNiche(db: Database, slug: string): Promise<SiteNiche | undefined> {
+  return db.one<SiteNiche>("SELECT id, name, default_tone, affiliate_tag, mercado FROM niches WHERE slug = $1", [slug]);
+}

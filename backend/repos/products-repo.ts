@@ -199,3 +199,82 @@ export async function deleteLatestContent(db: Database, productId: number): Prom
   await refreshContentSummary(db, productId);
   return rows.length > 0;
 }
+
+/** The URLs and ASINs a niche already holds (a bulk import skips them). */
+export async function listNicheProductKeys(db: Database, nicheId: number): Promise<{ amazon_url: string; asin: string | null }[]> {
+  return db.query<{ amazon_url: string; asin: string | null }>("SELECT amazon_url, asin FROM products WHERE niche_id = $1", [nicheId]);
+}
+
+/**
+ * The product a wrapper call names by URL or ASIN: an exact URL first, then one of the niche with that
+ * affiliate tag, then the oldest.
+ */
+export async function findProductForUrl(
+  db: Database,
+  url: string,
+  asin: string | null,
+  affiliateTag: string,
+): Promise<{ id: number; generation_status: string } | undefined> {
+  return db.one<{ id: number; generation_status: string }>(
+    `SELECT p.id, p.generation_status FROM products p JOIN niches n ON n.id = p.niche_id
+     WHERE p.amazon_url = $1 OR ($2::text IS NOT NULL AND p.asin = $2)
+     ORDER BY (p.amazon_url = $1) DESC, (n.affiliate_tag = $3) DESC, p.id LIMIT 1`,
+    [url, asin, affiliateTag],
+  );
+}
+
+export async function productExists(db: Database, id: number): Promise<boolean> {
+  return !!(await db.one("SELECT 1 FROM products WHERE id = $1", [id]));
+}
+
+/** Ids of products a generation was working on (the demo data seeds some). */
+export async function listProductIdsInProgress(db: Database): Promise<number[]> {
+  const rows = await db.query<{ id: number }>("SELECT id FROM products WHERE generation_status IN ('processing', 'generating') ORDER BY id");
+  return rows.map((r) => r.id);
+}
+
+/** Marks every generation in progress failed with `message` (work a previous process left behind). */
+export async function failGenerationsInProgress(db: Database, message: string): Promise<void> {
+  await db.query(
+    `UPDATE products SET generation_status = 'failed', error_message = $1, updated_at = now() WHERE generation_status IN ('processing', 'generating')`,
+    [message],
+  );
+}
+
+export interface GenerationInput {
+  id: number;
+  amazon_url: string;
+  asin: string | null;
+  name: string | null;
+  custom_tone: string | null;
+  niche_name: string;
+  affiliate_tag: string | null;
+  default_tone: string | null;
+  mercado: string | null;
+}
+
+/** What the content writer needs of a product and its niche. */
+export async function getGenerationInput(db: Database, id: number): Promise<GenerationInput | undefined> {
+  return db.one<GenerationInput>(
+    `SELECT p.id, p.amazon_url, p.asin, p.name, p.custom_tone, n.name AS niche_name, n.affiliate_tag, n.default_tone, n.mercado
+     FROM products p JOIN niches n ON n.id = p.niche_id WHERE p.id = $1`,
+    [id],
+  );
+}
+
+export async function nextContentVersion(db: Database, productId: number): Promise<number> {
+  return (await db.one<{ v: number }>("SELECT COALESCE(MAX(version), 0)::int + 1 AS v FROM product_contents WHERE product_id = $1", [productId]))!.v;
+}
+
+/** Title of a content version and its niche's name (the og:image text), or undefined when there is none. */
+export async function getContentCaption(
+  db: Database,
+  productId: number,
+  version: number,
+): Promise<{ title: string | null; niche: string } | undefined> {
+  return db.one<{ title: string | null; niche: string }>(
+    `SELECT c.title, n.name AS niche FROM product_contents c JOIN products p ON p.id = c.product_id JOIN niches n ON n.id = p.niche_id
+     WHERE c.product_id = $1 AND c.version = $2`,
+    [productId, version],
+  );
+}

@@ -53,3 +53,10 @@ export async function updateTask(
 export async function runningTaskForSlug(db: Database, slug: string): Promise<string | undefined> {
   return (await db.one<{ id: string }>("SELECT id FROM automation_tasks WHERE niche_slug = $1 AND status = 'running' LIMIT 1", [slug]))?.id;
 }
+
+/** Marks every running task failed with `message` (work a previous process left behind). */
+export async function failRunningTasks(db: Database, message: string): Promise<void> {
+  await db.query(`UPDATE automation_tasks SET status = 'failed', error = $1, message = $1, finished_at = now() WHERE status = 'running'`, [
+    message,
+  ]);
+}

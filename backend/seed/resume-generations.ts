@@ -2,11 +2,10 @@
 // and the queue figures agree with the statuses a user sees.
 import type { Database } from "../db/database";
 import type { GenerationQueue } from "../pipelines/generation-queue";
+import { listProductIdsInProgress } from "../repos/products-repo";
 
 export async function resumeSeededGenerations(db: Database, generation: Pick<GenerationQueue, "trigger">): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    "SELECT id FROM products WHERE generation_status IN ('processing', 'generating') ORDER BY id",
-  );
-  for (const row of rows) await generation.trigger(row.id);
-  return rows.length;
+  const ids = await listProductIdsInProgress(db);
+  for (const id of ids) await generation.trigger(id);
+  return ids.length;
 }

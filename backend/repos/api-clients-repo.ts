@@ -1,0 +1,127 @@
+// SQL for API clients, their credentials and their daily usage counters.
+import type { Database } from "../db/database";
+import type { ApiClient } from "../../lib/api-clients/schemas";
+
+const CLIENT_JSON = `json_build_object('id', c.id, 'name', c.name, 'description', c.description, 'scopes', c.scopes,
+  'is_active', c.is_active, 'client_id', c.client_id, 'created_at', c.created_at, 'updated_at', c.updated_at,
+  'last_used_at', c.last_used_at,
+  'request_count', COALESCE((SELECT SUM(u.requests) FROM api_client_usage u WHERE u.api_client_id = c.id), 0)::int)`;
+
+export async function listApiClientsJson(db: Database): Promise<string> {
+  return (await db.jsonText(`SELECT COALESCE(json_agg(${CLIENT_JSON} ORDER BY c.id), '[]')::text AS j FROM api_clients c`)) ?? "[]";
+}
+
+export async function getApiClient(db: Database, id: number): Promise<ApiClient | undefined> {
+  return db.json<ApiClient>(`SELECT ${CLIENT_JSON}::text AS j FROM api_clients c WHERE c.id = $1`, [id]);
+}
+
+export async function insertApiClient(
+  db: Database,
+  client: { name: string; description: string | null; scopes: string[]; clientId: string; secretHash: string },
+): Promise<number> {
+  const row = await db.one<{ id: number }>(
+    "INSERT INTO api_clients (name, description, scopes, client_id, secret_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+    [client.name, client.description, JSON.stringify(client.scopes), client.clientId, client.secretHash],
+  );
+  return row!.id;
+}
+
+export interface ApiClientChanges {
+  name?: string;
+  /** null clears it; absent leaves it as it is. */
+  description?: string | null;
+  scopes?: string[];
+  is_active?: boolean;
+}
+
+/** Changes only the given fields. Returns false when the client does not exist. */
+export async function updateApiClient(db: Database, id: number, changes: ApiClientChanges): Promise<boolean> {
+  const sets: string[] = ["updated_at = now()"];
+  const params: unknown[] = [id];
+  const set = (col: string, v: unknown) => {
+    params.push(v);
+    sets.push(`${col} = $${params.length}`);
+  };
+  if (changes.name !== undefined) set("name", changes.name);
+  if (changes.description !== undefined) set("description", changes.description);
+  if (changes.scopes !== undefined) set("scopes", JSON.stringify(changes.scopes));
+  if (changes.is_active !== undefined) set("is_active", changes.is_active);
+  const rows = await db.query(`UPDATE api_clients SET ${sets.join(", ")} WHERE id = $1 RETURNING id`, params);
+  return rows.length > 0;
+}
+
+/** Flips is_active. Returns false when the client does not exist. */
+export async function toggleApiClient(db: Database, id: number): Promise<boolean> {
+  const rows = await db.query("UPDATE api_clients SET is_active = NOT is_active, updated_at = now() WHERE id = $1 RETURNING id", [id]);
+  return rows.length > 0;
+}
+
+/** Deletes a client and returns its public client_id, or undefined when it does not exist. */
+export async function deleteApiClient(db: Database, id: number): Promise<string | undefined> {
+  return (await db.one<{ client_id: string }>("DELETE FROM api_clients WHERE id = $1 RETURNING client_id", [id]))?.client_id;
+}
+
+export async function getApiClientPublicId(db: Database, id: number): Promise<string | undefined> {
+  return (await db.one<{ client_id: string }>("SELECT client_id FROM api_clients WHERE id = $1", [id]))?.client_id;
+}
+
+export interface ApiClientsOverview {
+  total_clients: number;
+  active_clients: number;
+  inactive_clients: number;
+  total_requests: number;
+  requests_last_30_days: number;
+}
+
+export async function getApiClientsOverview(db: Database): Promise<ApiClientsOverview> {
+  const row = await db.one<ApiClientsOverview>(
+    `SELECT
+       (SELECT count(*) FROM api_clients)::int AS total_clients,
+       (SELECT count(*) FROM api_clients WHERE is_active)::int AS active_clients,
+       (SELECT count(*) FROM api_clients WHERE NOT is_active)::int AS inactive_clients,
+       (SELECT COALESCE(SUM(requests), 0) FROM api_client_usage)::int AS total_requests,
+       (SELECT COALESCE(SUM(requests), 0) FROM api_client_usage WHERE day > (now() AT TIME ZONE 'UTC')::date - 30)::int AS requests_last_30_days`,
+  );
+  return row!;
+}
+
+export interface DailyUsage {
+  date: string;
+  requests: number;
+  errors: number;
+}
+
+/** One row per UTC day of the last `days` days, today last; days without requests count zero. */
+export async function getDailyUsage(db: Database, id: number, days: number): Promise<DailyUsage[]> {
+  return db.query<DailyUsage>(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS date, COALESCE(u.requests, 0)::int AS requests, COALESCE(u.errors, 0)::int AS errors
+     FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($2::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d
+     LEFT JOIN api_client_usage u ON u.api_client_id = $1 AND u.day = d::date
+     ORDER BY d`,
+    [id, days],
+  );
+}
+
+export interface ClientCredentialsRow {
+  id: number;
+  client_id: string;
+  secret_hash: string;
+  scopes: string[];
+  is_active: boolean;
+}
+
+export async function findClientCredentials(db: Database, clientId: string): Promise<ClientCredentialsRow | undefined> {
+  return db.one<ClientCredentialsRow>("SELECT id, client_id, secret_hash, scopes, is_active FROM api_clients WHERE client_id = $1", [
+    clientId,
+  ]);
+}
+
+/** Counts one request of the client on `day` (an error when `isError`) and stamps its last use. */
+export async function recordClientRequest(db: Database, id: number, day: string, isError: boolean): Promise<void> {
+  await db.query(
+    `INSERT INTO api_client_usage (api_client_id, day, requests, errors) VALUES ($1, $2, 1, $3)
+     ON CONFLICT (api_client_id, day) DO UPDATE SET requests = api_client_usage.requests + 1, errors = api_client_usage.errors + $3`,
+    [id, day, isError ? 1 : 0],
+  );
+  await db.query("UPDATE api_clients SET last_used_at = now() WHERE id = $1", [id]);
+}

@@ -1,0 +1,48 @@
+// SQL for the admin user and the sessions it has ended.
+import type { Database } from "../db/database";
+import type { User } from "../../lib/auth/schemas";
+
+export interface SignInRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  is_active: boolean;
+}
+
+export async function findUserForSignIn(db: Database, username: string): Promise<SignInRow | undefined> {
+  return db.one<SignInRow>("SELECT id, username, password_hash, is_active FROM users WHERE username = $1", [username]);
+}
+
+export async function getUserProfile(db: Database, id: number): Promise<User | undefined> {
+  return db.one<User>("SELECT id, email, username, full_name, is_active, is_superuser FROM users WHERE id = $1", [id]);
+}
+
+export interface TokenUserRow {
+  id: number;
+  username: string;
+  is_active: boolean;
+  revoked: boolean;
+}
+
+/** The user a token names, and whether that token's id has been revoked. */
+export async function getTokenUser(db: Database, id: number, tokenId: string): Promise<TokenUserRow | undefined> {
+  return db.one<TokenUserRow>(
+    "SELECT id, username, is_active, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked FROM users WHERE id = $1",
+    [id, tokenId],
+  );
+}
+
+export async function revokeTokenId(db: Database, tokenId: string): Promise<void> {
+  await db.query("INSERT INTO revoked_tokens (jti) VALUES ($1) ON CONFLICT (jti) DO NOTHING", [tokenId]);
+}
+
+export async function insertAdminUser(db: Database, admin: { username: string; email: string; passwordHash: string }): Promise<void> {
+  await db.query(
+    "INSERT INTO users (username, email, full_name, password_hash, is_active, is_superuser) VALUES ($1, $2, $3, $4, TRUE, TRUE)",
+    [admin.username, admin.email, "Administrador", admin.passwordHash],
+  );
+}
+
+export async function updateAdminUser(db: Database, id: number, admin: { email: string; passwordHash: string }): Promise<void> {
+  await db.query("UPDATE users SET email = $2, is_active = TRUE, password_hash = $3 WHERE id = $1", [id, admin.email, admin.passwordHash]);
+}
