@@ -11,6 +11,7 @@ import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { Breadcrumbs } from "./breadcrumbs";
 import { BreadcrumbProvider } from "./breadcrumbs-context";
 import { ContrastSwitch } from "./contrast-switch";
+import { GlobalSearch } from "./global-search";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeSwitch } from "./theme-switch";
 
@@ -56,6 +57,7 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
               <Breadcrumbs />
             </div>
             <div className="flex items-center gap-2">
+              <GlobalSearch />
               {topRight}
               <ThemeSwitch />
               <ContrastSwitch />

@@ -22,6 +22,7 @@ import { AllProductsFilters } from "./all-products-filters";
 import { AllProductsHeader } from "./all-products-header";
 import { AllProductsStats } from "./all-products-stats";
 import { CatalogProductCard } from "./catalog-product-card";
+import { useImportRequest } from "./use-import-request";
 import { useStartGeneration } from "./use-start-generation";
 import { useUrlFilters } from "./use-url-filters";
 
@@ -44,6 +45,8 @@ export function AllProductsScreen() {
   const importUsed = useOpenedOnce(importOpen);
   const deleteUsed = useOpenedOnce(toDelete !== null);
   const { starting: regenerating, start: regenerate } = useStartGeneration();
+  const openImport = useCallback(() => setImportOpen(true), []);
+  useImportRequest(openImport);
 
   useEffect(() => {
     if (list.error) toast.error(t("loadError"));
@@ -88,7 +91,7 @@ export function AllProductsScreen() {
         filtered={shown.length}
         refreshing={list.isValidating}
         onRefresh={() => void mutate()}
-        onImport={() => setImportOpen(true)}
+        onImport={openImport}
       />
       <AllProductsStats counts={counts} filtered={list.data ? shown.length : undefined} />
       <AllProductsFilters
