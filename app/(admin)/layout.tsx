@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
+import { AdminRealtime } from "@/components/layout/admin-realtime";
 import { AdminShell } from "@/components/layout/admin-shell";
 import { AdminToaster } from "@/components/layout/admin-toaster";
 import { SessionGuard } from "@/components/layout/session-guard";
@@ -7,7 +8,6 @@ import { AutomationPopover } from "@/components/automation/automation-popover";
 import { readRequestLimit } from "@/lib/config/request-limit";
 import { RequestLimitProvider } from "@/lib/http/request-limit-context";
 import { messagesExcept } from "@/lib/i18n/pick-messages";
-import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 
 // Sign-in texts and the proxy's server-side texts are never read by admin client components.
 const NOT_IN_ADMIN = ["auth", "proxy"];
@@ -16,11 +16,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <NextIntlClientProvider messages={await messagesExcept(NOT_IN_ADMIN)}>
       <SessionGuard>
-        <RealtimeProvider>
+        <AdminRealtime>
           <RequestLimitProvider maxBytes={readRequestLimit(process.env)}>
             <AdminShell topRight={<AutomationPopover />}>{children}</AdminShell>
           </RequestLimitProvider>
-        </RealtimeProvider>
+        </AdminRealtime>
       </SessionGuard>
       <AdminToaster />
     </NextIntlClientProvider>

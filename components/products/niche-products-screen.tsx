@@ -15,9 +15,7 @@ import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { filterNicheProducts, type NicheProductFilters } from "@/lib/products/filters";
 import { nicheProductColumns } from "@/lib/products/grid-columns";
 import { useNiche, useNicheProducts, useRevalidateProducts } from "@/lib/products/hooks";
-import { applyProductUpdate } from "@/lib/products/live-update";
 import type { Product } from "@/lib/products/schemas";
-import { useRealtimeEvent } from "@/lib/realtime/hooks";
 import { NicheMarketCard } from "./niche-market-card";
 import { NicheProductCard } from "./niche-product-card";
 import { NicheProductsActions, NicheProductsHeader } from "./niche-products-header";
@@ -33,7 +31,7 @@ const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then
 const NO_FILTERS: NicheProductFilters = { q: "", status: "all" };
 const newestFirst = (a: Product, b: Product) => b.id - a.id;
 
-/** Products of one niche (spec 02 §2 "Products of a niche"). */
+/** Products of one niche; live status changes reach its list through the products cache handler. */
 export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const t = useTranslations("products.niche");
   const td = useTranslations("products.delete");
@@ -57,11 +55,6 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   useEffect(() => {
     if (list.error) toast.error(t("loadErrorToast"));
   }, [list.error, t]);
-
-  useRealtimeEvent("product_update", (event) => {
-    if (event.niche_id == null || String(event.niche_id) !== nicheId) return;
-    void mutate((current) => current && applyProductUpdate(current, event), { revalidate: false });
-  });
 
   const all = useMemo(() => (list.data ?? []).slice().sort(newestFirst), [list.data]);
   const shown = useMemo(() => filterNicheProducts(all, filters), [all, filters]);

@@ -2,23 +2,17 @@
 
 import { useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import { fetchAllPages } from "@/lib/http/paged-list";
-import { apiRequest } from "@/lib/http/client";
-import { optionalEndpoint } from "@/lib/http/optional-endpoint";
-import { healthSchema } from "@/lib/health/schemas";
-import { nicheListSchema } from "@/lib/niches/schemas";
-import { productListSchema } from "@/lib/products/schemas";
+import { fetchHealth, HEALTH_PATH } from "@/lib/health/api";
+import { fetchNiches, NICHES_PATH } from "@/lib/niches/api";
+import { fetchAllProducts, productsPaths } from "@/lib/products/api";
 import { computeDashboardStats } from "./stats";
 
-// Same keys and schemas as the list screens, so their caches are shared and the realtime layer revalidates them.
-export const NICHES_KEY = "/api/v1/niches/";
-export const PRODUCTS_KEY = "/api/v1/products/";
-export const HEALTH_KEY = "/api/v1/health";
+// Same keys and fetchers as the list screens, so their caches are shared and realtime events reach them.
 const HEALTH_REFRESH_MS = 30_000;
 
 export function useDashboardStats() {
-  const niches = useSWR(NICHES_KEY, () => fetchAllPages(NICHES_KEY, nicheListSchema));
-  const products = useSWR(PRODUCTS_KEY, () => fetchAllPages(PRODUCTS_KEY, productListSchema));
+  const niches = useSWR(NICHES_PATH, fetchNiches);
+  const products = useSWR(productsPaths.all, fetchAllProducts);
   const stats = useMemo(
     () => (niches.data && products.data ? computeDashboardStats(niches.data, products.data) : undefined),
     [niches.data, products.data],
@@ -33,7 +27,7 @@ export function useDashboardStats() {
 
 /** The backend's health, or null when it offers none (then it is not asked again on a timer). */
 export function useHealth() {
-  return useSWR(HEALTH_KEY, () => optionalEndpoint(() => apiRequest(HEALTH_KEY, healthSchema)), {
+  return useSWR(HEALTH_PATH, fetchHealth, {
     refreshInterval: (latest) => (latest === null ? 0 : HEALTH_REFRESH_MS),
   });
 }
@@ -42,6 +36,6 @@ export function useHealth() {
 export function useRefreshDashboard(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return async () => {
-    await Promise.all([mutate(NICHES_KEY), mutate(PRODUCTS_KEY), mutate(HEALTH_KEY)]);
+    await Promise.all([mutate(NICHES_PATH), mutate(productsPaths.all), mutate(HEALTH_PATH)]);
   };
 }

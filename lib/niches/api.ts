@@ -1,7 +1,6 @@
-// Calls for niches (spec 01 §7 "Niches"). Paths double as SWR keys, so the realtime layer can revalidate them.
+// The niche calls. Paths double as SWR keys: this module is the only place a niche URL is spelled.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
-import { productListSchema, type Product } from "@/lib/products/schemas";
 import { nicheListSchema, nicheSchema, type Niche, type NicheUpdate } from "./schemas";
 
 export const NICHES_PATH = "/api/v1/niches/";
@@ -10,6 +9,7 @@ export function nichePath(id: number | string): string {
   return `/api/v1/niches/${id}`;
 }
 
+/** A niche's products: read and written through the products module. */
 export function nicheProductsPath(id: number | string): string {
   return `/api/v1/niches/${id}/products`;
 }
@@ -20,10 +20,6 @@ export function fetchNiches(): Promise<Niche[]> {
 
 export function fetchNiche(id: number | string): Promise<Niche> {
   return apiRequest(nichePath(id), nicheSchema);
-}
-
-export function fetchNicheProducts(id: number | string): Promise<Product[]> {
-  return fetchAllPages(nicheProductsPath(id), productListSchema);
 }
 
 /** PUT sends only the given fields (toggling sends just is_active). The answer is not read: refetch the niche. */

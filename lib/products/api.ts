@@ -1,7 +1,8 @@
-// Calls of spec 02 §7 "Products" (and the niche reads the product screens need). Paths double as SWR keys.
+// The product calls (and the niche reads the product screens need). Paths double as SWR keys: this
+// module is the only place a product URL is spelled; niche URLs come from the niches module.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
-import { nicheListSchema, nicheSchema } from "@/lib/niches/schemas";
+import { fetchNiche, fetchNiches, NICHES_PATH, nichePath, nicheProductsPath } from "@/lib/niches/api";
 import {
   bulkImportResponseSchema,
   productContentSchema,
@@ -12,21 +13,32 @@ import {
   type ProductCreate,
 } from "./schemas";
 
-export const productsPaths = {
+export const productsPaths: {
+  all: string;
+  niches: string;
+  niche: (nicheId: number | string) => string;
+  ofNiche: (nicheId: number | string) => string;
+  one: (productId: number | string) => string;
+  content: (productId: number | string) => string;
+  latestContent: (productId: number | string) => string;
+  triggerGeneration: (productId: number | string) => string;
+} = {
   all: "/api/v1/products/",
-  niches: "/api/v1/niches/",
-  niche: (nicheId: number | string) => `/api/v1/niches/${nicheId}`,
-  ofNiche: (nicheId: number | string) => `/api/v1/niches/${nicheId}/products`,
+  niches: NICHES_PATH,
+  niche: nichePath,
+  ofNiche: nicheProductsPath,
   one: (productId: number | string) => `/api/v1/products/${productId}`,
-  latestContent: (productId: number | string) => `/api/v1/products/${productId}/content/latest`,
+  /** A product's content versions. */
+  content: (productId: number | string) => `${productsPaths.one(productId)}/content`,
+  latestContent: (productId: number | string) => `${productsPaths.content(productId)}/latest`,
+  triggerGeneration: (productId: number | string) => `${productsPaths.one(productId)}/trigger-generation`,
 };
 
 export const fetchAllProducts = () => fetchAllPages(productsPaths.all, productListSchema);
 export const fetchNicheProducts = (nicheId: number | string) =>
   fetchAllPages(productsPaths.ofNiche(nicheId), productListSchema);
 export const fetchProduct = (productId: number | string) => apiRequest(productsPaths.one(productId), productSchema);
-export const fetchNiche = (nicheId: number | string) => apiRequest(productsPaths.niche(nicheId), nicheSchema);
-export const fetchNiches = () => fetchAllPages(productsPaths.niches, nicheListSchema);
+export { fetchNiche, fetchNiches };
 export const fetchLatestContent = (productId: number | string) =>
   apiRequest(productsPaths.latestContent(productId), productContentSchema);
 
@@ -41,7 +53,7 @@ export const deleteProduct = (productId: number | string) =>
   apiSend(productsPaths.one(productId), { method: "DELETE" });
 
 export const triggerGeneration = (productId: number | string) =>
-  apiRequest(`${productsPaths.one(productId)}/trigger-generation`, triggerGenerationResponseSchema, {
+  apiRequest(productsPaths.triggerGeneration(productId), triggerGenerationResponseSchema, {
     method: "POST",
   });
 

@@ -1,28 +1,40 @@
 import { parse } from "zod/mini";
-import { productUpdateEventSchema } from "@/lib/realtime/schemas";
-import { applyProductUpdate } from "./live-update";
-import type { Product } from "./schemas";
+import { productUpdateEventSchema, type ProductUpdateEvent } from "@/lib/realtime/schemas";
+import { patchProductList } from "./live-update";
 
-const list = [
-  { id: 1, amazon_url: "u1", generation_status: "pending" },
-  { id: 2, amazon_url: "u2", generation_status: "pending" },
-] as Product[];
+const update = (product_id: number, status: string, extra: Record<string, unknown> = {}): ProductUpdateEvent =>
+  parse(productUpdateEventSchema, { product_id, niche_id: 7, status, ...extra });
 
-it("patches the matching product in place", () => {
-  const next = applyProductUpdate(list, {
-    product_id: 2,
-    niche_id: 9,
-    status: "completed",
-    content_title: "Título",
-    data: { product_name: "Nombre" },
+describe("patchProductList", () => {
+  it("applies the last status of each product and keeps the other rows and the array when nothing matches", () => {
+    const list = [{ id: 1, generation_status: "pending", amazon_url: "u1" }, { id: 2, generation_status: "pending" }];
+    const patched = patchProductList(list, [update(1, "generating"), update(1, "completed", { content_title: "T" })]);
+    const next = patched.list as typeof list;
+    expect(next[0]).toEqual({ id: 1, generation_status: "completed", amazon_url: "u1", content_title: "T" });
+    expect(next[1]).toBe(list[1]);
+    expect(patched.refetch).toBe(false);
+    expect(patchProductList(undefined, [update(1, "completed")])).toEqual({ list: undefined, refetch: false });
   });
-  expect(next[1]).toMatchObject({ id: 2, generation_status: "completed", content_title: "Título", product_name: "Nombre" });
-  expect(next[0]).toBe(list[0]);
-});
 
-it("reads unknown statuses as pending and leaves other lists alone", () => {
-  expect(applyProductUpdate(list, { product_id: 1, status: "weird" })[0].generation_status).toBe("pending");
-  expect(applyProductUpdate(list, { product_id: 3, status: "completed" })).toBe(list);
+  it("reads unknown statuses as pending", () => {
+    const list = [{ id: 1, generation_status: "completed" }];
+    expect((patchProductList(list, [update(1, "weird")]).list as typeof list)[0].generation_status).toBe("pending");
+  });
+
+  it("asks for a refetch when an event names a product the list does not hold (created elsewhere)", () => {
+    const list = [{ id: 1, generation_status: "pending" }];
+    const patched = patchProductList(list, [update(9, "pending")]);
+    expect(patched.list).toBe(list);
+    expect(patched.refetch).toBe(true);
+  });
+
+  it("removes deleted products without a refetch, even when a status update came first in the batch", () => {
+    const list = [{ id: 1, generation_status: "pending" }, { id: 2, generation_status: "pending" }];
+    const patched = patchProductList(list, [update(2, "generating"), update(2, "deleted")]);
+    expect(patched.list).toEqual([{ id: 1, generation_status: "pending" }]);
+    expect(patched.refetch).toBe(false);
+    expect(patchProductList(list, [update(5, "deleted")]).list).toBe(list);
+  });
 });
 
 describe("a product_update carrying its fields inside data", () => {
@@ -34,8 +46,8 @@ describe("a product_update carrying its fields inside data", () => {
       timestamp: "2026-11-24T10:00:00",
     });
     expect(event).toMatchObject({ niche_id: 7, product_name: "Cafetera", content_title: "Guía" });
-    const list = [{ id: 2, amazon_url: "https://amazon.es/dp/B000000002", generation_status: "generating" as const }];
-    expect(applyProductUpdate(list, event)[0]).toMatchObject({ product_name: "Cafetera", generation_status: "completed" });
+    const list = [{ id: 2, amazon_url: "https://amazon.es/dp/B000000002", generation_status: "generating" }];
+    expect((patchProductList(list, [event]).list as typeof list)[0]).toMatchObject({ product_name: "Cafetera", generation_status: "completed" });
   });
 
   it("keeps top-level fields over data's", () => {

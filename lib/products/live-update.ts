@@ -1,4 +1,4 @@
-// Applies a realtime product_update event to a product list in place (spec 02 §3, §4).
+// Applies realtime product_update events to a cached product list in place.
 import { DELETED_PRODUCT_STATUS, type ProductUpdateEvent } from "@/lib/realtime/schemas";
 import { generationStatusSchema, type Product } from "./schemas";
 
@@ -11,12 +11,47 @@ export function patchFromEvent(event: ProductUpdateEvent): Partial<Product> {
   return patch;
 }
 
-/** Same array when the product is not in the list (so SWR does not re-render). */
-export function applyProductUpdate<P extends Product>(products: P[], event: ProductUpdateEvent): P[] {
-  const index = products.findIndex((p) => p.id === event.product_id);
-  if (index < 0) return products;
-  if (event.status === DELETED_PRODUCT_STATUS) return products.filter((p) => p.id !== event.product_id);
-  const next = products.slice();
-  next[index] = { ...products[index], ...patchFromEvent(event), id: products[index].id };
-  return next;
+export interface ProductListPatch {
+  list: unknown;
+  /** An event named a product the cached list does not hold (created elsewhere): only a refetch can show it. */
+  refetch: boolean;
+}
+
+type ProductRow = { id?: unknown } & Record<string, unknown>;
+
+/**
+ * Applies the events in order: fields patched in place, deleted rows removed; the same array when
+ * nothing matched, so SWR does not re-render. A list that is not cached yet needs nothing.
+ */
+export function patchProductList(list: unknown, events: readonly ProductUpdateEvent[]): ProductListPatch {
+  if (!Array.isArray(list) || events.length === 0) return { list, refetch: false };
+  const patches = new Map<unknown, Partial<Product>>();
+  const deleted = new Set<unknown>();
+  for (const event of events) {
+    if (event.status === DELETED_PRODUCT_STATUS) {
+      deleted.add(event.product_id);
+      patches.delete(event.product_id);
+      continue;
+    }
+    deleted.delete(event.product_id);
+    patches.set(event.product_id, { ...patches.get(event.product_id), ...patchFromEvent(event) });
+  }
+  const unseen = new Set(patches.keys());
+  let changed = false;
+  const next: ProductRow[] = [];
+  for (const row of list as ProductRow[]) {
+    if (deleted.has(row.id)) {
+      changed = true;
+      continue;
+    }
+    const patch = patches.get(row.id);
+    unseen.delete(row.id);
+    if (!patch) {
+      next.push(row);
+      continue;
+    }
+    changed = true;
+    next.push({ ...row, ...patch, id: row.id });
+  }
+  return { list: changed ? next : list, refetch: unseen.size > 0 };
 }

@@ -2,17 +2,26 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { io, type Socket } from "socket.io-client";
-import { mutate } from "swr";
+import { useSWRConfig } from "swr";
 import { getToken } from "@/lib/http/client";
 import { EventBus } from "./event-bus";
 import { parseRealtimeEvent, type RealtimeEvent } from "./events";
 import { createFrameBatcher } from "./frame-batcher";
 import { classifyDisconnect, nextReconnect, socketOptions } from "./reconnect-policy";
 import { RealtimeBusContext, RealtimeStatusContext, type RealtimeStatus } from "./realtime-context";
-import { createRevalidationThrottle, isStale, patchProductList, productListKeys, PRODUCTS_LIST, staleKeysFor } from "./revalidation";
+import type { RealtimeCacheEffects, RealtimeCacheHandler } from "./cache-handler";
+import { createRevalidationThrottle, emptyStaleKeys, isStale } from "./revalidation";
 
-/** The one Socket.IO connection of the admin screens (spec 01 §4 "Real-time connection", §7, §9). */
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+interface RealtimeProviderProps {
+  children: ReactNode;
+  /** One per entity: what a batch of events changes in its cached data. */
+  cacheHandlers: readonly RealtimeCacheHandler[];
+}
+
+/** The one Socket.IO connection of the admin screens: events are parsed, batched per frame, published to
+ * the screens and routed to the entities' cache handlers. */
+export function RealtimeProvider({ children, cacheHandlers }: RealtimeProviderProps) {
+  const { cache, mutate } = useSWRConfig();
   const [bus] = useState(() => new EventBus());
   const [status, setStatus] = useState<RealtimeStatus>("disconnected");
   const [eventCount, setEventCount] = useState(0);
@@ -20,6 +29,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const attemptRef = useRef(0);
   const retryTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const clientClosedRef = useRef(false);
+  const handlersRef = useRef(cacheHandlers);
+  useEffect(() => {
+    handlersRef.current = cacheHandlers;
+  });
 
   const clearRetry = () => {
     if (retryTimerRef.current !== null) clearTimeout(retryTimerRef.current);
@@ -54,19 +67,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const batcher = createFrameBatcher<RealtimeEvent>((events) => {
       setEventCount((count) => count + events.length);
       bus.publish(events);
-      if (events.some((event) => event.type === "product_update")) {
-        void mutate(
-          PRODUCTS_LIST,
-          (list: unknown) => {
-            const patched = patchProductList(list, events);
-            if (patched.refetch) throttle.add(productListKeys());
-            return patched.list;
-          },
-          { revalidate: false },
-        );
-      }
-      const stale = staleKeysFor(events);
-      throttle.add(stale);
+      const effects: RealtimeCacheEffects = {
+        cachedKeys: () => cache.keys(),
+        patch(key, update) {
+          const current = cache.get(key)?.data;
+          const next = update(current);
+          if (next !== current) void mutate(key, next, { revalidate: false });
+        },
+        stale: emptyStaleKeys(),
+      };
+      for (const handle of handlersRef.current) handle(events, effects);
+      throttle.add(effects.stale);
     });
 
     const socket = io(window.location.origin, socketOptions(token));
@@ -114,7 +125,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [bus, scheduleRetry]);
+  }, [bus, scheduleRetry, cache, mutate]);
 
   const reconnect = useCallback(() => {
     const socket = socketRef.current;

@@ -1,0 +1,9 @@
+import { realtimeEvent, runCacheHandler } from "@/lib/realtime/cache-handler-harness";
+import { healthCacheHandler } from "./realtime";
+
+it("a product status change refetches health (its generation queue moved); other events do not", () => {
+  const product = realtimeEvent("product_update", { product_id: 1, niche_id: 7, status: "generating" });
+  expect(runCacheHandler(healthCacheHandler, [product]).isStale("/api/v1/health")).toBe(true);
+  const automation = realtimeEvent("niche_automation_progress", { status: "website_completed" });
+  expect(runCacheHandler(healthCacheHandler, [automation]).isStale("/api/v1/health")).toBe(false);
+});

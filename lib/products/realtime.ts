@@ -1,0 +1,59 @@
+// What realtime events change in the cached product lists, products and their contents.
+import type { RealtimeCacheHandler } from "@/lib/realtime/cache-handler";
+import type { RealtimeEvent } from "@/lib/realtime/events";
+import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
+import { productsPaths } from "./api";
+import { patchProductList } from "./live-update";
+
+/** Every niche's product list, for events that do not say which niche they concern. */
+const ANY_NICHE_PRODUCTS = new RegExp(`^${productsPaths.ofNiche("\\d+").replace(/\//g, "\\/")}(?:$|[/?])`);
+
+/**
+ * product_update events are applied in place to every cached list that holds the product (the general
+ * list can hold 20,000 rows: never refetched for an update); an event naming a product a list does not
+ * hold (created elsewhere) makes that list refetch. The product itself and its content are refetched.
+ * Niche lists and the product's own keys are also refetched (throttled) for fields an event lacks.
+ */
+export const productsCacheHandler: RealtimeCacheHandler = (events, fx) => {
+  const updates = events.flatMap((e: RealtimeEvent) => (e.type === "product_update" ? [e.payload] : []));
+  if (updates.length > 0) applyUpdates(updates, fx);
+  for (const event of events) {
+    if (event.type === "bulk_import_update" && event.payload.status === "completed") {
+      fx.stale.exact.add(productsPaths.all);
+      if (event.payload.niche_id != null) fx.stale.exact.add(productsPaths.ofNiche(event.payload.niche_id));
+      else fx.stale.patterns.add(ANY_NICHE_PRODUCTS);
+    }
+  }
+};
+
+function applyUpdates(updates: ProductUpdateEvent[], fx: Parameters<RealtimeCacheHandler>[1]): void {
+  const patchList = (key: string, events: readonly ProductUpdateEvent[]) =>
+    fx.patch(key, (list) => {
+      const patched = patchProductList(list, events);
+      if (patched.refetch) fx.stale.exact.add(key);
+      return patched.list;
+    });
+
+  patchList(productsPaths.all, updates);
+  const byNiche = new Map<number, ProductUpdateEvent[]>();
+  for (const update of updates) {
+    if (update.niche_id == null) continue;
+    byNiche.set(update.niche_id, [...(byNiche.get(update.niche_id) ?? []), update]);
+  }
+  for (const [nicheId, events] of byNiche) {
+    patchList(productsPaths.ofNiche(nicheId), events);
+    // A niche's list is small: after the instant patch, a throttled refetch brings any field the event lacked.
+    fx.stale.exact.add(productsPaths.ofNiche(nicheId));
+  }
+  // Without a niche id the event may belong to any niche's list: patch those that hold it, and refetch
+  // them all since only the upstream knows where a new product went.
+  const unplaced = updates.filter((u) => u.niche_id == null);
+  if (unplaced.length > 0) {
+    for (const key of fx.cachedKeys()) if (ANY_NICHE_PRODUCTS.test(key)) patchList(key, unplaced);
+    fx.stale.patterns.add(ANY_NICHE_PRODUCTS);
+  }
+  for (const update of updates) {
+    fx.stale.exact.add(productsPaths.one(update.product_id));
+    fx.stale.prefixes.add(productsPaths.content(update.product_id));
+  }
+}
