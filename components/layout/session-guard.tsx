@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import useSWR from "swr";
 import { fetchCurrentUser } from "@/lib/auth/api";
+import { CURRENT_USER_PATH } from "@/lib/auth/paths";
 import { isSessionValid, readSession } from "@/lib/auth/session";
 import { logout } from "@/lib/http/client";
 
@@ -18,7 +19,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     () => isSessionValid(readSession(window.localStorage), Date.now()),
     () => true,
   );
-  useSWR(valid ? "/api/v1/users/me" : null, fetchCurrentUser, { revalidateOnFocus: false, shouldRetryOnError: false });
+  useSWR(valid ? CURRENT_USER_PATH : null, fetchCurrentUser, { revalidateOnFocus: false, shouldRetryOnError: false });
   useEffect(() => {
     if (!valid) void logout();
   }, [valid]);

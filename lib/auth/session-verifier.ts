@@ -3,6 +3,7 @@
 // panel cannot check the token's signature (a FastAPI upstream keeps its secret), so it asks the
 // upstream's users/me, and remembers a yes for a short while so a viewer's renders cost one call.
 import { createHash } from "node:crypto";
+import { CURRENT_USER_PATH } from "./paths";
 import { SESSION_COOKIE } from "./storage-keys";
 
 export type SessionVerdict = "valid" | "refused" | "unavailable";
@@ -53,7 +54,7 @@ export function createSessionVerifier({ askUpstream, ttlMs = 60_000, maxEntries 
 export function upstreamUsersMe(apiUpstream: string, timeoutMs = 5_000) {
   return async (token: string): Promise<number | null> => {
     try {
-      const response = await fetch(`${apiUpstream}/api/v1/users/me`, {
+      const response = await fetch(`${apiUpstream}${CURRENT_USER_PATH}`, {
         headers: { authorization: `Bearer ${token}`, accept: "application/json" },
         signal: AbortSignal.timeout(timeoutMs),
         cache: "no-store",

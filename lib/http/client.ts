@@ -2,14 +2,12 @@
 
 import { safeParse, type core, type infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "./api-error";
+import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/lib/auth/paths";
 import { TOKEN_KEY } from "@/lib/auth/storage-keys";
 import { clearStoredSession } from "@/lib/auth/session";
 import { hardNavigate } from "./navigate";
 import { clientTexts } from "@/lib/i18n/client-texts";
 
-const LOGIN_PATH = "/api/v1/login/access-token";
-const CURRENT_USER_PATH = "/api/v1/users/me";
-const SIGN_OUT_PATH = "/api/v1/logout";
 /** Signing out never waits longer than this for the upstream. */
 const SIGN_OUT_TIMEOUT_MS = 3_000;
 const API_PREFIX = "/api/";

@@ -8,6 +8,7 @@ import useSWR from "swr";
 import { createApiKey } from "@/lib/api-keys/api";
 import { createApiClient } from "@/lib/api-clients/create-api-client";
 import { fetchCurrentUser } from "@/lib/auth/api";
+import { CURRENT_USER_PATH } from "@/lib/auth/paths";
 import {
   credentialCombination,
   IDLE_GENERATION,
@@ -17,8 +18,6 @@ import {
 } from "./credentials-guard";
 import { detailOrMessage } from "./error-text";
 import { apiClientFor, apiKeyNameFor, NO_CREDENTIALS, type WizardCredentials } from "./wizard-data";
-
-export const CURRENT_USER_PATH = "/api/v1/users/me";
 
 export type CredentialStatus = "idle" | "running" | "done" | "error";
 
