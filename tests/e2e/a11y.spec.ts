@@ -58,6 +58,19 @@ const SCREENS: Screen[] = [
     path: () => "/products",
     open: (page) => openDialog(page, page.getByRole("button", { name: "Importar Productos" })),
   },
+  {
+    name: "todos los productos: lista de nichos",
+    path: () => "/products",
+    open: async (page) => {
+      await page.getByRole("combobox", { name: "Nicho" }).click();
+      await expect(page.getByRole("listbox", { name: "Nicho" })).toBeVisible();
+    },
+  },
+  {
+    name: "búsqueda global",
+    path: () => "/products",
+    open: (page) => openDialog(page, page.getByRole("button", { name: "Buscar", exact: true })),
+  },
   { name: "contenido: vista previa", path: (d) => `/products/${d.productId}/content` },
   { name: "contenido: markdown", path: (d) => `/products/${d.productId}/content?tab=markdown` },
   { name: "contenido: metadatos", path: (d) => `/products/${d.productId}/content?tab=metadata` },
