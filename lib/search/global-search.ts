@@ -1,7 +1,6 @@
 // The global search's suggestions: actions and entities found by typed text, filtered in memory.
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 import type { Niche } from "@/lib/niches/schemas";
-import { nicheNameOf } from "@/lib/products/filters";
 import type { Product } from "@/lib/products/schemas";
 import { foldText } from "@/lib/utils";
 
@@ -72,7 +71,7 @@ function productEntry(product: Product): SearchEntry {
       detail: product.amazon_url,
       href: `/products/${product.id}/content`,
       folded: foldText(label),
-      text: foldText(`${names}\n${product.amazon_url}\n${nicheNameOf(product)}`),
+      text: foldText(`${names}\n${product.amazon_url}\n${product.niche?.name ?? product.niche_name ?? ""}`),
     };
     productCache.set(product, entry);
   }
