@@ -103,6 +103,14 @@ it("types, then Enter picks the first match", async () => {
   expect(combobox()).toHaveValue("Camping");
 });
 
+it("a click then typing replaces the chosen option's text", async () => {
+  render(<Harness initial="all" />);
+  await userEvent.click(combobox());
+  await userEvent.keyboard("camp");
+  expect(combobox()).toHaveValue("camp");
+  expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Camping"]);
+});
+
 it("Escape closes the list and puts the chosen label back", async () => {
   const onChange = jest.fn();
   render(<Harness initial="all" onChange={onChange} />);

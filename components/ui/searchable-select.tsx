@@ -136,9 +136,13 @@ export const SearchableSelect = memo(function SearchableSelect({
           setActive(0);
           setOpen(true);
         }}
-        // Typing replaces the chosen option's text instead of appending to it.
+        // Typing replaces the chosen option's text instead of appending to it (on click too: the
+        // browser moves the caret when the button comes up, after focus).
         onFocus={(event) => event.target.select()}
-        onClick={() => (open ? undefined : openList())}
+        onClick={(event) => {
+          if (query === null) event.currentTarget.select();
+          if (!open) openList();
+        }}
         onBlur={close}
         onKeyDown={onKeyDown}
       />
