@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect } from "react";
 import Link from "next/link";
-import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ArrowLeft, ExternalLink, Package, Pencil } from "lucide-react";
@@ -24,10 +23,9 @@ import { NicheMarketCard } from "./niche-market-card";
 import { NicheSystemCard } from "./niche-system-card";
 import { NicheTechnicalCard } from "./niche-technical-card";
 
-export function NicheDetailScreen() {
+export function NicheDetailScreen({ id }: { id: string }) {
   const t = useTranslations("niches.detail");
   const tc = useTranslations("common");
-  const { id } = useParams<{ id: string }>();
   const nicheId = Number(id);
   const { data: niche, error, mutate } = useNiche(Number.isInteger(nicheId) ? id : null);
   useBreadcrumbNames({ nicheName: niche?.name });

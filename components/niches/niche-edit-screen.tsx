@@ -1,6 +1,5 @@
 "use client";
 
-import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
@@ -8,9 +7,8 @@ import { useNiche } from "@/lib/niches/hooks";
 import { NicheEditForm } from "./niche-edit-form";
 import { NicheLoadError } from "./niche-load-error";
 
-export function NicheEditScreen() {
+export function NicheEditScreen({ id }: { id: string }) {
   const t = useTranslations("niches.form");
-  const { id } = useParams<{ id: string }>();
   const valid = Number.isInteger(Number(id));
   // Fetched once: revalidating would not change a form already being edited.
   const { data: niche, error } = useNiche(valid ? id : null);

@@ -1,9 +1,6 @@
-"use client";
-
-import { useParams } from "next/navigation";
 import { CatalogDetail } from "@/components/niche-catalog/catalog-detail";
 
-export default function NicheCatalogDetailPage() {
-  const { id } = useParams<{ id: string }>();
+export default async function NicheCatalogDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
   return <CatalogDetail id={id} />;
 }

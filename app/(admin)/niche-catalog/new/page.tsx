@@ -1,5 +1,3 @@
-"use client";
-
 import { CatalogForm } from "@/components/niche-catalog/catalog-form";
 
 export default function NewNicheCatalogPage() {

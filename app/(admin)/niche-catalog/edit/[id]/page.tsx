@@ -1,9 +1,6 @@
-"use client";
-
-import { useParams } from "next/navigation";
 import { CatalogEditPage } from "@/components/niche-catalog/catalog-form-page";
 
-export default function EditNicheCatalogPage() {
-  const { id } = useParams<{ id: string }>();
+export default async function EditNicheCatalogPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
   return <CatalogEditPage id={id} />;
 }

@@ -1,9 +1,6 @@
-"use client";
-
-import { useParams } from "next/navigation";
 import { NicheProductsScreen } from "@/components/products/niche-products-screen";
 
-export default function NicheProductsPage() {
-  const { id } = useParams<{ id: string }>();
+export default async function NicheProductsPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
   return <NicheProductsScreen key={id} nicheId={id} />;
 }

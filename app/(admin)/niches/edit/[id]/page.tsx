@@ -1,10 +1,11 @@
 import { Suspense } from "react";
 import { NicheEditScreen } from "@/components/niches/niche-edit-screen";
 
-export default function NicheEditPage() {
+export default async function NicheEditPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
   return (
     <Suspense>
-      <NicheEditScreen />
+      <NicheEditScreen key={id} id={id} />
     </Suspense>
   );
 }

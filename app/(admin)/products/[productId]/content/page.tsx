@@ -1,12 +1,9 @@
-"use client";
-
 import { Suspense } from "react";
-import { useParams } from "next/navigation";
 import { ContentLoading } from "@/components/product-content/content-states";
 import { ProductContentView } from "@/components/product-content/product-content-view";
 
-export default function ProductContentPage() {
-  const { productId } = useParams<{ productId: string }>();
+export default async function ProductContentPage({ params }: { params: Promise<{ productId: string }> }) {
+  const { productId } = await params;
   return (
     <Suspense fallback={<ContentLoading />}>
       <ProductContentView key={productId} productId={productId} />

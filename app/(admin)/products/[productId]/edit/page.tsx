@@ -1,9 +1,6 @@
-"use client";
-
-import { useParams } from "next/navigation";
 import { ProductFormScreen } from "@/components/products/product-form-screen";
 
-export default function EditProductPage() {
-  const { productId } = useParams<{ productId: string }>();
+export default async function EditProductPage({ params }: { params: Promise<{ productId: string }> }) {
+  const { productId } = await params;
   return <ProductFormScreen key={productId} mode="edit" productId={productId} />;
 }

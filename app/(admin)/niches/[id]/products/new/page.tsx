@@ -1,9 +1,6 @@
-"use client";
-
-import { useParams } from "next/navigation";
 import { ProductFormScreen } from "@/components/products/product-form-screen";
 
-export default function NewProductPage() {
-  const { id } = useParams<{ id: string }>();
+export default async function NewProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
   return <ProductFormScreen mode="create" nicheId={id} />;
 }
