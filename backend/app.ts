@@ -8,26 +8,28 @@ import type { Server as IOServer } from "socket.io";
 import { loadConfig, type BackendConfig } from "./config";
 import { openDatabase } from "./db/database";
 import type { AppContext } from "./context";
-import { loadJwtKey, registerAuth, upsertAdminUser, verifyAccessToken } from "./auth";
+import { loadJwtKey, upsertAdminUser, verifyAccessToken } from "./auth";
 import { registerErrorHandling } from "./http-errors";
-import { Realtime } from "./realtime";
+import { fastApiValidatorCompiler } from "./fastapi-validation";
+import { authPlugin } from "./plugins/auth-plugin";
+import { realtimePlugin } from "./plugins/realtime-plugin";
 import { FaultInjector } from "./faults";
 import { GenerationQueue } from "./pipelines/generation-queue";
 import { AutomationRunner } from "./pipelines/automation-runner";
 import { resumeSeededGenerations } from "./seed/resume-generations";
 import { seedDemo } from "./seed/demo-data";
-import { registerAuthRoutes } from "./routes/auth";
-import { registerHealthRoutes } from "./routes/health";
-import { registerNicheRoutes } from "./routes/niches";
-import { registerProductRoutes } from "./routes/products";
-import { registerCatalogRoutes } from "./routes/niche-catalog";
-import { registerUploadRoutes } from "./routes/uploads";
-import { registerApiClientRoutes } from "./routes/api-clients";
-import { registerAutomationRoutes } from "./routes/automation";
-import { registerWrapperRoutes } from "./routes/wrapper";
-import { registerSiteRoutes } from "./routes/sites";
-import { registerTestHooks } from "./routes/test-hooks";
-import { registerTestContentRoutes } from "./routes/test-content";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { nicheRoutes } from "./routes/niches";
+import { productRoutes } from "./routes/products";
+import { catalogRoutes } from "./routes/niche-catalog";
+import { uploadRoutes } from "./routes/uploads";
+import { apiClientRoutes } from "./routes/api-clients";
+import { automationRoutes } from "./routes/automation";
+import { wrapperRoutes } from "./routes/wrapper";
+import { siteRoutes } from "./routes/sites";
+import { testHooksPlugin } from "./routes/test-hooks";
+import { testContentRoutes } from "./routes/test-content";
 import { failRunningTasks } from "./repos/tasks-repo";
 import { failGenerationsInProgress } from "./repos/products-repo";
 import { hasNiches } from "./repos/niches-repo";
@@ -108,7 +110,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   }
 
   const jwtKey = loadJwtKey(config.dataDir, config.jwtSecret);
-  const realtime = new Realtime(app.server, async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)), config.allowedOrigins);
+  await app.register(realtimePlugin, {
+    verifyToken: async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)),
+    allowedOrigins: config.allowedOrigins,
+  });
+  const realtime = app.realtime;
   const faults = new FaultInjector();
   const log = app.log;
   const stepMs = () => config.pipelineStepMs;
@@ -128,27 +134,30 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: false });
   registerErrorHandling(app);
+  app.setValidatorCompiler(fastApiValidatorCompiler);
+  // Faults are injected before authentication, so the test hooks come first.
   if (config.testHooks) {
-    registerTestHooks(app, ctx);
-    registerTestContentRoutes(app, ctx);
+    await app.register(testHooksPlugin, { ctx });
+    await app.register(testContentRoutes, { ctx });
   }
-  registerAuth(app, ctx);
-  registerHealthRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerNicheRoutes(app, ctx);
-  registerAutomationRoutes(app, ctx);
-  registerProductRoutes(app, ctx);
-  registerCatalogRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
-  registerApiClientRoutes(app, ctx);
-  registerWrapperRoutes(app, ctx);
-  registerSiteRoutes(app, ctx);
+  await app.register(authPlugin, { ctx });
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    nicheRoutes,
+    automationRoutes,
+    productRoutes,
+    catalogRoutes,
+    uploadRoutes,
+    apiClientRoutes,
+    wrapperRoutes,
+    siteRoutes,
+  ]) {
+    await app.register(routes, { ctx });
+  }
 
   app.addHook("onReady", async () => {
     realtime.notify("info", seeded ? "Servidor iniciado con datos de demostración" : "Servidor iniciado");
-  });
-  app.addHook("preClose", async () => {
-    realtime.close();
   });
   app.addHook("onClose", async () => {
     await automation.close();

@@ -3,14 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../lib/api-clients/schemas";
 import type { AppContext, Principal } from "./context";
 import { HttpError } from "./http-errors";
 import { hashSecret, verifySecret } from "./util/passwords";
 import type { Database } from "./db/database";
 import { findUserForSignIn, getTokenUser, insertAdminUser, revokeTokenId, updateAdminUser } from "./repos/users-repo";
-import { findClientCredentials, recordClientRequest } from "./repos/api-clients-repo";
+import { findClientCredentials } from "./repos/api-clients-repo";
 
 /** The admin session lasts ten years; signing out ends it earlier (its id is revoked). */
 const TOKEN_TTL = "3650d";
@@ -83,7 +83,7 @@ export function forgetClientSecret(clientId: string): void {
   verifiedSecrets.delete(clientId);
 }
 
-async function authenticateClient(ctx: AppContext, clientId: string, secret: string): Promise<Principal> {
+async function authenticateClient(ctx: Pick<AppContext, "db">, clientId: string, secret: string): Promise<Principal> {
   const row = await findClientCredentials(ctx.db, clientId);
   const invalid = new HttpError(401, "Could not validate credentials", { "WWW-Authenticate": "Bearer" });
   if (!row) throw invalid;
@@ -96,7 +96,8 @@ async function authenticateClient(ctx: AppContext, clientId: string, secret: str
   return { kind: "client", apiClientId: row.id, clientId: row.client_id, scopes: row.scopes };
 }
 
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+/** The caller's identity from a bearer token or API-client credentials, or a 401/403 HttpError. */
+export async function authenticate(ctx: Pick<AppContext, "db" | "jwtKey">, request: FastifyRequest): Promise<Principal> {
   const authz = request.headers.authorization;
   if (typeof authz === "string" && authz.trim() !== "") {
     const m = /^Bearer\s+(\S+)$/i.exec(authz.trim());
@@ -111,46 +112,4 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     return authenticateClient(ctx, clientId, secret);
   }
   throw new HttpError(401, "Not authenticated", { "WWW-Authenticate": "Bearer" });
-}
-
-function checkScopes(principal: Principal, request: FastifyRequest): void {
-  if (principal.kind !== "client") return;
-  const cfg = request.routeOptions.config;
-  if (cfg.userOnly) throw new HttpError(403, "Esta operación requiere la sesión del administrador");
-  const scopes = principal.scopes;
-  if (scopes.includes("admin")) return;
-  if (cfg.adminOnly) throw new HttpError(403, "Permisos insuficientes: se requiere el scope admin");
-  const readOnly = request.method === "GET" || request.method === "HEAD";
-  if (scopes.includes("write") || (readOnly && scopes.includes("read"))) return;
-  throw new HttpError(403, "Permisos insuficientes para esta operación");
-}
-
-function utcDay(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-/**
- * Registers the authentication hook (every route but those marked `config.public`) and the per-client
- * usage counter (requests authenticated by an API client are counted per day; errors = status >= 400).
- */
-export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook("onRequest", async (request) => {
-    const cfg = request.routeOptions.config;
-    if (!request.routeOptions.url || cfg?.public) return;
-    const principal = await authenticate(ctx, request);
-    request.principal = principal;
-    checkScopes(principal, request);
-  });
-
-  app.addHook("onSend", async (request, reply, payload) => {
-    const p = request.principal;
-    if (p?.kind === "client") {
-      try {
-        await recordClientRequest(ctx.db, p.apiClientId, utcDay(), reply.statusCode >= 400);
-      } catch (err) {
-        request.log.warn({ err }, "could not record API client usage");
-      }
-    }
-    return payload;
-  });
 }

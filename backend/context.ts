@@ -33,17 +33,3 @@ export interface ClientPrincipal {
   scopes: string[];
 }
 export type Principal = UserPrincipal | ClientPrincipal;
-
-declare module "fastify" {
-  interface FastifyRequest {
-    principal?: Principal;
-  }
-  interface FastifyContextConfig {
-    /** No authentication. */
-    public?: boolean;
-    /** Only the admin user or an API client with the admin scope. */
-    adminOnly?: boolean;
-    /** Only the admin user's bearer token (API-client credentials refused). */
-    userOnly?: boolean;
-  }
-}

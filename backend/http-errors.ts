@@ -1,6 +1,5 @@
 // FastAPI-shaped errors: {"detail": "text"} or, for validation, {"detail": [{loc, msg, type}]}.
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 
 export class HttpError extends Error {
   constructor(
@@ -26,69 +25,6 @@ export class ValidationError extends HttpError {
 
 export const notFound = (detail = "Not Found") => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-
-function valueAt(input: unknown, path: PropertyKey[]): unknown {
-  let cur: unknown = input;
-  for (const key of path) {
-    if (cur === null || typeof cur !== "object") return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[key];
-  }
-  return cur;
-}
-
-function issueType(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case "invalid_type":
-      return `${issue.expected}_type`;
-    case "too_small":
-      return issue.origin === "string" ? "string_too_short" : "too_short";
-    case "too_big":
-      return issue.origin === "string" ? "string_too_long" : "too_long";
-    case "invalid_format":
-      return issue.format === "regex" ? "string_pattern_mismatch" : `${issue.format}_format`;
-    case "invalid_value":
-      return "enum";
-    case "unrecognized_keys":
-      return "extra_forbidden";
-    default:
-      return "value_error";
-  }
-}
-
-/** Converts zod issues to FastAPI's 422 detail list. `where` is body, query or path. */
-export function zodToIssues(error: z.ZodError, input: unknown, where: "body" | "query" | "path" | "header"): ValidationIssue[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)) as (string | number)[];
-    const missing =
-      (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union") &&
-      valueAt(input, issue.path) === undefined;
-    return {
-      loc: [where, ...path],
-      msg: missing ? "Field required" : issue.message,
-      type: missing ? "missing" : issueType(issue),
-    };
-  });
-}
-
-/** Parses `input` with `schema` or throws a 422 ValidationError. */
-export function parseOr422<S extends z.core.$ZodType>(schema: S, input: unknown, where: "body" | "query" | "path" | "header" = "body"): z.output<S> {
-  if (where === "body" && (input === undefined || input === null)) {
-    throw new ValidationError([{ loc: ["body"], msg: "Field required", type: "missing" }]);
-  }
-  // The functional form takes the contract's zod/mini schemas and classic ones alike.
-  const res = z.safeParse(schema, input);
-  if (!res.success) throw new ValidationError(zodToIssues(res.error, input, where));
-  return res.data;
-}
-
-/** Parses an integer path parameter (FastAPI answers 422 for a non-integer). */
-export function intParam(value: unknown, name: string): number {
-  const s = String(value ?? "");
-  if (!/^\d{1,9}$/.test(s)) {
-    throw new ValidationError([{ loc: ["path", name], msg: "Input should be a valid integer", type: "int_parsing" }]);
-  }
-  return Number(s);
-}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {

@@ -20,7 +20,7 @@ export async function deleteApiKey(db: Database, key: string): Promise<boolean> 
 }
 
 /** True when the key exists and is active; stamps its last use then. */
-export async function useApiKey(db: Database, key: string): Promise<boolean> {
+export async function stampActiveApiKey(db: Database, key: string): Promise<boolean> {
   const row = await db.one<{ is_active: boolean }>("SELECT is_active FROM api_keys WHERE key = $1", [key]);
   if (!row || !row.is_active) return false;
   await db.query("UPDATE api_keys SET last_used_at = now() WHERE key = $1", [key]);

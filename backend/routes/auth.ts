@@ -1,16 +1,24 @@
 // POST /api/v1/login/access-token (form-encoded username/password), GET /api/v1/users/me,
 // POST /api/v1/logout (ends the calling session's token).
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { HttpError, parseOr422 } from "../http-errors";
+import { HttpError } from "../http-errors";
 import { revokeToken, signAccessToken } from "../auth";
 import { verifySecret } from "../util/passwords";
+import { findUserForSignIn, getUserProfile } from "../repos/users-repo";
 
-const loginBody = z.object({ username: z.string().min(1), password: z.string().min(1) });
+const signInFields = z.object({ username: z.string().min(1), password: z.string().min(1) });
+/** FastAPI reads the form fields as separate parameters: without a body each one is reported missing. */
+const signInBody = z.preprocess((body) => body ?? {}, signInFields);
 
-const WINDOW_MS = 60_000;
+/** Failed sign-ins allowed per user name and client address in a minute; the next attempt is refused. */
 const MAX_FAILURES = 5;
+const WINDOW_MS = 60_000;
+const TOO_MANY = "Demasiados intentos de inicio de sesión. Espera un minuto e inténtalo de nuevo.";
+
+/** Hash of a random value: verifying against it keeps the timing of unknown users similar to known ones. */
+const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$3q2+796tvu/erb7v3q2+796tvu/erb7v3q2+796tvu8=";
 
 /** Failed sign-ins per username+IP in the last minute. */
 class LoginThrottle {
@@ -33,30 +41,30 @@ class LoginThrottle {
   }
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const throttle = new LoginThrottle();
 
-  app.post("/api/v1/login/access-token", { config: { public: true } }, async (request) => {
-    const body = parseOr422(loginBody, request.body ?? {});
-    const key = `${body.username.toLowerCase()}|${request.ip}`;
-    if (throttle.blocked(key)) {
-      throw new HttpError(429, "Demasiados intentos de inicio de sesión. Espera un minuto e inténtalo de nuevo.", {
-        "Retry-After": "60",
-      });
-    }
-    const user = await ctx.db.one<{ id: number; username: string; password_hash: string; is_active: boolean }>(
-      "SELECT id, username, password_hash, is_active FROM users WHERE username = $1",
-      [body.username],
-    );
-    const ok = user ? await verifySecret(body.password, user.password_hash) : await verifySecret(body.password, DUMMY_HASH);
-    if (!user || !ok) {
-      throttle.fail(key);
-      throw new HttpError(400, "Usuario o contraseña incorrectos");
-    }
-    if (!user.is_active) throw new HttpError(400, "Usuario inactivo");
-    throttle.reset(key);
-    return { access_token: await signAccessToken(ctx.jwtKey, user.id, user.username), token_type: "bearer" };
-  });
+  app.post(
+    "/api/v1/login/access-token",
+    {
+      config: { public: true },
+      schema: { body: signInBody },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const key = `${username.toLowerCase()}|${request.ip}`;
+      if (throttle.blocked(key)) throw new HttpError(429, TOO_MANY, { "Retry-After": "60" });
+      const user = await findUserForSignIn(ctx.db, username);
+      const ok = await verifySecret(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        throttle.fail(key);
+        throw new HttpError(400, "Usuario o contraseña incorrectos");
+      }
+      if (!user.is_active) throw new HttpError(400, "Usuario inactivo");
+      throttle.reset(key);
+      return { access_token: await signAccessToken(ctx.jwtKey, user.id, user.username), token_type: "bearer" };
+    },
+  );
 
   app.post("/api/v1/logout", { config: { userOnly: true } }, async (request, reply) => {
     const p = request.principal;
@@ -68,12 +76,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get("/api/v1/users/me", { config: { userOnly: true } }, async (request) => {
     const p = request.principal;
     if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
-    const user = await ctx.db.one("SELECT id, email, username, full_name, is_active, is_superuser FROM users WHERE id = $1", [p.userId]);
+    const user = await getUserProfile(ctx.db, p.userId);
     if (!user) throw new HttpError(401, "Could not validate credentials");
     return user;
   });
-}
-
-/** Hash of a random value: verifying against it keeps the timing of unknown users similar to known ones. */
-const DUMMY_HASH =
-  "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$3q2+796tvu/erb7v3q2+796tvu/erb7v3q2+796tvu8=";
+};

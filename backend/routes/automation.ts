@@ -1,10 +1,11 @@
 // Niche automation: start, status (one or the running list), cancel.
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../context";
-import { conflict, notFound, parseOr422, ValidationError } from "../http-errors";
+import { conflict, notFound, ValidationError } from "../http-errors";
 import { automationStartRequestSchema } from "../../lib/automation/schemas";
 import { getTask, listRunningTasksJson, runningTaskForSlug } from "../repos/tasks-repo";
-import type { TemplateRef } from "../pipelines/automation-runner";
+import { findTemplate, type TemplateRef } from "../repos/catalog-repo";
 
 async function resolveTemplate(ctx: AppContext, selected: unknown): Promise<TemplateRef> {
   const loc = ["body", "project", "selectedProject"];
@@ -12,13 +13,7 @@ async function resolveTemplate(ctx: AppContext, selected: unknown): Promise<Temp
   if (typeof selected === "number") key = String(selected);
   else if (typeof selected === "string") key = selected.trim();
   else if (selected && typeof selected === "object" && "id" in selected) key = String((selected as { id: unknown }).id);
-  const byId = key !== undefined && /^\d{1,9}$/.test(key);
-  const row = key
-    ? await ctx.db.one<TemplateRef & { is_active: boolean }>(
-        `SELECT id, name, slug, github_url, images, is_active FROM catalog_items WHERE ${byId ? "id = $1::int" : "slug = $1"}`,
-        [key],
-      )
-    : undefined;
+  const row = key ? await findTemplate(ctx.db, key) : undefined;
   if (!row) throw new ValidationError([{ loc, msg: "La plantilla seleccionada no existe", type: "value_error" }]);
   if (!row.is_active || !row.github_url) {
     throw new ValidationError([{ loc, msg: "La plantilla debe estar activa y tener un repositorio de GitHub", type: "value_error" }]);
@@ -26,9 +21,11 @@ async function resolveTemplate(ctx: AppContext, selected: unknown): Promise<Temp
   return row;
 }
 
-export function registerAutomationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post("/api/v1/niches/start-automation", async (request, reply) => {
-    const body = parseOr422(automationStartRequestSchema, request.body);
+const taskParams = z.object({ taskId: z.string() });
+
+export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post("/api/v1/niches/start-automation", { schema: { body: automationStartRequestSchema } }, async (request, reply) => {
+    const body = request.body;
     const template = await resolveTemplate(ctx, body.project.selectedProject);
     if (await runningTaskForSlug(ctx.db, body.slug)) throw conflict("Ya hay una automatización en curso para este nicho");
     const taskId = await ctx.automation.start(body, template);
@@ -41,14 +38,14 @@ export function registerAutomationRoutes(app: FastifyInstance, ctx: AppContext):
     return listRunningTasksJson(ctx.db);
   });
 
-  app.get("/api/v1/niches/automation-status/:taskId", async (request) => {
-    const task = await getTask(ctx.db, (request.params as { taskId: string }).taskId);
+  app.get("/api/v1/niches/automation-status/:taskId", { schema: { params: taskParams } }, async (request) => {
+    const task = await getTask(ctx.db, request.params.taskId);
     if (!task) throw notFound("Tarea de automatización no encontrada");
     return task;
   });
 
-  app.delete("/api/v1/niches/cancel-automation/:taskId", async (request) => {
-    const taskId = (request.params as { taskId: string }).taskId;
+  app.delete("/api/v1/niches/cancel-automation/:taskId", { schema: { params: taskParams } }, async (request) => {
+    const taskId = request.params.taskId;
     const task = await getTask(ctx.db, taskId);
     if (!task) throw notFound("Tarea de automatización no encontrada");
     if (!(await ctx.automation.cancel(taskId))) {
@@ -56,4 +53,4 @@ export function registerAutomationRoutes(app: FastifyInstance, ctx: AppContext):
     }
     return { message: "Automatización cancelada", task_id: taskId, status: "cancelled" };
   });
-}
+};

@@ -1,17 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authenticate } from "../auth";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
+import { pingDatabase } from "../repos/health-repo";
 
-async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
-  try {
-    await authenticate(ctx, request);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const signedIn = (request: FastifyRequest) =>
+    app.authenticate(request).then(
+      () => true,
+      () => false,
+    );
 
-export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public liveness for load balancers and start-up checks; versions, client counts, latencies and
   // the queue tell an outsider too much, so they need a session.
   app.get("/api/v1/health", { config: { public: true } }, async (request) => {
@@ -19,13 +16,13 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     let latency: number | null = null;
     const t0 = performance.now();
     try {
-      await ctx.db.query("SELECT 1");
+      await pingDatabase(ctx.db);
       latency = Math.round((performance.now() - t0) * 100) / 100;
     } catch {
       dbStatus = "down";
     }
     const status = dbStatus === "ok" ? "ok" : "degraded";
-    if (!(await signedIn(ctx, request))) return { status };
+    if (!(await signedIn(request))) return { status };
     const gen = ctx.generation.stats();
     return {
       status,
@@ -36,4 +33,4 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
       version: ctx.config.version,
     };
   });
-}
+};

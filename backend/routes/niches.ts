@@ -1,8 +1,9 @@
 // /api/v1/niches/ CRUD and PATCH /api/v1/niches/{id}/vercel-data.
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { conflict, intParam, notFound, parseOr422, ValidationError } from "../http-errors";
+import { conflict, notFound, ValidationError } from "../http-errors";
+import { intPathParam } from "../fastapi-validation";
 import { nicheCreateSchema, nicheUpdateSchema, vercelDataSchema } from "../../lib/niches/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
 import {
@@ -17,11 +18,14 @@ import {
 } from "../repos/niches-repo";
 import { slugify } from "../util/text";
 import { ListCache } from "../db/database";
+import { deleteSite } from "../repos/sites-repo";
 
 const listQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100_000).optional(),
 });
+
+const params = z.object({ niche_id: intPathParam });
 
 const DUPLICATE_SLUG = "Ya existe un nicho con este slug";
 
@@ -40,26 +44,25 @@ function checkSlug(slug: string, field: string): string {
   return clean;
 }
 
-export function registerNicheRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const cache = new ListCache(db);
 
-  app.get("/api/v1/niches/", async (request, reply) => {
-    const q = parseOr422(listQuery, request.query, "query");
+  app.get("/api/v1/niches/", { schema: { querystring: listQuery } }, async (request, reply) => {
+    const q = request.query;
     reply.type("application/json; charset=utf-8");
     if (!q.skip && q.limit === undefined) return cache.get("niches", () => listNichesJson(db));
     return listNichesJson(db, q.skip, q.limit);
   });
 
-  app.get("/api/v1/niches/:id", async (request) => {
-    const id = intParam((request.params as { id: string }).id, "niche_id");
-    const niche = await getNiche(db, id);
+  app.get("/api/v1/niches/:niche_id", { schema: { params } }, async (request) => {
+    const niche = await getNiche(db, request.params.niche_id);
     if (!niche) throw notFound("Nicho no encontrado");
     return niche;
   });
 
-  app.post("/api/v1/niches/", async (request, reply) => {
-    const body = parseOr422(nicheCreateSchema, request.body);
+  app.post("/api/v1/niches/", { schema: { body: nicheCreateSchema } }, async (request, reply) => {
+    const body = request.body;
     const values: NicheValues = { ...body };
     normalizeMercado(values);
     let slug: string;
@@ -86,13 +89,11 @@ export function registerNicheRoutes(app: FastifyInstance, ctx: AppContext): void
     return getNiche(db, id);
   });
 
-  app.put("/api/v1/niches/:id", async (request) => {
-    const id = intParam((request.params as { id: string }).id, "niche_id");
-    const body = parseOr422(nicheUpdateSchema, request.body);
-    // Only the fields present in the request change.
-    const sent = new Set(Object.keys((request.body as object) ?? {}));
+  app.put("/api/v1/niches/:niche_id", { schema: { params, body: nicheUpdateSchema } }, async (request) => {
+    const id = request.params.niche_id;
+    // Only the fields present in the request change (the parsed body holds only those).
     const values: NicheValues = {};
-    for (const [k, v] of Object.entries(body)) if (sent.has(k)) (values as Record<string, unknown>)[k] = v ?? null;
+    for (const [k, v] of Object.entries(request.body)) (values as Record<string, unknown>)[k] = v ?? null;
     if ("name" in values && values.name === null) delete values.name;
     if ("affiliate_tag" in values && values.affiliate_tag === null) delete values.affiliate_tag;
     if ("is_active" in values && values.is_active === null) delete values.is_active;
@@ -115,23 +116,22 @@ export function registerNicheRoutes(app: FastifyInstance, ctx: AppContext): void
     return getNiche(db, id);
   });
 
-  app.delete("/api/v1/niches/:id", async (request) => {
-    const id = intParam((request.params as { id: string }).id, "niche_id");
+  app.delete("/api/v1/niches/:niche_id", { schema: { params } }, async (request) => {
+    const id = request.params.niche_id;
     const niche = await getNiche(db, id);
     if (!niche) throw notFound("Nicho no encontrado");
     if (await nicheHasGeneratedContent(db, id)) {
       throw conflict("No se puede eliminar el nicho porque tiene productos asociados con contenido generado");
     }
     await deleteNiche(db, id);
-    await db.query("DELETE FROM sites WHERE slug = $1", [niche.slug]);
+    await deleteSite(db, niche.slug);
     return { message: "Nicho eliminado correctamente", id };
   });
 
-  app.patch("/api/v1/niches/:id/vercel-data", async (request) => {
-    const id = intParam((request.params as { id: string }).id, "niche_id");
-    const body = parseOr422(vercelDataSchema, request.body);
-    const ok = await updateNiche(db, id, { vercel_data: JSON.stringify(body) });
+  app.patch("/api/v1/niches/:niche_id/vercel-data", { schema: { params, body: vercelDataSchema } }, async (request) => {
+    const id = request.params.niche_id;
+    const ok = await updateNiche(db, id, { vercel_data: JSON.stringify(request.body) });
     if (!ok) throw notFound("Nicho no encontrado");
     return getNiche(db, id);
   });
-}
+};

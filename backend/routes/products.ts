@@ -1,8 +1,9 @@
 // Products per niche and global, generation trigger, bulk import, content versions, search.
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { conflict, HttpError, intParam, notFound, parseOr422 } from "../http-errors";
+import { conflict, HttpError, notFound } from "../http-errors";
+import { intPathParam } from "../fastapi-validation";
 import {
   AMAZON_URL_MESSAGE,
   ASIN_PATTERN,
@@ -23,11 +24,13 @@ import {
   getProductsByIds,
   insertProducts,
   listContentsJson,
+  listNicheProductKeys,
   listProductsJson,
   searchProductsJson,
   updateProductUrl,
 } from "../repos/products-repo";
 import { ListCache } from "../db/database";
+import { getNicheMarket } from "../repos/niches-repo";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
 import { DELETED_PRODUCT_STATUS } from "../../lib/realtime/schemas";
@@ -39,14 +42,14 @@ const listQuery = z.object({
   niche_id: z.coerce.number().int().optional(),
 });
 
+const nicheParams = z.object({ niche_id: intPathParam });
+const productParams = z.object({ product_id: intPathParam });
+
 const DUPLICATE = "El producto ya existe en este nicho";
 const ALLOWED_DOMAIN = /^amazon\.(com|es|co\.uk|de|fr|it|nl|ca|com\.mx|com\.br|co\.jp|in)$/;
 
 async function nicheOr404(ctx: AppContext, id: number) {
-  const niche = await ctx.db.one<{ id: number; name: string; mercado: string | null }>(
-    "SELECT id, name, mercado FROM niches WHERE id = $1",
-    [id],
-  );
+  const niche = await getNicheMarket(ctx.db, id);
   if (!niche) throw notFound("Nicho no encontrado");
   return niche;
 }
@@ -62,42 +65,41 @@ function announce(ctx: AppContext, product: Awaited<ReturnType<typeof getProduct
   });
 }
 
-export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  app.get("/api/v1/niches/:id/products", async (request, reply) => {
-    const id = intParam((request.params as { id: string }).id, "niche_id");
-    const q = parseOr422(listQuery, request.query, "query");
+  app.get("/api/v1/niches/:niche_id/products", { schema: { params: nicheParams, querystring: listQuery } }, async (request, reply) => {
+    const id = request.params.niche_id;
+    const q = request.query;
     await nicheOr404(ctx, id);
     reply.type("application/json; charset=utf-8");
     return listProductsJson(db, { nicheId: id, status: q.status, skip: q.skip, limit: q.limit });
   });
 
   const cache = new ListCache(db);
-  app.get("/api/v1/products/", async (request, reply) => {
-    const q = parseOr422(listQuery, request.query, "query");
+  app.get("/api/v1/products/", { schema: { querystring: listQuery } }, async (request, reply) => {
+    const q = request.query;
     reply.type("application/json; charset=utf-8");
     const filters = { nicheId: q.niche_id, status: q.status, skip: q.skip, limit: q.limit };
     const unfiltered = !q.niche_id && !q.status && !q.skip && q.limit === undefined;
     return unfiltered ? cache.get("products", () => listProductsJson(db, filters)) : listProductsJson(db, filters);
   });
 
-  app.get("/api/v1/products/search", async (request, reply) => {
-    const q = parseOr422(productSearchQuerySchema, request.query, "query");
+  app.get("/api/v1/products/search", { schema: { querystring: productSearchQuerySchema } }, async (request, reply) => {
+    const q = request.query;
     reply.type("application/json; charset=utf-8");
     return searchProductsJson(db, q.q.trim(), q.skip, q.limit);
   });
 
-  app.get("/api/v1/products/:id", async (request) => {
-    const id = intParam((request.params as { id: string }).id, "product_id");
-    const product = await getProduct(db, id);
+  app.get("/api/v1/products/:product_id", { schema: { params: productParams } }, async (request) => {
+    const product = await getProduct(db, request.params.product_id);
     if (!product) throw notFound("Producto no encontrado");
     return product;
   });
 
-  app.post("/api/v1/niches/:id/products", async (request, reply) => {
-    const nicheId = intParam((request.params as { id: string }).id, "niche_id");
-    const body = parseOr422(productCreateSchema, request.body);
+  app.post("/api/v1/niches/:niche_id/products", { schema: { params: nicheParams, body: productCreateSchema } }, async (request, reply) => {
+    const nicheId = request.params.niche_id;
+    const body = request.body;
     await nicheOr404(ctx, nicheId);
     const asin = asinFromUrl(body.amazon_url);
     if (await findDuplicate(db, nicheId, body.amazon_url, asin)) throw conflict(DUPLICATE);
@@ -109,9 +111,9 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     return product;
   });
 
-  app.put("/api/v1/products/:id", async (request) => {
-    const id = intParam((request.params as { id: string }).id, "product_id");
-    const body = parseOr422(productUpdateSchema, request.body);
+  app.put("/api/v1/products/:product_id", { schema: { params: productParams, body: productUpdateSchema } }, async (request) => {
+    const id = request.params.product_id;
+    const body = request.body;
     const row = await getProductRow(db, id);
     if (!row) throw notFound("Producto no encontrado");
     const asin = asinFromUrl(body.amazon_url);
@@ -120,16 +122,16 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     return getProduct(db, id);
   });
 
-  app.delete("/api/v1/products/:id", async (request) => {
-    const id = intParam((request.params as { id: string }).id, "product_id");
+  app.delete("/api/v1/products/:product_id", { schema: { params: productParams } }, async (request) => {
+    const id = request.params.product_id;
     const row = await getProductRow(db, id);
     if (!row || !(await deleteProduct(db, id))) throw notFound("Producto no encontrado");
     ctx.realtime.emit("product_update", { product_id: id, niche_id: row.niche_id, status: DELETED_PRODUCT_STATUS });
     return { message: "Producto eliminado correctamente", id };
   });
 
-  app.post("/api/v1/products/:id/trigger-generation", async (request, reply) => {
-    const id = intParam((request.params as { id: string }).id, "product_id");
+  app.post("/api/v1/products/:product_id/trigger-generation", { schema: { params: productParams } }, async (request, reply) => {
+    const id = request.params.product_id;
     const row = await getProductRow(db, id);
     if (!row) throw notFound("Producto no encontrado");
     if (IN_PROGRESS.has(row.generation_status) || ctx.generation.isBusy(id)) {
@@ -140,9 +142,9 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { message: "Generación de contenido iniciada", product_id: id, status };
   });
 
-  app.post("/api/v1/niches/:id/products/import", async (request) => {
-    const nicheId = intParam((request.params as { id: string }).id, "niche_id");
-    const body = parseOr422(bulkImportRequestSchema, request.body);
+  app.post("/api/v1/niches/:niche_id/products/import", { schema: { params: nicheParams, body: bulkImportRequestSchema } }, async (request) => {
+    const nicheId = request.params.niche_id;
+    const body = request.body;
     const niche = await nicheOr404(ctx, nicheId);
     const market = resolveMarket(niche.mercado);
     const asinDomain = market && ALLOWED_DOMAIN.test(market.dominio) ? market.dominio : "amazon.com";
@@ -153,10 +155,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     const errors: { amazon_url: string; reason: string }[] = [];
     const seenUrls = new Set<string>();
     const seenAsins = new Set<string>();
-    const existing = await db.query<{ amazon_url: string; asin: string | null }>(
-      "SELECT amazon_url, asin FROM products WHERE niche_id = $1",
-      [nicheId],
-    );
+    const existing = await listNicheProductKeys(db, nicheId);
     for (const e of existing) {
       seenUrls.add(e.amazon_url);
       if (e.asin) seenAsins.add(e.asin);
@@ -199,18 +198,18 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   });
 
-  app.get("/api/v1/products/:id/content", async (request, reply) => {
-    const id = intParam((request.params as { id: string }).id, "product_id");
+  app.get("/api/v1/products/:product_id/content", { schema: { params: productParams } }, async (request, reply) => {
+    const id = request.params.product_id;
     if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
     reply.type("application/json; charset=utf-8");
     return listContentsJson(db, id);
   });
 
-  app.get("/api/v1/products/:id/content/latest", async (request) => {
-    const id = intParam((request.params as { id: string }).id, "product_id");
+  app.get("/api/v1/products/:product_id/content/latest", { schema: { params: productParams } }, async (request) => {
+    const id = request.params.product_id;
     if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
     const content = await getLatestContent(db, id);
     if (!content) throw new HttpError(404, "No hay contenido generado para este producto");
     return content;
   });
-}
+};

@@ -1,8 +1,8 @@
 // Fault injection and reset for end-to-end tests. Registered only when TEST_HOOKS=1.
-import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { parseOr422 } from "../http-errors";
 import { resetData } from "../seed/reset";
 import { resumeSeededGenerations } from "../seed/resume-generations";
 import { seedDemo } from "../seed/demo-data";
@@ -30,8 +30,11 @@ const automationFault = z.object({
 
 export const TEST_PREFIX = "/api/v1/__test__";
 
-export function registerTestHooks(app: FastifyInstance, ctx: AppContext): void {
-  // Injected HTTP faults answer before authentication; the test routes themselves are never faulted.
+const pipelineStep = z.object({ ms: z.number().int().min(0).max(60_000) });
+
+const testHooks: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Injected HTTP faults answer before authentication, on every route (this plugin is not encapsulated);
+  // the test routes themselves are never faulted.
   app.addHook("onRequest", async (request, reply) => {
     if (request.url.startsWith(TEST_PREFIX)) {
       const token = ctx.config.testHooksToken;
@@ -42,21 +45,21 @@ export function registerTestHooks(app: FastifyInstance, ctx: AppContext): void {
     if (fault) return reply.code(fault.status).send({ detail: fault.detail });
   });
 
-  app.post(`${TEST_PREFIX}/faults`, { config: { public: true } }, async (request) => {
-    const f = parseOr422(httpFault, request.body);
+  app.post(`${TEST_PREFIX}/faults`, { config: { public: true }, schema: { body: httpFault } }, async (request) => {
+    const f = request.body;
     ctx.faults.addHttp({ method: f.method, pattern: new RegExp(f.path), status: f.status, detail: f.detail, times: f.times });
     return { message: "Fallo registrado", ...f };
   });
 
-  app.post(`${TEST_PREFIX}/faults/automation`, { config: { public: true } }, async (request) => {
-    const f = parseOr422(automationFault, request.body);
+  app.post(`${TEST_PREFIX}/faults/automation`, { config: { public: true }, schema: { body: automationFault } }, async (request) => {
+    const f = request.body;
     ctx.faults.addAutomation({ nameContains: f.niche_name_contains, step: f.step, times: f.times });
     return { message: "Fallo de automatización registrado", ...f };
   });
 
   // Lets one test slow the pipelines down (e.g. to click Cancel mid-run) and put them back afterwards.
-  app.put(`${TEST_PREFIX}/pipeline-step-ms`, { config: { public: true } }, async (request) => {
-    const { ms } = parseOr422(z.object({ ms: z.number().int().min(0).max(60_000) }), request.body);
+  app.put(`${TEST_PREFIX}/pipeline-step-ms`, { config: { public: true }, schema: { body: pipelineStep } }, async (request) => {
+    const { ms } = request.body;
     (ctx.config as { pipelineStepMs: number }).pipelineStepMs = ms;
     return { message: "Retardo de los pipelines actualizado", ms };
   });
@@ -76,4 +79,6 @@ export function registerTestHooks(app: FastifyInstance, ctx: AppContext): void {
     await resumeSeededGenerations(ctx.db, ctx.generation);
     return { message: "Datos de demostración restaurados", ...summary };
   });
-}
+};
+
+export const testHooksPlugin = fp(testHooks, { name: "test-hooks", fastify: "5.x" });

@@ -4,11 +4,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform, Writable, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../context";
 import { HttpError, notFound, ValidationError } from "../http-errors";
 import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../lib/niche-catalog/schemas";
 import { CONTENT_TYPES, STORED_NAME, newUploadId, publicUploadUrl, sniffImage, uploadsDir } from "../uploads-store";
+import { deleteUpload, insertUpload } from "../repos/uploads-repo";
 
 const MAX_FILES = 20;
 
@@ -17,7 +19,7 @@ function drain(stream: Readable): Promise<void> {
   return pipeline(stream, new Writable({ write: (_c, _e, cb) => cb() }));
 }
 
-export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const dir = uploadsDir(ctx.config.dataDir);
 
   app.post("/api/v1/upload/upload-images", async (request) => {
@@ -67,22 +69,15 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       for (const s of saved) fs.rmSync(s.dest, { force: true });
       throw failure;
     }
-    for (const s of saved) {
-      await ctx.db.query("INSERT INTO uploads (id, filename, content_type, size) VALUES ($1, $2, $3, $4)", [
-        s.id,
-        s.filename,
-        s.content_type,
-        s.size,
-      ]);
-    }
+    for (const s of saved) await insertUpload(ctx.db, { id: s.id, filename: s.filename, content_type: s.content_type, size: s.size });
     return {
       files: saved.map((s) => ({ id: s.id, url: publicUploadUrl(s.id, s.ext), filename: s.filename, size: s.size, content_type: s.content_type })),
       message: saved.length === 1 ? "1 imagen subida correctamente" : `${saved.length} imágenes subidas correctamente`,
     };
   });
 
-  app.get("/api/v1/upload/files/:name", { config: { public: true } }, async (request, reply) => {
-    const name = (request.params as { name: string }).name;
+  app.get("/api/v1/upload/files/:name", { config: { public: true }, schema: { params: z.object({ name: z.string() }) } }, async (request, reply) => {
+    const name = request.params.name;
     const m = STORED_NAME.exec(name);
     const file = m ? path.join(dir, name) : "";
     if (!m || !fs.existsSync(file)) throw notFound("Archivo no encontrado");
@@ -94,14 +89,13 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.send(fs.createReadStream(file));
   });
 
-  app.delete("/api/v1/upload/delete-image/:id", async (request) => {
-    const raw = (request.params as { id: string }).id;
-    const id = raw.replace(/\.(png|jpg|jpeg|webp|gif)$/i, "");
+  app.delete("/api/v1/upload/delete-image/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
+    const id = request.params.id.replace(/\.(png|jpg|jpeg|webp|gif)$/i, "");
     if (!/^[a-f0-9]{24}$/.test(id)) throw notFound("Imagen no encontrada");
-    const row = await ctx.db.one<{ content_type: string }>("DELETE FROM uploads WHERE id = $1 RETURNING content_type", [id]);
-    if (!row) throw notFound("Imagen no encontrada");
-    const ext = Object.entries(CONTENT_TYPES).find(([, t]) => t === row.content_type)?.[0];
+    const contentType = await deleteUpload(ctx.db, id);
+    if (contentType === undefined) throw notFound("Imagen no encontrada");
+    const ext = Object.entries(CONTENT_TYPES).find(([, t]) => t === contentType)?.[0];
     if (ext) fs.rmSync(path.join(dir, `${id}.${ext}`), { force: true });
     return { message: "Imagen eliminada correctamente", id };
   });
-}
+};

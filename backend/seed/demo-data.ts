@@ -7,7 +7,7 @@ import { writeProductArticle } from "../content-writer/product-article";
 import { buildFinalConfig, writeWebsiteContent } from "../content-writer/website-content";
 import { placeholderPng } from "./placeholder-png";
 import { storeImageBuffer } from "../uploads-store";
-import { createApiClient } from "../routes/api-clients";
+import { createApiClient } from "../api-client-credentials";
 import { hash32 } from "../util/text";
 
 interface DemoNiche {

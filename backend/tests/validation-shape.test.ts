@@ -1,0 +1,84 @@
+// The 422 answers of the zod validator compiler keep FastAPI's exact shape, which the panel reads.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { api, cleanup, login, startServer } from "./helpers";
+
+describe("validation errors through the route schemas", () => {
+  let s: Awaited<ReturnType<typeof startServer>>;
+  let token: string;
+
+  before(async () => {
+    s = await startServer();
+    token = await login(s.app);
+  });
+  after(async () => {
+    await s.app.close();
+    cleanup(s.dataDir);
+  });
+
+  it("reports a missing body once, at the body", async () => {
+    const res = await s.app.inject({ method: "POST", url: "/api/v1/niches/", headers: { authorization: `Bearer ${token}` } });
+    assert.equal(res.statusCode, 422);
+    assert.deepEqual(res.json(), { detail: [{ loc: ["body"], msg: "Field required", type: "missing" }] });
+  });
+
+  it("reports each missing or invalid field with its location, message and type", async () => {
+    const missing = await api(s.app, token).post("/api/v1/niches/", {});
+    assert.deepEqual(missing.body, {
+      detail: [
+        { loc: ["body", "name"], msg: "Field required", type: "missing" },
+        { loc: ["body", "affiliate_tag"], msg: "Field required", type: "missing" },
+      ],
+    });
+    const invalid = await api(s.app, token).post("/api/v1/niches/", { name: 5, affiliate_tag: "" });
+    assert.equal(invalid.status, 422);
+    assert.deepEqual(invalid.body, {
+      detail: [
+        { loc: ["body", "name"], msg: "El nombre es obligatorio", type: "string_type" },
+        { loc: ["body", "affiliate_tag"], msg: "El affiliate tag es obligatorio", type: "string_too_short" },
+      ],
+    });
+    const list = await api(s.app, token).post("/api/v1/niches/", [1]);
+    assert.deepEqual(list.body, { detail: [{ loc: ["body"], msg: "Invalid input: expected object, received array", type: "object_type" }] });
+  });
+
+  it("names FastAPI's path parameter when an id is not an integer", async () => {
+    for (const [url, name] of [
+      ["/api/v1/niches/abc", "niche_id"],
+      ["/api/v1/niches/1234567890/products", "niche_id"],
+      ["/api/v1/products/1.5/content", "product_id"],
+      ["/api/v1/admin/api-clients/x/stats", "client_id"],
+    ]) {
+      const res = await api(s.app, token).get(url);
+      assert.equal(res.status, 422, url);
+      assert.deepEqual(res.body, { detail: [{ loc: ["path", name], msg: "Input should be a valid integer", type: "int_parsing" }] }, url);
+    }
+  });
+
+  it("reports query parameters under query", async () => {
+    const res = await api(s.app, token).get("/api/v1/niches/?skip=-1");
+    assert.deepEqual(res.body, {
+      detail: [{ loc: ["query", "skip"], msg: "Too small: expected number to be >=0", type: "too_short" }],
+    });
+  });
+
+  it("reports each sign-in field missing when the form is empty", async () => {
+    const res = await s.app.inject({ method: "POST", url: "/api/v1/login/access-token" });
+    assert.equal(res.statusCode, 422);
+    assert.deepEqual(res.json(), {
+      detail: [
+        { loc: ["body", "username"], msg: "Field required", type: "missing" },
+        { loc: ["body", "password"], msg: "Field required", type: "missing" },
+      ],
+    });
+  });
+
+  it("authenticates before validating: a stranger gets 401, not 422", async () => {
+    assert.equal((await api(s.app, null).post("/api/v1/niches/", [1])).status, 401);
+    const noKey = await api(s.app, null).post("/wrapper/api/force-generate", {});
+    assert.equal(noKey.status, 401);
+    assert.deepEqual(noKey.body, { detail: "API key requerida (cabecera X-API-Key)" });
+    const badKey = await api(s.app, null).post("/wrapper/api/force-generate", {}, { "x-api-key": "nope" });
+    assert.deepEqual({ status: badKey.status, body: badKey.body }, { status: 401, body: { detail: "API key inválida" } });
+  });
+});
