@@ -1,12 +1,15 @@
 // POST /api/v1/login/access-token (form-encoded username/password), GET /api/v1/users/me,
 // POST /api/v1/logout (ends the calling session's token).
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { HttpError } from "../http-errors";
 import { revokeToken, signAccessToken } from "../auth";
 import { verifySecret } from "../util/passwords";
 import { findUserForSignIn, getUserProfile } from "../repos/users-repo";
+import { signInFailuresStore } from "../plugins/sign-in-failures-store";
 
 const signInFields = z.object({ username: z.string().min(1), password: z.string().min(1) });
 /** FastAPI reads the form fields as separate parameters: without a body each one is reported missing. */
@@ -20,29 +23,20 @@ const TOO_MANY = "Demasiados intentos de inicio de sesión. Espera un minuto e i
 /** Hash of a random value: verifying against it keeps the timing of unknown users similar to known ones. */
 const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$3q2+796tvu/erb7v3q2+796tvu/erb7v3q2+796tvu8=";
 
-/** Failed sign-ins per username+IP in the last minute. */
-class LoginThrottle {
-  private failures = new Map<string, number[]>();
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-  blocked(key: string): boolean {
-    return this.recent(key, Date.now()).length >= MAX_FAILURES;
-  }
-  fail(key: string): void {
-    const now = Date.now();
-    this.failures.set(key, [...this.recent(key, now), now]);
-  }
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
+/**
+ * The user name (without case) and the client address. request.ip believes X-Forwarded-For only from
+ * loopback (Fastify's trustProxy), where the panel's front server runs and sets it to the real peer.
+ */
+function signInKey(request: FastifyRequest): string {
+  // Read after validation: the body is the parsed sign-in form.
+  const { username } = request.body as z.output<typeof signInFields>;
+  return `${username.toLowerCase()}|${request.ip}`;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const throttle = new LoginThrottle();
+  const failures = signInFailuresStore();
+  await app.register(rateLimit, { global: false, store: failures.Store });
+  const failedSignIns = app.createRateLimit({ max: MAX_FAILURES, timeWindow: WINDOW_MS, keyGenerator: signInKey });
 
   app.post(
     "/api/v1/login/access-token",
@@ -52,16 +46,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { username, password } = request.body;
-      const key = `${username.toLowerCase()}|${request.ip}`;
-      if (throttle.blocked(key)) throw new HttpError(429, TOO_MANY, { "Retry-After": "60" });
+      const budget = await failedSignIns(request, { increment: false });
+      if (!budget.isAllowed && budget.remaining === 0) {
+        throw new HttpError(429, TOO_MANY, { "Retry-After": String(Math.max(1, budget.ttlInSeconds)) });
+      }
       const user = await findUserForSignIn(ctx.db, username);
       const ok = await verifySecret(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !ok) {
-        throttle.fail(key);
+        await failedSignIns(request);
         throw new HttpError(400, "Usuario o contraseña incorrectos");
       }
       if (!user.is_active) throw new HttpError(400, "Usuario inactivo");
-      throttle.reset(key);
+      failures.forget(budget.key);
       return { access_token: await signAccessToken(ctx.jwtKey, user.id, user.username), token_type: "bearer" };
     },
   );
