@@ -4,6 +4,7 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // The markdown pipeline (unified, remark, rehype, micromark...) ships ESM only: let SWC compile it.
 // So does next-intl, whose createTranslator the proxy uses for its texts (tests running under node).
+// So do a few of MSW's dependencies (the screen tests answer the screens' fetches with MSW).
 const ESM_PACKAGES = [
   "next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs/[a-z0-9-]+",
   "@ungap/structured-clone", "bail", "ccount", "character-[a-z0-9-]+", "comma-separated-tokens",
@@ -13,6 +14,7 @@ const ESM_PACKAGES = [
   "parse-entities", "parse5", "property-information", "rehype-[a-z-]+", "remark-[a-z-]+",
   "space-separated-tokens", "stringify-entities", "trim-lines", "trough", "unified", "unist-util-[a-z-]+",
   "vfile[a-z-]*", "web-namespaces", "zwitch",
+  "rettime", "until-async", "@open-draft/deferred-promise",
 ].join("|");
 
 const baseConfig = createJestConfig({

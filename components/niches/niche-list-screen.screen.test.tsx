@@ -1,0 +1,64 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, within } from "@testing-library/react";
+import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { niche } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { setRoute } from "@/tests/support/next-navigation";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { NicheListScreen } from "./niche-list-screen";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+beforeEach(() => setRoute({ pathname: "/niches" }));
+
+const NICHES = [
+  niche({ id: 1, name: "Cafeteras", product_count: 12 }),
+  niche({ id: 2, name: "Bicicletas", product_count: 3, is_active: false }),
+];
+
+describe("NicheListScreen", () => {
+  it("shows that the niches are loading while the list is on its way", async () => {
+    server.use(api.niches(pending()));
+    renderWithProviders(<NicheListScreen />);
+    expect(await screen.findByText("Cargando nichos...")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Gestión de Nichos" })).toBeInTheDocument();
+  });
+
+  it("invites to create the first niche when there is none", async () => {
+    server.use(api.niches(ok([])));
+    renderWithProviders(<NicheListScreen />);
+    expect(await screen.findByRole("heading", { name: "Crea tu primer nicho" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Crear primer nicho" })).toHaveAttribute("href", "/niches/new");
+    expect(screen.queryByText("Cargando nichos...")).not.toBeInTheDocument();
+  });
+
+  it("says the niches could not be loaded, and a retry shows them once the server answers", async () => {
+    server.use(api.niches(fail(502, "El servidor no está disponible en este momento.")));
+    const { user } = renderWithProviders(<NicheListScreen />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se pudieron cargar los nichos. Por favor, intente de nuevo.");
+    expect(await screen.findByText("Error al cargar los nichos")).toBeInTheDocument();
+
+    server.use(api.niches(ok(NICHES)));
+    await user.click(within(alert).getByRole("button", { name: "Intentar de nuevo" }));
+    expect(await screen.findByRole("heading", { name: "Cafeteras" })).toBeInTheDocument();
+    expect(screen.queryByText("No se pudieron cargar los nichos. Por favor, intente de nuevo.")).not.toBeInTheDocument();
+  });
+
+  it("lists the niches as cards with their status and product counts", async () => {
+    server.use(api.niches(ok(NICHES)));
+    renderWithProviders(<NicheListScreen />);
+    const list = await screen.findByRole("list", { name: "Gestión de Nichos" });
+    const cafeteras = within(list).getByRole("article", { name: "Cafeteras" });
+    expect(cafeteras).toHaveTextContent("Activo");
+    expect(cafeteras).toHaveTextContent("12 productos");
+    expect(within(cafeteras).getByRole("link", { name: "Ver Detalles" })).toHaveAttribute("href", "/niches/1");
+    const bicicletas = within(list).getByRole("article", { name: "Bicicletas" });
+    expect(bicicletas).toHaveTextContent("Inactivo");
+    expect(bicicletas).toHaveTextContent("3 productos");
+  });
+});

@@ -1,0 +1,50 @@
+// Renders a screen with what the admin layout gives it: the real Spanish texts (next-intl with
+// messages/es.json), a fresh SWR cache, breadcrumbs, a realtime status, the toaster and a session token.
+// next/navigation is mocked per test file (see ./next-navigation.ts).
+import "./dom-shims";
+import type { ReactElement, ReactNode } from "react";
+import { render, type RenderResult } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
+import { AdminToaster } from "@/components/layout/admin-toaster";
+import { BreadcrumbProvider } from "@/components/layout/breadcrumbs-context";
+import { TOKEN_KEY } from "@/lib/auth/storage-keys";
+import { setClientTexts } from "@/lib/i18n/client-texts";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { RealtimeStatusContext, type RealtimeStatus } from "@/lib/realtime/realtime-context";
+import messages from "@/messages/es.json";
+
+export interface ProviderOptions {
+  /** The realtime connection the header and panels show (the socket itself is not started). */
+  realtime?: RealtimeStatus;
+}
+
+/** The texts the root layout hands to code outside React (the HTTP client's network error...). */
+setClientTexts({
+  networkError: messages.common.networkError,
+  unexpectedResponse: messages.common.unexpectedResponse,
+  automationErrors: messages.automation.errors,
+});
+
+export function renderWithProviders(ui: ReactElement, { realtime = "connected" }: ProviderOptions = {}) {
+  window.localStorage.setItem(TOKEN_KEY, "test-token");
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
+        {/* A fresh cache per render; no automatic retries: the retry a user sees is the screen's button. */}
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          <RealtimeStatusContext.Provider value={{ status: realtime, eventCount: 0, reconnect: () => {} }}>
+            <BreadcrumbProvider>
+              {children}
+              <AdminToaster />
+            </BreadcrumbProvider>
+          </RealtimeStatusContext.Provider>
+        </SWRConfig>
+      </NextIntlClientProvider>
+    );
+  }
+  const user = userEvent.setup();
+  const result: RenderResult = render(ui, { wrapper: Providers });
+  return { ...result, user };
+}
