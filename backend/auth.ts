@@ -9,7 +9,7 @@ import type { AppContext, Principal } from "./context";
 import { HttpError } from "./http-errors";
 import { hashSecret, verifySecret } from "./util/passwords";
 import type { Database } from "./db/database";
-import { findUserForSignIn, getTokenUser, insertAdminUser, revokeTokenId, updateAdminUser } from "./repos/users-repo";
+import { findUserForSignIn, getTokenUser, insertAdminUser, updateAdminUser } from "./repos/users-repo";
 import { findClientCredentials } from "./repos/api-clients-repo";
 
 /** The admin session lasts ten years; signing out ends it earlier (its id is revoked). */
@@ -54,11 +54,6 @@ export async function verifyAccessToken(ctx: Pick<AppContext, "db" | "jwtKey">, 
   } catch {
     return null;
   }
-}
-
-/** Ends a session: its token is refused from now on, on the API and the socket. */
-export async function revokeToken(db: Database, tokenId: string): Promise<void> {
-  await revokeTokenId(db, tokenId);
 }
 
 /** Creates or updates the admin user from env on each start. */

@@ -40,7 +40,7 @@ function issueType(issue: z.core.$ZodIssue): string {
 }
 
 /** Converts zod issues to FastAPI's 422 detail list; an absent value is "Field required" / "missing". */
-export function zodToIssues(error: z.core.$ZodError, input: unknown, where: Where): ValidationIssue[] {
+function zodToIssues(error: z.core.$ZodError, input: unknown, where: Where): ValidationIssue[] {
   return error.issues.map((issue) => {
     const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)) as (string | number)[];
     const missing =

@@ -18,12 +18,12 @@ export interface ValidationIssue {
 }
 
 export class ValidationError extends HttpError {
-  constructor(readonly issues: ValidationIssue[]) {
+  constructor(issues: ValidationIssue[]) {
     super(422, issues);
   }
 }
 
-export const notFound = (detail = "Not Found") => new HttpError(404, detail);
+export const notFound = (detail: string) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -36,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.headers(error.headers).code(error.statusCode).send({ detail: error.detail });
       return;
     }
-    const err = error as { code?: string; statusCode?: number; message?: string; validation?: unknown };
+    const err = error as { code?: string; statusCode?: number; message?: string };
     switch (err.code) {
       case "FST_ERR_CTP_INVALID_JSON_BODY":
       case "FST_ERR_CTP_EMPTY_JSON_BODY":

@@ -113,7 +113,7 @@ const OPTIONAL_ENV: [string, string][] = [
   ["apiKey", "DASHBOARD_API_KEY"],
 ];
 
-/** Environment of the generated site (spec 01 §9 "Generated environment variables"). */
+/** Environment variables of the generated site, returned in the automation's final config. */
 export function buildFinalConfig(input: FinalConfigInput) {
   const apiBase = `${input.publicBaseUrl}/api/v1`;
   const envVars: Record<string, string> = {

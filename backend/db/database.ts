@@ -3,8 +3,6 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { migrations } from "./migrations";
 
-export type Queryable = Pick<PGlite, "query" | "exec">;
-
 /** Writes to these tables change the product and niche lists (see ListCache). */
 const LIST_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE)\s+(?:TABLE\s+)?(?:ONLY\s+)?(?:products|niches|product_contents)\b/i;
 

@@ -1,4 +1,4 @@
-// Niche automation (spec 01 §4): four real steps on a timer, each emitting niche_automation_progress.
+// Niche automation, as the panel's wizard follows it: four real steps on a timer, each emitting niche_automation_progress.
 //   1 website content  2 final config  3 website (static preview at /sites/<slug>/)  4 niche row (upsert by slug)
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";

@@ -32,6 +32,7 @@ export async function getTokenUser(db: Database, id: number, tokenId: string): P
   );
 }
 
+/** Ends a session: its token id is refused from now on. */
 export async function revokeTokenId(db: Database, tokenId: string): Promise<void> {
   await db.query("INSERT INTO revoked_tokens (jti) VALUES ($1) ON CONFLICT (jti) DO NOTHING", [tokenId]);
 }

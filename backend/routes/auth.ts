@@ -6,9 +6,9 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { HttpError } from "../http-errors";
-import { revokeToken, signAccessToken } from "../auth";
+import { signAccessToken } from "../auth";
 import { verifySecret } from "../util/passwords";
-import { findUserForSignIn, getUserProfile } from "../repos/users-repo";
+import { findUserForSignIn, getUserProfile, revokeTokenId } from "../repos/users-repo";
 import { signInFailuresStore } from "../plugins/sign-in-failures-store";
 
 const signInFields = z.object({ username: z.string().min(1), password: z.string().min(1) });
@@ -65,7 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post("/api/v1/logout", { config: { userOnly: true } }, async (request, reply) => {
     const p = request.principal;
     if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
-    await revokeToken(ctx.db, p.tokenId);
+    // The token is refused from now on, on the API and the socket.
+    await revokeTokenId(ctx.db, p.tokenId);
     return reply.code(204).send();
   });
 
