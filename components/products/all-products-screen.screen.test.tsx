@@ -1,0 +1,82 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, within } from "@testing-library/react";
+import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { niche, product, productContent } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { setRoute } from "@/tests/support/next-navigation";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { AllProductsScreen } from "./all-products-screen";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+beforeEach(() => setRoute({ pathname: "/products" }));
+
+const CAFETERAS = niche({ id: 1, name: "Cafeteras" });
+const PRODUCTS = [
+  product({ id: 10, niche_id: 1, niche_name: "Cafeteras", niche_slug: "cafeteras", product_name: "Cafetera italiana de aluminio" }),
+  product({
+    id: 11,
+    niche_id: 1,
+    niche_name: "Cafeteras",
+    niche_slug: "cafeteras",
+    product_name: "Molinillo manual",
+    generation_status: "completed",
+  }),
+];
+
+describe("AllProductsScreen", () => {
+  it("shows that the products are loading while the list is on its way", async () => {
+    server.use(api.allProducts(pending()), api.niches(ok([CAFETERAS])));
+    renderWithProviders(<AllProductsScreen />);
+    const status = await screen.findByRole("status", { name: "Cargando productos" });
+    expect(status).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Todos los Productos" })).toBeInTheDocument();
+  });
+
+  it("says the inventory is waiting when there are no products, with the way to create the first niche", async () => {
+    server.use(api.allProducts(ok([])), api.niches(ok([])));
+    renderWithProviders(<AllProductsScreen />);
+    expect(await screen.findByRole("heading", { name: "Tu inventario está esperando" })).toBeInTheDocument();
+    expect(screen.getByText("Crea un nicho y añade productos de Amazon para empezar a generar contenido.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Crear primer nicho" })).toHaveAttribute("href", "/niches");
+    for (const hint of ["Crear Nichos", "Agregar Productos", "Generar Contenido"]) {
+      expect(screen.getByRole("heading", { name: hint })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("status", { name: "Cargando productos" })).not.toBeInTheDocument();
+  });
+
+  it("tells the list failed, and 'Actualizar' shows the products once the server answers", async () => {
+    server.use(api.allProducts(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")), api.niches(ok([CAFETERAS])));
+    const { user } = renderWithProviders(<AllProductsScreen />);
+    expect(await screen.findByText("Error al cargar productos")).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Cargando productos" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Lista de productos" })).not.toBeInTheDocument();
+
+    server.use(api.allProducts(ok(PRODUCTS)), api.latestContent(11, ok(productContent({ version: 1, title: "Molinillo manual" }))));
+    await user.click(screen.getByRole("button", { name: "Actualizar" }));
+    const list = await screen.findByRole("list", { name: "Lista de productos" });
+    expect(within(list).getByRole("heading", { name: "Cafetera italiana de aluminio" })).toBeInTheDocument();
+  });
+
+  it("shows every product as a card with its status and niche, newest first", async () => {
+    server.use(
+      api.allProducts(ok(PRODUCTS)),
+      api.niches(ok([CAFETERAS])),
+      api.latestContent(11, ok(productContent({ version: 2, title: "El mejor molinillo manual de 2026" }))),
+    );
+    renderWithProviders(<AllProductsScreen />);
+    const list = await screen.findByRole("list", { name: "Lista de productos" });
+    const [newest, oldest] = within(list).getAllByRole("listitem");
+    // A completed card titles itself with its generated content once that arrives.
+    expect(await within(newest).findByRole("heading", { name: "El mejor molinillo manual de 2026" })).toBeInTheDocument();
+    expect(newest).toHaveTextContent("Completado");
+    expect(within(oldest).getByRole("heading", { name: "Cafetera italiana de aluminio" })).toBeInTheDocument();
+    expect(oldest).toHaveTextContent("Pendiente");
+    expect(within(oldest).getByRole("link", { name: /Cafeteras/ })).toHaveAttribute("href", "/niches/1/products");
+    expect(screen.getAllByText("2 de 2 productos").length).toBeGreaterThan(0);
+  });
+});
