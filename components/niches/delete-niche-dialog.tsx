@@ -8,9 +8,9 @@ import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { deleteNiche, fetchNiche } from "@/lib/niches/api";
 import { fetchNicheProducts } from "@/lib/products/api";
-import { deleteErrorMessage } from "@/lib/niches/delete-error";
 import { deleteSummary, type DeleteSummary } from "@/lib/niches/delete-summary";
 import type { Niche } from "@/lib/niches/schemas";
 
@@ -70,9 +70,9 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
       onDeleted(niche.id);
     } catch (err) {
       // Shown once, inside the dialog that stays open; a toast would repeat it.
-      const mapped = deleteErrorMessage(err);
-      setError("key" in mapped ? t(`errors.${mapped.key}`) : mapped.text);
-      setRefused("key" in mapped && mapped.key === "conflict");
+      const byStatus = { 409: t("errors.conflict"), 403: t("errors.forbidden"), 404: t("errors.notFound") };
+      setError(errorMessage(err, t("errors.generic"), { byStatus }));
+      setRefused(err instanceof ApiError && err.status === 409);
       setDeleting(false);
     }
   }

@@ -5,7 +5,7 @@ import { AlertCircle, RotateCw } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorReason } from "@/lib/product-content/error-reason";
+import { errorMessage } from "@/lib/http/api-error";
 
 export function ArticleLoading() {
   const t = useTranslations("productContent");
@@ -19,7 +19,7 @@ export function ArticleLoading() {
 
 export function ArticleError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useTranslations("productContent.render");
-  const reason = errorReason(error);
+  const reason = errorMessage(error, String(error ?? ""), { cause: "always" });
   return (
     <Alert variant="destructive">
       <AlertCircle aria-hidden />

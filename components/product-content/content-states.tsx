@@ -6,7 +6,7 @@ import { AlertCircle, ArrowLeft } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorReason } from "@/lib/product-content/error-reason";
+import { errorMessage } from "@/lib/http/api-error";
 
 export function ContentLoading() {
   const t = useTranslations("productContent");
@@ -27,7 +27,7 @@ export function ContentError({ error, backHref }: { error: unknown; backHref: st
         <AlertTitle>
           <h1>{t("errorTitle")}</h1>
         </AlertTitle>
-        <AlertDescription>{`${t("errorMessage")} ${errorReason(error)}`}</AlertDescription>
+        <AlertDescription>{`${t("errorMessage")} ${errorMessage(error, String(error ?? ""), { cause: "always" })}`}</AlertDescription>
       </Alert>
       <Button asChild variant="outline" className="w-fit">
         <Link href={backHref}>

@@ -24,8 +24,25 @@ export function detailFromBody(body: unknown): string | null {
   return typeof detail === "string" ? detail || null : null;
 }
 
-/** The server's detail when there is one, else the screen's own default text. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.detail) return error.detail;
+export interface ErrorTextOptions {
+  /** Texts a screen gives certain statuses (a 409 refusal, a 403): they win over the server's detail. */
+  byStatus?: Partial<Record<number, string>>;
+  /**
+   * What stands in for a missing server detail: "fallback" (the screen's text, the default); "thrown"
+   * (a failure that is not an answer, e.g. a broken network, says its own message; an answer without
+   * detail still gets the fallback); "always" (the error's own message whenever there is one).
+   */
+  cause?: "fallback" | "thrown" | "always";
+}
+
+/** The one way a failed call becomes a text for the user: status text, server detail, cause, fallback. */
+export function errorMessage(error: unknown, fallback: string, options: ErrorTextOptions = {}): string {
+  const { byStatus, cause = "fallback" } = options;
+  if (error instanceof ApiError) {
+    const text = byStatus?.[error.status] ?? error.detail;
+    if (text) return text;
+    return cause === "always" && error.message ? error.message : fallback;
+  }
+  if (cause !== "fallback" && error instanceof Error && error.message.trim()) return error.message;
   return fallback;
 }

@@ -16,7 +16,7 @@ import {
   type CredentialInputs,
   type GenerationState,
 } from "./credentials-guard";
-import { detailOrMessage } from "./error-text";
+import { errorMessage } from "@/lib/http/api-error";
 import { apiClientFor, apiKeyNameFor, NO_CREDENTIALS, type WizardCredentials } from "./wizard-data";
 
 export type CredentialStatus = "idle" | "running" | "done" | "error";
@@ -75,7 +75,7 @@ export function useAutoCredentials({ enabled, inputs, messages, notifyError }: O
         })
         .catch((error: unknown) => {
           setKeyStatus("error");
-          latest.current.notifyError(detailOrMessage(error, latest.current.messages.apiKeyError));
+          latest.current.notifyError(errorMessage(error, latest.current.messages.apiKeyError, { cause: "thrown" }));
         })
         .finally(() => {
           keyGuard.current = { ...keyGuard.current, inProgress: false };
@@ -93,7 +93,7 @@ export function useAutoCredentials({ enabled, inputs, messages, notifyError }: O
         })
         .catch((error: unknown) => {
           setClientStatus("error");
-          latest.current.notifyError(detailOrMessage(error, latest.current.messages.apiClientError));
+          latest.current.notifyError(errorMessage(error, latest.current.messages.apiClientError, { cause: "thrown" }));
         })
         .finally(() => {
           clientGuard.current = { ...clientGuard.current, inProgress: false };

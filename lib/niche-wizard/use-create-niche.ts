@@ -11,7 +11,7 @@ import { AutomationFailedError, createNiche, replaceNiche, saveVercelData, waitF
 import { getAutomationState, subscribeAutomation } from "@/lib/automation/automation-store";
 import { waitForAutomationEnd } from "./automation-end";
 import { runCreateNiche, WizardCreateError, type CreateStage } from "./create-niche";
-import { detailOrMessage } from "./error-text";
+import { errorMessage } from "@/lib/http/api-error";
 import type { AutomationStartRequest } from "@/lib/automation/schemas";
 import type { NicheCreate } from "@/lib/niches/schemas";
 
@@ -42,12 +42,12 @@ export interface InlineProgress {
 function failureOf(error: unknown, texts: CreateErrorTexts): CreateFailure {
   const stage: CreateStage = error instanceof WizardCreateError ? error.stage : "create";
   const cause = error instanceof WizardCreateError ? error.cause : error;
-  if (stage === "start") return { stage, title: texts.start, detail: detailOrMessage(cause, "") || null };
+  if (stage === "start") return { stage, title: texts.start, detail: errorMessage(cause, "", { cause: "thrown" }) || null };
   if (stage === "automation" && cause instanceof AutomationFailedError) {
     return { stage, title: cause.message, detail: cause.detail };
   }
-  if (stage === "automation") return { stage, title: texts.automation, detail: detailOrMessage(cause, "") || null };
-  return { stage, title: detailOrMessage(cause, texts.create), detail: null };
+  if (stage === "automation") return { stage, title: texts.automation, detail: errorMessage(cause, "", { cause: "thrown" }) || null };
+  return { stage, title: errorMessage(cause, texts.create, { cause: "thrown" }), detail: null };
 }
 
 export function useCreateNiche(texts: CreateErrorTexts) {
