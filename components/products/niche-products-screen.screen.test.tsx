@@ -1,0 +1,76 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, within } from "@testing-library/react";
+import { api, fail, ok, pending, type CallCounter } from "@/tests/support/api-handlers";
+import { niche, product } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { setRoute } from "@/tests/support/next-navigation";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { NicheProductsScreen } from "./niche-products-screen";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+const CAFETERAS = niche({ id: 7, name: "Cafeteras", mercado: "España" });
+const PRODUCTS = [
+  product({ id: 70, niche_id: 7, product_name: "Cafetera italiana de aluminio" }),
+  product({ id: 71, niche_id: 7, product_name: "Molinillo manual", generation_status: "failed", error_message: "Límite de la API" }),
+];
+
+beforeEach(() => setRoute({ pathname: "/niches/7/products", params: { id: "7" } }));
+
+function renderScreen() {
+  return renderWithProviders(<NicheProductsScreen nicheId="7" />);
+}
+
+describe("NicheProductsScreen", () => {
+  it("shows that the niche's products are loading", async () => {
+    server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, pending()));
+    renderScreen();
+    expect(await screen.findByRole("status", { name: "Cargando productos" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Productos de: Cafeteras" })).toBeInTheDocument();
+  });
+
+  it("says the niche has no products yet and offers both ways to add them", async () => {
+    server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, ok([])));
+    renderScreen();
+    expect(await screen.findByRole("heading", { name: "No hay productos disponibles" })).toBeInTheDocument();
+    expect(screen.getByText("Añade productos uno a uno o importa varios a la vez.")).toBeInTheDocument();
+    // The empty state repeats the header's actions.
+    expect(screen.getAllByRole("link", { name: "Añadir Producto" })[1]).toHaveAttribute("href", "/niches/7/products/new");
+    expect(screen.getAllByRole("button", { name: "Importar Masivamente" })).toHaveLength(2);
+    expect(screen.queryByRole("status", { name: "Cargando productos" })).not.toBeInTheDocument();
+  });
+
+  it("says the products could not be loaded, and 'Reintentar' asks again and shows them", async () => {
+    const calls: CallCounter = { count: 0 };
+    server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, fail(502, "El servidor no está disponible en este momento."), calls));
+    const { user } = renderScreen();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error al cargar productos");
+    expect(alert).toHaveTextContent("No se pudieron cargar los productos. Por favor, intente de nuevo.");
+    expect(await screen.findByText("Error al cargar los productos")).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+
+    server.use(api.nicheProducts(7, ok(PRODUCTS), calls));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("heading", { name: "Cafetera italiana de aluminio" })).toBeInTheDocument();
+    expect(calls.count).toBe(2);
+    expect(screen.queryByText("No se pudieron cargar los productos. Por favor, intente de nuevo.")).not.toBeInTheDocument();
+  });
+
+  it("lists the niche's products with their status, newest first, under the niche's market", async () => {
+    server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, ok(PRODUCTS)));
+    renderScreen();
+    const list = await screen.findByRole("list", { name: "Productos del nicho" });
+    const [newest, oldest] = within(list).getAllByRole("listitem");
+    expect(within(newest).getByRole("heading", { name: "Molinillo manual" })).toBeInTheDocument();
+    expect(newest).toHaveTextContent("Límite de la API");
+    expect(within(oldest).getByRole("heading", { name: "Cafetera italiana de aluminio" })).toBeInTheDocument();
+    expect(oldest).toHaveTextContent("Pendiente");
+    expect(screen.getByText("2 de 2 productos disponibles")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Mercado" })).toHaveTextContent("España");
+  });
+});
