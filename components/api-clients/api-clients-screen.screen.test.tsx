@@ -1,0 +1,90 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, within } from "@testing-library/react";
+import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { apiClient, apiClientsOverview } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { setRoute } from "@/tests/support/next-navigation";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { ApiClientsScreen } from "./api-clients-screen";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+beforeEach(() => setRoute({ pathname: "/admin/api-clients" }));
+
+const CLIENTS = [
+  apiClient({ id: 1, name: "Sitio de cafeteras", description: "Web pública", scopes: ["read"], request_count: 1520 }),
+  apiClient({ id: 2, name: "Integración ERP", scopes: ["read", "write"], is_active: false }),
+];
+const OVERVIEW = apiClientsOverview({
+  total_clients: 2,
+  active_clients: 1,
+  inactive_clients: 1,
+  total_requests: 1520,
+  requests_last_30_days: 340,
+});
+
+describe("ApiClientsScreen", () => {
+  it("shows the overview and the clients as loading while they are on their way", async () => {
+    server.use(api.apiClients(pending()), api.apiClientsOverview(pending()));
+    renderWithProviders(<ApiClientsScreen />);
+    expect(screen.getByRole("heading", { level: 1, name: "API Clients" })).toBeInTheDocument();
+    // Four overview counters and the table each announce "Cargando...".
+    expect(await screen.findAllByText("Cargando...")).toHaveLength(5);
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("says there are no API clients yet and offers to create one", async () => {
+    server.use(api.apiClients(ok([])), api.apiClientsOverview(ok(apiClientsOverview())));
+    renderWithProviders(<ApiClientsScreen />);
+    expect(await screen.findByRole("heading", { name: "Aún no hay clientes API" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Crea un cliente para que un sitio o servicio pueda llamar a la API con sus credenciales."),
+    ).toBeInTheDocument();
+    // The header's button and the empty state's.
+    expect(screen.getAllByRole("button", { name: "Nuevo cliente API" })).toHaveLength(2);
+    expect(screen.queryByText("Cargando...")).not.toBeInTheDocument();
+  });
+
+  it("shows each failure with the server's reason, and 'Reintentar' brings the data in", async () => {
+    server.use(
+      api.apiClients(fail(502, "El servidor no está disponible en este momento.")),
+      api.apiClientsOverview(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")),
+    );
+    const { user } = renderWithProviders(<ApiClientsScreen />);
+    const listAlert = await screen.findByText("El servidor no está disponible en este momento.");
+    const overviewAlert = await screen.findByText("Error en el servidor. Inténtalo de nuevo más tarde.");
+    expect(screen.getAllByRole("alert")).toHaveLength(2);
+
+    server.use(api.apiClients(ok(CLIENTS)), api.apiClientsOverview(ok(OVERVIEW)));
+    await user.click(within(listAlert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    await user.click(within(overviewAlert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("region", { name: "Resumen de clientes API" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("lists the clients in a table under the overview's counters", async () => {
+    server.use(api.apiClients(ok(CLIENTS)), api.apiClientsOverview(ok(OVERVIEW)));
+    renderWithProviders(<ApiClientsScreen />);
+    const table = await screen.findByRole("table");
+    expect(screen.getByRole("heading", { name: /Clientes\s+2 clientes/ })).toBeInTheDocument();
+
+    const cafeteras = within(table).getByRole("row", { name: /Sitio de cafeteras/ });
+    expect(within(cafeteras).getByRole("link", { name: "Sitio de cafeteras" })).toHaveAttribute(
+      "href",
+      "/admin/api-clients?client=1",
+    );
+    expect(cafeteras).toHaveTextContent("Web pública");
+    expect(within(cafeteras).getByRole("switch", { name: "Cliente Sitio de cafeteras activo" })).toBeChecked();
+    const erp = within(table).getByRole("row", { name: /Integración ERP/ });
+    expect(erp).toHaveTextContent("Sin descripción");
+    expect(within(erp).getByRole("switch", { name: "Cliente Integración ERP activo" })).not.toBeChecked();
+
+    const overview = screen.getByRole("region", { name: "Resumen de clientes API" });
+    expect(overview).toHaveTextContent("Peticiones (últimos 30 días)340");
+  });
+});
