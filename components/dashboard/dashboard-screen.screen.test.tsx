@@ -1,0 +1,89 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, within } from "@testing-library/react";
+import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { health, niche, product } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { setRoute } from "@/tests/support/next-navigation";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { DashboardScreen } from "./dashboard-screen";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+beforeEach(() => setRoute({ pathname: "/dashboard" }));
+
+const NICHES = [
+  niche({ id: 1, name: "Cafeteras", vercel_data: JSON.stringify({ siteUrl: "https://cafeteras.example" }) }),
+  niche({ id: 2, name: "Bicicletas", is_active: false }),
+];
+const PRODUCTS = [
+  product({ id: 10, niche_id: 1, generation_status: "completed" }),
+  product({ id: 11, niche_id: 1, generation_status: "completed" }),
+  product({ id: 12, niche_id: 2, generation_status: "pending" }),
+];
+
+describe("DashboardScreen", () => {
+  it("shows every counter as loading while the lists are on their way", async () => {
+    server.use(api.niches(pending()), api.allProducts(pending()), api.health(pending()));
+    renderWithProviders(<DashboardScreen />);
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    const stats = screen.getByRole("region", { name: "Estadísticas" });
+    expect(within(stats).getAllByText("Cargando...")).toHaveLength(6);
+    expect(within(stats).getByRole("link", { name: "Total Nichos" })).toHaveAttribute("href", "/niches");
+    // Importing needs the niches: the quick action waits for them.
+    expect(screen.getByRole("button", { name: "Importar productos" })).toBeDisabled();
+  });
+
+  it("shows zeros and no chart when there are no niches or products, and importing asks for a niche first", async () => {
+    server.use(api.niches(ok([])), api.allProducts(ok([])), api.health(ok(health())));
+    const { user } = renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByText("Todavía no hay productos.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Nichos 0" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Productos 0" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Crear nicho" })).toHaveAttribute("href", "/niches/new");
+
+    await user.click(screen.getByRole("button", { name: "Importar productos" }));
+    expect(await screen.findByText("Primero debes crear al menos un nicho")).toBeInTheDocument();
+  });
+
+  it("says the statistics could not be loaded, and 'Reintentar' fetches everything again", async () => {
+    server.use(
+      api.niches(fail(502, "El servidor no está disponible en este momento.")),
+      api.allProducts(ok(PRODUCTS)),
+      api.health(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")),
+    );
+    const { user } = renderWithProviders(<DashboardScreen />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se pudieron cargar las estadísticas del panel.");
+    expect(await screen.findByText("No se pudo consultar el estado del sistema.")).toBeInTheDocument();
+
+    server.use(api.niches(ok(NICHES)), api.health(ok(health())));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("link", { name: "Total Nichos 2" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText("No se pudo consultar el estado del sistema.")).not.toBeInTheDocument();
+  });
+
+  it("shows the counters, the products by status and the system's health", async () => {
+    server.use(
+      api.niches(ok(NICHES)),
+      api.allProducts(ok(PRODUCTS)),
+      api.health(ok(health({ generation: { status: "ok", queued: 4, processing: 1 } }))),
+    );
+    renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByRole("link", { name: "Total Nichos 2" })).toHaveAttribute("href", "/niches");
+    expect(screen.getByRole("link", { name: "Nichos Activos 1" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Con Sitios Web 1" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Productos 3" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Productos Pendientes 1" })).toHaveAttribute("href", "/products?status=pending");
+    expect(screen.getByRole("link", { name: "Productos Completados 2" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /Productos por estado de generación: .*Pendiente: 1.*Completado: 2/ })).toBeInTheDocument();
+
+    const system = screen.getByRole("region", { name: "Estado del sistema" });
+    expect(await within(system).findByText("4 en cola · 1 en proceso")).toBeInTheDocument();
+    expect(within(system).getByText("Generación de contenido").closest("li")).toHaveTextContent("Operativo");
+  });
+});
