@@ -6,7 +6,7 @@ import { api, fail, ok, pending } from "@/tests/support/api-handlers";
 import { health, niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
-import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { DashboardScreen } from "./dashboard-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -46,7 +46,7 @@ describe("DashboardScreen", () => {
     expect(screen.getByRole("link", { name: "Crear nicho" })).toHaveAttribute("href", "/niches/new");
 
     await user.click(screen.getByRole("button", { name: "Importar productos" }));
-    expect(await screen.findByText("Primero debes crear al menos un nicho")).toBeInTheDocument();
+    expect(await findToast("Primero debes crear al menos un nicho")).toBeInTheDocument();
   });
 
   it("says the statistics could not be loaded, and 'Reintentar' fetches everything again", async () => {

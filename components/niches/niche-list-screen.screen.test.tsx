@@ -6,7 +6,7 @@ import { api, fail, ok, pending } from "@/tests/support/api-handlers";
 import { niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
-import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { NicheListScreen } from "./niche-list-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -41,7 +41,7 @@ describe("NicheListScreen", () => {
     const { user } = renderWithProviders(<NicheListScreen />);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("No se pudieron cargar los nichos. Por favor, intente de nuevo.");
-    expect(await screen.findByText("Error al cargar los nichos")).toBeInTheDocument();
+    expect(await findToast("Error al cargar los nichos")).toBeInTheDocument();
 
     server.use(api.niches(ok(NICHES)));
     await user.click(within(alert).getByRole("button", { name: "Intentar de nuevo" }));

@@ -6,7 +6,7 @@ import { api, fail, ok, pending } from "@/tests/support/api-handlers";
 import { niche, product, productContent } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
-import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { AllProductsScreen } from "./all-products-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -52,7 +52,7 @@ describe("AllProductsScreen", () => {
   it("tells the list failed, and 'Actualizar' shows the products once the server answers", async () => {
     server.use(api.allProducts(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")), api.niches(ok([CAFETERAS])));
     const { user } = renderWithProviders(<AllProductsScreen />);
-    expect(await screen.findByText("Error al cargar productos")).toBeInTheDocument();
+    expect(await findToast("Error al cargar productos")).toBeInTheDocument();
     expect(screen.queryByRole("status", { name: "Cargando productos" })).not.toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Lista de productos" })).not.toBeInTheDocument();
 

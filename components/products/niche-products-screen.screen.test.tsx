@@ -6,7 +6,7 @@ import { api, fail, ok, pending, type CallCounter } from "@/tests/support/api-ha
 import { niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
-import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { NicheProductsScreen } from "./niche-products-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -51,7 +51,7 @@ describe("NicheProductsScreen", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error al cargar productos");
     expect(alert).toHaveTextContent("No se pudieron cargar los productos. Por favor, intente de nuevo.");
-    expect(await screen.findByText("Error al cargar los productos")).toBeInTheDocument();
+    expect(await findToast("Error al cargar los productos")).toBeInTheDocument();
     expect(calls.count).toBe(1);
 
     server.use(api.nicheProducts(7, ok(PRODUCTS), calls));

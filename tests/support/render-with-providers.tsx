@@ -3,7 +3,7 @@
 // next/navigation is mocked per test file (see ./next-navigation.ts).
 import "./dom-shims";
 import type { ReactElement, ReactNode } from "react";
-import { render, type RenderResult } from "@testing-library/react";
+import { render, screen, within, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
@@ -47,4 +47,10 @@ export function renderWithProviders(ui: ReactElement, { realtime = "connected" }
   const user = userEvent.setup();
   const result: RenderResult = render(ui, { wrapper: Providers });
   return { ...result, user };
+}
+
+/** A toast as the user meets it: inside the toaster's "Notificaciones" region. */
+export async function findToast(text: string | RegExp): Promise<HTMLElement> {
+  const region = await screen.findByRole("region", { name: new RegExp(`^${messages.common.notifications}`) });
+  return within(region).findByText(text);
 }

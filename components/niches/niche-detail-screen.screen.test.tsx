@@ -1,0 +1,67 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen } from "@testing-library/react";
+import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { niche } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { setRoute } from "@/tests/support/next-navigation";
+import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
+import { NicheDetailScreen } from "./niche-detail-screen";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+beforeEach(() => setRoute({ pathname: "/niches/5", params: { id: "5" } }));
+
+const CAFETERAS = niche({
+  id: 5,
+  name: "Cafeteras",
+  slug: "cafeteras",
+  affiliate_tag: "cafeteras-21",
+  keywords: "espresso, moka",
+  mercado: "España",
+  client_id: null,
+  client_secret: null,
+});
+
+describe("NicheDetailScreen", () => {
+  it("shows that the niche is loading", async () => {
+    server.use(api.niche(5, pending()));
+    renderWithProviders(<NicheDetailScreen id="5" />);
+    expect(await screen.findByRole("status")).toHaveTextContent("Cargando información del nicho...");
+  });
+
+  it("says the niche could not be loaded and leads back to the list", async () => {
+    server.use(api.niche(5, fail(502, "El servidor no está disponible en este momento.")));
+    renderWithProviders(<NicheDetailScreen id="5" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "No se pudo cargar la información del nicho. Por favor, intente de nuevo.",
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Error al cargar los datos del nicho" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver a Nichos" })).toHaveAttribute("href", "/niches");
+    expect(await findToast("Error al cargar los datos del nicho")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Reintentar|Intentar de nuevo/ })).not.toBeInTheDocument();
+  });
+
+  it("does not ask for an id that is not a number: it is a niche that cannot be loaded", async () => {
+    renderWithProviders(<NicheDetailScreen id="abc" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo cargar la información del nicho.");
+  });
+
+  it("shows the niche's name, status, market and its empty sections", async () => {
+    server.use(api.niche(5, ok(CAFETERAS)));
+    renderWithProviders(<NicheDetailScreen id="5" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Cafeteras" })).toBeInTheDocument();
+    expect(screen.getByText("Mercado: 🇪🇸 España")).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Palabras clave" })).toHaveTextContent("espressomoka");
+    expect(screen.getByRole("link", { name: "Ver Productos" })).toHaveAttribute("href", "/niches/5/products");
+    expect(screen.getByRole("link", { name: "Editar Nicho" })).toHaveAttribute("href", "/niches/edit/5");
+    // No site deployed yet: the site button is there but disabled.
+    expect(screen.getByRole("button", { name: "Ver Sitio Web" })).toBeDisabled();
+    // What the niche does not have yet is said, not left blank.
+    expect(screen.getByText("Este nicho aún no tiene credenciales de API Client.")).toBeInTheDocument();
+    expect(screen.getByText("No hay servicios de Google configurados.")).toBeInTheDocument();
+  });
+});
