@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import { BACKEND_URL } from "./support/admin";
+import { adminToken } from "./support/api";
 
 // A limited textarea shows how much of its limit is used: yellow above 80 %, a warning above 90 %,
 // red above the limit.
@@ -25,3 +27,40 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
+
+/** Sets the whole text at once, as a paste does: Playwright's fill inserts thousands of lines very slowly. */
+async function pasteInto(textarea: Locator, value: string) {
+  await textarea.evaluate((element: HTMLTextAreaElement, text) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(element, text);
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+  }, value);
+}
+
+test("the bulk import counts its lines against the import limit", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const created = await request.post(`${BACKEND_URL}/api/v1/niches/`, {
+    headers,
+    data: { name: `Líneas ${Date.now().toString(36)}`, affiliate_tag: "lineas-21", mercado: "España" },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/niches/${id}/products`);
+  await page.getByRole("button", { name: "Importar Masivamente" }).first().click({ timeout: 60_000 });
+  const dialog = page.getByRole("dialog", { name: "Importar productos masivamente" });
+  const text = dialog.getByLabel("URLs o ASIN");
+  const counter = dialog.locator("#bulk-import-count");
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `B0${String(i).padStart(8, "0")}`).join("\n");
+  await expect(counter).toHaveText("URLs detectadas: 0/5000");
+
+  await pasteInto(text, lines(4100));
+  await expect(counter).toHaveAttribute("data-tone", "near");
+  await expect(dialog.getByText("Te estás acercando al límite de URLs por importación")).toHaveCount(0);
+  await pasteInto(text, lines(4600));
+  await expect(dialog.getByText("Te estás acercando al límite de URLs por importación")).toBeVisible();
+
+  await pasteInto(text, lines(5001));
+  await expect(counter).toHaveAttribute("data-tone", "over");
+  await expect(text).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByRole("button", { name: "Importar", exact: true }).click();
+  await expect(dialog.getByText("No se pueden importar más de 5000 URLs a la vez")).toBeVisible();
+});
