@@ -8,6 +8,7 @@ import { acquireDataDirLock } from "./app";
 import { resetData } from "./seed/reset";
 import { seedDemo } from "./seed/demo-data";
 import { seedLarge } from "./seed/large-data";
+import { countSeededRows } from "./repos/seed-repo";
 
 async function main() {
   const { values } = parseArgs({
@@ -29,12 +30,9 @@ async function main() {
     await resetData(db, config.dataDir);
     const summary = values["no-demo"] ? undefined : await seedDemo(db, { dataDir: config.dataDir, publicBaseUrl: config.publicBaseUrl });
     if (products > 0 || niches > 0) await seedLarge(db, { products, niches });
-    const counts = await db.one<{ niches: number; products: number; contents: number }>(
-      `SELECT (SELECT count(*) FROM niches)::int AS niches, (SELECT count(*) FROM products)::int AS products,
-              (SELECT count(*) FROM product_contents)::int AS contents`,
-    );
+    const counts = await countSeededRows(db);
     console.log(
-      `[seed] ${config.dataDir}: ${counts!.niches} nichos, ${counts!.products} productos, ${counts!.contents} versiones de contenido` +
+      `[seed] ${config.dataDir}: ${counts.niches} nichos, ${counts.products} productos, ${counts.contents} versiones de contenido` +
         (summary ? `, ${summary.templates} plantillas, ${summary.apiClients} clientes API` : "") +
         ` (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
     );

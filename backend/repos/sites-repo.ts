@@ -21,7 +21,7 @@ export async function getSite(db: Database, slug: string): Promise<SiteRow | und
 
 export async function upsertSite(
   db: Database,
-  site: { slug: string; websiteContent: WebsiteContent; config: unknown; template: SiteTemplate },
+  site: { slug: string; websiteContent: WebsiteContent; config: unknown; template: SiteTemplate | null },
 ): Promise<void> {
   await db.query(
     `INSERT INTO sites (slug, website_content, config, template) VALUES ($1, $2, $3, $4)

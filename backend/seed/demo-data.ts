@@ -9,6 +9,16 @@ import { placeholderPng } from "./placeholder-png";
 import { storeImageBuffer } from "../uploads-store";
 import { createApiClient } from "../api-client-credentials";
 import { hash32 } from "../util/text";
+import {
+  backdateClientUsage,
+  insertSeedCatalogItem,
+  insertSeedContent,
+  insertSeedNiche,
+  insertSeedProduct,
+} from "../repos/seed-repo";
+import { insertApiKey } from "../repos/api-keys-repo";
+import { upsertSite } from "../repos/sites-repo";
+import { refreshContentSummary } from "../repos/products-repo";
 
 interface DemoNiche {
   name: string;
@@ -181,24 +191,23 @@ export async function seedDemo(db: Database, opts: { dataDir: string; publicBase
     }
     const slug = t.name.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\s+/g, "-");
     const created = new Date(now - (40 - ti) * DAY).toISOString();
-    const row = await db.one<{ id: number }>(
-      `INSERT INTO catalog_items (name, slug, description, images, github_url, is_active, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-      [t.name, slug, t.description, JSON.stringify(images), t.github, t.active, created],
-    );
-    if (!firstTemplate) firstTemplate = { id: row!.id, name: t.name, slug, github_url: t.github };
+    const id = await insertSeedCatalogItem(db, {
+      name: t.name,
+      slug,
+      description: t.description,
+      images,
+      github_url: t.github,
+      is_active: t.active,
+      created_at: created,
+    });
+    if (!firstTemplate) firstTemplate = { id, name: t.name, slug, github_url: t.github };
     summary.templates++;
   }
 
   // A read-only API client with 30 days of usage.
   const demo = await createApiClient(db, { name: "Cliente Demo Analytics", description: "Integración de solo lectura para informes", scopes: ["read"] });
   summary.demoClient = { client_id: demo.clientId, client_secret: demo.secret };
-  await db.query(
-    `INSERT INTO api_client_usage (api_client_id, day, requests, errors)
-     SELECT $1, (now() AT TIME ZONE 'UTC')::date - g, 20 + ((g * 37) % 60), (g * 7) % 4 FROM generate_series(1, 29) g`,
-    [demo.id],
-  );
-  await db.query("UPDATE api_clients SET last_used_at = now() - interval '1 day', created_at = now() - interval '45 days' WHERE id = $1", [demo.id]);
+  await backdateClientUsage(db, demo.id);
   summary.apiClients++;
 
   for (const [ni, n] of NICHES.entries()) {
@@ -207,7 +216,7 @@ export async function seedDemo(db: Database, opts: { dataDir: string; publicBase
     let apiKey: string | null = null;
     if (n.withApiKey) {
       apiKey = `ak_${randomBytes(16).toString("hex")}`;
-      await db.query("INSERT INTO api_keys (key, name, email) VALUES ($1, $2, $3)", [apiKey, `Nicho ${n.name}`, "admin@example.com"]);
+      await insertApiKey(db, { key: apiKey, name: `Nicho ${n.name}`, email: "admin@example.com" });
     }
     let client: { clientId: string; secret: string } | null = null;
     if (n.withClient) {
@@ -222,12 +231,7 @@ export async function seedDemo(db: Database, opts: { dataDir: string; publicBase
       const siteUrl = `${opts.publicBaseUrl}/sites/${n.slug}/`;
       const config = buildFinalConfig({ ...siteInput, publicBaseUrl: opts.publicBaseUrl, siteUrl, templateRepo: firstTemplate?.github_url });
       const template = firstTemplate ? { id: firstTemplate.id, name: firstTemplate.name, slug: firstTemplate.slug, github_url: firstTemplate.github_url } : null;
-      await db.query("INSERT INTO sites (slug, website_content, config, template) VALUES ($1, $2, $3, $4)", [
-        n.slug,
-        JSON.stringify(content),
-        JSON.stringify(config),
-        JSON.stringify(template),
-      ]);
+      await upsertSite(db, { slug: n.slug, websiteContent: content, config, template });
       websiteContent = JSON.stringify(content);
       vercelData = JSON.stringify({
         siteUrl,
@@ -238,18 +242,27 @@ export async function seedDemo(db: Database, opts: { dataDir: string; publicBase
         template,
       });
     }
-    const niche = await db.one<{ id: number }>(
-      `INSERT INTO niches (name, slug, affiliate_tag, description, keywords, is_active, mercado, default_tone, external_api_key,
-         client_id, client_secret, ga_id, gtm_id, adsense_client_id, gsc_verification_id, website_content_generated, vercel_data,
-         created_at, updated_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19) RETURNING id`,
-      [
-        n.name, n.slug, n.tag, n.description, n.keywords, n.active, market.pais, n.tone, apiKey,
-        client?.clientId ?? null, client?.secret ?? null, n.google?.ga_id ?? null, n.google?.gtm_id ?? null,
-        n.google?.adsense_client_id ?? null, n.google?.gsc_verification_id ?? null, websiteContent, vercelData,
-        created, new Date(now - ni * DAY).toISOString(),
-      ],
-    );
+    const nicheId = await insertSeedNiche(db, {
+      name: n.name,
+      slug: n.slug,
+      affiliate_tag: n.tag,
+      description: n.description,
+      keywords: n.keywords,
+      is_active: n.active,
+      mercado: market.pais,
+      default_tone: n.tone,
+      external_api_key: apiKey,
+      client_id: client?.clientId ?? null,
+      client_secret: client?.secret ?? null,
+      ga_id: n.google?.ga_id ?? null,
+      gtm_id: n.google?.gtm_id ?? null,
+      adsense_client_id: n.google?.adsense_client_id ?? null,
+      gsc_verification_id: n.google?.gsc_verification_id ?? null,
+      website_content_generated: websiteContent,
+      vercel_data: vercelData,
+      created_at: created,
+      updated_at: new Date(now - ni * DAY).toISOString(),
+    });
     summary.niches++;
 
     for (const [pi, slugPart] of n.products.entries()) {
@@ -259,15 +272,20 @@ export async function seedDemo(db: Database, opts: { dataDir: string; publicBase
       const url = `https://www.${domain}/${slugPart}/dp/${asin}`;
       const name = slugPart.replace(/-/g, " ");
       const pCreated = new Date(now - (25 - pi) * DAY + ni * 3_600_000).toISOString();
-      const row = await db.one<{ id: number }>(
-        `INSERT INTO products (niche_id, amazon_url, asin, name, generation_status, product_name, error_message, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
-        [niche!.id, url, asin, name, plan.status, plan.status === "pending" ? null : name, plan.error ?? null, pCreated],
-      );
+      const productId = await insertSeedProduct(db, {
+        niche_id: nicheId,
+        amazon_url: url,
+        asin,
+        name,
+        generation_status: plan.status,
+        product_name: plan.status === "pending" ? null : name,
+        error_message: plan.error ?? null,
+        created_at: pCreated,
+      });
       summary.products++;
       for (let v = 1; v <= (plan.versions ?? 0); v++) {
         const article = writeProductArticle({
-          productId: row!.id,
+          productId,
           asin,
           amazonUrl: url,
           productName: name,
@@ -279,19 +297,17 @@ export async function seedDemo(db: Database, opts: { dataDir: string; publicBase
           marketName: market.pais,
           version: v,
         });
-        await db.query(
-          `INSERT INTO product_contents (product_id, title, content, version, generated_at, content_metadata) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [row!.id, article.title, article.content, v, new Date(Date.parse(pCreated) + v * DAY).toISOString(), JSON.stringify(article.metadata)],
-        );
+        await insertSeedContent(db, {
+          product_id: productId,
+          title: article.title,
+          content: article.content,
+          version: v,
+          generated_at: new Date(Date.parse(pCreated) + v * DAY).toISOString(),
+          metadata: article.metadata,
+        });
         summary.contents++;
       }
-      if (plan.versions) {
-        await db.query(
-          `UPDATE products SET has_content = TRUE,
-             content_title = (SELECT title FROM product_contents WHERE product_id = $1 ORDER BY version DESC LIMIT 1) WHERE id = $1`,
-          [row!.id],
-        );
-      }
+      if (plan.versions) await refreshContentSummary(db, productId);
     }
   }
   return summary;
