@@ -5,6 +5,8 @@ import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/lib/api-clients/p
 import { HEALTH_PATH } from "@/lib/health/api";
 import { CATALOG_PATH, catalogItemPath } from "@/lib/niche-catalog/api";
 import { NICHES_PATH, nichePath } from "@/lib/niches/api";
+import { contentPaths } from "@/lib/product-content/api";
+import type { RenderResponse } from "@/lib/product-content/schemas";
 import { productsPaths } from "@/lib/products/api";
 import type {
   ApiClientsOverviewWire,
@@ -73,4 +75,10 @@ export const api = {
   apiClientsOverview: (answer: Answer<ApiClientsOverviewWire>, counter?: CallCounter) =>
     get(API_CLIENTS_OVERVIEW_PATH, answer, counter),
   health: (answer: Answer<HealthWire>, counter?: CallCounter) => get(HEALTH_PATH, answer, counter),
+  /** The panel's own markdown renderer (a route handler, not the upstream): answer with the HTML to show. */
+  renderContent: (answer: Answer<RenderResponse>, counter?: CallCounter) =>
+    http.post(contentPaths.render, () => {
+      if (counter) counter.count += 1;
+      return answer.respond();
+    }),
 };

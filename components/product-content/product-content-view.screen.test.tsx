@@ -1,0 +1,87 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, within } from "@testing-library/react";
+import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { product, productContent } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { setRoute } from "@/tests/support/next-navigation";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { ProductContentView } from "./product-content-view";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+beforeEach(() => setRoute({ pathname: "/products/30/content", params: { productId: "30" } }));
+
+const MOLINILLO = product({
+  id: 30,
+  niche_id: 3,
+  niche_name: "Cafeteras",
+  product_name: "Molinillo manual",
+  generation_status: "completed",
+});
+const LATEST = productContent({
+  version: 2,
+  title: "El mejor molinillo manual de 2026",
+  content: "# El mejor molinillo manual de 2026\n\nMuele café en grano en segundos.",
+  content_metadata: { meta_title: "Molinillo manual", seo_score: 82, keywords: ["molinillo", "café"] },
+});
+
+function renderView() {
+  return renderWithProviders(<ProductContentView productId="30" />);
+}
+
+describe("ProductContentView", () => {
+  it("shows that the content is loading", async () => {
+    server.use(api.product(30, pending()), api.latestContent(30, pending()), api.contentVersions(30, pending()));
+    renderView();
+    expect(await screen.findByRole("status", { name: "Cargando contenido..." })).toBeInTheDocument();
+  });
+
+  it("says nothing was generated yet and offers to generate it", async () => {
+    server.use(
+      api.product(30, ok({ ...MOLINILLO, generation_status: "pending" })),
+      api.latestContent(30, fail(404, "Not Found")),
+      api.contentVersions(30, ok([])),
+    );
+    renderView();
+    expect(await screen.findByRole("heading", { name: "Sin contenido generado" })).toBeInTheDocument();
+    expect(screen.getByText("Este producto aún no tiene contenido generado.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Generar Contenido" })).toBeEnabled();
+    expect(screen.getByRole("link", { name: "Volver a productos" })).toHaveAttribute("href", "/niches/3/products");
+  });
+
+  it("tells why the content could not be loaded and leads back to the products", async () => {
+    server.use(
+      api.product(30, fail(502, "El servidor no está disponible en este momento.")),
+      api.latestContent(30, ok(LATEST)),
+      api.contentVersions(30, ok([LATEST])),
+    );
+    renderView();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { level: 1, name: "Error al cargar contenido" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent("No se pudo cargar el contenido del producto. El servidor no está disponible en este momento.");
+    // Without the product its niche is unknown: back to the general list.
+    expect(screen.getByRole("link", { name: "Volver a productos" })).toHaveAttribute("href", "/products");
+  });
+
+  it("shows the latest version's title, its rendered article and the three views", async () => {
+    server.use(
+      api.product(30, ok(MOLINILLO)),
+      api.latestContent(30, ok(LATEST)),
+      api.contentVersions(30, ok([LATEST])),
+      api.renderContent(ok({ html: "<h2>Muele café en grano</h2><p>Muele café en grano en segundos.</p>" })),
+    );
+    renderView();
+    expect(await screen.findByRole("heading", { level: 1, name: "El mejor molinillo manual de 2026" })).toBeInTheDocument();
+    expect(screen.getByText("Versión 2")).toBeInTheDocument();
+    expect(screen.getByText(/· Cafeteras/)).toBeInTheDocument();
+    const tabs = screen.getByRole("tablist", { name: "Vistas del contenido" });
+    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Vista previa", "Markdown", "Metadatos"]);
+    expect(within(tabs).getByRole("tab", { name: "Vista previa" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("heading", { name: "Muele café en grano" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/niches/3/products");
+  });
+});
