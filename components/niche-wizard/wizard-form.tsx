@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -10,15 +9,14 @@ import { toast } from "@/components/ui/toast";
 import { ArrowLeft, ArrowRight, RotateCcw, Sparkles, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { findMarket } from "@/lib/markets/search";
 import type { Tone } from "@/lib/niches/schemas";
 import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/lib/niche-wizard/constants";
 import type { useUsableTemplates } from "@/lib/niche-wizard/templates";
 import { useAutoCredentials } from "@/lib/niche-wizard/use-auto-credentials";
 import { useCreateNiche } from "@/lib/niche-wizard/use-create-niche";
-import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
 import { buildAutomationRequest, buildNichePayload, wizardSlug } from "@/lib/niche-wizard/wizard-data";
 import {
   canJumpTo,
@@ -39,7 +37,6 @@ import { StepTone } from "./step-tone";
 import { WizardHeader } from "./wizard-header";
 
 // The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
-const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 const STEP_DESCRIPTIONS = {
   market: "market.description",
@@ -87,8 +84,6 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const busy = creation.submitting || leaving;
 
   const dirty = !leaving && JSON.stringify(values) !== JSON.stringify(EMPTY_WIZARD_VALUES);
-  const guard = useLeaveGuard(dirty);
-  const leaveUsed = useOpenedOnce(guard.pendingHref !== null);
 
   useEffect(() => {
     const id = setTimeout(() => {
@@ -269,24 +264,11 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
         </div>
       </form>
 
-      {leaveUsed ? (
-        <ConfirmDialog
-          open={guard.pendingHref !== null}
-          title={t("leave.title")}
-          description={t("leave.description")}
-          cancelText={t("leave.stay")}
-          confirmText={t("leave.confirm")}
-          variant="default"
-          onCancel={guard.clearPending}
-          onConfirm={() => {
-            const href = guard.pendingHref;
-            guard.clearPending();
-            if (!href) return;
-            setLeaving(true);
-            router.push(href);
-          }}
-        />
-      ) : null}
+      <LeaveGuard
+        active={dirty}
+        texts={{ title: t("leave.title"), description: t("leave.description"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
+        onLeave={() => setLeaving(true)}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { AlertTriangle, KeyRound, Save, ShieldPlus } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Label } from "@/components/ui/label";
 import { LazySelect, type LazySelectOption } from "@/components/ui/lazy-select";
 import { Switch } from "@/components/ui/switch";
@@ -31,14 +32,12 @@ import {
   type NicheFormValues,
 } from "@/lib/niches/niche-form";
 import { TONES, type Niche } from "@/lib/niches/schemas";
-import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
 import { FormSection } from "./form-section";
 import { FormTextField } from "./form-text-field";
 import { SecretTextField } from "./secret-text-field";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const ApiClientDialog = dynamic(() => import("./api-client-dialog").then((m) => m.ApiClientDialog), { ssr: false });
-const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });
 
 const NO_MARKET = "__none__";
@@ -89,8 +88,6 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
   const { register, control, formState, setValue } = form;
   const { errors, isDirty, isSubmitting } = formState;
   const [saved, setSaved] = useState(false);
-  const guard = useLeaveGuard(isDirty && !saved);
-  const leaveUsed = useOpenedOnce(guard.pendingHref !== null);
 
   const section = searchParams.get("section");
   useEffect(() => {
@@ -293,23 +290,11 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
         </div>
       </form>
 
-      {leaveUsed ? (
-        <ConfirmDialog
-          open={guard.pendingHref !== null}
-          title={t("leave.title")}
-          description={t("unsavedConfirm")}
-          cancelText={t("leave.stay")}
-          confirmText={t("leave.confirm")}
-          variant="default"
-          onCancel={guard.clearPending}
-          onConfirm={() => {
-            const href = guard.pendingHref;
-            guard.clearPending();
-            setSaved(true);
-            if (href) router.push(href);
-          }}
-        />
-      ) : null}
+      <LeaveGuard
+        active={isDirty && !saved}
+        texts={{ title: t("leave.title"), description: t("unsavedConfirm"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
+        onLeave={() => setSaved(true)}
+      />
       {apiKeyUsed ? (
         <ApiKeyDialog
           open={apiKeyOpen}
