@@ -1,6 +1,6 @@
 // One `next build` for every Playwright run: the embedded suite (front server) and the deployment
-// suite (`next start`) share it. A build is reused while its BUILD_ID is newer than every source
-// file and it was made for the same rewrite target; `next build` otherwise.
+// suite (`next start`) share it. A build is reused while it started after every source file was last
+// saved and it was made for the same rewrite target; `next build` otherwise.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -33,13 +33,14 @@ export function deployBackendUrl() {
 /** Builds into `distDir` unless a fresh build for the same rewrite target is already there. */
 export function ensureBuild(distDir) {
   const stampFile = join(root, distDir, "e2e-build.json");
-  const stamp = JSON.stringify({ realtimeUpstream: deployBackendUrl() });
-  const buildId = join(root, distDir, "BUILD_ID");
+  const target = { realtimeUpstream: deployBackendUrl() };
+  const previous = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, "utf8")) : null;
+  // Compared with when the last build started: a source saved while it ran makes it stale.
   const fresh =
-    existsSync(buildId) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, "utf8") === stamp &&
-    statSync(buildId).mtimeMs > Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+    previous?.realtimeUpstream === target.realtimeUpstream &&
+    typeof previous.startedAt === "number" &&
+    existsSync(join(root, distDir, "BUILD_ID")) &&
+    previous.startedAt > Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
   if (fresh) {
     console.log(`[e2e] Reusing the build in ${distDir} (newer than every source)`);
     return;
@@ -49,9 +50,10 @@ export function ensureBuild(distDir) {
   const tsconfig = join(root, "tsconfig.json");
   const tsconfigBefore = readFileSync(tsconfig, "utf8");
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const startedAt = Date.now();
   const env = { ...process.env, NEXT_DIST_DIR: distDir, REALTIME_UPSTREAM_URL: deployBackendUrl() };
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env, cwd: root });
   if (readFileSync(tsconfig, "utf8") !== tsconfigBefore) writeFileSync(tsconfig, tsconfigBefore);
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stampFile, stamp);
+  writeFileSync(stampFile, JSON.stringify({ ...target, startedAt }));
 }
