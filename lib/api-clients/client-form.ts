@@ -14,7 +14,7 @@ export const apiClientFormSchema = z.object({
 export type ApiClientFormInput = z.input<typeof apiClientFormSchema>;
 export type ApiClientFormValues = z.output<typeof apiClientFormSchema>;
 
-/** Spec 02 §3: admin is the default scope. */
+/** A new client gets the admin scope unless the user picks others. */
 export const EMPTY_API_CLIENT_FORM: ApiClientFormInput = { name: "", description: "", scopes: ["admin"] };
 
 const isScope = (s: string): s is ApiClientScope => (API_CLIENT_SCOPES as readonly string[]).includes(s);

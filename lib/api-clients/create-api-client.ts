@@ -1,4 +1,4 @@
-// POST /v1/admin/api-clients/ (spec 01 §7): the answer carries client_id and, only this once, client_secret.
+// POST /v1/admin/api-clients/: the answer carries client_id and, only this once, client_secret.
 import { apiRequest } from "@/lib/http/client";
 import { API_CLIENTS_PATH } from "./paths";
 import { apiClientCreatedSchema, apiClientCreateSchema, type ApiClientCreate, type ApiClientCreated } from "./schemas";

@@ -1,4 +1,4 @@
-// API paths of the admin API-client calls (spec 02 §7); SWR keys are these exact paths.
+// API paths of the admin API-client calls; SWR keys are these exact paths.
 export const API_CLIENTS_PATH = "/api/v1/admin/api-clients/";
 export const API_CLIENTS_OVERVIEW_PATH = "/api/v1/admin/api-clients/stats/overview";
 

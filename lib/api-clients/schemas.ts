@@ -1,4 +1,4 @@
-// Contract for admin API clients (spec 02 §3 "API client", §7 "Admin API clients").
+// Contract for admin API clients.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { absent, withDefault } from "../zod/received";

@@ -1,4 +1,4 @@
-// POST /wrapper/auth/api-keys (spec 01 §7 "External key and client creation"): the answer's `key` is read.
+// POST /wrapper/auth/api-keys: the answer's `key` is read.
 import { apiRequest } from "@/lib/http/client";
 import { apiKeyCreateSchema, apiKeySchema, type ApiKey, type ApiKeyCreate } from "./schemas";
 

@@ -1,4 +1,4 @@
-// POST /wrapper/api/force-generate (spec 02 §7): the niche's external key in X-API-Key, once per product.
+// POST /wrapper/api/force-generate: the niche's external key in X-API-Key, once per product.
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
 import { API_KEY_HEADER, forceGenerateRequestSchema, type ForceGenerateRequest } from "./schemas";
 

@@ -1,4 +1,4 @@
-// Contract for the wrapper service: external API keys and forced regeneration (spec 02 §3, §7).
+// Contract for the wrapper service: external API keys and forced regeneration.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { absent } from "../zod/received";

@@ -1,7 +1,7 @@
 import "server-only";
 import { SESSION_COOKIE } from "./storage-keys";
 
-// Ten years, matching the admin session length of spec 01 §6.
+// Ten years, matching the admin session length.
 const MAX_AGE_S = 10 * 365 * 24 * 60 * 60;
 
 /**

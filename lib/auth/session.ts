@@ -1,6 +1,6 @@
 import { ADMIN_USER_TYPE, LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "./storage-keys";
 
-// Spec 01 §6: an admin session older than ten years is cleared.
+// An admin session older than ten years is cleared.
 export const ADMIN_SESSION_MAX_AGE_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;
 
 export interface StoredSession {
@@ -27,7 +27,7 @@ export function isSessionValid(session: StoredSession, now: number): boolean {
 
 export function storeSession(storage: Storage, token: string, now: number): void {
   storage.setItem(TOKEN_KEY, token);
-  // The panel has a single role (spec 01 §6): every signed-in user is the administrator.
+  // The panel has a single role: every signed-in user is the administrator.
   storage.setItem(USER_TYPE_KEY, ADMIN_USER_TYPE);
   storage.setItem(LOGIN_TIMESTAMP_KEY, String(now));
 }

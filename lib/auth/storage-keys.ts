@@ -1,4 +1,4 @@
-// Browser storage keys named by spec 01 §3 "Session storage".
+// Browser storage keys.
 export const TOKEN_KEY = "token";
 export const USER_TYPE_KEY = "user_type";
 export const LOGIN_TIMESTAMP_KEY = "login_timestamp";

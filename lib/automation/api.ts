@@ -1,4 +1,4 @@
-// Calls of spec 01 §7 "Automation".
+// The automation calls: start, follow, cancel, and the list of running automations.
 import { apiRequest, apiSend } from "@/lib/http/client";
 import {
   automationStartResponseSchema,

@@ -1,4 +1,4 @@
-// The automation state machine of spec 01 §4 ("Automation", event table) as a pure function.
+// The automation state machine, driven by niche_automation_progress events, as a pure function.
 import { AUTOMATION_EVENT_STEPS, type NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import { clientTexts } from "@/lib/i18n/client-texts";
 import { AUTOMATION_TOTAL_STEPS } from "./schemas";
@@ -35,7 +35,7 @@ export const INITIAL_AUTOMATION_STATE: AutomationState = {
   completed: null,
 };
 
-/** Spec 01 §8 "Automation step defaults": the text shown for an error status without its own. */
+/** The text shown for an error status that carries none of its own. */
 const ERROR_TEXT_OF = {
   website_content_error: "websiteContent",
   final_config_error: "finalConfig",
@@ -56,7 +56,7 @@ const RESULT_OF: Record<string, keyof AutomationResults> = {
   website_completed: "websiteConfig",
 };
 
-/** Slugs compare with underscores read as hyphens (spec 01 §4). */
+/** Slugs compare with underscores read as hyphens. */
 export function sameSlug(a: string | null | undefined, b: string | null | undefined): boolean {
   if (!a || !b) return false;
   return a.replace(/_/g, "-") === b.replace(/_/g, "-");

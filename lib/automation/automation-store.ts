@@ -1,4 +1,4 @@
-// Module-level automation state (spec 01 §4): survives navigation between admin screens, and a
+// Module-level automation state: survives navigation between admin screens, and a
 // reload while a task runs (task id and slug kept in sessionStorage, restored from automation-status).
 import { ApiError } from "@/lib/http/api-error";
 import { optionalEndpoint } from "@/lib/http/optional-endpoint";

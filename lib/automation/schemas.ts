@@ -1,4 +1,4 @@
-// Contract for the niche automation (spec 01 §3 "Wizard data", §4 "Automation", §7).
+// Contract for the niche automation.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { absent, withDefault } from "../zod/received";

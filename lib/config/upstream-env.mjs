@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 const DEFAULT_BACKEND = "http://127.0.0.1:8000";
-// Room for the template form's largest upload (10 images of 5 MB, spec 02) plus multipart overhead.
+// Room for the template form's largest upload (10 images of 5 MB) plus multipart overhead.
 const DEFAULT_MAX_BODY_BYTES = 60 * 1024 * 1024;
 
 const httpUrl = (name) =>

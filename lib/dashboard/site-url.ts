@@ -1,4 +1,4 @@
-// The deployed site URL of a niche, from its vercel_data (spec 01 §2 "Niche detail" rule).
+// The deployed site URL of a niche, from its vercel_data.
 // Kept private to the dashboard: the niche detail screen applies the same rule on its own.
 const PATHS: readonly (readonly string[])[] = [["siteUrl"], ["vercelUrl"], ["deployment", "siteUrl"], ["deployment", "url"], ["url"]];
 

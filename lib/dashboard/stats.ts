@@ -1,4 +1,4 @@
-// Dashboard counters (spec 01 §2 "Dashboard stats", spec 02 §2 product counters).
+// Dashboard counters: niches, products and their generation states.
 import type { Niche } from "@/lib/niches/schemas";
 import { GENERATION_STATUSES, type Product } from "@/lib/products/schemas";
 import { resolveSiteUrl } from "./site-url";
@@ -10,7 +10,7 @@ export interface DashboardStats {
   active: number;
   withSites: number;
   totalProducts: number;
-  /** pending or processing (spec 02 §2). */
+  /** pending or processing. */
   pendingProducts: number;
   completedProducts: number;
   byStatus: Record<GenerationStatus, number>;

@@ -1,4 +1,4 @@
-// Static list of the 21 Amazon marketplaces of spec 01 §3 "Market".
+// Static list of the 21 Amazon marketplaces.
 // Shared by the panel (wizard, niche detail, product screens) and the embedded backend.
 
 export type MarketGroup = "america" | "europa" | "asiaPacifico" | "medioOriente";
@@ -57,12 +57,12 @@ export const marketGroups: Record<MarketGroup, readonly string[]> = {
 /** The main-markets subset shown first in the wizard. */
 export const mainMarkets: readonly string[] = ["us", "es", "mx", "uk", "de", "fr"];
 
-/** Popular markets (spec 01 §2, wizard step 1). */
+/** Popular markets, shown first in the wizard's first step. */
 export const popularMarkets: readonly string[] = ["us", "uk", "de", "fr", "it", "es", "mx", "br", "ca", "jp"];
 
 const DEFAULT_AFFILIATE_DOMAIN = "amazon.com";
 
-/** Country code → marketplace domain for affiliate links (spec 01 §3). */
+/** Country code → marketplace domain for affiliate links. */
 const AFFILIATE_DOMAINS: Record<string, string> = {
   US: "amazon.com",
   CA: "amazon.ca",

@@ -1,4 +1,4 @@
-// Pure: market search and continent filters of the wizard's first step (spec 01 §2 "Mercado").
+// Pure: market search and continent filters of the wizard's first step.
 import { MARKET_GROUPS, markets, type Market, type MarketGroup } from "./markets";
 
 export type MarketFilter = "all" | MarketGroup;

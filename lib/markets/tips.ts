@@ -1,4 +1,4 @@
-// Markets with their own tips in the wizard (spec 01 §2); the rest get the generic set.
+// Markets with their own tips in the wizard; the rest get the generic set.
 const MARKETS_WITH_TIPS = ["us", "es", "de", "uk", "fr", "jp"] as const;
 export type TipsKey = (typeof MARKETS_WITH_TIPS)[number] | "generic";
 

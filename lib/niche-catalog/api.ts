@@ -1,4 +1,4 @@
-// Calls of the template catalogue (spec 02 §7 "Niche catalogue", "Uploads").
+// Calls of the template catalogue.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import { savedEntitySchema } from "@/lib/zod/received";

@@ -1,4 +1,4 @@
-// Template form values and their rules (spec 02 §5). Errors are message keys of the
+// Template form values and their rules. Errors are message keys of the
 // `nicheCatalog.form.errors` namespace, so the texts stay in messages/es.json.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";

@@ -1,4 +1,4 @@
-// Template form rule for github_url (spec 02 §5): required, parses as a URL, contains the host.
+// Template form rule for github_url: required, parses as a URL, contains the host.
 export const GITHUB_URL_HOST = "github.com";
 
 export type GithubUrlError = "githubRequired" | "githubInvalid" | "githubNotGithub";

@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { CATALOG_PATH, catalogItemPath, fetchCatalogItem, fetchCatalogItems } from "./api";
 
-/** No automatic retry: the list shows its error with a Retry button (spec 02 §8). */
+/** No automatic retry: the list shows its error with a Retry button. */
 export function useCatalogItems() {
   return useSWR(CATALOG_PATH, fetchCatalogItems, { shouldRetryOnError: false });
 }

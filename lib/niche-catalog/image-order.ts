@@ -1,4 +1,4 @@
-// Gallery editing of the template form: move left/right and remove (spec 02 §2 "Template form").
+// Gallery editing of the template form: move left/right and remove.
 export type MoveDirection = "left" | "right";
 
 export function canMove(index: number, length: number, direction: MoveDirection): boolean {

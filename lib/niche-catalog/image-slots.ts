@@ -1,4 +1,4 @@
-// Slot arithmetic of the image uploader (spec 02 §5 "Image upload").
+// Slot arithmetic of the image uploader.
 export const FORM_MAX_IMAGES = 5;
 export const UPLOADER_DEFAULT_MAX_IMAGES = 10;
 

@@ -1,4 +1,4 @@
-// Maps a 409 on template save to a field error or an alert (spec 02 §8).
+// Maps a 409 on template save to a field error or an alert.
 export type ConflictOutcome =
   | { kind: "field"; field: "name"; messageKey: "duplicateSlug" | "duplicateName" }
   | { kind: "alert"; detail: string | null };

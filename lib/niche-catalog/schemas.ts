@@ -1,4 +1,4 @@
-// Contract for the web-template catalogue (spec 02 §3 "Niche catalog item") and image uploads.
+// Contract for the web-template catalogue and image uploads.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { withDefault } from "../zod/received";

@@ -1,7 +1,7 @@
 import { hasGithubUrl } from "./github-url";
 import type { CatalogItem } from "./schemas";
 
-/** The template counters of spec 02 §2: Total Plantillas, Activas, Con GitHub. */
+/** The template counters: Total Plantillas, Activas, Con GitHub. */
 export function catalogStats(items: readonly Pick<CatalogItem, "is_active" | "github_url">[]) {
   return {
     total: items.length,

@@ -1,4 +1,4 @@
-// Image upload constants and messages (spec 02 §5 "Image upload", §8 "Upload failure").
+// Image upload constants and messages.
 import { UPLOAD_MAX_BYTES } from "./schemas";
 
 export const IMAGE_ACCEPT: Record<string, string[]> = {

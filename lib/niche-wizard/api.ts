@@ -1,4 +1,4 @@
-// Calls the wizard makes itself (spec 01 §7 "Niches", "Automation").
+// Calls the wizard makes itself.
 import { fetchAutomationStatus } from "@/lib/automation/api";
 import type { AutomationStatus } from "@/lib/automation/schemas";
 import { apiRequest, apiSend } from "@/lib/http/client";

@@ -1,4 +1,4 @@
-// The create action of the wizard's last step (spec 01 §4 "Create action"): run the automation,
+// The create action of the wizard's last step: run the automation,
 // create the niche (or update the one the automation created, so there is no duplicate), save
 // the deployment data (a failure is only logged), and hand back the niche id to navigate to.
 // Pure orchestration: the calls are injected, so the order and the error stages are unit-tested.

@@ -1,5 +1,4 @@
-// Pure: when wizard step 4 may generate the external API key or the API client (spec 01 §4
-// "Automatic credentials"): once per combination of name, market, tag and tone, with a known email,
+// Pure: when wizard step 4 may generate the external API key or the API client: once per combination of name, market, tag and tone, with a known email,
 // never while one is running and never twice for the same combination (even after a failure, so a
 // broken service is not hammered in a loop; a changed combination tries again).
 import { TONES } from "@/lib/niches/schemas";

@@ -1,4 +1,4 @@
-// Pure: the niche slug of spec 01 §3 "Slug" (market country code, a hyphen, then the normalised name).
+// Pure: the niche slug (market country code, a hyphen, then the normalised name).
 
 /** Lowercase, accents removed, only a-z 0-9 and single hyphens, no hyphen at either end. */
 export function normalizeSlugPart(text: string): string {

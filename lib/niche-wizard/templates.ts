@@ -1,4 +1,4 @@
-// The wizard's web templates: the whole catalogue, filtered on the client (spec 01 §7 "Web templates").
+// The wizard's web templates: the whole catalogue, filtered on the client.
 "use client";
 
 import useSWR from "swr";

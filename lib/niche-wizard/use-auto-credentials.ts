@@ -1,4 +1,4 @@
-// Step 4's background work (spec 01 §4 "Automatic credentials"): the external API key and the
+// Step 4's background work: the external API key and the
 // API client, each once per combination. Refs hold the guard state so a re-render (or React's
 // development double effects) can never start a second request for the same combination.
 "use client";

@@ -17,7 +17,7 @@ import type { NicheCreate } from "@/lib/niches/schemas";
 
 const automationStore = { get: getAutomationState, subscribe: subscribeAutomation };
 
-/** Spec 01 §4: the store resets one second after the wizard takes the results. */
+/** The store resets one second after the wizard takes the results. */
 export const AUTOMATION_RESET_DELAY_MS = 1000;
 
 export interface CreateErrorTexts {

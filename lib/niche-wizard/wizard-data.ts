@@ -1,4 +1,4 @@
-// Pure: turns the wizard's values into the automation request (spec 01 §3 "Wizard data") and
+// Pure: turns the wizard's values into the automation request and
 // into the niche fields saved after the automation.
 import type { AutomationStartRequest } from "@/lib/automation/schemas";
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
@@ -17,7 +17,7 @@ export interface WizardCredentials {
 
 export const NO_CREDENTIALS: WizardCredentials = { email: null, apiKey: null, clientId: null, clientSecret: null };
 
-/** Spec 01 §7: the API client the wizard creates for a niche. */
+/** The API client the wizard creates for a niche. */
 export function apiClientFor(name: string): { name: string; description: string } {
   const n = name.trim();
   return { name: `Nicho ${n} - Client`, description: `API Client para nicho: ${n}` };

@@ -1,4 +1,4 @@
-// The wizard's form values and the validity of each step (spec 01 §4 "Wizard step validity", §5).
+// The wizard's form values and the validity of each step.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { TONES } from "@/lib/niches/schemas";
@@ -78,7 +78,7 @@ export function furthestReachableStep(values: WizardValues): number {
 }
 
 /**
- * Indicators jump only up to the furthest completed step or the current one (spec 01 §4).
+ * Indicators jump only up to the furthest completed step or the current one.
  * `furthestCompleted` is the highest step the user finished with Next; a forward jump also needs
  * every step before the target to be valid still (the user may have emptied the name meanwhile).
  */

@@ -1,4 +1,4 @@
-// Pure: how the niche detail page reacts to niche_automation_progress events (spec 01 §4 "Detail page live events").
+// Pure: how the niche detail page reacts to niche_automation_progress events.
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import type { Niche } from "./schemas";
 import { parseVercelData } from "./site-url";

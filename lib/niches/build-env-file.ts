@@ -1,4 +1,4 @@
-// Pure: the .env file a niche's website needs (spec 01 §9 "Generated environment variables").
+// Pure: the .env file a niche's website needs.
 //
 // Variables (always present):
 //   NODE_ENV=production                      build mode of the site

@@ -1,4 +1,4 @@
-// Pure: Google field formats of spec 01 §5. Values are trimmed; empty means "not set" and is valid.
+// Pure: Google field formats. Values are trimmed; empty means "not set" and is valid.
 import { GOOGLE_ID_PATTERNS } from "./schemas";
 
 export type GoogleField = keyof typeof GOOGLE_ID_PATTERNS;

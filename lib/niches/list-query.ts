@@ -1,5 +1,5 @@
 import { parseDateTime } from "@/lib/format/date";
-// Pure: the niche list's search, status filter and sort, and how they live in the URL (spec 01 §2 "Niche list").
+// Pure: the niche list's search, status filter and sort, and how they live in the URL.
 import type { Niche } from "./schemas";
 import { resolveSiteUrl } from "./site-url";
 

@@ -1,4 +1,4 @@
-// The edit form's values and validation (spec 01 §5). Error messages are keys of niches.form.errors.
+// The edit form's values and validation. Error messages are keys of niches.form.errors.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import type { Niche, NicheUpdate } from "./schemas";

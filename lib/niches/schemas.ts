@@ -1,10 +1,10 @@
-// Contract for niches (spec 01 §3 "Niche"). Shared by the panel and the embedded backend.
+// Contract for niches. Shared by the panel and the embedded backend.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { absent, withDefault } from "../zod/received";
 import { preprocess } from "../zod/preprocess";
 
-/** Tones of spec 01 §3; 'profesional' is the default. */
+/** Tones; 'profesional' is the default. */
 export const TONES = ["profesional", "casual", "informal", "formal", "técnico"] as const;
 export const toneSchema = z.enum(TONES);
 export type Tone = z.infer<typeof toneSchema>;
@@ -47,7 +47,7 @@ export const nicheSchema = z.looseObject({
 export type Niche = z.infer<typeof nicheSchema>;
 export const nicheListSchema = z.array(nicheSchema);
 
-/** Google field formats of spec 01 §5 (checked after trimming; empty means absent). */
+/** Google field formats (checked after trimming; empty means absent). */
 export const GOOGLE_ID_PATTERNS = {
   ga_id: /^G-[A-Z0-9]{10}$/,
   gtm_id: /^GTM-[A-Z0-9]{7}$/,

@@ -1,4 +1,4 @@
-// Pure: the deployed site's URL from a niche's vercel_data (spec 01 §2 "Niche detail").
+// Pure: the deployed site's URL from a niche's vercel_data.
 
 type Json = Record<string, unknown>;
 

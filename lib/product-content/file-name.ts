@@ -1,4 +1,4 @@
-// Download name of the markdown (spec 02 §9): title lowercased, non-alphanumerics to '_', plus .md.
+// Download name of the markdown: title lowercased, non-alphanumerics to '_', plus .md.
 
 const FALLBACK = "contenido";
 

@@ -1,4 +1,4 @@
-// Link and image rules of the rendered content (spec 02 §2), applied to the sanitized tree: links
+// Link and image rules of the rendered content, applied to the sanitized tree: links
 // open in a new tab, Amazon links become affiliate buttons with a cart icon, images load lazily
 // without a referrer, and an address the URL filter emptied leaves plain text behind.
 import type { Element, ElementContent, Root } from "hast";

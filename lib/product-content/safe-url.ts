@@ -1,4 +1,4 @@
-// Link address filter of the rendered markdown (spec 02 §2): only these schemes, or relative.
+// Link address filter of the rendered markdown: only these schemes, or relative.
 
 export const SAFE_PROTOCOLS = ["http", "https", "ircs", "irc", "mailto", "xmpp"] as const;
 

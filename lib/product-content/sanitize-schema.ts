@@ -1,4 +1,4 @@
-// What raw HTML in generated content may keep (spec 02 §2 "Raw HTML is allowed through"): GitHub's
+// What raw HTML in generated content may keep: GitHub's
 // schema keeps formatting, images, tables and details/summary; this one also drops form-related
 // attributes, focus hijacks and whole script-capable subtrees. Styles and classes never pass, so no
 // content can overlay the page. Ids stay prefixed ('user-content-') against DOM clobbering; heading

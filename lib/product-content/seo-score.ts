@@ -1,4 +1,4 @@
-// SEO score colour (spec 02 §4 and §9): 80 or more green, 60 to 79 yellow, below 60 red.
+// SEO score colour: 80 or more green, 60 to 79 yellow, below 60 red.
 export type SeoTone = "good" | "fair" | "poor";
 
 export function seoTone(score: number): SeoTone {

@@ -1,4 +1,4 @@
-// Reading statistics of a markdown text (spec 02 §2 'Estadísticas', §9 reading speed).
+// Reading statistics of a markdown text.
 
 export const WORDS_PER_MINUTE = 200;
 

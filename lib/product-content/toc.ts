@@ -1,4 +1,4 @@
-// Table of contents and heading ids (spec 02 §2 "Product content viewer", §5): the preview gives its
+// Table of contents and heading ids: the preview gives its
 // headings the very ids computed here, so a TOC entry always points at its heading.
 
 export interface TocEntry {

@@ -1,5 +1,5 @@
 "use client";
-// Copies text and reports 'copied' for 2 s (spec 02 §9); on this screen a failure is only logged.
+// Copies text and reports 'copied' for 2 s; on this screen a failure is only logged.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export const COPY_FEEDBACK_MS = 2_000;

@@ -1,4 +1,4 @@
-// Bulk import text → request lines (spec 02 §5): one URL or bare ASIN per line, trimmed, blanks dropped.
+// Bulk import text → request lines: one URL or bare ASIN per line, trimmed, blanks dropped.
 import { ASIN_PATTERN, type BulkImportRequest } from "./schemas";
 
 export function parseBulkLines(text: string): string[] {

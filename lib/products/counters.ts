@@ -1,4 +1,4 @@
-// Product counters (spec 02 §4): pending or processing count as pending; completed as completed.
+// Product counters: pending or processing count as pending; completed as completed.
 import type { Product } from "./schemas";
 
 export interface ProductCounts {

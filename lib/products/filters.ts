@@ -1,4 +1,4 @@
-// Client-side filtering of both product lists (spec 02 §4 and §5).
+// Client-side filtering of both product lists.
 import type { Product } from "./schemas";
 import { isStatusFilter, matchesNicheStatus, type StatusFilter } from "./status";
 

@@ -1,4 +1,4 @@
-// Forced regeneration (spec 02 §5 and §7): preconditions on the niche, body per product, and the run.
+// Forced regeneration: preconditions on the niche, body per product, and the run.
 import { DEFAULT_TONE, type Niche } from "@/lib/niches/schemas";
 import { resolveMarket, type Market } from "@/lib/markets/markets";
 import type { ForceGenerateRequest } from "@/lib/api-keys/schemas";

@@ -1,4 +1,4 @@
-// Product grids gain a column at the viewport widths of Tailwind's sm/lg/2xl (spec 02: 1 to 4 columns).
+// Product grids gain a column at the viewport widths of Tailwind's sm/lg/2xl (1 to 4 columns).
 export const NICHE_GRID_BREAKPOINTS = [768, 1024] as const;
 export const ALL_GRID_BREAKPOINTS = [640, 1024, 1536] as const;
 

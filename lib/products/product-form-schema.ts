@@ -1,4 +1,4 @@
-// The product form's one field (spec 02 §5 "Product form"), with the screen's translated messages.
+// The product form's one field, with the screen's translated messages.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { AMAZON_URL_PATTERN } from "./schemas";

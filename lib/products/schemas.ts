@@ -1,14 +1,14 @@
-// Contract for products and their generated content (spec 02 §3). Shared by the panel and the backend.
+// Contract for products and their generated content. Shared by the panel and the backend.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { absent, withDefault } from "../zod/received";
 
 export const GENERATION_STATUSES = ["pending", "processing", "generating", "completed", "failed", "error"] as const;
-/** Unknown statuses from a real backend read as 'pending' (spec 02: "anything else Pendiente"). */
+/** Unknown statuses from a real backend read as 'pending' ("anything else Pendiente"). */
 export const generationStatusSchema = z.catch(z.enum(GENERATION_STATUSES), "pending");
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
-/** Allowed Amazon domains (spec 02 §5 and §9). */
+/** Allowed Amazon domains. */
 export const AMAZON_DOMAINS = ["com", "es", "co.uk", "de", "fr", "it", "nl", "ca", "com.mx", "com.br", "co.jp", "in"] as const;
 export const AMAZON_URL_PATTERN =
   /^https?:\/\/(www\.)?amazon\.(com|es|co\.uk|de|fr|it|nl|ca|com\.mx|com\.br|co\.jp|in)(?=[/?#]|$)\S*$/i;

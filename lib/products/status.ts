@@ -1,4 +1,4 @@
-// Status presentation and action rules of the product card (spec 02 §2 "Product card", §4).
+// Status presentation and action rules of the product card.
 import type { GenerationStatus } from "./schemas";
 
 /** What the card shows: one of four looks, whatever the raw status. */
@@ -41,7 +41,7 @@ export function cardActions(status: string | null | undefined): CardActions {
   return { viewContent, generate, primary: viewContent ? "viewContent" : generate ? "generate" : "regenerate" };
 }
 
-/** Filter options of both status selects (spec 02 §4), 'all' first. */
+/** Filter options of both status selects, 'all' first. */
 export const STATUS_FILTERS = ["all", "pending", "processing", "completed", "failed", "error"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 

@@ -1,4 +1,4 @@
-// Truncations of spec 02 §9: card titles at 50, the delete dialog's URL at 60 (57 + ellipsis).
+// Truncations: card titles at 50, the delete dialog's URL at 60 (57 + ellipsis).
 export const CARD_TITLE_MAX = 50;
 export const DELETE_URL_MAX = 60;
 

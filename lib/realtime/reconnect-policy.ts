@@ -1,4 +1,4 @@
-// Reconnection rules of spec 01 §9: socket.io retries a dropped transport with a 1–5 s backoff;
+// Reconnection rules: socket.io retries a dropped transport with a 1–5 s backoff;
 // when it gives up (or the server refuses/kicks us) the provider retries on its own schedule.
 import type { ManagerOptions, SocketOptions } from "socket.io-client";
 

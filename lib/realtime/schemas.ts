@@ -1,4 +1,4 @@
-// Contract for every realtime (Socket.IO) event (spec 01 §7 "Real-time channel", spec 02 §3).
+// Contract for every realtime (Socket.IO) event.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { preprocess } from "../zod/preprocess";
@@ -20,7 +20,7 @@ export const connectionStatusEventSchema = z.looseObject({
 });
 export type ConnectionStatusEvent = z.infer<typeof connectionStatusEventSchema>;
 
-/** Fields a backend may send either at the top level or inside `data` (spec 01's shape). */
+/** Fields a backend may send either at the top level or inside `data` (python-socketio backends often nest them). */
 const PRODUCT_UPDATE_LIFTED = ["niche_id", "product_name", "content_title", "error_message"] as const;
 
 /** Top-level fields win; absent ones are taken from `data`, so every reader finds them in one place. */
@@ -71,7 +71,7 @@ export const systemNotificationEventSchema = z.looseObject({
 });
 export type SystemNotificationEvent = z.infer<typeof systemNotificationEventSchema>;
 
-/** `status` values of niche_automation_progress and their step (spec 01 §4 event table). */
+/** `status` values of niche_automation_progress and their step. */
 export const AUTOMATION_EVENT_STEPS = {
   automation_started: 0,
   website_content_generating: 1,
