@@ -1,5 +1,6 @@
 "use client";
-// Which TOC entry is active while reading: the last heading whose top is at or above 100 px. Recomputed at most once per animation frame on scroll and resize.
+// Which TOC entry is active while reading: the last heading whose top is at or above 100 px.
+// Recomputed at most once per animation frame on scroll and resize.
 import { useEffect, useState } from "react";
 
 export const ACTIVE_HEADING_OFFSET = 100;
