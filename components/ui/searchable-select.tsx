@@ -98,7 +98,8 @@ export const SearchableSelect = memo(function SearchableSelect({
         if (activeIndex >= 0) choose(results[activeIndex]);
         break;
       case "Escape":
-        if (!open && query === null) return;
+        // A closed list leaves Escape to the page (a dialog around it closes).
+        if (!open) return;
         event.preventDefault();
         close();
         break;
