@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom";
 import { useState } from "react";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SearchableSelect, type SearchableSelectOption } from "./searchable-select";
 
@@ -121,6 +121,14 @@ it("Escape closes the list and puts the chosen label back", async () => {
   expect(combobox()).toHaveAttribute("aria-expanded", "false");
   expect(combobox()).toHaveValue("Todos los nichos");
   expect(onChange).not.toHaveBeenCalled();
+});
+
+it("leaves Escape to the page while the list is closed (a dialog around it closes)", async () => {
+  render(<Harness initial="all" />);
+  await userEvent.click(combobox());
+  expect(fireEvent.keyDown(combobox(), { key: "Escape" })).toBe(false);
+  expect(combobox()).toHaveAttribute("aria-expanded", "false");
+  expect(fireEvent.keyDown(combobox(), { key: "Escape" })).toBe(true);
 });
 
 it("picks an option with the mouse", async () => {
