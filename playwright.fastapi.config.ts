@@ -11,7 +11,8 @@ const reuse = !process.env.CI;
 const upstreamEnv = {
   PYTHONDONTWRITEBYTECODE: "1",
   UPSTREAM_TEST_HOOKS: "1",
-  UPSTREAM_STEP_MS: process.env.UPSTREAM_STEP_MS ?? "400",
+  // Long enough for a loaded machine to paint each generation state a test waits for.
+  UPSTREAM_STEP_MS: process.env.UPSTREAM_STEP_MS ?? "800",
   UPSTREAM_EXCLUDE_NONE: process.env.UPSTREAM_EXCLUDE_NONE ?? "0",
   UPSTREAM_BAD_TOKEN_STATUS: process.env.UPSTREAM_BAD_TOKEN_STATUS ?? "403",
 };
@@ -32,7 +33,11 @@ const reference = (port: number, args: string) => ({
 
 const upstreams = FASTAPI.ownUpstream
   ? []
-  : [reference(FASTAPI.upstreamPort, ""), reference(FASTAPI.pollingUpstreamPort, "--no-websocket")];
+  : [
+      reference(FASTAPI.upstreamPort, ""),
+      // The second upstream makes FastAPI's other common choices too, so both sets are walked.
+      reference(FASTAPI.pollingUpstreamPort, "--no-websocket --exclude-none --bad-token-status 401 --no-redirect-slashes"),
+    ];
 const pollingPanel = FASTAPI.pollingUpstreamURL
   ? [
       {
@@ -80,12 +85,12 @@ export default defineConfig({
       name: "upstream-fastapi",
       use: { ...devices["Desktop Chrome"], storageState: FASTAPI.authFile },
       dependencies: ["fastapi-setup"],
-      testIgnore: [/auth\.setup\.ts/, /polling-only\.spec\.ts/],
+      testIgnore: [/auth\.setup\.ts/, /polling-only\.spec\.ts/, /other-conventions\.spec\.ts/],
     },
     {
       name: "upstream-fastapi-polling",
       use: { ...devices["Desktop Chrome"], baseURL: FASTAPI.pollingPanelURL },
-      testMatch: /polling-only\.spec\.ts/,
+      testMatch: /polling-only\.spec\.ts|other-conventions\.spec\.ts/,
     },
   ],
   webServer: [

@@ -82,7 +82,7 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
 }
 
 /** From now on the upstream refuses this token as an expired session is refused (403 by default). */
-export async function revokeToken(request: APIRequestContext, token: string): Promise<void> {
-  const res = await request.post(`${FASTAPI.upstreamURL}/api/v1/__test__/revoke-token`, { data: { token } });
+export async function revokeToken(request: APIRequestContext, token: string, base = FASTAPI.upstreamURL): Promise<void> {
+  const res = await request.post(`${base}/api/v1/__test__/revoke-token`, { data: { token } });
   expect(res.ok(), "token revoked").toBeTruthy();
 }
