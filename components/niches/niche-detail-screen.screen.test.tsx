@@ -33,16 +33,26 @@ describe("NicheDetailScreen", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Cargando información del nicho...");
   });
 
-  it("says the niche could not be loaded and leads back to the list", async () => {
+  it("says the niche could not be loaded, offers to ask again and leads back to the list", async () => {
     server.use(api.niche(5, fail(502, "El servidor no está disponible en este momento.")));
-    renderWithProviders(<NicheDetailScreen id="5" />);
+    const { user } = renderWithProviders(<NicheDetailScreen id="5" />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "No se pudo cargar la información del nicho. Por favor, intente de nuevo.",
     );
     expect(screen.getByRole("heading", { level: 1, name: "Error al cargar los datos del nicho" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Volver a Nichos" })).toHaveAttribute("href", "/niches");
     expect(await findToast("Error al cargar los datos del nicho")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Reintentar|Intentar de nuevo/ })).not.toBeInTheDocument();
+
+    server.use(api.niche(5, ok(CAFETERAS)));
+    await user.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Cafeteras" })).toBeInTheDocument();
+  });
+
+  it("offers no retry for a niche that does not exist", async () => {
+    server.use(api.niche(5, fail(404, "Nicho no encontrado")));
+    renderWithProviders(<NicheDetailScreen id="5" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo cargar la información del nicho.");
+    expect(screen.queryByRole("button", { name: "Reintentar" })).not.toBeInTheDocument();
   });
 
   it("does not ask for an id that is not a number: it is a niche that cannot be loaded", async () => {

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { isNotFound } from "@/lib/http/api-error";
 import { resolveMarket } from "@/lib/markets/markets";
 import { detailEventEffect } from "@/lib/niches/automation-events";
 import { useNiche } from "@/lib/niches/hooks";
@@ -54,7 +55,11 @@ export function NicheDetailScreen({ id }: { id: string }) {
     return (
       <>
         <h1 className="sr-only">{t("loadErrorToast")}</h1>
-        <NicheLoadError message={t("loadError")} backLabel={t("backToList")} />
+        <NicheLoadError
+          message={t("loadError")}
+          backLabel={t("backToList")}
+          retry={failed && !isNotFound(error) ? { label: tc("retry"), onRetry: () => void mutate() } : undefined}
+        />
       </>
     );
   }

@@ -3,15 +3,17 @@
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { isNotFound } from "@/lib/http/api-error";
 import { useNiche } from "@/lib/niches/hooks";
 import { NicheEditForm } from "./niche-edit-form";
 import { NicheLoadError } from "./niche-load-error";
 
 export function NicheEditScreen({ id }: { id: string }) {
   const t = useTranslations("niches.form");
+  const tc = useTranslations("common");
   const valid = Number.isInteger(Number(id));
   // Fetched once: revalidating would not change a form already being edited.
-  const { data: niche, error } = useNiche(valid ? id : null);
+  const { data: niche, error, mutate } = useNiche(valid ? id : null);
   useBreadcrumbNames({ nicheName: niche?.name });
 
   return (
@@ -21,7 +23,11 @@ export function NicheEditScreen({ id }: { id: string }) {
         {niche ? <p className="text-muted-foreground">{t("editing", { name: niche.name })}</p> : null}
       </header>
       {(error && !niche) || !valid ? (
-        <NicheLoadError message={t("loadError")} backLabel={t("backToList")} />
+        <NicheLoadError
+          message={t("loadError")}
+          backLabel={t("backToList")}
+          retry={valid && !isNotFound(error) ? { label: tc("retry"), onRetry: () => void mutate() } : undefined}
+        />
       ) : niche ? (
         <NicheEditForm key={niche.id} niche={niche} />
       ) : (

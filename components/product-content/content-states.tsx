@@ -2,11 +2,11 @@
 // Loading and failure screens of the viewer.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { AlertCircle, ArrowLeft } from "lucide-react";
+import { AlertCircle, ArrowLeft, RefreshCw } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/http/api-error";
+import { errorMessage, isNotFound } from "@/lib/http/api-error";
 
 export function ContentLoading() {
   const t = useTranslations("productContent");
@@ -18,8 +18,16 @@ export function ContentLoading() {
   );
 }
 
-export function ContentError({ error, backHref }: { error: unknown; backHref: string }) {
+interface ContentErrorProps {
+  error: unknown;
+  backHref: string;
+  /** Offered unless the product does not exist (asking again could only fail the same way). */
+  onRetry(): void;
+}
+
+export function ContentError({ error, backHref, onRetry }: ContentErrorProps) {
   const t = useTranslations("productContent");
+  const missing = isNotFound(error);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 py-8">
       <Alert variant="destructive">
@@ -29,12 +37,20 @@ export function ContentError({ error, backHref }: { error: unknown; backHref: st
         </AlertTitle>
         <AlertDescription>{`${t("errorMessage")} ${errorMessage(error, String(error ?? ""), { cause: "always" })}`}</AlertDescription>
       </Alert>
-      <Button asChild variant="outline" className="w-fit">
-        <Link href={backHref}>
-          <ArrowLeft aria-hidden />
-          {t("backToProducts")}
-        </Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        {missing ? null : (
+          <Button onClick={onRetry}>
+            <RefreshCw aria-hidden />
+            {t("render.retry")}
+          </Button>
+        )}
+        <Button asChild variant="outline" className="w-fit">
+          <Link href={backHref}>
+            <ArrowLeft aria-hidden />
+            {t("backToProducts")}
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -59,12 +59,27 @@ describe("ProductContentView", () => {
       api.latestContent(30, ok(LATEST)),
       api.contentVersions(30, ok([LATEST])),
     );
-    renderView();
+    const { user } = renderView();
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("heading", { level: 1, name: "Error al cargar contenido" })).toBeInTheDocument();
     expect(alert).toHaveTextContent("No se pudo cargar el contenido del producto. El servidor no está disponible en este momento.");
     // Without the product its niche is unknown: back to the general list.
     expect(screen.getByRole("link", { name: "Volver a productos" })).toHaveAttribute("href", "/products");
+
+    server.use(api.product(30, ok(MOLINILLO)), api.renderContent(ok({ html: "<p>Muele café en grano en segundos.</p>" })));
+    await user.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "El mejor molinillo manual de 2026" })).toBeInTheDocument();
+  });
+
+  it("offers no retry for a product that does not exist", async () => {
+    server.use(
+      api.product(30, fail(404, "Producto no encontrado")),
+      api.latestContent(30, fail(404, "Not Found")),
+      api.contentVersions(30, fail(404, "Not Found")),
+    );
+    renderView();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Producto no encontrado");
+    expect(screen.queryByRole("button", { name: "Reintentar" })).not.toBeInTheDocument();
   });
 
   it("shows the latest version's title, its rendered article and the three views", async () => {

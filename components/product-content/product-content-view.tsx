@@ -21,7 +21,7 @@ export function ProductContentView({ productId }: { productId: string }) {
   const t = useTranslations("productContent");
   const searchParams = useSearchParams();
   const [tab, setTab] = useState<ContentTab>(() => parseContentTab(searchParams.get("tab")));
-  const { product, latest, versions, isLoading, noContent, error, generating, watchGeneration } = useProductContent(productId);
+  const { product, latest, versions, isLoading, noContent, error, generating, watchGeneration, retry } = useProductContent(productId);
   const [chosenVersion, setChosenVersion] = useState<number | null>(null);
 
   const nicheId = product?.niche_id ?? product?.niche?.id ?? null;
@@ -48,7 +48,7 @@ export function ProductContentView({ productId }: { productId: string }) {
     productNiche: nicheId != null && nicheName ? { id: nicheId, name: nicheName } : undefined,
   });
 
-  if (error) return <ContentError error={error} backHref={backHref} />;
+  if (error) return <ContentError error={error} backHref={backHref} onRetry={retry} />;
   if (noContent) {
     const failed = product?.generation_status === "failed" || product?.generation_status === "error";
     return (

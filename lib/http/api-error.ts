@@ -24,6 +24,11 @@ export function detailFromBody(body: unknown): string | null {
   return typeof detail === "string" ? detail || null : null;
 }
 
+/** A 404: asking again cannot help. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 export interface ErrorTextOptions {
   /** Texts a screen gives certain statuses (a 409 refusal, a 403): they win over the server's detail. */
   byStatus?: Partial<Record<number, string>>;

@@ -66,6 +66,11 @@ export function useProductContent(productId: string) {
   // A 404 on /latest for a product that exists means "no content yet", not a failure.
   const noContent = !!product.data && latest.error instanceof ApiError && latest.error.status === 404;
   const error: unknown = product.error ?? (noContent ? undefined : latest.error);
+  const retry = useCallback(() => {
+    void refreshProduct();
+    void refreshLatest();
+    void refreshVersions();
+  }, [refreshProduct, refreshLatest, refreshVersions]);
   return {
     product: product.data,
     latest: latest.data,
@@ -75,5 +80,7 @@ export function useProductContent(productId: string) {
     error,
     generating: !!watch || isGenerating(product.data?.generation_status),
     watchGeneration,
+    /** Asks again after a failed load. */
+    retry,
   };
 }
