@@ -49,17 +49,28 @@ describe("AllProductsScreen", () => {
     expect(screen.queryByRole("status", { name: "Cargando productos" })).not.toBeInTheDocument();
   });
 
-  it("tells the list failed, and 'Actualizar' shows the products once the server answers", async () => {
+  it("tells the list failed, in place and as a toast, and 'Reintentar' shows the products once the server answers", async () => {
     server.use(api.allProducts(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")), api.niches(ok([CAFETERAS])));
     const { user } = renderWithProviders(<AllProductsScreen />);
     expect(await findToast("Error al cargar productos")).toBeInTheDocument();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se pudieron cargar los productos. Por favor, intente de nuevo.");
     expect(screen.queryByRole("status", { name: "Cargando productos" })).not.toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Lista de productos" })).not.toBeInTheDocument();
 
     server.use(api.allProducts(ok(PRODUCTS)), api.latestContent(11, ok(productContent({ version: 1, title: "Molinillo manual" }))));
-    await user.click(screen.getByRole("button", { name: "Actualizar" }));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
     const list = await screen.findByRole("list", { name: "Lista de productos" });
     expect(within(list).getByRole("heading", { name: "Cafetera italiana de aluminio" })).toBeInTheDocument();
+  });
+
+  it("'Actualizar' in the header asks again too", async () => {
+    server.use(api.allProducts(fail(502, "El servidor no está disponible en este momento.")), api.niches(ok([CAFETERAS])));
+    const { user } = renderWithProviders(<AllProductsScreen />);
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    server.use(api.allProducts(ok(PRODUCTS)), api.latestContent(11, ok(productContent({ version: 1, title: "Molinillo manual" }))));
+    await user.click(screen.getByRole("button", { name: "Actualizar" }));
+    expect(await screen.findByRole("list", { name: "Lista de productos" })).toBeInTheDocument();
   });
 
   it("shows every product as a card with its status and niche, newest first", async () => {

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { SearchX } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -103,7 +104,17 @@ export function AllProductsScreen() {
       />
 
       {!list.data ? (
-        list.error ? null : (
+        list.error ? (
+          <Alert variant="destructive" role="alert">
+            <AlertTitle>{t("loadError")}</AlertTitle>
+            <AlertDescription>
+              <p>{t("loadErrorText")}</p>
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.mutate()}>
+                {t("retry")}
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
           <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
             <Spinner label={t("loading")} />
             <span>{t("loading")}</span>
