@@ -11,11 +11,11 @@ import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import type { Niche } from "@/lib/niches/schemas";
 
 // Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
-const ImportProductsDialog = dynamic(() => import("./import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
+const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
 
-export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "name">[] | undefined }) {
+export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "name" | "slug">[] | undefined }) {
   const t = useTranslations("dashboard.quickActions");
-  const tImport = useTranslations("dashboard.import");
+  const tImport = useTranslations("importProducts");
   const [importOpen, setImportOpen] = useState(false);
   const importUsed = useOpenedOnce(importOpen);
 

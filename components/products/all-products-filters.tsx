@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { isFiltered, type AllProductFilters } from "@/lib/products/filters";
 import type { StatusFilter } from "@/lib/products/status";
 import type { Niche } from "@/lib/niches/schemas";
-import { NicheSelect } from "./niche-select";
+import { NicheSelect } from "@/components/shared/niche-select";
 import { StatusFilterSelect } from "./status-filter-select";
 
 interface AllProductsFiltersProps {

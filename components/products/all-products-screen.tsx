@@ -28,7 +28,7 @@ import { useStartGeneration } from "./use-start-generation";
 import { useUrlFilters } from "./use-url-filters";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ImportProductsDialog = dynamic(() => import("./import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
+const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
 const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
 
 const newestFirst = (a: Product, b: Product) => b.id - a.id;

@@ -164,7 +164,7 @@ test.describe("dashboard", () => {
     const niches = await api<NicheRow[]>(request, "GET", "/api/v1/niches/");
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Importar productos" }).click();
-    const dialog = page.getByRole("dialog", { name: "Importar productos" });
+    const dialog = page.getByRole("dialog", { name: "Importar Productos" });
     await dialog.getByRole("button", { name: "Continuar" }).click();
     await expect(page.getByText("Por favor selecciona un nicho")).toBeVisible();
     await dialog.getByRole("combobox", { name: "Nicho" }).fill(niches[0].name);

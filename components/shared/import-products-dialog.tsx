@@ -23,9 +23,9 @@ interface ImportProductsDialogProps {
   niches: readonly Pick<Niche, "id" | "name" | "slug">[];
 }
 
-/** 'Importar Productos': pick a niche, then go to its products screen to import there. */
+/** 'Importar Productos' from any screen: pick a niche, then go to its products screen to import there. */
 export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProductsDialogProps) {
-  const t = useTranslations("products.importPicker");
+  const t = useTranslations("importProducts");
   const tc = useTranslations("common");
   const router = useRouter();
   const [nicheId, setNicheId] = useState("");
