@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 
-/** Unauthenticated layout of spec 01 §1: a centred card with heading, tagline and footer. */
+/** Unauthenticated layout: a centred card with heading, tagline and footer. */
 export function AuthCardLayout({ children }: { children: ReactNode }) {
   const t = useTranslations("auth.layout");
   return (

@@ -116,7 +116,7 @@ export function LoginForm({ texts: t }: { texts: LoginTexts }) {
           </div>
           <div className="flex items-center justify-between gap-2">
             <div className="flex items-center gap-2">
-              {/* A native checkbox: it does nothing yet (spec 01 §1), so no need for radix's. */}
+              {/* A native checkbox: it does nothing yet, so no need for radix's. */}
               <input id="remember" type="checkbox" className="size-4 shrink-0 rounded-[4px] accent-primary" />
               <Label htmlFor="remember" className="font-normal">
                 {t.remember}

@@ -16,7 +16,7 @@ const BAR_CLASS: Record<AutomationColour, string> = {
 
 const CHECKLIST = ["websiteContent", "finalConfig", "websiteConfig"] as const;
 
-/** Follows the niche automation from any admin screen (spec 01 §4 "Popover"); idle, it shows nothing. */
+/** Follows the niche automation from any admin screen; idle, it shows nothing. */
 export function AutomationPopover() {
   useAutomationSync();
   const t = useTranslations("automation");

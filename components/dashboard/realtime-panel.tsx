@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { useRealtimeStatus, type RealtimeStatus } from "@/lib/realtime/hooks";
 
-/** Spec 01 §2: the progress each connection state shows. */
+/** The progress bar each connection state shows. */
 const PROGRESS: Record<RealtimeStatus, number> = { connected: 100, connecting: 50, error: 25, disconnected: 0 };
 const BAR: Record<RealtimeStatus, string> = {
   connected: "bg-success",

@@ -1,4 +1,4 @@
-// Pure: turns a pathname plus names fetched by the page into the breadcrumb trail of spec 01 §2 "Layout".
+// Pure: turns a pathname plus names fetched by the page into the breadcrumb trail.
 
 export interface Crumb {
   label: string;

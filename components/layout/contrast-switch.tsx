@@ -5,7 +5,7 @@ import { Contrast } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useContrast } from "./contrast-provider";
 
-/** Toggles Normal / Alto contrast (spec 02 §2 "Shared interface pieces"). */
+/** Toggles Normal / Alto contrast. */
 export function ContrastSwitch() {
   const t = useTranslations("layout.contrast");
   const { contrast, setContrast } = useContrast();

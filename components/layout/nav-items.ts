@@ -24,7 +24,7 @@ export const NAV_SECTIONS: NavSection[] = [
   { key: "admin", items: [{ key: "apiClients", href: "/admin/api-clients", icon: KeyRound }] },
 ];
 
-/** The active item is the one whose route prefix matches the current path (spec 01 §2 "Layout"). */
+/** The active item is the one whose route prefix matches the current path. */
 export function isNavItemActive(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }

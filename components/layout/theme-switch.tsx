@@ -10,7 +10,7 @@ const ORDER = ["light", "dark", "system"] as const;
 type ThemeValue = (typeof ORDER)[number];
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
-/** Cycles Claro → Oscuro → Auto (spec 02 §2 "Shared interface pieces"). */
+/** Cycles Claro → Oscuro → Auto. */
 export function ThemeSwitch() {
   const t = useTranslations("layout.theme");
   const { theme, setTheme } = useTheme();

@@ -73,7 +73,7 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
     const key = errors[name]?.message;
     return key ? t(`errors.${key}` as "errors.nameRequired") : undefined;
   };
-  // A field's error goes away as soon as the user edits that field (spec 02 §5).
+  // A field's error goes away as soon as the user edits that field.
   const field = (name: "name" | "description" | "github_url") => register(name, { onChange: () => clearErrors(name) });
 
   const setImages = (next: string[]) => {

@@ -6,7 +6,7 @@ import { useUsableTemplates } from "@/lib/niche-wizard/templates";
 import { PrecheckBlocked } from "./precheck-blocked";
 import { WizardForm } from "./wizard-form";
 
-/** The pre-check (spec 01 §2): the wizard only opens when some template can build a niche. */
+/** The pre-check: the wizard only opens when some template can build a niche. */
 export function NicheWizard() {
   const t = useTranslations("wizard");
   const templates = useUsableTemplates();

@@ -31,7 +31,7 @@ export function StepMarket({ marketId, onSelect }: StepMarketProps) {
   const selected = findMarket(marketId);
   const searching = query.trim() !== "";
 
-  // Spec 01 §9: a 10 ms pause before a continent filter applies.
+  // A 10 ms pause before a continent filter applies, so the button press paints first.
   const chooseFilter = (next: MarketFilter) => {
     clearTimeout(pause.current);
     pause.current = setTimeout(() => setFilter(next), CONTINENT_FILTER_PAUSE_MS);

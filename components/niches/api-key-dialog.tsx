@@ -22,7 +22,7 @@ import { Label } from "@/components/ui/label";
 import { createApiKey } from "@/lib/api-keys/api";
 import { errorMessage } from "@/lib/http/api-error";
 
-// Both fields required, one shared message (spec 01 §5); the email format is the wrapper's to judge.
+// Both fields required, one shared message; the email format is the wrapper's to judge.
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
   email: z.string().check(z.trim(), z.minLength(1, { error: "required" })),

@@ -33,7 +33,7 @@ const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then
 
 const newestFirst = (a: Product, b: Product) => b.id - a.id;
 
-/** All products across niches (spec 02 "General product list"); built for 20,000 rows. */
+/** All products across niches; built for 20,000 rows. */
 export function AllProductsScreen() {
   const t = useTranslations("products.all");
   const td = useTranslations("products.delete");
@@ -53,7 +53,7 @@ export function AllProductsScreen() {
     if (list.error) toast.error(t("loadError"));
   }, [list.error, t]);
   useEffect(() => {
-    // Spec 02 §8: a niche-list failure here is only logged.
+    // The niche list only feeds the filter here: its failure is logged, the products still show.
     if (niches.error) console.error("[products] niche list failed", niches.error);
   }, [niches.error]);
 

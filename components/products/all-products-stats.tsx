@@ -5,7 +5,7 @@ import { CheckCircle2, Clock, Filter, Package } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
 import type { ProductCounts } from "@/lib/products/counters";
 
-/** Total Productos, Filtrados, Pendientes, Completados (spec 02 "Shared interface pieces"). */
+/** Total Productos, Filtrados, Pendientes, Completados. */
 export function AllProductsStats({ counts, filtered }: { counts: ProductCounts | undefined; filtered: number | undefined }) {
   const t = useTranslations("products.all.stats");
   const tc = useTranslations("common");

@@ -24,7 +24,7 @@ interface CatalogProductCardProps {
 
 const siteLinkClass = "inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline";
 
-/** Card of the general list (spec 02 "General product list"): view, edit, regenerate, delete, niche links. */
+/** Card of the general list: view, edit, regenerate, delete, niche links. */
 // Memoised: typing in the filters re-renders the grid, not the cards that stay on screen.
 export const CatalogProductCard = memo(function CatalogProductCard({
   product,

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { resolveMarket } from "@/lib/markets/markets";
 
-/** The niche's marketplace: flag and country, language, domain and a link to it (spec 02 §2). */
+/** The niche's marketplace: flag and country, language, domain and a link to it. */
 export function NicheMarketCard({ mercado }: { mercado: string | null | undefined }) {
   const t = useTranslations("products.market");
   const market = resolveMarket(mercado);

@@ -24,7 +24,7 @@ interface NicheProductCardProps {
   starting: boolean;
 }
 
-/** Product card of the niche screen (spec 02 §2 "Product card"). */
+/** Product card of the niche screen. */
 export function NicheProductCard(props: NicheProductCardProps) {
   const { product, selected, onSelectedChange, onGenerate, onRegenerate, onDelete, starting } = props;
   const t = useTranslations("products.card");

@@ -20,7 +20,7 @@ import { ProductForm } from "./product-form";
 
 type ProductFormScreenProps = { mode: "create"; nicheId: string | undefined } | { mode: "edit"; productId: string };
 
-/** Create at /niches/{id}/products/new, edit at /products/{productId}/edit (spec 02 "Product form"). */
+/** Create at /niches/{id}/products/new, edit at /products/{productId}/edit. */
 export function ProductFormScreen(props: ProductFormScreenProps) {
   const t = useTranslations("products.form");
   const router = useRouter();

@@ -11,7 +11,7 @@ const VARIANT: Record<StatusKind, BadgeProps["variant"]> = {
   pending: "secondary",
 };
 
-/** Status label and colour of spec 02 "Product card", plus the 'Con errores' tag on failures. */
+/** Status label and colour, plus the 'Con errores' tag on failures. */
 export function ProductStatusBadge({ status }: { status: string }) {
   const t = useTranslations("products.status");
   const kind = statusKind(status);

@@ -11,7 +11,7 @@ interface StatusFilterSelectProps {
   onChange: (value: StatusFilter) => void;
 }
 
-/** The generation-status select of both lists (options of spec 02 §4). */
+/** The generation-status select of both lists. */
 // Memoised: a radix select is costly to re-render, and its siblings change on every keystroke.
 export const StatusFilterSelect = memo(function StatusFilterSelect({ id, value, onChange }: StatusFilterSelectProps) {
   const t = useTranslations("products.statusFilter");

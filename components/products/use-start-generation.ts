@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/http/api-error";
 import { triggerGeneration } from "@/lib/products/api";
 import type { Product } from "@/lib/products/schemas";
 
-/** 'Generar' of spec 02: trigger-generation with its toasts, and which products are being started. */
+/** 'Generar': trigger-generation with its toasts, and which products are being started. */
 export function useStartGeneration(onSettled?: () => void) {
   const t = useTranslations("products.generate");
   const [starting, setStarting] = useState<ReadonlySet<number>>(new Set());
