@@ -32,8 +32,9 @@ describe("ApiClientsScreen", () => {
     server.use(api.apiClients(pending()), api.apiClientsOverview(pending()));
     renderWithProviders(<ApiClientsScreen />);
     expect(screen.getByRole("heading", { level: 1, name: "API Clients" })).toBeInTheDocument();
-    // Four overview counters and the table each announce "Cargando...".
+    // Four overview counters and the table each say "Cargando..."; the table's is announced as a status.
     expect(await screen.findAllByText("Cargando...")).toHaveLength(5);
+    expect(screen.getByRole("status")).toHaveTextContent("Cargando...");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 

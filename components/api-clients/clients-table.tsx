@@ -88,7 +88,9 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
   if (isLoading || !data) {
     return (
       <div aria-busy="true" className="space-y-2">
-        <span className="sr-only">{tc("loading")}</span>
+        <span className="sr-only" role="status">
+          {tc("loading")}
+        </span>
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-10 w-full" />
         ))}

@@ -26,6 +26,12 @@ export function StatGrid({ stats }: { stats: DashboardStats | undefined }) {
       <h2 id="dashboard-stats-title" className="sr-only">
         {t("statsHeading")}
       </h2>
+      {/* One announcement for the six counters while they load, rather than one per card. */}
+      {stats ? null : (
+        <p role="status" className="sr-only">
+          {t("stats.loading")}
+        </p>
+      )}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {CARDS.map(({ key, href, icon }) => (
           <li key={key}>
@@ -34,7 +40,6 @@ export function StatGrid({ stats }: { stats: DashboardStats | undefined }) {
               value={stats ? formatter.format(stats[key]) : undefined}
               href={href}
               icon={icon}
-              loadingLabel={t("stats.loading")}
               data-testid={`stat-${key}`}
             />
           </li>

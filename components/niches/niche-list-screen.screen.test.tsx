@@ -24,7 +24,7 @@ describe("NicheListScreen", () => {
   it("shows that the niches are loading while the list is on its way", async () => {
     server.use(api.niches(pending()));
     renderWithProviders(<NicheListScreen />);
-    expect(await screen.findByText("Cargando nichos...")).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent("Cargando nichos...");
     expect(screen.getByRole("heading", { level: 1, name: "Gestión de Nichos" })).toBeInTheDocument();
   });
 

@@ -99,7 +99,9 @@ export function NicheListScreen() {
           />
           {isLoading && !niches ? (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-              <span className="sr-only">{t("loading")}</span>
+              <span className="sr-only" role="status">
+                {t("loading")}
+              </span>
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} className="h-56 rounded-xl" />
               ))}
