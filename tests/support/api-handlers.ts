@@ -2,6 +2,8 @@
 // Each takes an Answer: ok(body), fail(status, detail) or pending().
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/lib/api-clients/paths";
+import { API_KEYS_PATH } from "@/lib/api-keys/api";
+import { CURRENT_USER_PATH, LOGIN_PATH } from "@/lib/auth/paths";
 import { HEALTH_PATH } from "@/lib/health/api";
 import { CATALOG_PATH, catalogItemPath } from "@/lib/niche-catalog/api";
 import { NICHES_PATH, nichePath } from "@/lib/niches/api";
@@ -9,13 +11,17 @@ import { contentPaths } from "@/lib/product-content/api";
 import type { RenderResponse } from "@/lib/product-content/schemas";
 import { productsPaths } from "@/lib/products/api";
 import type {
+  AccessTokenWire,
+  ApiClientCreatedWire,
   ApiClientsOverviewWire,
   ApiClientWire,
+  ApiKeyWire,
   CatalogItemWire,
   HealthWire,
   NicheWire,
   ProductContentWire,
   ProductWire,
+  UserWire,
 } from "./fixtures";
 
 /** How a handler answers (the type parameter ties a fixture to its call). */
@@ -34,6 +40,11 @@ export function fail<T = never>(status: number, detail: string): Answer<T> {
   return { respond: () => HttpResponse.json({ detail }, { status }) };
 }
 
+/** FastAPI's 422: `detail` lists the refused fields, e.g. `[{ loc: ["body", "amazon_url"], msg, type }]`. */
+export function unprocessable<T = never>(detail: { loc: (string | number)[]; msg: string; type: string }[]): Answer<T> {
+  return { respond: () => HttpResponse.json({ detail }, { status: 422 }) };
+}
+
 /** Never answers: the screen stays in its loading state. */
 export function pending<T = never>(): Answer<T> {
   return {
@@ -47,6 +58,29 @@ export function pending<T = never>(): Answer<T> {
 /** Counts each request a handler gets, for tests that check a retry really asked again. */
 export interface CallCounter {
   count: number;
+}
+
+/**
+ * Keeps each body a writing handler receives (JSON parsed; a form as an object of its fields), for tests
+ * that check what a save sent.
+ */
+export interface RequestRecorder {
+  bodies: unknown[];
+}
+
+async function readRequestBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) return request.json();
+  const text = await request.text();
+  return type.includes("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(text)) : text;
+}
+
+function send<T>(method: "post" | "put", path: string, answer: Answer<T>, recorder?: RequestRecorder): HttpHandler {
+  return http[method](path, async ({ request }) => {
+    const body = await readRequestBody(request);
+    if (recorder) recorder.bodies.push(body);
+    return answer.respond();
+  });
 }
 
 function get<T>(path: string, answer: Answer<T>, counter?: CallCounter): HttpHandler {
@@ -75,6 +109,24 @@ export const api = {
   apiClientsOverview: (answer: Answer<ApiClientsOverviewWire>, counter?: CallCounter) =>
     get(API_CLIENTS_OVERVIEW_PATH, answer, counter),
   health: (answer: Answer<HealthWire>, counter?: CallCounter) => get(HEALTH_PATH, answer, counter),
+  /** PUT of a niche's edit form: the answer is not read (the screen refetches the niche). */
+  updateNiche: (id: number | string, answer: Answer<unknown>, recorder?: RequestRecorder) =>
+    send("put", nichePath(id), answer, recorder),
+  createProduct: (nicheId: number | string, answer: Answer<unknown>, recorder?: RequestRecorder) =>
+    send("post", productsPaths.ofNiche(nicheId), answer, recorder),
+  updateProduct: (id: number | string, answer: Answer<unknown>, recorder?: RequestRecorder) =>
+    send("put", productsPaths.one(id), answer, recorder),
+  /** POST of a new template: the answer's id is read. */
+  createCatalogItem: (answer: Answer<{ id: number }>, recorder?: RequestRecorder) =>
+    send("post", CATALOG_PATH, answer, recorder),
+  updateCatalogItem: (id: number | string, answer: Answer<unknown>, recorder?: RequestRecorder) =>
+    send("put", catalogItemPath(id), answer, recorder),
+  /** The sign-in form's call (form-encoded username and password). */
+  signIn: (answer: Answer<AccessTokenWire>, recorder?: RequestRecorder) => send("post", LOGIN_PATH, answer, recorder),
+  currentUser: (answer: Answer<UserWire>, counter?: CallCounter) => get(CURRENT_USER_PATH, answer, counter),
+  createApiKey: (answer: Answer<ApiKeyWire>, recorder?: RequestRecorder) => send("post", API_KEYS_PATH, answer, recorder),
+  createApiClient: (answer: Answer<ApiClientCreatedWire>, recorder?: RequestRecorder) =>
+    send("post", API_CLIENTS_PATH, answer, recorder),
   /** The panel's own markdown renderer (a route handler, not the upstream): answer with the HTML to show. */
   renderContent: (answer: Answer<RenderResponse>, counter?: CallCounter) =>
     http.post(contentPaths.render, () => {

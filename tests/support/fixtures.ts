@@ -1,7 +1,9 @@
 // Fixture data as the upstream sends it (the wire shape), checked against the entity's contract schema
 // when built: a fixture the screens' own parsing would refuse fails here, not in a confusing screen state.
 import * as z from "zod/mini";
-import { apiClientSchema, apiClientsOverviewSchema } from "@/lib/api-clients/schemas";
+import { apiClientCreatedSchema, apiClientSchema, apiClientsOverviewSchema } from "@/lib/api-clients/schemas";
+import { apiKeySchema } from "@/lib/api-keys/schemas";
+import { loginResponseSchema, userSchema } from "@/lib/auth/schemas";
 import { healthSchema } from "@/lib/health/schemas";
 import { catalogItemSchema } from "@/lib/niche-catalog/schemas";
 import { nicheSchema } from "@/lib/niches/schemas";
@@ -19,6 +21,10 @@ export type ApiClientWire = z.input<typeof apiClientSchema>;
 export type ApiClientsOverviewWire = z.input<typeof apiClientsOverviewSchema>;
 export type HealthWire = z.input<typeof healthSchema>;
 export type ProductContentWire = z.input<typeof productContentSchema>;
+export type AccessTokenWire = z.input<typeof loginResponseSchema>;
+export type UserWire = z.input<typeof userSchema>;
+export type ApiKeyWire = z.input<typeof apiKeySchema>;
+export type ApiClientCreatedWire = z.input<typeof apiClientCreatedSchema>;
 
 const CREATED = "2026-01-10T09:00:00Z";
 const UPDATED = "2026-02-01T12:30:00Z";
@@ -113,4 +119,26 @@ export function productContent(overrides: Partial<ProductContentWire> & Pick<Pro
     content_metadata: null,
     ...overrides,
   });
+}
+
+/** The sign-in call's answer. */
+export function accessToken(token: string): AccessTokenWire {
+  return valid(loginResponseSchema, { access_token: token, token_type: "bearer" });
+}
+
+/** users/me: the signed-in administrator. */
+export function currentUser(overrides: Partial<UserWire> = {}): UserWire {
+  return valid(userSchema, { id: 1, email: "admin@example.com", username: "admin", full_name: "Administrador", is_active: true, ...overrides });
+}
+
+/** The wrapper's answer to creating an external API key. */
+export function createdApiKey(overrides: Partial<ApiKeyWire> & Pick<ApiKeyWire, "key">): ApiKeyWire {
+  return valid(apiKeySchema, { name: null, email: null, created_at: CREATED, is_active: true, ...overrides });
+}
+
+/** A created API client: the only answer that carries its secret. */
+export function createdApiClient(
+  overrides: Partial<ApiClientCreatedWire> & Pick<ApiClientCreatedWire, "id" | "name" | "client_secret">,
+): ApiClientCreatedWire {
+  return valid(apiClientCreatedSchema, { ...apiClient({ id: overrides.id, name: overrides.name }), ...overrides });
 }

@@ -1,0 +1,134 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, within } from "@testing-library/react";
+import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
+import { niche } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { router, setRoute } from "@/tests/support/next-navigation";
+import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
+import { NicheEditScreen } from "./niche-edit-screen";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+beforeEach(() => setRoute({ pathname: "/niches/edit/5", params: { id: "5" } }));
+
+const CAFETERAS = niche({
+  id: 5,
+  name: "Cafeteras",
+  slug: "cafeteras",
+  affiliate_tag: "cafeteras-21",
+  description: "Todo sobre cafeteras",
+  keywords: "espresso, moka",
+  is_active: true,
+  mercado: "España",
+  default_tone: "casual",
+  ga_id: "G-ABC1234567",
+});
+
+function renderScreen() {
+  return renderWithProviders(<NicheEditScreen id="5" />);
+}
+
+describe("NicheEditScreen", () => {
+  it("shows that the niche is loading", async () => {
+    server.use(api.niche(5, pending()));
+    renderScreen();
+    expect(await screen.findByRole("status")).toHaveTextContent("Cargando información del nicho...");
+    expect(screen.getByRole("heading", { level: 1, name: "Editar Nicho" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Guardar Cambios" })).not.toBeInTheDocument();
+  });
+
+  it("says the niche could not be loaded, and 'Reintentar' shows the form once the server answers", async () => {
+    server.use(api.niche(5, fail(502, "El servidor no está disponible en este momento.")));
+    const { user } = renderScreen();
+    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo cargar la información del nicho");
+    expect(screen.getByRole("link", { name: "Volver a Nichos" })).toHaveAttribute("href", "/niches");
+
+    server.use(api.niche(5, ok(CAFETERAS)));
+    await user.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("textbox", { name: /^Nombre/ })).toHaveValue("Cafeteras");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("offers no retry for a niche that does not exist, only the way back", async () => {
+    server.use(api.niche(5, fail(404, "Nicho no encontrado")));
+    renderScreen();
+    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo cargar la información del nicho");
+    expect(screen.queryByRole("button", { name: "Reintentar" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver a Nichos" })).toHaveAttribute("href", "/niches");
+  });
+
+  it("fills the form with the niche's values", async () => {
+    server.use(api.niche(5, ok(CAFETERAS)));
+    renderScreen();
+    expect(await screen.findByText("Editando: Cafeteras")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /^Nombre/ })).toHaveValue("Cafeteras");
+    expect(screen.getByRole("textbox", { name: "Slug" })).toHaveValue("cafeteras");
+    expect(screen.getByRole("textbox", { name: /^Affiliate Tag/ })).toHaveValue("cafeteras-21");
+    expect(screen.getByRole("textbox", { name: "Palabras clave" })).toHaveValue("espresso, moka");
+    expect(screen.getByRole("textbox", { name: "Descripción" })).toHaveValue("Todo sobre cafeteras");
+    expect(screen.getByRole("switch", { name: "Nicho activo" })).toBeChecked();
+    expect(screen.getByRole("combobox", { name: "Tono por defecto" })).toHaveTextContent("Casual");
+    expect(screen.getByRole("textbox", { name: "Google Analytics 4 (GA4)" })).toHaveValue("G-ABC1234567");
+    expect(screen.getByRole("combobox", { name: "Mercado" })).toHaveTextContent("España");
+    expect(screen.getByRole("link", { name: "Cancelar" })).toHaveAttribute("href", "/niches/5");
+  });
+
+  it("saves the changes with a PUT of the form's values and goes back to the list", async () => {
+    const put: RequestRecorder = { bodies: [] };
+    server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, ok({ id: 5 }), put));
+    const { user } = renderScreen();
+    const name = await screen.findByRole("textbox", { name: /^Nombre/ });
+    await user.clear(name);
+    await user.type(name, "Cafeteras italianas");
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+
+    expect(await findToast("Nicho actualizado correctamente")).toBeInTheDocument();
+    expect(put.bodies).toHaveLength(1);
+    expect(put.bodies[0]).toMatchObject({
+      name: "Cafeteras italianas",
+      slug: "cafeteras",
+      affiliate_tag: "cafeteras-21",
+      is_active: true,
+      mercado: "España",
+      default_tone: "casual",
+      ga_id: "G-ABC1234567",
+      // Empty optional fields are cleared, not sent as "".
+      gtm_id: null,
+    });
+    expect(router.push).toHaveBeenCalledWith("/niches");
+  });
+
+  it("keeps what was typed and says why when the save fails", async () => {
+    server.use(
+      api.niche(5, ok(CAFETERAS)),
+      api.updateNiche(5, fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")),
+    );
+    const { user } = renderScreen();
+    const name = await screen.findByRole("textbox", { name: /^Nombre/ });
+    await user.clear(name);
+    await user.type(name, "Cafeteras italianas");
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error en el servidor. Inténtalo de nuevo más tarde.");
+    expect(name).toHaveValue("Cafeteras italianas");
+    expect(screen.getByRole("textbox", { name: /^Affiliate Tag/ })).toHaveValue("cafeteras-21");
+    expect(screen.getByRole("button", { name: "Guardar Cambios" })).toBeEnabled();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("says in Spanish that the niche was not saved when the server gives no reason", async () => {
+    server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, fail(500, "")));
+    const { user } = renderScreen();
+    await user.type(await screen.findByRole("textbox", { name: "Palabras clave" }), ", goteo");
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error al guardar el nicho. Por favor, intente de nuevo.");
+    expect(screen.getByRole("textbox", { name: "Palabras clave" })).toHaveValue("espresso, moka, goteo");
+    expect(within(screen.getByRole("alert")).queryByText(/HTTP error/)).not.toBeInTheDocument();
+  });
+});
