@@ -1,6 +1,7 @@
 "use client";
 // Changes to clients, with cache updates; the screens decide what to tell the user.
 import { useSWRConfig } from "swr";
+import { useOptimisticUpdate } from "@/lib/http/optimistic-update";
 import { deleteApiClient, toggleApiClientStatus, updateApiClient, type ApiClientEdit } from "./api";
 import { API_CLIENTS_PATH, isApiClientsKey } from "./paths";
 import type { ApiClient } from "./schemas";
@@ -12,24 +13,18 @@ export function withClientActive(list: readonly ApiClient[] | undefined, id: num
 
 export function useApiClientMutations() {
   const { mutate } = useSWRConfig();
+  const optimisticUpdate = useOptimisticUpdate();
   const revalidateAll = () => mutate(isApiClientsKey);
 
-  /** Flips the status at once; the list rolls back if the server refuses (the caller toasts). */
-  async function toggleStatus(client: ApiClient): Promise<void> {
-    const next = !client.is_active;
-    try {
-      await mutate<ApiClient[]>(
-        API_CLIENTS_PATH,
-        async (current) => {
-          // The answer's shape is not part of the contract: keep the list and flip the row.
-          await toggleApiClientStatus(client.id);
-          return withClientActive(current, client.id, next);
-        },
-        { optimisticData: (current) => withClientActive(current, client.id, next), rollbackOnError: true, revalidate: false },
-      );
-    } finally {
-      void revalidateAll();
-    }
+  /** Flips the status at once; the row flips back and this rejects if the server refuses (the caller toasts). */
+  function toggleStatus(client: ApiClient): Promise<void> {
+    return optimisticUpdate<ApiClient[]>({
+      key: API_CLIENTS_PATH,
+      patch: (list) => withClientActive(list, client.id, !client.is_active),
+      rollback: (list) => withClientActive(list, client.id, client.is_active),
+      send: () => toggleApiClientStatus(client.id),
+      refetch: isApiClientsKey,
+    });
   }
 
   async function update(id: number, body: ApiClientEdit): Promise<void> {

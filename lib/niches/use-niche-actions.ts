@@ -2,6 +2,7 @@
 
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import { useOptimisticUpdate } from "@/lib/http/optimistic-update";
 import { updateNiche, NICHES_PATH, nichePath } from "./api";
 import type { Niche } from "./schemas";
 
@@ -13,22 +14,24 @@ function patchOne(id: number, changes: Partial<Niche>): ListUpdater {
 
 /** Optimistic on/off switch: only is_active is sent; the list rolls back if the server refuses. */
 export function useToggleNiche() {
-  const { mutate } = useSWRConfig();
+  const optimisticUpdate = useOptimisticUpdate();
   return useCallback(
     async (niche: Niche): Promise<boolean> => {
       const next = !niche.is_active;
-      await mutate(NICHES_PATH, patchOne(niche.id, { is_active: next }), { revalidate: false });
       try {
-        await updateNiche(niche.id, { is_active: next });
-        void mutate(NICHES_PATH);
-        void mutate(nichePath(niche.id));
+        await optimisticUpdate<Niche[]>({
+          key: NICHES_PATH,
+          patch: patchOne(niche.id, { is_active: next }),
+          rollback: patchOne(niche.id, { is_active: niche.is_active }),
+          send: () => updateNiche(niche.id, { is_active: next }),
+          refetch: (key) => key === NICHES_PATH || key === nichePath(niche.id),
+        });
         return true;
       } catch {
-        await mutate(NICHES_PATH, patchOne(niche.id, { is_active: niche.is_active }), { revalidate: false });
         return false;
       }
     },
-    [mutate],
+    [optimisticUpdate],
   );
 }
 
