@@ -151,12 +151,16 @@ test.describe("dashboard", () => {
   test("'Actualizar' refetches and reads 'Actualizando...' meanwhile", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(statValue(page, "total")).toHaveText(/\d/);
+    // The products call is held until the busy state has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/v1/products/", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Actualizar" }).click();
     await expect(page.getByRole("button", { name: "Actualizando..." })).toBeDisabled();
+    release();
     await expect(page.getByRole("button", { name: "Actualizar" })).toBeEnabled({ timeout: 15_000 });
   });
 

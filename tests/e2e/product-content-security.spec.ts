@@ -43,6 +43,22 @@ async function hostileProduct(request: APIRequestContext): Promise<number> {
 }
 
 /** Fails the test on any dialog (alert, confirm, prompt) the content manages to open. */
+/**
+ * Waits until what the page would still run on its own has had its turn: the document has loaded,
+ * every image it fetches has loaded or failed (an onerror fires then; lazy images out of view are
+ * never fetched) and two frames have been painted after that.
+ */
+async function settle(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.readyState === "complete" && Array.from(document.images).every((img) => img.complete || img.loading === "lazy"),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 function trapDialogs(page: Page, opened: string[]) {
   page.on("dialog", (dialog) => {
     opened.push(`${dialog.type()}: ${dialog.message()}`);
@@ -82,7 +98,7 @@ test("a content full of XSS vectors runs no script and opens no dialog, and stil
   }
   for (let i = 0; i < 15; i += 1) await page.keyboard.press("Tab");
   await page.mouse.move(5, 5);
-  await page.waitForTimeout(1_000);
+  await settle(page);
 
   // Nothing dangerous reached the DOM and nothing ran.
   const report = await article.evaluate((root) => {
@@ -112,7 +128,7 @@ test("a content full of XSS vectors runs no script and opens no dialog, and stil
   await page.getByRole("tab", { name: "Metadatos" }).click();
   await expect(page.getByText("#<svg onload=alert(1)>")).toBeVisible();
   await expect(page.getByText("<img src=x onerror=alert(1)>", { exact: true })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settle(page);
   expect(await page.evaluate(() => window.__xss)).toBe(0);
   expect(dialogs).toEqual([]);
 });
@@ -132,7 +148,7 @@ test("the full-screen window of a hostile content runs no script either", async 
   await expect(popup).toHaveTitle(HOSTILE_TITLE);
   await expect(popup.getByRole("img", { name: "Imagen segura" })).toBeVisible();
   await popup.mouse.move(200, 200);
-  await popup.waitForTimeout(1_000);
+  await settle(popup);
   expect(await popup.locator("script, iframe, object, embed, form, svg, math").count()).toBe(0);
   expect(await popup.evaluate(() => window.__xss ?? 0)).toBe(0);
   expect(await page.evaluate(() => window.__xss ?? 0)).toBe(0);
