@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { useUsableTemplates } from "@/lib/niche-wizard/templates";
@@ -10,6 +11,13 @@ import { WizardForm } from "./wizard-form";
 export function NicheWizard() {
   const t = useTranslations("wizard");
   const templates = useUsableTemplates();
+  // A load error does not block: step 5 shows it with a retry.
+  const precheckPassed = !templates.isLoading && templates.templates?.length !== 0;
+  // Once open, the wizard stays open: refetching the templates (step 5's retry, a revalidation) must not
+  // unmount the form and lose the steps already filled in. Step 5 shows loading, errors and emptiness itself.
+  const [opened, setOpened] = useState(false);
+  if (precheckPassed && !opened) setOpened(true);
+  if (precheckPassed || opened) return <WizardForm templates={templates} />;
 
   if (templates.isLoading) {
     return (
@@ -20,7 +28,5 @@ export function NicheWizard() {
       </section>
     );
   }
-  // A load error does not block: step 5 shows it with a retry.
-  if (templates.templates && templates.templates.length === 0) return <PrecheckBlocked />;
-  return <WizardForm templates={templates} />;
+  return <PrecheckBlocked />;
 }
