@@ -16,7 +16,10 @@ import { OverviewStrip } from "./overview-strip";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const ClientDetailSheet = dynamic(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet), { ssr: false });
-const CreateClientDialog = dynamic(() => import("./create-client-dialog").then((m) => m.CreateClientDialog), { ssr: false });
+const CreateApiClientDialog = dynamic(
+  () => import("@/components/shared/create-api-client-dialog").then((m) => m.CreateApiClientDialog),
+  { ssr: false },
+);
 const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
 const EditClientDialog = dynamic(() => import("./edit-client-dialog").then((m) => m.EditClientDialog), { ssr: false });
 
@@ -75,7 +78,10 @@ export function ApiClientsScreen() {
         onDelete={setDeleting}
       />
 
-      {createUsed ? <CreateClientDialog open={creating} onOpenChange={setCreating} onCreated={() => void revalidateAll()} /> : null}
+      {createUsed ? (
+        // The list and counters refresh; the secret stays in the dialog.
+        <CreateApiClientDialog open={creating} onOpenChange={setCreating} onCreated={() => void revalidateAll()} />
+      ) : null}
       {editUsed ? <EditClientDialog client={editing} onClose={() => setEditing(null)} /> : null}
       {deleteUsed ? (
         <DeleteClientDialog

@@ -7,7 +7,7 @@ import { apiClientToForm, formToPayload, type ApiClientFormValues } from "@/lib/
 import { useApiClientMutations } from "@/lib/api-clients/mutations";
 import type { ApiClient } from "@/lib/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
-import { ClientForm } from "./client-form";
+import { ApiClientForm } from "@/components/shared/api-client-form";
 
 interface EditClientDialogProps {
   client: ApiClient | null;
@@ -39,7 +39,7 @@ export function EditClientDialog({ client, onClose }: EditClientDialogProps) {
           <DialogDescription>{t("editDescription")}</DialogDescription>
         </DialogHeader>
         {client ? (
-          <ClientForm
+          <ApiClientForm
             key={client.id}
             defaultValues={apiClientToForm(client)}
             submitLabel={t("save")}

@@ -37,7 +37,10 @@ import { FormTextField } from "./form-text-field";
 import { SecretTextField } from "./secret-text-field";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ApiClientDialog = dynamic(() => import("./api-client-dialog").then((m) => m.ApiClientDialog), { ssr: false });
+const CreateApiClientDialog = dynamic(
+  () => import("@/components/shared/create-api-client-dialog").then((m) => m.CreateApiClientDialog),
+  { ssr: false },
+);
 const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });
 
 const NO_MARKET = "__none__";
@@ -304,10 +307,11 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
         />
       ) : null}
       {apiClientUsed ? (
-        <ApiClientDialog
+        <CreateApiClientDialog
           open={apiClientOpen}
           onOpenChange={setApiClientOpen}
           defaults={{ name: `Nicho ${niche.name} - Client`, description: `API Client para nicho: ${niche.name}` }}
+          description={t("apiClientDialogDescription")}
           onCreated={(client) => {
             setValue("client_id", client.client_id, { shouldDirty: true });
             setValue("client_secret", client.client_secret, { shouldDirty: true });

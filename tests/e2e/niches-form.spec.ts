@@ -204,27 +204,27 @@ test("creates an API client whose secret is shown once and kept masked in the fo
   await expect(dialog.getByLabel("Nombre")).toHaveValue(`Nicho ${niche.name} - Client`);
   await expect(dialog.getByRole("checkbox", { name: /admin/ })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: /read/ })).not.toBeChecked();
-  await expect(dialog.getByText("Acceso completo")).toBeVisible();
-  await expect(dialog.getByText("Solo lectura")).toBeVisible();
-  await expect(dialog.getByText("Lectura y escritura")).toBeVisible();
+  await expect(dialog.getByText("Acceso completo", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Solo lectura", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Lectura y escritura", { exact: true })).toBeVisible();
 
   await dialog.getByLabel("Nombre").fill("");
-  await dialog.getByRole("button", { name: "Crear API Client" }).click();
+  await dialog.getByRole("button", { name: "Crear cliente" }).click();
   await expect(dialog.getByText("El nombre es obligatorio")).toBeVisible();
 
   await dialog.getByLabel("Nombre").fill(`Cliente ${niche.name}`);
   await dialog.getByRole("checkbox", { name: /read/ }).check();
   const post = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/api/v1/admin/api-clients/"));
-  await dialog.getByRole("button", { name: "Crear API Client" }).click();
+  await dialog.getByRole("button", { name: "Crear cliente" }).click();
   const created = (await (await post).json()) as { client_id: string; client_secret: string };
   expect((await (await post).request().postDataJSON()).scopes).toEqual(["admin", "read"]);
 
-  const shown = page.getByRole("dialog", { name: "API Client creado" });
-  await expect(shown.getByText("Copia el Client Secret ahora: no se volverá a mostrar.")).toBeVisible();
+  const shown = page.getByRole("dialog", { name: `Credenciales de Cliente ${niche.name}` });
+  await expect(shown).toContainText("El Client Secret no se volverá a mostrar");
   await expect(shown.getByText(created.client_id)).toBeVisible();
   await shown.getByRole("button", { name: "Mostrar Client Secret" }).click();
   await expect(shown.getByText(created.client_secret, { exact: true })).toBeVisible();
-  await shown.getByRole("button", { name: "Listo" }).click();
+  await shown.getByRole("button", { name: "He guardado el secreto" }).click();
   await expect(shown).toBeHidden();
 
   await expect(page.getByLabel("Client ID", { exact: true })).toHaveValue(created.client_id);

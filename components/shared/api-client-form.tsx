@@ -22,7 +22,7 @@ import {
 } from "@/lib/api-clients/client-form";
 import { API_CLIENT_SCOPES } from "@/lib/api-clients/schemas";
 
-interface ClientFormProps {
+interface ApiClientFormProps {
   defaultValues: ApiClientFormInput;
   submitLabel: string;
   pendingLabel: string;
@@ -33,8 +33,8 @@ interface ClientFormProps {
 
 const LIMITS: Record<string, number> = { nameTooLong: NAME_MAX, descriptionTooLong: DESCRIPTION_MAX };
 
-/** Name, optional description and scopes (spec 02 §3), validated with zod before sending. */
-export function ClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel }: ClientFormProps) {
+/** Name, optional description and scopes of an API client, validated with zod before sending. */
+export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel }: ApiClientFormProps) {
   const t = useTranslations("apiClients.form");
   const ts = useTranslations("apiClients.scopes");
   const tc = useTranslations("common");

@@ -1,0 +1,75 @@
+"use client";
+
+import { TriangleAlert } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { SecretField } from "@/components/ui/secret-field";
+import type { ApiClientCreated } from "@/lib/api-clients/schemas";
+
+interface ApiClientSecretViewProps {
+  client: ApiClientCreated;
+  onDone: () => void;
+}
+
+/** The new client's client_id and client_secret, inside the create dialog: the only time the secret is shown. */
+export function ApiClientSecretView({ client, onDone }: ApiClientSecretViewProps) {
+  const t = useTranslations("apiClients.secret");
+  const tc = useTranslations("common");
+  const notify = (label: string) => (ok: boolean) =>
+    ok ? toast.success(tc("copySuccess", { label })) : toast.error(tc("copyError"));
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t("title", { name: client.name })}</DialogTitle>
+        <DialogDescription>{t("description")}</DialogDescription>
+      </DialogHeader>
+
+      <Alert variant="warning">
+        <TriangleAlert aria-hidden="true" />
+        <AlertTitle>{t("warningTitle")}</AlertTitle>
+        <AlertDescription>{t("warning")}</AlertDescription>
+      </Alert>
+
+      <dl className="grid gap-4">
+        <div className="grid gap-1.5">
+          <dt className="text-sm font-medium">{t("clientId")}</dt>
+          <dd className="flex h-9 items-center gap-1 rounded-md border bg-muted/50 py-1 pr-1 pl-3">
+            <code className="min-w-0 flex-1 truncate font-mono text-sm" data-testid="one-time-client-id">
+              {client.client_id}
+            </code>
+            <CopyButton
+              value={client.client_id}
+              label={t("copyClientId")}
+              copiedLabel={tc("copied")}
+              onCopied={notify(t("clientId"))}
+              className="size-7"
+            />
+          </dd>
+        </div>
+        <div className="grid gap-1.5">
+          <dt className="text-sm font-medium">{t("clientSecret")}</dt>
+          <dd>
+            <SecretField
+              value={client.client_secret}
+              revealLabel={t("reveal")}
+              hideLabel={t("hide")}
+              copyLabel={t("copyClientSecret")}
+              copiedLabel={tc("copied")}
+              onCopied={notify(t("clientSecret"))}
+              data-testid="one-time-client-secret"
+            />
+          </dd>
+        </div>
+      </dl>
+
+      <DialogFooter>
+        <Button onClick={onDone}>{t("done")}</Button>
+      </DialogFooter>
+    </>
+  );
+}
