@@ -14,7 +14,8 @@ import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { errorMessage } from "@/lib/http/api-error";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { createProduct, updateProduct } from "@/lib/products/api";
-import { useNiche, useProduct, useRevalidateProducts } from "@/lib/products/hooks";
+import { useNiche } from "@/lib/niches/hooks";
+import { useProduct, useRevalidateProducts } from "@/lib/products/hooks";
 import { AmazonUrlRefused, type ProductFormValues } from "@/lib/products/product-form-schema";
 import { ProductForm } from "./product-form";
 

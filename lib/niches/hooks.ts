@@ -8,9 +8,9 @@ export function useNiches() {
   return useSWR(NICHES_PATH, fetchNiches, { keepPreviousData: true });
 }
 
-/** One niche; `id` null waits (e.g. before the route param is known). */
-export function useNiche(id: string | number | null) {
-  return useSWR(id === null ? null : nichePath(id), () => fetchNiche(id as string | number), {
+/** One niche; no id (null, undefined or empty) waits. */
+export function useNiche(id: string | number | null | undefined) {
+  return useSWR(id == null || id === "" ? null : nichePath(id), () => fetchNiche(id as string | number), {
     shouldRetryOnError: false,
   });
 }

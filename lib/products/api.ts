@@ -1,8 +1,8 @@
-// The product calls (and the niche reads the product screens need). Paths double as SWR keys: this
-// module is the only place a product URL is spelled; niche URLs come from the niches module.
+// The product calls. Paths double as SWR keys: this module is the only place a product URL is spelled
+// (a niche's product list is under the niche's URL, which the niches module spells).
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
-import { fetchNiche, fetchNiches, NICHES_PATH, nichePath, nicheProductsPath } from "@/lib/niches/api";
+import { nicheProductsPath } from "@/lib/niches/api";
 import {
   bulkImportResponseSchema,
   productContentSchema,
@@ -15,8 +15,6 @@ import {
 
 export const productsPaths: {
   all: string;
-  niches: string;
-  niche: (nicheId: number | string) => string;
   ofNiche: (nicheId: number | string) => string;
   one: (productId: number | string) => string;
   content: (productId: number | string) => string;
@@ -24,8 +22,6 @@ export const productsPaths: {
   triggerGeneration: (productId: number | string) => string;
 } = {
   all: "/api/v1/products/",
-  niches: NICHES_PATH,
-  niche: nichePath,
   ofNiche: nicheProductsPath,
   one: (productId: number | string) => `/api/v1/products/${productId}`,
   /** A product's content versions. */
@@ -38,7 +34,6 @@ export const fetchAllProducts = () => fetchAllPages(productsPaths.all, productLi
 export const fetchNicheProducts = (nicheId: number | string) =>
   fetchAllPages(productsPaths.ofNiche(nicheId), productListSchema);
 export const fetchProduct = (productId: number | string) => apiRequest(productsPaths.one(productId), productSchema);
-export { fetchNiche, fetchNiches };
 export const fetchLatestContent = (productId: number | string) =>
   apiRequest(productsPaths.latestContent(productId), productContentSchema);
 

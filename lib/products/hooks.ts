@@ -5,9 +5,7 @@ import useSWR, { useSWRConfig } from "swr";
 import {
   fetchAllProducts,
   fetchLatestContent,
-  fetchNiche,
   fetchNicheProducts,
-  fetchNiches,
   fetchProduct,
   productsPaths,
 } from "./api";
@@ -18,14 +16,6 @@ export function useNicheProducts(nicheId: string | undefined) {
 
 export function useAllProducts() {
   return useSWR(productsPaths.all, fetchAllProducts);
-}
-
-export function useNiche(nicheId: string | number | null | undefined) {
-  return useSWR(nicheId != null && nicheId !== "" ? productsPaths.niche(nicheId) : null, () => fetchNiche(nicheId!));
-}
-
-export function useNiches() {
-  return useSWR(productsPaths.niches, fetchNiches);
 }
 
 export function useProduct(productId: string | undefined) {
