@@ -6,6 +6,8 @@ import { API_KEYS_PATH } from "@/lib/api-keys/api";
 import { CURRENT_USER_PATH, LOGIN_PATH } from "@/lib/auth/paths";
 import { HEALTH_PATH } from "@/lib/health/api";
 import { CATALOG_PATH, catalogItemPath } from "@/lib/niche-catalog/api";
+import type { UploadResponse } from "@/lib/niche-catalog/schemas";
+import { UPLOAD_PATH } from "@/lib/niche-catalog/upload-image";
 import { NICHES_PATH, nichePath } from "@/lib/niches/api";
 import { contentPaths } from "@/lib/product-content/api";
 import type { RenderResponse } from "@/lib/product-content/schemas";
@@ -121,6 +123,12 @@ export const api = {
     send("post", CATALOG_PATH, answer, recorder),
   updateCatalogItem: (id: number | string, answer: Answer<unknown>, recorder?: RequestRecorder) =>
     send("put", catalogItemPath(id), answer, recorder),
+  /** A template image's upload (multipart, one file a request); the body is not recorded. */
+  uploadImage: (answer: Answer<UploadResponse>, counter?: CallCounter) =>
+    http.post(UPLOAD_PATH, () => {
+      if (counter) counter.count += 1;
+      return answer.respond();
+    }),
   /** The sign-in form's call (form-encoded username and password). */
   signIn: (answer: Answer<AccessTokenWire>, recorder?: RequestRecorder) => send("post", LOGIN_PATH, answer, recorder),
   currentUser: (answer: Answer<UserWire>, counter?: CallCounter) => get(CURRENT_USER_PATH, answer, counter),
