@@ -1,15 +1,14 @@
 // Shared by bench:proxy and soak: an embedded backend on a fresh data folder and a production
 // panel (`next build` into its own NEXT_DIST_DIR when needed, then the front server, as `npm start`
 // serves it) in front of it.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
+import { nextBuild } from "./next-build.mjs";
 import { buildFrontServer } from "./build-front-server.mjs";
 import { reachable, start, waitFor } from "./bench-servers.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const tsxCli = join(root, "node_modules", "tsx", "dist", "cli.mjs");
 
 export const ADMIN = { username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD ?? "admin123" };
@@ -39,12 +38,11 @@ export function buildPanelIfNeeded(distDir, upstreamURL) {
   const fresh = existsSync(buildId) && statSync(buildId).mtimeMs >= newest;
   if (fresh && existsSync(stamp) && readFileSync(stamp, "utf8") === upstreamURL) return;
   console.log(`building the panel into ${distDir} (next build, several minutes)...`);
-  const result = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: root,
+  const status = nextBuild({
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NEXT_DIST_DIR: distDir, API_UPSTREAM_URL: upstreamURL },
   });
-  if (result.status !== 0) throw new Error("next build failed");
+  if (status !== 0) throw new Error("next build failed");
   writeFileSync(stamp, upstreamURL);
 }
 

@@ -1,10 +1,9 @@
 // One `next build` for every Playwright run: the embedded suite (front server) and the deployment
 // suite (`next start`) share it. A build is reused while it started after every source file was last
 // saved and it was made for the same rewrite target; `next build` otherwise.
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
+import { nextBuild } from "./next-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const SOURCES = ["app", "components", "lib", "messages", "public", "server", "middleware.ts", "next.config.mjs", "package.json", "package-lock.json", "postcss.config.mjs"];
@@ -45,15 +44,8 @@ export function ensureBuild(distDir) {
     console.log(`[e2e] Reusing the build in ${distDir} (newer than every source)`);
     return;
   }
-  // Next adds `<distDir>/types` to tsconfig.json's include for any distDir but .next: a test build
-  // must leave the tracked file as it was.
-  const tsconfig = join(root, "tsconfig.json");
-  const tsconfigBefore = readFileSync(tsconfig, "utf8");
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   const startedAt = Date.now();
-  const env = { ...process.env, NEXT_DIST_DIR: distDir, REALTIME_UPSTREAM_URL: deployBackendUrl() };
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env, cwd: root });
-  if (readFileSync(tsconfig, "utf8") !== tsconfigBefore) writeFileSync(tsconfig, tsconfigBefore);
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = nextBuild({ env: { ...process.env, NEXT_DIST_DIR: distDir, REALTIME_UPSTREAM_URL: deployBackendUrl() } });
+  if (status !== 0) process.exit(status);
   writeFileSync(stampFile, JSON.stringify({ ...target, startedAt }));
 }

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // One command for the whole panel: `npm start` (production) or `npm run dev`.
 // Starts the embedded backend too unless API_UPSTREAM_URL points at another backend.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { nextBuild } from "./next-build.mjs";
 import { readUpstreamEnv } from "../lib/config/upstream-env.mjs";
 import { buildFrontServer } from "./build-front-server.mjs";
 
@@ -73,14 +74,10 @@ function buildIfNeeded() {
   );
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= newest) return;
   console.log("▶ Compilando el panel (next build)...");
-  // Next adds `<distDir>/types` to tsconfig.json for any NEXT_DIST_DIR but .next: the tracked file stays as it was.
-  const tsconfig = join(root, "tsconfig.json");
-  const tsconfigBefore = readFileSync(tsconfig, "utf8");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
-  if (readFileSync(tsconfig, "utf8") !== tsconfigBefore) writeFileSync(tsconfig, tsconfigBefore);
-  if (result.status !== 0) {
+  const status = nextBuild();
+  if (status !== 0) {
     console.error("✖ La compilación ha fallado.");
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
 }
 
