@@ -1,18 +1,10 @@
-// The niche calls. Paths double as SWR keys: this module is the only place a niche URL is spelled.
+// The niche calls, on the URLs of ./paths.ts.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
+import { NICHES_PATH, nichePath } from "./paths";
 import { nicheListSchema, nicheSchema, type Niche, type NicheUpdate } from "./schemas";
 
-export const NICHES_PATH = "/api/v1/niches/";
-
-export function nichePath(id: number | string): string {
-  return `/api/v1/niches/${id}`;
-}
-
-/** A niche's products: read and written through the products module. */
-export function nicheProductsPath(id: number | string): string {
-  return `/api/v1/niches/${id}/products`;
-}
+export { NICHES_PATH, nichePath, nicheProductsPath } from "./paths";
 
 export function fetchNiches(): Promise<Niche[]> {
   return fetchAllPages(NICHES_PATH, nicheListSchema);

@@ -1,8 +1,6 @@
-// The product calls. Paths double as SWR keys: this module is the only place a product URL is spelled
-// (a niche's product list is under the niche's URL, which the niches module spells).
+// The product calls, on the URLs of ./paths.ts.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
-import { nicheProductsPath } from "@/lib/niches/api";
 import {
   bulkImportResponseSchema,
   productContentSchema,
@@ -12,23 +10,9 @@ import {
   type BulkImportRequest,
   type ProductCreate,
 } from "./schemas";
+import { productsPaths } from "./paths";
 
-export const productsPaths: {
-  all: string;
-  ofNiche: (nicheId: number | string) => string;
-  one: (productId: number | string) => string;
-  content: (productId: number | string) => string;
-  latestContent: (productId: number | string) => string;
-  triggerGeneration: (productId: number | string) => string;
-} = {
-  all: "/api/v1/products/",
-  ofNiche: nicheProductsPath,
-  one: (productId: number | string) => `/api/v1/products/${productId}`,
-  /** A product's content versions. */
-  content: (productId: number | string) => `${productsPaths.one(productId)}/content`,
-  latestContent: (productId: number | string) => `${productsPaths.content(productId)}/latest`,
-  triggerGeneration: (productId: number | string) => `${productsPaths.one(productId)}/trigger-generation`,
-};
+export { productsPaths };
 
 export const fetchAllProducts = () => fetchAllPages(productsPaths.all, productListSchema);
 export const fetchNicheProducts = (nicheId: number | string) =>

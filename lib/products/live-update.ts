@@ -1,10 +1,11 @@
 // Applies realtime product_update events to a cached product list in place.
 import { DELETED_PRODUCT_STATUS, type ProductUpdateEvent } from "@/lib/realtime/schemas";
-import { generationStatusSchema, type Product } from "./schemas";
+import { readGenerationStatus } from "./generation-status";
+import type { Product } from "./schemas";
 
 /** The event's fields for the product: its extra `data` merged, then the named fields when present. */
 export function patchFromEvent(event: ProductUpdateEvent): Partial<Product> {
-  const patch: Partial<Product> = { ...(event.data ?? {}), generation_status: generationStatusSchema.parse(event.status) };
+  const patch: Partial<Product> = { ...(event.data ?? {}), generation_status: readGenerationStatus(event.status) };
   if (event.product_name != null) patch.product_name = event.product_name;
   if (event.content_title != null) patch.content_title = event.content_title;
   if (event.error_message !== undefined) patch.error_message = event.error_message;

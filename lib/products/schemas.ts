@@ -3,10 +3,11 @@
 import * as z from "zod/mini";
 import { absent, withDefault } from "../zod/received";
 
-export const GENERATION_STATUSES = ["pending", "processing", "generating", "completed", "failed", "error"] as const;
+import { GENERATION_STATUSES, type GenerationStatus } from "./generation-status";
+
+export { GENERATION_STATUSES, type GenerationStatus };
 /** Unknown statuses from a real backend read as 'pending' ("anything else Pendiente"). */
 export const generationStatusSchema = z.catch(z.enum(GENERATION_STATUSES), "pending");
-export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
 /** Allowed Amazon domains. */
 export const AMAZON_DOMAINS = ["com", "es", "co.uk", "de", "fr", "it", "nl", "ca", "com.mx", "com.br", "co.jp", "in"] as const;
