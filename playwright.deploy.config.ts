@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "next-start", testMatch: /next-start\.spec\.ts|lan-host\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${ports.nextStart}` } },
+    { name: "next-start", testMatch: /next-start\.spec\.ts|lan-host\.spec\.ts|request-hygiene\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${ports.nextStart}` } },
     { name: "vercel-like", testMatch: /vercel-like\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${ports.vercelEdge}` } },
     { name: "next-dev", testMatch: /next-dev\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${ports.nextDev}` } },
   ],
