@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { splitKeywords } from "@/lib/niches/keywords";
 import type { Niche } from "@/lib/niches/schemas";
+import { DetailCard } from "./detail-card";
 import { DetailField } from "./detail-field";
 
 export function NicheBasicCard({ niche }: { niche: Niche }) {
@@ -12,46 +12,39 @@ export function NicheBasicCard({ niche }: { niche: Niche }) {
   const tc = useTranslations("common");
   const keywords = splitKeywords(niche.keywords);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t("title")}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <DetailField label={t("name")} copyValue={niche.name}>
-            {niche.name}
-          </DetailField>
-          <DetailField label={t("status")}>
-            <Badge variant={niche.is_active ? "success" : "secondary"}>
-              {niche.is_active ? tc("active") : tc("inactive")}
-            </Badge>
-          </DetailField>
-          <DetailField label={t("slug")} copyValue={niche.slug}>
-            <code className="font-mono">{niche.slug}</code>
-          </DetailField>
-          <DetailField label={t("affiliateTag")} copyValue={niche.affiliate_tag}>
-            <code className="font-mono">{niche.affiliate_tag || "—"}</code>
-          </DetailField>
-          <DetailField label={t("description")} className="sm:col-span-2">
-            {niche.description || "—"}
-          </DetailField>
-          <DetailField label={t("keywords")} className="sm:col-span-2">
-            {keywords.length ? (
-              <ul className="flex flex-wrap gap-1.5" aria-label={t("keywords")}>
-                {keywords.map((k) => (
-                  <li key={k}>
-                    <Badge variant="secondary">{k}</Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <span className="text-muted-foreground">{t("noKeywords")}</span>
-            )}
-          </DetailField>
-        </dl>
-      </CardContent>
-    </Card>
+    <DetailCard title={t("title")}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <DetailField label={t("name")} copyValue={niche.name}>
+          {niche.name}
+        </DetailField>
+        <DetailField label={t("status")}>
+          <Badge variant={niche.is_active ? "success" : "secondary"}>
+            {niche.is_active ? tc("active") : tc("inactive")}
+          </Badge>
+        </DetailField>
+        <DetailField label={t("slug")} copyValue={niche.slug}>
+          <code className="font-mono">{niche.slug}</code>
+        </DetailField>
+        <DetailField label={t("affiliateTag")} copyValue={niche.affiliate_tag}>
+          <code className="font-mono">{niche.affiliate_tag || "—"}</code>
+        </DetailField>
+        <DetailField label={t("description")} className="sm:col-span-2">
+          {niche.description || "—"}
+        </DetailField>
+        <DetailField label={t("keywords")} className="sm:col-span-2">
+          {keywords.length ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label={t("keywords")}>
+              {keywords.map((k) => (
+                <li key={k}>
+                  <Badge variant="secondary">{k}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-muted-foreground">{t("noKeywords")}</span>
+          )}
+        </DetailField>
+      </dl>
+    </DetailCard>
   );
 }

@@ -4,46 +4,39 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Niche } from "@/lib/niches/schemas";
 import { DetailField, SecretDetailField } from "./detail-field";
+import { DetailCard } from "./detail-card";
 
 export function NicheCredentialsCard({ niche }: { niche: Niche }) {
   const t = useTranslations("niches.detail.credentials");
   const hasCredentials = Boolean(niche.client_id || niche.client_secret);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t("title")}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {hasCredentials ? (
-          <dl className="grid gap-4">
-            {niche.client_id ? (
-              <SecretDetailField label={t("clientId")} value={niche.client_id} />
-            ) : (
-              <DetailField label={t("clientId")}>—</DetailField>
-            )}
-            {niche.client_secret ? (
-              <SecretDetailField label={t("clientSecret")} value={niche.client_secret} />
-            ) : (
-              <DetailField label={t("clientSecret")}>—</DetailField>
-            )}
-          </dl>
-        ) : (
-          <div className="flex flex-col items-start gap-3 text-sm">
-            <p className="text-muted-foreground">{t("empty")}</p>
-            <Button asChild variant="outline" size="sm">
-              <Link href={`/niches/edit/${niche.id}`}>
-                <KeyRound aria-hidden />
-                {t("generate")}
-              </Link>
-            </Button>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <DetailCard title={t("title")}>
+      {hasCredentials ? (
+        <dl className="grid gap-4">
+          {niche.client_id ? (
+            <SecretDetailField label={t("clientId")} value={niche.client_id} />
+          ) : (
+            <DetailField label={t("clientId")}>—</DetailField>
+          )}
+          {niche.client_secret ? (
+            <SecretDetailField label={t("clientSecret")} value={niche.client_secret} />
+          ) : (
+            <DetailField label={t("clientSecret")}>—</DetailField>
+          )}
+        </dl>
+      ) : (
+        <div className="flex flex-col items-start gap-3 text-sm">
+          <p className="text-muted-foreground">{t("empty")}</p>
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/niches/edit/${niche.id}`}>
+              <KeyRound aria-hidden />
+              {t("generate")}
+            </Link>
+          </Button>
+        </div>
+      )}
+    </DetailCard>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Niche } from "@/lib/niches/schemas";
 import { DetailField, SecretDetailField } from "./detail-field";
+import { DetailCard } from "./detail-card";
 
 function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase("es-ES") + text.slice(1);
@@ -12,30 +12,23 @@ function capitalise(text: string): string {
 export function NicheTechnicalCard({ niche }: { niche: Niche }) {
   const t = useTranslations("niches.detail.technical");
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t("title")}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4">
-          {niche.external_api_key ? (
-            <SecretDetailField label={t("apiKey")} value={niche.external_api_key} />
-          ) : (
-            <DetailField label={t("apiKey")}>
-              <span className="text-muted-foreground">{t("notConfigured")}</span>
-            </DetailField>
-          )}
-          <DetailField label={t("tone")}>
-            {niche.default_tone ? (
-              capitalise(niche.default_tone)
-            ) : (
-              <span className="text-muted-foreground">{t("toneNotSet")}</span>
-            )}
+    <DetailCard title={t("title")}>
+      <dl className="grid gap-4">
+        {niche.external_api_key ? (
+          <SecretDetailField label={t("apiKey")} value={niche.external_api_key} />
+        ) : (
+          <DetailField label={t("apiKey")}>
+            <span className="text-muted-foreground">{t("notConfigured")}</span>
           </DetailField>
-        </dl>
-      </CardContent>
-    </Card>
+        )}
+        <DetailField label={t("tone")}>
+          {niche.default_tone ? (
+            capitalise(niche.default_tone)
+          ) : (
+            <span className="text-muted-foreground">{t("toneNotSet")}</span>
+          )}
+        </DetailField>
+      </dl>
+    </DetailCard>
   );
 }
