@@ -1,16 +1,13 @@
 "use client";
 // 'Ver en Amazon', 'Editar Producto' and 'Regenerar' (starts a new generation: the new version
 // appears when the product's status reports completion).
-import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
 import { ExternalLink, Pencil, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/http/api-error";
-import { triggerRegeneration } from "@/lib/product-content/api";
 import { safeUrl } from "@/lib/product-content/safe-url";
+import { useRegenerate } from "./use-regenerate";
 
 interface BottomActionsProps {
   productId: string;
@@ -21,22 +18,10 @@ interface BottomActionsProps {
 
 export function BottomActions({ productId, amazonUrl, generating, onStarted }: BottomActionsProps) {
   const t = useTranslations("productContent");
-  const [sending, setSending] = useState(false);
+  const { sending, regenerate } = useRegenerate(productId, onStarted);
   const amazonHref = amazonUrl ? safeUrl(amazonUrl) : "";
   const busy = sending || generating;
 
-  const regenerate = async () => {
-    setSending(true);
-    try {
-      await triggerRegeneration(productId);
-      toast.success(t("bottom.regenerateStarted"));
-      onStarted();
-    } catch (error) {
-      toast.error(errorMessage(error, t("bottom.regenerateError")));
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <nav aria-label={t("bottom.label")} data-print-hide className="flex flex-wrap gap-3 border-t pt-6">

@@ -1,16 +1,13 @@
 "use client";
 // "Nothing generated yet": the place where the content would be offers to generate it, and shows
 // the generation running until the content replaces this screen.
-import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, FileText, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/http/api-error";
-import { triggerRegeneration } from "@/lib/product-content/api";
+import { useRegenerate } from "./use-regenerate";
 
 interface ContentEmptyProps {
   productId: string;
@@ -23,21 +20,9 @@ interface ContentEmptyProps {
 
 export function ContentEmpty({ productId, backHref, generating, failure, onStarted }: ContentEmptyProps) {
   const t = useTranslations("productContent");
-  const [sending, setSending] = useState(false);
+  const { sending, regenerate: generate } = useRegenerate(productId, onStarted);
   const busy = sending || generating;
 
-  const generate = async () => {
-    setSending(true);
-    try {
-      await triggerRegeneration(productId);
-      toast.success(t("bottom.regenerateStarted"));
-      onStarted();
-    } catch (error) {
-      toast.error(errorMessage(error, t("bottom.regenerateError")));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const description = generating
     ? t("emptyGenerating")
