@@ -1,8 +1,9 @@
 // POST /wrapper/auth/api-keys: the answer's `key` is read.
 import { apiRequest } from "@/lib/http/client";
+import { API_KEYS_PATH } from "./paths";
 import { apiKeyCreateSchema, apiKeySchema, type ApiKey, type ApiKeyCreate } from "./schemas";
 
-export const API_KEYS_PATH = "/wrapper/auth/api-keys";
+export { API_KEYS_PATH };
 
 export function createApiKey(body: ApiKeyCreate): Promise<ApiKey> {
   return apiRequest(API_KEYS_PATH, apiKeySchema, { method: "POST", body: apiKeyCreateSchema.parse(body) });

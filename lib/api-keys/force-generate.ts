@@ -1,5 +1,6 @@
 // POST /wrapper/api/force-generate: the niche's external key in X-API-Key, once per product.
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
+import { FORCE_GENERATE_PATH } from "./paths";
 import { API_KEY_HEADER, forceGenerateRequestSchema, type ForceGenerateRequest } from "./schemas";
 
 /**
@@ -8,7 +9,7 @@ import { API_KEY_HEADER, forceGenerateRequestSchema, type ForceGenerateRequest }
  * so the shared client's automatic logout must not run.
  */
 export async function forceGenerate(apiKey: string, body: ForceGenerateRequest): Promise<void> {
-  const response = await fetch("/wrapper/api/force-generate", {
+  const response = await fetch(FORCE_GENERATE_PATH, {
     method: "POST",
     headers: { "content-type": "application/json", [API_KEY_HEADER]: apiKey },
     body: JSON.stringify(forceGenerateRequestSchema.parse(body)),

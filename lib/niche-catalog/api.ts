@@ -9,10 +9,9 @@ import {
   type CatalogItemCreate,
   type CatalogItemUpdate,
 } from "./schemas";
+import { CATALOG_PATH, catalogItemPath, uploadedImagePath } from "./paths";
 
-/** SWR keys are the API paths, so realtime revalidation by path prefix reaches them. */
-export const CATALOG_PATH = "/api/v1/niche-catalogo/";
-export const catalogItemPath = (id: number | string) => `${CATALOG_PATH}${encodeURIComponent(String(id))}`;
+export { CATALOG_PATH, catalogItemPath };
 
 export function fetchCatalogItems(): Promise<CatalogItem[]> {
   return fetchAllPages(CATALOG_PATH, catalogItemListSchema);
@@ -37,5 +36,5 @@ export async function deleteCatalogItem(id: number | string): Promise<void> {
 }
 
 export async function deleteUploadedImage(uploadId: string): Promise<void> {
-  await apiSend(`/api/v1/upload/delete-image/${encodeURIComponent(uploadId)}`, { method: "DELETE" });
+  await apiSend(uploadedImagePath(uploadId), { method: "DELETE" });
 }

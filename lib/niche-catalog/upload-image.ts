@@ -2,10 +2,11 @@
 
 // XMLHttpRequest rather than fetch: only XHR reports upload progress.
 import { checkSessionAfterRefusal, getToken } from "@/lib/http/client";
+import { UPLOAD_PATH } from "./paths";
 import { uploadResponseSchema, type UploadedFile } from "./schemas";
 import { exceedsRequestLimit, failureFromResponse, type UploadFailure } from "./upload-rules";
 
-export const UPLOAD_PATH = "/api/v1/upload/upload-images";
+export { UPLOAD_PATH };
 
 export class UploadError extends Error {
   readonly failure: UploadFailure;
