@@ -4,7 +4,6 @@ import { KeyRound, Search, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useDeferredValue, useMemo, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -29,6 +28,7 @@ import {
 import { ClientRowActions } from "./client-row-actions";
 import { ScopeBadges } from "./scope-badges";
 import { SortableHead } from "./sortable-head";
+import { RetryAlert } from "./retry-alert";
 
 interface ClientsTableProps {
   detailHref: (client: ApiClient) => string;
@@ -74,14 +74,7 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
 
   if (error && !data) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-          <span>{errorMessage(error, t("loadError"))}</span>
-          <Button variant="outline" size="sm" onClick={() => void mutate()}>
-            {tc("retry")}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <RetryAlert message={errorMessage(error, t("loadError"))} retryLabel={tc("retry")} onRetry={() => void mutate()} />
     );
   }
 

@@ -2,11 +2,10 @@
 
 import { Activity, KeyRound, PauseCircle, ShieldCheck } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { StatCard } from "@/components/ui/stat-card";
 import { errorMessage } from "@/lib/http/api-error";
 import { useApiClientsOverview } from "@/lib/api-clients/hooks";
+import { RetryAlert } from "./retry-alert";
 
 /** Counters from GET /admin/api-clients/stats/overview. */
 export function OverviewStrip() {
@@ -17,14 +16,7 @@ export function OverviewStrip() {
 
   if (error && !data) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-          <span>{errorMessage(error, t("loadError"))}</span>
-          <Button variant="outline" size="sm" onClick={() => void mutate()}>
-            {tc("retry")}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <RetryAlert message={errorMessage(error, t("loadError"))} retryLabel={tc("retry")} onRetry={() => void mutate()} />
     );
   }
 

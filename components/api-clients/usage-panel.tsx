@@ -3,7 +3,6 @@
 import { BarChart3 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,6 +13,7 @@ import { STATS_WINDOWS, type StatsWindow } from "@/lib/api-clients/usage-chart";
 import { errorMessage } from "@/lib/http/api-error";
 import { UsageChart } from "./usage-chart";
 import { UsageTable } from "./usage-table";
+import { RetryAlert } from "./retry-alert";
 
 /** Usage over 7, 30 or 90 days from GET /admin/api-clients/{id}/stats?days=N. */
 export function UsagePanel({ clientId }: { clientId: number }) {
@@ -47,14 +47,7 @@ export function UsagePanel({ clientId }: { clientId: number }) {
       </div>
 
       {error && !stats ? (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-            <span>{errorMessage(error, t("loadError"))}</span>
-            <Button variant="outline" size="sm" onClick={() => void mutate()}>
-              {tc("retry")}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert message={errorMessage(error, t("loadError"))} retryLabel={tc("retry")} onRetry={() => void mutate()} />
       ) : isLoading && !stats ? (
         <div aria-busy="true" className="space-y-3">
           <span className="sr-only">{tc("loading")}</span>

@@ -3,7 +3,7 @@
 import { memo, useId } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ExternalLink, Eye, FolderOpen, Globe, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { Eye, FolderOpen, Globe, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatShortDate } from "@/lib/format/date";
@@ -12,6 +12,7 @@ import type { Product } from "@/lib/products/schemas";
 import { hasErrors } from "@/lib/products/status";
 import { ProductCardMedia } from "./product-card-media";
 import { ProductStatusBadge } from "./product-status-badge";
+import { AmazonLink } from "./amazon-link";
 
 interface CatalogProductCardProps {
   product: Product;
@@ -92,13 +93,7 @@ export const CatalogProductCard = memo(function CatalogProductCard({
           <Trash2 aria-hidden />
           {t("delete")}
         </Button>
-        <Button asChild size="sm" variant="link" className="px-1">
-          <a href={product.amazon_url} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden />
-            {t("viewOnAmazon")}
-            <span className="sr-only"> {t("newTab")}</span>
-          </a>
-        </Button>
+        <AmazonLink url={product.amazon_url} />
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Eye, ExternalLink, Pencil, RefreshCw, Sparkles, Trash2 } from "lucide-react";
+import { Eye, Pencil, RefreshCw, Sparkles, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -12,6 +12,7 @@ import type { Product } from "@/lib/products/schemas";
 import { cardActions, hasErrors } from "@/lib/products/status";
 import { ProductCardMedia, productDisplayName } from "./product-card-media";
 import { ProductStatusBadge } from "./product-status-badge";
+import { AmazonLink } from "./amazon-link";
 
 interface NicheProductCardProps {
   product: Product;
@@ -81,13 +82,7 @@ export function NicheProductCard(props: NicheProductCardProps) {
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         {primary}
-        <Button asChild size="sm" variant="link" className="px-1">
-          <a href={product.amazon_url} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden />
-            {t("viewOnAmazon")}
-            <span className="sr-only"> {t("newTab")}</span>
-          </a>
-        </Button>
+        <AmazonLink url={product.amazon_url} />
       </div>
       <div className="flex flex-wrap gap-2 border-t pt-3" role="group" aria-label={t("actions")}>
         {actions.viewContent && actions.primary !== "viewContent" ? viewContent : null}
