@@ -11,7 +11,7 @@ import { RealtimePanel } from "./realtime-panel";
 import { StatGrid } from "./stat-grid";
 import { SystemStatusPanel } from "./system-status-panel";
 
-/** Spec 01 §2 "Dashboard", both readings in one screen. */
+/** The dashboard: counters, system status, the products chart and quick actions, in one screen. */
 export function DashboardScreen() {
   const t = useTranslations("dashboard");
   const tCommon = useTranslations("common");
