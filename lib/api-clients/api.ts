@@ -1,6 +1,7 @@
 // The admin API-client calls other than creation (create-api-client.ts, shared with the niche form).
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
+import type { Requester } from "@/lib/http/requester";
 import {
   apiClientListSchema,
   apiClientSchema,
@@ -17,11 +18,16 @@ import {
   apiClientTogglePath,
 } from "./paths";
 
-export const fetchApiClients = () => fetchAllPages(API_CLIENTS_PATH, apiClientListSchema);
+/** The API-client reads through `request`: the browser's client by default, the server's requester on the server. */
+export function apiClientReads(request: Requester = apiRequest) {
+  return {
+    clients: () => fetchAllPages(API_CLIENTS_PATH, apiClientListSchema, request),
+    client: (id: number) => request(apiClientPath(id), apiClientSchema),
+    overview: () => request(API_CLIENTS_OVERVIEW_PATH, apiClientsOverviewSchema),
+  };
+}
 
-export const fetchApiClient = (id: number) => apiRequest(apiClientPath(id), apiClientSchema);
-
-export const fetchApiClientsOverview = () => apiRequest(API_CLIENTS_OVERVIEW_PATH, apiClientsOverviewSchema);
+export const { clients: fetchApiClients, client: fetchApiClient, overview: fetchApiClientsOverview } = apiClientReads();
 
 export const fetchApiClientStats = (id: number, days: number) =>
   apiRequest(apiClientStatsPath(id, days), apiClientStatsSchema);

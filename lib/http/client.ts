@@ -1,7 +1,6 @@
-"use client";
-
 import { safeParse, type core, type infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "./api-error";
+import type { RequestOptions } from "./requester";
 import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/lib/auth/paths";
 import { TOKEN_KEY } from "@/lib/auth/storage-keys";
 import { clearStoredSession } from "@/lib/auth/session";
@@ -85,10 +84,7 @@ export function checkSessionAfterRefusal(path: string, status: number): void {
   })();
 }
 
-export interface RequestOptions extends Omit<RequestInit, "body"> {
-  /** JSON body; FormData and URLSearchParams are sent as they are. */
-  body?: unknown;
-}
+export type { RequestOptions };
 
 async function send(path: string, options: RequestOptions = {}): Promise<Response> {
   const { body, headers: extraHeaders, ...init } = options;

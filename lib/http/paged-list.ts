@@ -1,7 +1,6 @@
-"use client";
-
 import type { core, infer as Infer } from "zod/mini";
 import { apiRequest } from "./client";
+import type { Requester } from "./requester";
 
 /**
  * FastAPI list endpoints commonly answer `skip=0&limit=100` when not told otherwise: a first answer
@@ -27,15 +26,15 @@ function identity(item: unknown): unknown {
  * Reads a whole list: the first answer, then, while pages come full, the next ones until a short
  * page. A backend that ignores `skip` (every page the same) is read once: nothing is counted twice.
  */
-export async function fetchAllPages<S extends ListSchema>(path: string, schema: S): Promise<Infer<S>> {
-  const first = await apiRequest(path, schema);
+export async function fetchAllPages<S extends ListSchema>(path: string, schema: S, request: Requester = apiRequest): Promise<Infer<S>> {
+  const first = await request(path, schema);
   if (first.length !== PAGE_SIZE) return first as Infer<S>;
   const items: unknown[] = [...first];
   const seen = new Set<unknown>(first.map(identity));
   let skip = PAGE_SIZE;
   for (;;) {
     const skips = Array.from({ length: PAGES_PER_ROUND }, (_, i) => skip + i * PAGE_SIZE);
-    const pages = await Promise.all(skips.map((s) => apiRequest(pagePath(path, s, PAGE_SIZE), schema)));
+    const pages = await Promise.all(skips.map((s) => request(pagePath(path, s, PAGE_SIZE), schema)));
     for (const page of pages) {
       const fresh = page.filter((item) => !seen.has(identity(item)));
       for (const item of fresh) seen.add(identity(item));

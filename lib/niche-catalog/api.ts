@@ -1,6 +1,7 @@
 // Calls of the template catalogue.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
+import type { Requester } from "@/lib/http/requester";
 import { savedEntitySchema } from "@/lib/zod/received";
 import {
   catalogItemListSchema,
@@ -13,13 +14,15 @@ import { CATALOG_PATH, catalogItemPath, uploadedImagePath } from "./paths";
 
 export { CATALOG_PATH, catalogItemPath };
 
-export function fetchCatalogItems(): Promise<CatalogItem[]> {
-  return fetchAllPages(CATALOG_PATH, catalogItemListSchema);
+/** The catalogue reads through `request`: the browser's client by default, the server's requester on the server. */
+export function catalogReads(request: Requester = apiRequest) {
+  return {
+    items: (): Promise<CatalogItem[]> => fetchAllPages(CATALOG_PATH, catalogItemListSchema, request),
+    item: (id: number | string): Promise<CatalogItem> => request(catalogItemPath(id), catalogItemSchema),
+  };
 }
 
-export function fetchCatalogItem(id: number | string): Promise<CatalogItem> {
-  return apiRequest(catalogItemPath(id), catalogItemSchema);
-}
+export const { items: fetchCatalogItems, item: fetchCatalogItem } = catalogReads();
 
 /** The answer is read for the new id only: the screens refetch the item. */
 export function createCatalogItem(body: CatalogItemCreate): Promise<{ id: number }> {

@@ -1,18 +1,21 @@
 // The niche calls, on the URLs of ./paths.ts.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
+import type { Requester } from "@/lib/http/requester";
 import { NICHES_PATH, nichePath } from "./paths";
 import { nicheListSchema, nicheSchema, type Niche, type NicheUpdate } from "./schemas";
 
 export { NICHES_PATH, nichePath, nicheProductsPath } from "./paths";
 
-export function fetchNiches(): Promise<Niche[]> {
-  return fetchAllPages(NICHES_PATH, nicheListSchema);
+/** The niche reads through `request`: the browser's client by default, the server's requester on the server. */
+export function nicheReads(request: Requester = apiRequest) {
+  return {
+    niches: (): Promise<Niche[]> => fetchAllPages(NICHES_PATH, nicheListSchema, request),
+    niche: (id: number | string): Promise<Niche> => request(nichePath(id), nicheSchema),
+  };
 }
 
-export function fetchNiche(id: number | string): Promise<Niche> {
-  return apiRequest(nichePath(id), nicheSchema);
-}
+export const { niches: fetchNiches, niche: fetchNiche } = nicheReads();
 
 /** PUT sends only the given fields (toggling sends just is_active). The answer is not read: refetch the niche. */
 export async function updateNiche(id: number, changes: NicheUpdate): Promise<void> {

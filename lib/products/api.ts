@@ -1,6 +1,7 @@
 // The product calls, on the URLs of ./paths.ts.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
+import type { Requester } from "@/lib/http/requester";
 import {
   bulkImportResponseSchema,
   productContentSchema,
@@ -14,12 +15,22 @@ import { productsPaths } from "./paths";
 
 export { productsPaths };
 
-export const fetchAllProducts = () => fetchAllPages(productsPaths.all, productListSchema);
-export const fetchNicheProducts = (nicheId: number | string) =>
-  fetchAllPages(productsPaths.ofNiche(nicheId), productListSchema);
-export const fetchProduct = (productId: number | string) => apiRequest(productsPaths.one(productId), productSchema);
-export const fetchLatestContent = (productId: number | string) =>
-  apiRequest(productsPaths.latestContent(productId), productContentSchema);
+/** The product reads through `request`: the browser's client by default, the server's requester on the server. */
+export function productReads(request: Requester = apiRequest) {
+  return {
+    all: () => fetchAllPages(productsPaths.all, productListSchema, request),
+    ofNiche: (nicheId: number | string) => fetchAllPages(productsPaths.ofNiche(nicheId), productListSchema, request),
+    one: (productId: number | string) => request(productsPaths.one(productId), productSchema),
+    latestContent: (productId: number | string) => request(productsPaths.latestContent(productId), productContentSchema),
+  };
+}
+
+export const {
+  all: fetchAllProducts,
+  ofNiche: fetchNicheProducts,
+  one: fetchProduct,
+  latestContent: fetchLatestContent,
+} = productReads();
 
 // Saving answers are not read: the screens refetch the lists they show.
 export const createProduct = (nicheId: number | string, body: ProductCreate) =>
