@@ -24,6 +24,15 @@ describe("buildTrail", () => {
     expect(text("/niche-catalog/edit/2")).toEqual(["Dashboard", "Plantillas Web", "Editar Plantilla Web"]);
   });
 
+  it("marks the crumbs that are fetched names, which give way before the section crumbs on a narrow screen", () => {
+    const named = (pathname: string, names = {}) =>
+      buildTrail(pathname, names, labels).filter((crumb) => crumb.name).map((crumb) => crumb.label);
+    expect(named("/niches/4", { nicheName: "Café" })).toEqual(["Café"]);
+    expect(named("/niche-catalog/2", { templateName: "Tienda" })).toEqual(["Tienda"]);
+    expect(named("/products/9/content", { productName: "Cafetera", productNiche: { id: 3, name: "Café" } })).toEqual(["Café", "Cafetera"]);
+    expect(named("/niches/new")).toEqual([]);
+  });
+
   it("builds the content trail from loaded names, or the short one when data is missing", () => {
     expect(text("/products/9/content", { productName: "Cafetera", productNiche: { id: 3, name: "Café" } })).toEqual([
       "Dashboard",

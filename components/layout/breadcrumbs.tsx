@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { buildTrail, type CrumbLabels } from "./breadcrumb-trail";
+import { buildTrail, type Crumb, type CrumbLabels } from "./breadcrumb-trail";
 import { useBreadcrumbNamesValue } from "./breadcrumbs-context";
 
 const SHORT_CRUMB = 24;
@@ -32,18 +32,19 @@ export function Breadcrumbs() {
     apiClients: t("apiClients"),
   };
   const trail = buildTrail(pathname, names, labels);
-  const hasLongName = trail.some((crumb) => crumb.label.length > SHORT_CRUMB);
+  // Fetched names (and any long label) give way first; without one, the current page does on a narrow
+  // screen. The section crumbs ("Dashboard", "Nichos"…) stay whole.
+  const givesWay = (crumb: Crumb) => crumb.name === true || crumb.label.length > SHORT_CRUMB;
+  const anyGivesWay = trail.some(givesWay);
   return (
     <nav aria-label={t("label")} className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
         {trail.map((crumb, index) => (
           <li
             key={`${index}-${crumb.label}`}
-            // Long names give way first; without one, the current page does on a narrow screen. The
-            // section crumbs ("Dashboard", "Nichos"…) stay whole.
             className={cn(
               "flex items-center gap-1",
-              crumb.label.length > SHORT_CRUMB || (!hasLongName && index === trail.length - 1) ? "min-w-0" : "shrink-0",
+              givesWay(crumb) || (!anyGivesWay && index === trail.length - 1) ? "min-w-0" : "shrink-0",
             )}
           >
             {index > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0" />}

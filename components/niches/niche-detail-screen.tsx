@@ -128,7 +128,8 @@ export function NicheDetailScreen({ id }: { id: string }) {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Grid items may shrink below their content's widest word or chip row: nothing scrolls sideways on a phone. */}
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <NicheBasicCard niche={niche} />
         <NicheTechnicalCard niche={niche} />
         <NicheCredentialsCard niche={niche} />

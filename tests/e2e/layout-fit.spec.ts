@@ -37,3 +37,30 @@ test("at 1280 px a long niche name gives way in the breadcrumbs, the section cru
   expect(await current.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await noSidewaysScroll(page);
 });
+
+test("at 390 px a niche's detail with long keywords and description stays within the screen, its name clear of the header's buttons", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const name = `Cafeteras Espresso ${unique()}`;
+  const r = await request.post(`${BACKEND_URL}/api/v1/niches/`, {
+    headers,
+    data: {
+      name,
+      affiliate_tag: "detalle-movil-21",
+      mercado: "España",
+      description: "Cafeteras espresso manuales y superautomáticas para casa, con guías de compra y comparativas.",
+      keywords: "cafetera espresso, cafetera superautomática, molinillo de café eléctrico, espumador de leche",
+    },
+  });
+  expect(r.ok(), await r.text()).toBe(true);
+  const { id } = (await r.json()) as { id: number };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/niches/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Información Básica" })).toBeVisible();
+  await noSidewaysScroll(page);
+  // The current crumb gives way (ellipsis) before the search button, never under it.
+  const current = page.getByRole("navigation", { name: "Ruta de navegación" }).locator('[aria-current="page"]');
+  const search = page.getByRole("button", { name: "Buscar" });
+  const [crumb, button] = [await current.boundingBox(), await search.boundingBox()];
+  expect(crumb && button && crumb.x + crumb.width <= button.x).toBe(true);
+});
