@@ -32,10 +32,9 @@ export function Breadcrumbs() {
     apiClients: t("apiClients"),
   };
   const trail = buildTrail(pathname, names, labels);
-  // Fetched names (and any long label) give way first; without one, the current page does on a narrow
-  // screen. The section crumbs ("Dashboard", "Nichos"…) stay whole.
+  // Fetched names (and any long label) give way first, then the current page, on a narrow screen. The
+  // section crumbs ("Dashboard", "Nichos"…) stay whole.
   const givesWay = (crumb: Crumb) => crumb.name === true || crumb.label.length > SHORT_CRUMB;
-  const anyGivesWay = trail.some(givesWay);
   return (
     <nav aria-label={t("label")} className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
@@ -44,7 +43,9 @@ export function Breadcrumbs() {
             key={`${index}-${crumb.label}`}
             className={cn(
               "flex items-center gap-1",
-              givesWay(crumb) || (!anyGivesWay && index === trail.length - 1) ? "min-w-0" : "shrink-0",
+              // Names shrink a thousand times faster than the current page, so it gives way only once
+              // they have given all they can.
+              givesWay(crumb) ? "min-w-0 shrink-[1000]" : index === trail.length - 1 ? "min-w-0" : "shrink-0",
             )}
           >
             {index > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0" />}
