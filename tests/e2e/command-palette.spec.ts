@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken } from "./support/api";
-import { BACKEND_URL } from "./support/admin";
+import { backendPoster } from "./support/api";
 
 // The global search: Ctrl/Cmd+K or the header's 'Buscar' from any admin screen, keyboard first.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -8,12 +7,7 @@ const asin = () => `B0${Math.random().toString(36).slice(2, 10).toUpperCase().pa
 
 /** A niche with one product (named after its URL's slug) and a web template, all with one token. */
 async function arrange(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(`${BACKEND_URL}${path}`, { headers, data });
-    expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const post = await backendPoster(request);
   const token = unique();
   const niche = await post<{ id: number; name: string }>("/api/v1/niches/", { name: `Búsqueda ${token}`, affiliate_tag: "busca-21", mercado: "España" });
   const product = await post<{ id: number }>(`/api/v1/niches/${niche.id}/products`, {

@@ -1,18 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken } from "./support/api";
-import { BACKEND_URL } from "./support/admin";
+import { backendPoster } from "./support/api";
 
 // Niches are picked with a combobox that filters as one types (accents ignored).
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const asin = () => `B0${Math.random().toString(36).slice(2, 10).toUpperCase().padEnd(8, "X")}`;
 
 async function arrange(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(`${BACKEND_URL}${path}`, { headers, data });
-    expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const post = await backendPoster(request);
   const token = unique();
   const niche = await post<{ id: number; name: string; slug: string }>("/api/v1/niches/", {
     name: `Jardín Ñandú ${token}`,

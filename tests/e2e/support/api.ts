@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, BACKEND_URL } from "./admin";
 
 /** A bearer token straight from the backend, for arranging data in tests. */
@@ -8,6 +8,16 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   });
   const body = (await response.json()) as { access_token: string };
   return body.access_token;
+}
+
+/** POSTs straight to the backend with an admin token, for arranging data; fails the test on an error answer. */
+export async function backendPoster(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  return async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(`${BACKEND_URL}${path}`, { headers, data });
+    expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
 }
 
 /** Makes the backend answer the next matching request with a fault (TEST_HOOKS=1). */
