@@ -52,7 +52,8 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
   const tc = useTranslations("common");
   const tn = useTranslations("apiClients");
   const format = useFormatter();
-  const { data, error, isLoading, mutate } = useApiClients();
+  const clients = useApiClients();
+  const { data, error, mutate } = clients;
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [page, setPage] = useState(0);
@@ -78,7 +79,7 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
     );
   }
 
-  if (isLoading || !data) {
+  if (!data) {
     return (
       <div aria-busy="true" className="space-y-2">
         <span className="sr-only" role="status">
@@ -108,9 +109,12 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
         <h2 id="api-clients-list-heading" className="text-lg font-semibold">
           {t("heading")}{" "}
           <span className="text-sm font-normal text-muted-foreground" aria-live="polite">
-            {rows.length === data.length
-              ? t("count", { count: data.length })
-              : t("filteredCount", { shown: rows.length, total: data.length })}
+            {/* Counts wait for the whole list: the server may have sent only its first rows. */}
+            {clients.partial
+              ? null
+              : rows.length === data.length
+                ? t("count", { count: data.length })
+                : t("filteredCount", { shown: rows.length, total: data.length })}
           </span>
         </h2>
         <div className="relative w-full sm:w-80">

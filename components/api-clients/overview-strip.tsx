@@ -12,7 +12,7 @@ export function OverviewStrip() {
   const t = useTranslations("apiClients.overview");
   const tc = useTranslations("common");
   const format = useFormatter();
-  const { data, error, isLoading, mutate } = useApiClientsOverview();
+  const { data, error, mutate } = useApiClientsOverview();
 
   if (error && !data) {
     return (
@@ -20,7 +20,7 @@ export function OverviewStrip() {
     );
   }
 
-  const value = (n: number | undefined) => (isLoading || n === undefined ? undefined : format.number(n));
+  const value = (n: number | undefined) => (n === undefined ? undefined : format.number(n));
   return (
     <section aria-label={t("label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label={t("total")} value={value(data?.total_clients)} icon={<KeyRound />} loadingLabel={tc("loading")} />

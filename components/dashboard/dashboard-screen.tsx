@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useDashboardStats, useRefreshDashboard } from "@/lib/dashboard/hooks";
+import type { DashboardStats } from "@/lib/dashboard/stats";
 import { DashboardHeader } from "./dashboard-header";
 import { ProductsStatusChart } from "./products-status-chart";
 import { QuickActions } from "./quick-actions";
@@ -12,10 +13,10 @@ import { StatGrid } from "./stat-grid";
 import { SystemStatusPanel } from "./system-status-panel";
 
 /** The dashboard: counters, system status, the products chart and quick actions, in one screen. */
-export function DashboardScreen() {
+export function DashboardScreen({ initialStats }: { initialStats?: DashboardStats }) {
   const t = useTranslations("dashboard");
   const tCommon = useTranslations("common");
-  const { stats, niches, error } = useDashboardStats();
+  const { stats, niches, error } = useDashboardStats(initialStats);
   const refresh = useRefreshDashboard();
 
   return (

@@ -55,7 +55,7 @@ export function SystemStatusPanel() {
       <h2 id="system-status-title" className="text-lg font-semibold">
         {t("title")}
       </h2>
-      {isLoading ? (
+      {isLoading && data === undefined ? (
         <div className="mt-4 space-y-3">
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />

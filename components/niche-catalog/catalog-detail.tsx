@@ -19,7 +19,7 @@ import { StatusBadge } from "./status-badge";
 export function CatalogDetail({ id }: { id: string }) {
   const t = useTranslations("nicheCatalog.detail");
   const tCard = useTranslations("nicheCatalog.card");
-  const { data: item, error, isLoading, isValidating, mutate } = useCatalogItem(id);
+  const { data: item, error, isValidating, mutate } = useCatalogItem(id);
   useBreadcrumbNames({ templateName: item?.name });
 
   const backButton = (
@@ -56,7 +56,7 @@ export function CatalogDetail({ id }: { id: string }) {
     );
   }
 
-  if (isLoading || !item) {
+  if (!item) {
     return (
       <section className="space-y-6" aria-busy="true">
         <p role="status" className="sr-only">

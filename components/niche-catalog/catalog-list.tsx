@@ -29,7 +29,10 @@ const PAGE_SIZE = 24;
 export function CatalogList() {
   const t = useTranslations("nicheCatalog.list");
   const tCard = useTranslations("nicheCatalog.card");
-  const { data: items, error, isLoading, isValidating, mutate } = useCatalogItems();
+  const catalog = useCatalogItems();
+  const { data: items, error, isValidating, mutate } = catalog;
+  // Counts wait for the whole list: the server may have sent only its first rows.
+  const whole = catalog.partial ? undefined : items;
   const { mutate: mutateKey } = useSWRConfig();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [toDelete, setToDelete] = useState<CatalogItem | null>(null);
@@ -97,8 +100,8 @@ export function CatalogList() {
   return (
     <section className="space-y-6">
       {header}
-      <CatalogStats items={items} />
-      {isLoading || !items ? (
+      <CatalogStats items={whole} />
+      {!items ? (
         <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <span className="sr-only">{t("loading")}</span>
           {Array.from({ length: 3 }, (_, i) => (
@@ -130,11 +133,11 @@ export function CatalogList() {
               </li>
             ))}
           </ul>
-          {items.length > shown && (
+          {whole && whole.length > shown && (
             <div className="flex flex-col items-center gap-2">
-              <p className="text-sm text-muted-foreground">{t("count", { shown, total: items.length })}</p>
+              <p className="text-sm text-muted-foreground">{t("count", { shown, total: whole.length })}</p>
               <Button variant="outline" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                {t("showMore", { count: items.length - shown })}
+                {t("showMore", { count: whole.length - shown })}
               </Button>
             </div>
           )}

@@ -45,6 +45,9 @@ const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiK
 
 const NO_MARKET = "__none__";
 
+/** The form's free-text fields (the switch, tone and market are controlled). */
+type TextField = Exclude<keyof NicheFormValues, "is_active" | "default_tone" | "mercado">;
+
 /** "No market", a stored market the catalogue no longer knows (kept so saving does not drop it), then the catalogue. */
 function marketOptions(current: string, noMarketLabel: string): LazySelectOption[] {
   const unknown = current && !resolveMarket(current) ? [{ value: current, label: current }] : [];
@@ -83,12 +86,16 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
   const apiKeyUsed = useOpenedOnce(apiKeyOpen);
   const apiClientUsed = useOpenedOnce(apiClientOpen);
 
+  const [initial] = useState(() => nicheToFormValues(niche));
   const form = useForm<NicheFormValues>({
     resolver: zodResolver(nicheFormSchema),
-    defaultValues: nicheToFormValues(niche),
+    defaultValues: initial,
     mode: "onTouched",
   });
   const { register, control, formState, setValue } = form;
+  // The uncontrolled fields also carry their first value as an attribute, so the server-rendered form
+  // shows it (secrets excepted: they stay out of the markup).
+  const field = (name: TextField) => ({ ...register(name), defaultValue: initial[name] });
   const { errors, isDirty, isSubmitting } = formState;
   const [saved, setSaved] = useState(false);
 
@@ -144,20 +151,20 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
 
         <FormSection id="section-basic" title={t("sections.basic")} description={t("sectionHints.basic")}>
           <div className="grid gap-4 md:grid-cols-2">
-            <FormTextField id="niche-name" label={t("fields.name")} required error={errors.name ? t("errors.required") : undefined} {...register("name")} />
-            <FormTextField id="niche-slug" label={t("fields.slug")} className="font-mono" {...register("slug")} />
+            <FormTextField id="niche-name" label={t("fields.name")} required error={errors.name ? t("errors.required") : undefined} {...field("name")} />
+            <FormTextField id="niche-slug" label={t("fields.slug")} className="font-mono" {...field("slug")} />
             <FormTextField
               id="niche-affiliate-tag"
               label={t("fields.affiliate_tag")}
               required
               error={errors.affiliate_tag ? t("errors.required") : undefined}
-              {...register("affiliate_tag")}
+              {...field("affiliate_tag")}
             />
-            <FormTextField id="niche-keywords" label={t("fields.keywords")} hint={t("fields.keywordsHint")} {...register("keywords")} />
+            <FormTextField id="niche-keywords" label={t("fields.keywords")} hint={t("fields.keywordsHint")} {...field("keywords")} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="niche-description">{t("fields.description")}</Label>
-            <Textarea id="niche-description" rows={3} {...register("description")} />
+            <Textarea id="niche-description" rows={3} {...field("description")} />
           </div>
           <Controller
             control={control}
@@ -223,7 +230,7 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
                 autoComplete="off"
                 className="font-mono"
                 error={fieldError(name)}
-                {...register(name)}
+                {...field(name)}
               />
             ))}
           </div>
@@ -241,7 +248,7 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
           }
         >
           <div className="grid gap-4 md:grid-cols-2">
-            <FormTextField id="niche-client-id" label={t("fields.client_id")} autoComplete="off" className="font-mono" {...register("client_id")} />
+            <FormTextField id="niche-client-id" label={t("fields.client_id")} autoComplete="off" className="font-mono" {...field("client_id")} />
             <SecretTextField
               id="niche-client-secret"
               label={t("fields.client_secret")}

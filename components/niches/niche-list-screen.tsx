@@ -27,7 +27,8 @@ const DeleteNicheDialog = dynamic(() => import("./delete-niche-dialog").then((m)
 
 export function NicheListScreen() {
   const t = useTranslations("niches.list");
-  const { data: niches, error, isLoading, mutate } = useNiches();
+  const nicheList = useNiches();
+  const { data: niches, error, isLoading, mutate } = nicheList;
   const { query, setSearch, update } = useListUrlState();
   const toggle = useToggleNiche();
   const forget = useForgetNiche();
@@ -39,7 +40,9 @@ export function NicheListScreen() {
     () => (sorted ? filterNiches(sorted, { q: query.q, status: query.status }) : undefined),
     [sorted, query.q, query.status],
   );
-  const stats = useMemo(() => (niches ? nicheStats(niches) : undefined), [niches]);
+  // Counts wait for the whole list: the server may have sent only its first rows.
+  const whole = nicheList.partial ? undefined : niches;
+  const stats = useMemo(() => (whole ? nicheStats(whole) : undefined), [whole]);
   const filtered = isFiltered(query);
   const failed = Boolean(error) && !niches;
 
@@ -91,8 +94,8 @@ export function NicheListScreen() {
           <NicheListStats stats={stats} />
           <NicheListToolbar
             query={query}
-            shown={visible?.length}
-            total={niches?.length}
+            shown={whole ? visible?.length : undefined}
+            total={whole?.length}
             filtered={filtered}
             onSearch={setSearch}
             onChange={update}
@@ -139,6 +142,7 @@ export function NicheListScreen() {
               items={visible}
               renderItem={renderCard}
               columnsFor={nicheColumns}
+              firstPaintColumns="@min-[600px]:grid-cols-2 @min-[960px]:grid-cols-3"
               estimateRowHeight={232}
               overscan={2}
               label={t("title")}

@@ -19,7 +19,8 @@ interface AllProductsFiltersProps {
   onChange: (patch: Partial<AllProductFilters>) => void;
   onClear: () => void;
   niches: readonly Pick<Niche, "id" | "name" | "slug">[];
-  counts: { filtered: number; total: number };
+  /** Unknown while only the first rows are in (the whole list is still loading). */
+  counts: { filtered: number; total: number } | undefined;
 }
 
 export function AllProductsFilters({ value, onChange, onClear, niches, counts }: AllProductsFiltersProps) {
@@ -66,7 +67,7 @@ export function AllProductsFilters({ value, onChange, onClear, niches, counts }:
         </Button>
       </div>
       <div className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-        <span data-testid="all-products-shown">{t("shown", counts)}</span>
+        {counts ? <span data-testid="all-products-shown">{t("shown", counts)}</span> : null}
         {filtered ? <Badge variant="info">{t("filtered")}</Badge> : null}
       </div>
     </Card>

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { countProducts } from "@/lib/products/counters";
-import { createAllProductsFilter, EMPTY_ALL_FILTERS } from "@/lib/products/filters";
+import { createAllProductsFilter, EMPTY_ALL_FILTERS, newestFirst } from "@/lib/products/filters";
 import { allProductColumns } from "@/lib/products/grid-columns";
 import { resolveSiteUrl } from "@/lib/niches/site-url";
 import { useNiches } from "@/lib/niches/hooks";
@@ -32,7 +32,6 @@ import { useUrlFilters } from "./use-url-filters";
 const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
 const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
 
-const newestFirst = (a: Product, b: Product) => b.id - a.id;
 
 /** All products across niches; built for 20,000 rows. */
 export function AllProductsScreen() {
@@ -59,7 +58,9 @@ export function AllProductsScreen() {
   }, [niches.error]);
 
   const all = useMemo(() => withNicheRefs((list.data ?? []).slice().sort(newestFirst), niches.data), [list.data, niches.data]);
-  const counts = useMemo(() => (list.data ? countProducts(list.data) : undefined), [list.data]);
+  // Counts wait for the whole list: the server may have sent only its first rows.
+  const whole = list.partial ? undefined : list.data;
+  const counts = useMemo(() => (whole ? countProducts(whole) : undefined), [whole]);
   const filterAll = useMemo(() => createAllProductsFilter(all), [all]);
   const shown = useMemo(() => filterAll(filters), [filterAll, filters]);
   const nicheOptions = useMemo(
@@ -95,13 +96,13 @@ export function AllProductsScreen() {
         onRefresh={() => void mutate()}
         onImport={openImport}
       />
-      <AllProductsStats counts={counts} filtered={list.data ? shown.length : undefined} />
+      <AllProductsStats counts={counts} filtered={whole ? shown.length : undefined} />
       <AllProductsFilters
         value={filters}
         onChange={setFilters}
         onClear={() => setFilters(EMPTY_ALL_FILTERS)}
         niches={nicheOptions}
-        counts={{ filtered: shown.length, total: all.length }}
+        counts={whole ? { filtered: shown.length, total: all.length } : undefined}
       />
 
       {!list.data ? (
@@ -140,6 +141,7 @@ export function AllProductsScreen() {
           <VirtualCardGrid
             items={shown}
             columnsFor={allProductColumns}
+            firstPaintColumns="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
             estimateRowHeight={280}
             label={t("gridLabel")}
             renderItem={renderCard}

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
-import { filterNicheProducts, type NicheProductFilters } from "@/lib/products/filters";
+import { filterNicheProducts, newestFirst, type NicheProductFilters } from "@/lib/products/filters";
 import { nicheProductColumns } from "@/lib/products/grid-columns";
 import { useNiche } from "@/lib/niches/hooks";
 import { useNicheProducts, useRevalidateProducts } from "@/lib/products/hooks";
@@ -30,7 +30,6 @@ const ForceRegenerationDialog = dynamic(() => import("./force-regeneration-dialo
 const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
 
 const NO_FILTERS: NicheProductFilters = { q: "", status: "all" };
-const newestFirst = (a: Product, b: Product) => b.id - a.id;
 
 /** Products of one niche; live status changes reach its list through the products cache handler. */
 export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
@@ -78,7 +77,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
       <NicheProductsHeader
         nicheId={nicheId}
         nicheName={niche.data?.name}
-        counts={list.data ? { filtered: shown.length, total: all.length } : null}
+        counts={list.data && !list.partial ? { filtered: shown.length, total: all.length } : null}
         onBulkImport={openBulk}
       />
       {niche.data ? <NicheMarketCard mercado={niche.data.mercado} /> : null}
@@ -129,6 +128,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
           <VirtualCardGrid
             items={shown}
             columnsFor={nicheProductColumns}
+            firstPaintColumns="md:grid-cols-2 lg:grid-cols-3"
             estimateRowHeight={280}
             label={t("listLabel")}
             renderItem={(product) => (

@@ -16,7 +16,15 @@ interface VirtualCardGridProps<T> {
   estimateRowHeight: number;
   /** Rows drawn beyond each edge of the viewport. */
   overscan?: number;
+  /**
+   * The grid's columns in CSS (the same breakpoints as `columnsFor`), for the first paint: the server
+   * and the browser's first render draw the first cards in a plain grid, before anything is measured.
+   */
+  firstPaintColumns: string;
 }
+
+/** Cards drawn before the grid is measured: the first screen and then some. */
+const FIRST_PAINT_ITEMS = 12;
 
 /**
  * A card grid for thousands of items that draws only the rows near the viewport (the page scrolls,
@@ -35,9 +43,9 @@ export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
   );
 }
 
-function GridRows<T>({ items, renderItem, columnsFor, label, estimateRowHeight, overscan = 1 }: VirtualCardGridProps<T>) {
+function GridRows<T>({ items, renderItem, columnsFor, label, estimateRowHeight, overscan = 1, firstPaintColumns }: VirtualCardGridProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [columns, setColumns] = useState(1);
+  const [columns, setColumns] = useState<number | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
   // Measured when the page's layout changes (a ResizeObserver runs after layout), never during a
@@ -57,7 +65,7 @@ function GridRows<T>({ items, renderItem, columnsFor, label, estimateRowHeight, 
   }, [columnsFor]);
 
   const virtualizer = useWindowVirtualizer({
-    count: Math.ceil(items.length / columns),
+    count: columns === null ? 0 : Math.ceil(items.length / columns),
     estimateSize: () => estimateRowHeight,
     overscan,
     scrollMargin,
@@ -68,14 +76,23 @@ function GridRows<T>({ items, renderItem, columnsFor, label, estimateRowHeight, 
     <>
       {/* Cards carry h3 titles: a heading for the list keeps the outline in order (h1, h2, h3). */}
       <h2 className="sr-only">{label}</h2>
+      {/* A size container, so the first paint's columns follow the grid's width as `columnsFor` does. */}
+      <div className="@container">
       <div
         ref={listRef}
         role="list"
         aria-label={label}
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
+        className={columns === null ? `grid w-full gap-4 ${firstPaintColumns}` : "relative w-full"}
+        style={columns === null ? undefined : { height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((row) => {
+        {columns === null
+          ? items.slice(0, FIRST_PAINT_ITEMS).map((item, index) => (
+              <div key={index} role="listitem" aria-setsize={items.length} aria-posinset={index + 1} className="min-w-0">
+                {renderItem(item)}
+              </div>
+            ))
+          : null}
+        {columns !== null && virtualizer.getVirtualItems().map((row) => {
           const first = row.index * columns;
           return (
             <div
@@ -105,6 +122,7 @@ function GridRows<T>({ items, renderItem, columnsFor, label, estimateRowHeight, 
             </div>
           );
         })}
+      </div>
       </div>
     </>
   );

@@ -1,15 +1,16 @@
 "use client";
 // SWR hooks keyed by the exact API path, so the realtime layer can revalidate them by prefix.
 import useSWR from "swr";
+import { useApiRead } from "@/lib/http/server-data";
 import { fetchApiClient, fetchApiClients, fetchApiClientsOverview, fetchApiClientStats } from "./api";
 import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientStatsPath } from "./paths";
 
 export function useApiClients() {
-  return useSWR(API_CLIENTS_PATH, fetchApiClients);
+  return useApiRead(API_CLIENTS_PATH, fetchApiClients);
 }
 
 export function useApiClientsOverview() {
-  return useSWR(API_CLIENTS_OVERVIEW_PATH, fetchApiClientsOverview);
+  return useApiRead(API_CLIENTS_OVERVIEW_PATH, fetchApiClientsOverview);
 }
 
 export function useApiClient(id: number | null) {

@@ -4,3 +4,5 @@ export const LOGIN_PATH = "/api/v1/login/access-token";
 export const CURRENT_USER_PATH = "/api/v1/users/me";
 /** Optional upstream call: ends the token server-side (an upstream without it keeps its own rules). */
 export const SIGN_OUT_PATH = "/api/v1/logout";
+/** The panel's own route that clears the session cookie and sends the browser to sign in. */
+export const EXPIRED_SESSION_PATH = "/session/expired";

@@ -1,24 +1,27 @@
 "use client";
 
 import { useMemo } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
+import { useApiRead } from "@/lib/http/server-data";
 import { fetchHealth, HEALTH_PATH } from "@/lib/health/api";
 import { fetchNiches, NICHES_PATH } from "@/lib/niches/api";
 import { fetchAllProducts, productsPaths } from "@/lib/products/api";
-import { computeDashboardStats } from "./stats";
+import { computeDashboardStats, type DashboardStats } from "./stats";
 
 // Same keys and fetchers as the list screens, so their caches are shared and realtime events reach them.
 const HEALTH_REFRESH_MS = 30_000;
 
-export function useDashboardStats() {
-  const niches = useSWR(NICHES_PATH, fetchNiches);
-  const products = useSWR(productsPaths.all, fetchAllProducts);
+/** `initial`: the stats the server counted over the whole lists, shown until the browser has them whole too. */
+export function useDashboardStats(initial?: DashboardStats) {
+  const niches = useApiRead(NICHES_PATH, fetchNiches);
+  const products = useApiRead(productsPaths.all, fetchAllProducts);
+  const whole = !niches.partial && !products.partial;
   const stats = useMemo(
-    () => (niches.data && products.data ? computeDashboardStats(niches.data, products.data) : undefined),
-    [niches.data, products.data],
+    () => (niches.data && products.data && whole ? computeDashboardStats(niches.data, products.data) : undefined),
+    [niches.data, products.data, whole],
   );
   return {
-    stats,
+    stats: stats ?? initial,
     niches: niches.data,
     error: niches.error ?? products.error,
     isValidating: niches.isValidating || products.isValidating,
@@ -27,7 +30,7 @@ export function useDashboardStats() {
 
 /** The backend's health, or null when it offers none (then it is not asked again on a timer). */
 export function useHealth() {
-  return useSWR(HEALTH_PATH, fetchHealth, {
+  return useApiRead(HEALTH_PATH, fetchHealth, {
     refreshInterval: (latest) => (latest === null ? 0 : HEALTH_REFRESH_MS),
   });
 }

@@ -1,16 +1,16 @@
 "use client";
 
-import useSWR from "swr";
+import { useApiRead } from "@/lib/http/server-data";
 import { CATALOG_PATH, catalogItemPath, fetchCatalogItem, fetchCatalogItems } from "./api";
 
 /** No automatic retry: the list shows its error with a Retry button. */
 export function useCatalogItems() {
-  return useSWR(CATALOG_PATH, fetchCatalogItems, { shouldRetryOnError: false });
+  return useApiRead(CATALOG_PATH, fetchCatalogItems, { shouldRetryOnError: false });
 }
 
 /** Pass null to wait (e.g. until the route param is known). */
 export function useCatalogItem(id: string | null) {
-  return useSWR(id ? catalogItemPath(id) : null, () => fetchCatalogItem(id as string), {
+  return useApiRead(id ? catalogItemPath(id) : null, () => fetchCatalogItem(id as string), {
     shouldRetryOnError: false,
   });
 }

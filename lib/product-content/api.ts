@@ -2,6 +2,7 @@
 // spells their URLs), and the panel's own markdown renderer.
 import * as z from "zod/mini";
 import { apiRequest } from "@/lib/http/client";
+import type { Requester } from "@/lib/http/requester";
 import { fetchLatestContent, fetchProduct, productsPaths, triggerGeneration } from "@/lib/products/api";
 import { productContentSchema } from "@/lib/products/schemas";
 import { renderResponseSchema } from "./schemas";
@@ -20,7 +21,10 @@ export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 export { fetchLatestContent, fetchProduct };
 
-export const fetchContentVersions = (id: string) => apiRequest(contentPaths.versions(id), z.array(contentVersionSchema));
+/** The version list through `request`: the browser's client by default, the server's requester on the server. */
+export const contentVersionReads = (request: Requester = apiRequest) => (id: string) => request(contentPaths.versions(id), z.array(contentVersionSchema));
+
+export const fetchContentVersions = contentVersionReads();
 
 export const triggerRegeneration = triggerGeneration;
 

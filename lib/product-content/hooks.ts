@@ -3,7 +3,7 @@
 // version list. While a generation runs the product is polled (realtime may be down) and, once it
 // ends, both content keys are refetched so the new version shows up.
 import { useCallback, useRef, useState } from "react";
-import useSWR from "swr";
+import { useApiRead } from "@/lib/http/server-data";
 import { ApiError } from "@/lib/http/api-error";
 import type { GenerationStatus, Product } from "@/lib/products/schemas";
 import { contentPaths, fetchContentVersions, fetchLatestContent, fetchProduct } from "./api";
@@ -32,14 +32,14 @@ export function useProductContent(productId: string) {
   const [watch, setWatch] = useState<Watch | null>(null);
   const watchRef = useRef(watch);
   const previousStatus = useRef<GenerationStatus | undefined>(undefined);
-  const latest = useSWR(contentPaths.latest(productId), () => fetchLatestContent(productId), {
+  const latest = useApiRead(contentPaths.latest(productId), () => fetchLatestContent(productId), {
     shouldRetryOnError: (error) => !(error instanceof ApiError && error.status === 404),
   });
-  const versions = useSWR(contentPaths.versions(productId), () => fetchContentVersions(productId));
+  const versions = useApiRead(contentPaths.versions(productId), () => fetchContentVersions(productId));
   const { mutate: refreshLatest } = latest;
   const { mutate: refreshVersions } = versions;
 
-  const product = useSWR(contentPaths.product(productId), () => fetchProduct(productId), {
+  const product = useApiRead(contentPaths.product(productId), () => fetchProduct(productId), {
     refreshInterval: (data) => (watch || isGenerating(data?.generation_status) ? POLL_MS : 0),
     onSuccess: (data) => {
       const ranBefore = isGenerating(previousStatus.current);

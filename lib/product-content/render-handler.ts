@@ -51,9 +51,14 @@ function upstreamVerifier() {
   return createSessionVerifier({ askUpstream: upstreamUsersMe(readUpstreamEnv(process.env).apiUpstream) });
 }
 
-export function createRenderHandler({ affiliateClassName, verifySession = upstreamVerifier() }: RenderHandlerOptions) {
+/** The article's sanitized HTML, as the viewer shows it: the route below and the page's first render share it. */
+export function renderArticleHtml(markdown: string, affiliateClassName: string): string {
   // The back label stays a template: the pipeline fills {n} per note.
   const footnoteLabels = { label: tContent("footnotes.label"), backLabel: tContent("footnotes.backLabel", { n: "{n}" }) };
+  return renderMarkdownHtml(markdown, { footnoteLabels, affiliateClassName });
+}
+
+export function createRenderHandler({ affiliateClassName, verifySession = upstreamVerifier() }: RenderHandlerOptions) {
   const maxMegabytes = (Math.round((MAX_RENDER_BODY_BYTES / (1024 * 1024)) * 10) / 10).toLocaleString("es-ES");
 
   return async function POST(request: Request): Promise<Response> {
@@ -66,7 +71,7 @@ export function createRenderHandler({ affiliateClassName, verifySession = upstre
     const parsed = safeParse(renderRequestSchema, parseJson(text));
     if (!parsed.success) return detail(422, t("invalidBody"));
     try {
-      const html = renderMarkdownHtml(parsed.data.markdown, { footnoteLabels, affiliateClassName });
+      const html = renderArticleHtml(parsed.data.markdown, affiliateClassName);
       return Response.json({ html }, { headers: NO_STORE });
     } catch (error) {
       console.error("[product-content] render failed:", (error as Error).message);

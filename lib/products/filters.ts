@@ -1,4 +1,6 @@
 // Client-side filtering of both product lists.
+import type { Niche } from "@/lib/niches/schemas";
+import { withNicheRefs } from "./niche-refs";
 import type { Product } from "./schemas";
 import { isStatusFilter, matchesNicheStatus, type StatusFilter } from "./status";
 
@@ -95,4 +97,16 @@ export function filtersToSearch(f: AllProductFilters): string {
   if (f.status !== "all") params.set("status", f.status);
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/** Both product lists show the newest first. */
+export function newestFirst(a: Pick<Product, "id">, b: Pick<Product, "id">): number {
+  return b.id - a.id;
+}
+
+/** The general list in its screen's order for `filters`: newest first, filtered by niche name too. */
+export function allProductsInScreenOrder<P extends Product>(products: readonly P[], niches: readonly Niche[] | undefined, filters: AllProductFilters): P[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const shown = createAllProductsFilter(withNicheRefs(products.slice().sort(newestFirst), niches))(filters);
+  return shown.map((product) => byId.get(product.id) ?? product);
 }

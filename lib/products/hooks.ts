@@ -2,6 +2,7 @@
 // SWR hooks for the product screens, keyed by the exact API path (the realtime layer revalidates by path).
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
+import { useApiRead } from "@/lib/http/server-data";
 import {
   fetchAllProducts,
   fetchLatestContent,
@@ -11,15 +12,15 @@ import {
 } from "./api";
 
 export function useNicheProducts(nicheId: string | undefined) {
-  return useSWR(nicheId ? productsPaths.ofNiche(nicheId) : null, () => fetchNicheProducts(nicheId!));
+  return useApiRead(nicheId ? productsPaths.ofNiche(nicheId) : null, () => fetchNicheProducts(nicheId!));
 }
 
 export function useAllProducts() {
-  return useSWR(productsPaths.all, fetchAllProducts);
+  return useApiRead(productsPaths.all, fetchAllProducts);
 }
 
 export function useProduct(productId: string | undefined) {
-  return useSWR(productId ? productsPaths.one(productId) : null, () => fetchProduct(productId!), {
+  return useApiRead(productId ? productsPaths.one(productId) : null, () => fetchProduct(productId!), {
     revalidateOnFocus: false,
   });
 }

@@ -1,10 +1,22 @@
 import { Suspense } from "react";
 import { NicheListScreen } from "@/components/niches/niche-list-screen";
+import { ServerDataProvider } from "@/lib/http/server-data";
+import { keepFirstRows, readOnServer, searchParamsOf } from "@/lib/http/server-reads";
+import { NICHES_PATH, nicheReads } from "@/lib/niches/api";
+import { filterNiches, parseListQuery, sortNiches } from "@/lib/niches/list-query";
+import type { Niche } from "@/lib/niches/schemas";
 
-export default function NichesPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function NichesPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = parseListQuery(searchParamsOf(await searchParams));
+  const data = await readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() });
+  keepFirstRows<Niche>(data, NICHES_PATH, (all) => filterNiches(sortNiches(all, query.sort), query));
   return (
-    <Suspense>
-      <NicheListScreen />
-    </Suspense>
+    <ServerDataProvider value={data}>
+      <Suspense>
+        <NicheListScreen />
+      </Suspense>
+    </ServerDataProvider>
   );
 }

@@ -1,6 +1,14 @@
 import { CatalogDetail } from "@/components/niche-catalog/catalog-detail";
+import { ServerDataProvider } from "@/lib/http/server-data";
+import { isNumericId, readOnServer } from "@/lib/http/server-reads";
+import { catalogItemPath, catalogReads } from "@/lib/niche-catalog/api";
 
 export default async function NicheCatalogDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <CatalogDetail id={id} />;
+  const data = await readOnServer(isNumericId(id) ? { [catalogItemPath(id)]: (request) => catalogReads(request).item(id) } : {});
+  return (
+    <ServerDataProvider value={data}>
+      <CatalogDetail id={id} />
+    </ServerDataProvider>
+  );
 }

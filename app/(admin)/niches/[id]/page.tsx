@@ -1,6 +1,14 @@
 import { NicheDetailScreen } from "@/components/niches/niche-detail-screen";
+import { ServerDataProvider } from "@/lib/http/server-data";
+import { isNumericId, readOnServer } from "@/lib/http/server-reads";
+import { nichePath, nicheReads } from "@/lib/niches/api";
 
 export default async function NicheDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <NicheDetailScreen key={id} id={id} />;
+  const data = await readOnServer(isNumericId(id) ? { [nichePath(id)]: (request) => nicheReads(request).niche(id) } : {});
+  return (
+    <ServerDataProvider value={data}>
+      <NicheDetailScreen key={id} id={id} />
+    </ServerDataProvider>
+  );
 }

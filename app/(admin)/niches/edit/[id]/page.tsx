@@ -1,11 +1,17 @@
 import { Suspense } from "react";
 import { NicheEditScreen } from "@/components/niches/niche-edit-screen";
+import { ServerDataProvider } from "@/lib/http/server-data";
+import { isNumericId, readOnServer } from "@/lib/http/server-reads";
+import { nichePath, nicheReads } from "@/lib/niches/api";
 
 export default async function NicheEditPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const data = await readOnServer(isNumericId(id) ? { [nichePath(id)]: (request) => nicheReads(request).niche(id) } : {});
   return (
-    <Suspense>
-      <NicheEditScreen key={id} id={id} />
-    </Suspense>
+    <ServerDataProvider value={data}>
+      <Suspense>
+        <NicheEditScreen key={id} id={id} />
+      </Suspense>
+    </ServerDataProvider>
   );
 }

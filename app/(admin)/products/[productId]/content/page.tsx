@@ -1,12 +1,41 @@
 import { Suspense } from "react";
+import { unstable_serialize } from "swr";
+import { AFFILIATE_LINK_CLASS } from "@/components/product-content/affiliate-link-class";
 import { ContentLoading } from "@/components/product-content/content-states";
 import { ProductContentView } from "@/components/product-content/product-content-view";
+import { ServerDataProvider } from "@/lib/http/server-data";
+import { isNumericId, readOnServer } from "@/lib/http/server-reads";
+import { contentPaths, contentVersionReads } from "@/lib/product-content/api";
+import { renderArticleHtml } from "@/lib/product-content/render-handler";
+import { productReads } from "@/lib/products/api";
+import type { ProductContent } from "@/lib/products/schemas";
 
 export default async function ProductContentPage({ params }: { params: Promise<{ productId: string }> }) {
   const { productId } = await params;
+  const data = await readOnServer(
+    isNumericId(productId)
+      ? {
+          [contentPaths.product(productId)]: (request) => productReads(request).one(productId),
+          [contentPaths.latest(productId)]: (request) => productReads(request).latestContent(productId),
+          [contentPaths.versions(productId)]: (request) => contentVersionReads(request)(productId),
+        }
+      : {},
+  );
+  // The article is rendered here as the viewer's renderer route would: the preview is in the HTML.
+  const markdown = (data.fallback[contentPaths.latest(productId)] as ProductContent | undefined)?.content;
+  if (typeof markdown === "string") {
+    try {
+      data.fallback[unstable_serialize([contentPaths.render, markdown])] = { html: renderArticleHtml(markdown, AFFILIATE_LINK_CLASS) };
+    } catch (error) {
+      // The browser asks the renderer route again and shows its error state if that fails too.
+      console.error("[product-content] render failed:", (error as Error).message);
+    }
+  }
   return (
-    <Suspense fallback={<ContentLoading />}>
-      <ProductContentView key={productId} productId={productId} />
-    </Suspense>
+    <ServerDataProvider value={data}>
+      <Suspense fallback={<ContentLoading />}>
+        <ProductContentView key={productId} productId={productId} />
+      </Suspense>
+    </ServerDataProvider>
   );
 }

@@ -1,0 +1,52 @@
+"use client";
+// What the server read for a page's first screen, handed to the browser's SWR hooks: answers as SWR
+// fallback data (the hooks show them at once, then ask again and keep them fresh), failures as errors
+// the same hooks report until the browser's own answer arrives, so the HTML already holds the error state.
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
+import { ApiError } from "./api-error";
+
+export interface ServerData {
+  fallback: Record<string, unknown>;
+  errors: Record<string, { status: number; detail: string | null }>;
+  /** Keys whose fallback is a long list's first rows only (in the screen's order), not the whole list. */
+  partial: string[];
+}
+
+export const NO_SERVER_DATA: ServerData = { fallback: {}, errors: {}, partial: [] };
+
+const ServerDataContext = createContext<ServerData>(NO_SERVER_DATA);
+
+export function ServerDataProvider({ value, children }: { value: ServerData; children: ReactNode }) {
+  const config = useMemo(() => ({ fallback: value.fallback }), [value.fallback]);
+  return (
+    <SWRConfig value={config}>
+      <ServerDataContext.Provider value={value}>{children}</ServerDataContext.Provider>
+    </SWRConfig>
+  );
+}
+
+export type ApiRead<Data> = SWRResponse<Data> & {
+  /** The data is a long list's first rows from the server: counts over the whole list must wait. */
+  partial: boolean;
+};
+
+/**
+ * `useSWR` on an API path, as the screen reads it: the server's answer stands until the browser's
+ * own, and while the browser has neither data nor an error for `key`, the server's failure is the error.
+ */
+export function useApiRead<Data>(key: string | null, fetcher: () => Promise<Data>, config?: SWRConfiguration<Data>): ApiRead<Data> {
+  const response = useSWR(key, fetcher, config);
+  const server = useContext(ServerDataContext);
+  const { cache } = useSWRConfig();
+  const failure = key ? server.errors[key] : undefined;
+  const serverError = useMemo(() => (failure ? new ApiError(failure.status, failure.detail) : undefined), [failure]);
+  // Read on each render: the hook renders again when the browser's answer replaces the fallback.
+  const fromServer = key !== null && cache.get(key)?.data === undefined;
+  const fields: PropertyDescriptorMap = { partial: { value: fromServer && server.partial.includes(key), enumerable: true } };
+  if (serverError && fromServer && response.data === undefined && response.error === undefined) {
+    fields.error = { value: serverError, enumerable: true };
+  }
+  // SWR's answer tracks through getters which of its fields a screen reads: keep them, add ours.
+  return Object.create(response, fields) as ApiRead<Data>;
+}

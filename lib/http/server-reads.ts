@@ -1,0 +1,87 @@
+import "server-only";
+// A page's first screen, read on the server: straight to the API upstream with the session cookie's
+// token (never through the panel's own proxy), each answer keyed as the browser's SWR hooks key it.
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { EXPIRED_SESSION_PATH } from "@/lib/auth/paths";
+import { upstreamUsersMe } from "@/lib/auth/session-verifier";
+import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
+import { ApiError } from "./api-error";
+import type { Requester } from "./requester";
+import { serverRequester } from "./server-requester";
+import type { ServerData } from "./server-data";
+
+/** Each SWR key of the first screen with how to read it. */
+export type ServerReads = Record<string, (request: Requester) => Promise<unknown>>;
+
+/** What a failure becomes in the page: the status the browser's client would have seen (0: no answer). */
+function readError(error: unknown): { status: number; detail: string | null } {
+  // An upstream's 5xx detail may be a traceback in English: the screen's own text stands instead.
+  if (error instanceof ApiError) return { status: error.status, detail: error.status >= 500 ? null : error.detail };
+  return { status: 0, detail: null };
+}
+
+/**
+ * Reads every key at once. An answer is put where the browser's hooks find it; a failure is kept for
+ * the screen to show its error state in the HTML (the browser asks again on hydration). A 401 or 403
+ * that users/me confirms means the session is over: the browser is sent to sign in again, as the
+ * client does when its own call is refused.
+ */
+export async function readOnServer(reads: ServerReads): Promise<ServerData> {
+  const token = await sessionCookieToken();
+  if (!token) return { fallback: {}, errors: {}, partial: [] };
+  const { apiUpstream } = readUpstreamEnv(process.env);
+  const request = serverRequester({ apiUpstream, token });
+  const entries = Object.entries(reads);
+  const outcomes = await Promise.allSettled(entries.map(([, read]) => read(request)));
+  const data: ServerData = { fallback: {}, errors: {}, partial: [] };
+  let refused = false;
+  outcomes.forEach((outcome, index) => {
+    const key = entries[index][0];
+    if (outcome.status === "fulfilled") data.fallback[key] = outcome.value;
+    else {
+      data.errors[key] = readError(outcome.reason);
+      refused ||= data.errors[key].status === 401 || data.errors[key].status === 403;
+    }
+  });
+  if (refused) {
+    const status = await upstreamUsersMe(apiUpstream)(token);
+    if (status === 401 || status === 403) redirect(EXPIRED_SESSION_PATH);
+  }
+  return data;
+}
+
+async function sessionCookieToken(): Promise<string | null> {
+  const value = (await cookies()).get(SESSION_COOKIE)?.value;
+  return value ? value : null;
+}
+
+/** Rows of a long list the HTML carries: a screenful and more, never thousands. */
+export const FIRST_SCREEN_ROWS = 48;
+
+/**
+ * Keeps, of a list read whole, only the rows the first screen shows, in the screen's own `order`
+ * (its sort and the URL's filters), and marks it partial so the screen waits for the browser's whole
+ * list before counting. A list that fits is kept whole and exact.
+ */
+export function keepFirstRows<T>(data: ServerData, key: string, order: (all: T[]) => readonly T[]): void {
+  const all = data.fallback[key] as T[] | undefined;
+  if (!all || all.length <= FIRST_SCREEN_ROWS) return;
+  data.fallback[key] = order(all).slice(0, FIRST_SCREEN_ROWS);
+  data.partial.push(key);
+}
+
+/** A page's `searchParams` as the URLSearchParams the screens' pure parsers read. */
+export function searchParamsOf(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, one);
+  }
+  return params;
+}
+
+/** Route ids the server reads for: digits only, so a crafted segment never names another upstream path. */
+export function isNumericId(id: string): boolean {
+  return /^\d{1,18}$/.test(id);
+}

@@ -1,0 +1,144 @@
+// The first screen comes with its data: each main page's HTML, fetched with the session cookie and no
+// script run, already shows the first row of real data (not only carries it in the page's payload).
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { BACKEND_URL } from "./support/admin";
+import { adminToken, backendPoster, clearFaults, injectFault } from "./support/api";
+import { unique } from "./niches-support";
+
+/** Text shown as a whole text node in the markup: `>text<`, not only inside the page's JSON payload. */
+function rendered(text: string): string {
+  return `>${text}<`;
+}
+
+async function pageHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return response.text();
+}
+
+interface Arranged {
+  niche: { id: number; name: string };
+  product: { id: number; url: string };
+  paragraph: string;
+  template: { id: number; name: string };
+  client: { name: string };
+  nicheCount: number;
+}
+
+async function arrange(request: APIRequestContext): Promise<Arranged> {
+  const post = await backendPoster(request);
+  const niche = await post<{ id: number; name: string }>("/api/v1/niches/", { name: unique("Primera pantalla "), affiliate_tag: "primera-21" });
+  const asin = `B0${Date.now().toString(36).toUpperCase().slice(-8)}`;
+  const url = `https://www.amazon.es/dp/${asin}`;
+  const product = await post<{ id: number }>(`/api/v1/niches/${niche.id}/products`, { amazon_url: url });
+  const paragraph = unique("Párrafo del artículo ");
+  await post(`/api/v1/__test__/products/${product.id}/content`, {
+    title: "Guía de compra",
+    content: `# Guía de compra\n\n${paragraph}\n\n## Detalles\n\nMás texto.`,
+    content_metadata: { meta_title: "Guía", keywords: ["guía"], seo_score: 80 },
+  });
+  const template = await post<{ id: number; name: string }>("/api/v1/niche-catalogo/", {
+    name: unique("Plantilla inicial "),
+    images: ["/api/v1/upload/files/000000000000000000000000.png"],
+    github_url: "https://github.com/acme/primera",
+  });
+  const client = await post<{ name: string }>("/api/v1/admin/api-clients/", { name: unique("Cliente inicial "), scopes: ["admin"] });
+  const token = await adminToken(request);
+  const niches = (await (await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[];
+  return { niche, product: { id: product.id, url }, paragraph, template, client, nicheCount: niches.length };
+}
+
+/** Errors the page logs while it loads and hydrates. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe("first screens rendered on the server with their data", () => {
+  let data: Arranged;
+
+  test.beforeAll(async ({ request }) => {
+    data = await arrange(request);
+  });
+
+  test.afterEach(async ({ request }) => {
+    await clearFaults(request);
+  });
+
+  test("every main page's HTML shows its first row of data", async ({ request }) => {
+    const { niche, product, paragraph, template, client } = data;
+    const expectations: [string, string][] = [
+      ["/niches", niche.name],
+      [`/niches/${niche.id}`, niche.name],
+      [`/niches/${niche.id}/products`, product.url],
+      ["/products", product.url],
+      [`/products/${product.id}/content`, paragraph],
+      ["/niche-catalog", template.name],
+      [`/niche-catalog/${template.id}`, template.name],
+      ["/admin/api-clients", client.name],
+    ];
+    for (const [path, text] of expectations) {
+      expect(await pageHtml(request, path), `${path} shows "${text}"`).toContain(rendered(text));
+    }
+    // The edit form holds the niche's name in its field.
+    expect(await pageHtml(request, `/niches/edit/${niche.id}`)).toContain(`value="${niche.name}"`);
+  });
+
+  test("in the browser, the server's first screen hydrates without a mismatch and stays", async ({ page }) => {
+    const { niche, product, paragraph, template, client } = data;
+    const errors = collectErrors(page);
+    // Each page, its first row, and the call the browser makes once hydrated to keep it fresh.
+    const visits: [string, string, string][] = [
+      ["/niches", niche.name, "/api/v1/niches/"],
+      [`/niches/${niche.id}`, niche.name, `/api/v1/niches/${niche.id}`],
+      [`/niches/${niche.id}/products`, product.url, `/api/v1/niches/${niche.id}/products`],
+      ["/products", product.url, "/api/v1/products/"],
+      [`/products/${product.id}/content`, paragraph, `/api/v1/products/${product.id}/content/latest`],
+      ["/niche-catalog", template.name, "/api/v1/niche-catalogo/"],
+      [`/niche-catalog/${template.id}`, template.name, `/api/v1/niche-catalogo/${template.id}`],
+      ["/admin/api-clients", client.name, "/api/v1/admin/api-clients/"],
+    ];
+    for (const [path, text, call] of visits) {
+      const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === call);
+      await page.goto(path);
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      await refreshed;
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await page.goto(`/niches/edit/${niche.id}`);
+    await expect(page.getByLabel("Nombre")).toHaveValue(niche.name);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Production React names a hydration mismatch by its error number (418, 423, 425).
+    expect(errors.filter((text) => /hydrat|did not match|server rendered|react\.dev\/errors\/4(18|23|25)\b/i.test(text))).toEqual([]);
+  });
+
+  test("the dashboard's HTML holds the counts", async ({ request }) => {
+    const html = await pageHtml(request, "/dashboard");
+    const values = [...html.matchAll(/data-slot="stat-card-value"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(values).toContain(String(data.nicheCount));
+  });
+
+  test("an upstream failure gives the screen's Spanish error in the HTML", async ({ request }) => {
+    await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, detail: "Traceback (most recent call last)", times: 1 });
+    const html = await pageHtml(request, "/niches");
+    expect(html).toContain(rendered("No se pudieron cargar los nichos. Por favor, intente de nuevo."));
+    expect(html).not.toContain("Traceback");
+  });
+
+  test("a session the upstream refuses is sent to sign in, without its cookie", async ({ request }) => {
+    await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 401, detail: "Could not validate credentials", times: 1 });
+    await injectFault(request, { method: "GET", path: "^/api/v1/users/me", status: 401, detail: "Could not validate credentials", times: 1 });
+    const page = await request.get("/niches", { maxRedirects: 0 });
+    expect([303, 307]).toContain(page.status());
+    expect(page.headers().location).toContain("/session/expired");
+    const expired = await request.get("/session/expired", { maxRedirects: 0 });
+    expect(expired.status()).toBe(303);
+    expect(expired.headers().location).toBe("/login");
+    expect(expired.headers()["set-cookie"]).toMatch(/afiliados_session=;.*Max-Age=0/);
+  });
+});
