@@ -20,6 +20,7 @@ export interface LazySelectProps {
   id?: string;
   "aria-labelledby"?: string;
   className?: string;
+  size?: "sm" | "default";
 }
 
 const RadixSelect = lazy(() => import("./lazy-select-radix").then((m) => ({ default: m.LazySelectRadix })));
@@ -31,7 +32,7 @@ const OPEN_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " "]);
  * then a button that looks and reads the same (a combobox with the chosen option) stands in for it.
  */
 export function LazySelect(props: LazySelectProps) {
-  const { value, options, placeholder, id, className } = props;
+  const { value, options, placeholder, id, className, size = "default" } = props;
   const chosen = options.find((option) => option.value === value);
   const [used, setUsed] = useState(false);
   // Like radix's closed trigger, it names a listbox that is only rendered once open.
@@ -46,7 +47,7 @@ export function LazySelect(props: LazySelectProps) {
       aria-labelledby={props["aria-labelledby"]}
       id={id}
       data-slot="select-trigger"
-      data-size="default"
+      data-size={size}
       data-placeholder={chosen ? undefined : ""}
       className={cn(SELECT_TRIGGER_CLASSES, className)}
       onClick={() => setUsed(true)}
@@ -57,7 +58,7 @@ export function LazySelect(props: LazySelectProps) {
       }}
     >
       <span data-slot="select-value">{chosen ? chosen.label : placeholder}</span>
-      <ChevronDownIcon aria-hidden className="size-4 opacity-50" />
+      <ChevronDownIcon aria-hidden className="size-4" />
     </button>
   );
   if (!used) return standIn;
