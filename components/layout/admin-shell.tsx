@@ -1,22 +1,14 @@
-"use client";
-
-import { useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Menu } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { logout } from "@/lib/http/client";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { Breadcrumbs } from "./breadcrumbs";
 import { BreadcrumbProvider } from "./breadcrumbs-context";
 import { ContrastSwitch } from "./contrast-switch";
 import { GlobalSearch } from "./global-search";
+import { MobileMenu } from "./mobile-menu";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeSwitch } from "./theme-switch";
-
-// The menu sheet (radix dialog) loads when first opened: wide screens never need it.
-const MobileNav = dynamic(() => import("./mobile-nav").then((m) => m.MobileNav), { ssr: false });
 
 interface AdminShellProps {
   children: ReactNode;
@@ -24,11 +16,9 @@ interface AdminShellProps {
   topRight?: ReactNode;
 }
 
+/** Rendered on the server: only the switches, the search, the menu button and the links run in the browser. */
 export function AdminShell({ children, topRight }: AdminShellProps) {
   const t = useTranslations("layout");
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const mobileNavUsed = useOpenedOnce(mobileOpen);
-  const onLogout = () => void logout();
   return (
     <BreadcrumbProvider>
       <div className="min-h-screen bg-background">
@@ -39,20 +29,11 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
           {t("skipToContent")}
         </a>
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-80 border-r lg:block">
-          <SidebarNav onLogout={onLogout} />
+          <SidebarNav />
         </aside>
-        {mobileNavUsed ? <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} onLogout={onLogout} /> : null}
         <div className="lg:pl-80">
           <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="lg:hidden"
-              aria-label={t("openMenu")}
-              onClick={() => setMobileOpen(true)}
-            >
-              <Menu aria-hidden className="size-5" />
-            </Button>
+            <MobileMenu label={t("openMenu")} icon={<Menu aria-hidden className="size-5" />} nav={<SidebarNav />} />
             <div className="min-w-0 flex-1">
               <Breadcrumbs />
             </div>

@@ -23,8 +23,3 @@ export const NAV_SECTIONS: NavSection[] = [
   { key: "templates", items: [{ key: "templates", href: "/niche-catalog", icon: FileCode2 }] },
   { key: "admin", items: [{ key: "apiClients", href: "/admin/api-clients", icon: KeyRound }] },
 ];
-
-/** The active item is the one whose route prefix matches the current path. */
-export function isNavItemActive(href: string, pathname: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}

@@ -1,27 +1,18 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { LogOut } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
-import { NAV_SECTIONS, isNavItemActive } from "./nav-items";
+import { LogoutButton } from "./logout-button";
+import { NavLink } from "./nav-link";
+import { NAV_SECTIONS } from "./nav-items";
 
-interface SidebarNavProps {
-  onNavigate?: () => void;
-  onLogout: () => void;
-}
-
-export function SidebarNav({ onNavigate, onLogout }: SidebarNavProps) {
+/** Rendered on the server, once for the wide screens' aside and once for the mobile sheet. */
+export function SidebarNav() {
   const t = useTranslations("layout");
-  const pathname = usePathname();
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className="flex h-16 items-center border-b px-6">
-        <Link href="/dashboard" className="text-lg font-bold tracking-tight" onClick={onNavigate}>
+        <NavLink href="/dashboard" className="text-lg font-bold tracking-tight">
           {t("sidebarTitle")}
-        </Link>
+        </NavLink>
       </div>
       <nav aria-label={t("navLabel")} className="flex-1 overflow-y-auto px-3 py-4">
         {NAV_SECTIONS.map((section) => (
@@ -31,22 +22,17 @@ export function SidebarNav({ onNavigate, onLogout }: SidebarNavProps) {
             </h2>
             <ul className="space-y-1">
               {section.items.map((item) => {
-                const active = isNavItemActive(item.href, pathname);
                 const Icon = item.icon;
                 return (
                   <li key={item.key}>
-                    <Link
+                    <NavLink
                       href={item.href}
-                      onClick={onNavigate}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
-                        active && "bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground",
-                      )}
+                      className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
+                      activeClassName="bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground"
                     >
                       <Icon aria-hidden className="size-4" />
                       {t(`nav.${item.key}`)}
-                    </Link>
+                    </NavLink>
                   </li>
                 );
               })}
@@ -55,10 +41,10 @@ export function SidebarNav({ onNavigate, onLogout }: SidebarNavProps) {
         ))}
       </nav>
       <div className="border-t p-3">
-        <Button variant="ghost" className="w-full justify-start gap-3" onClick={onLogout}>
+        <LogoutButton>
           <LogOut aria-hidden className="size-4" />
           {t("logout")}
-        </Button>
+        </LogoutButton>
       </div>
     </div>
   );
