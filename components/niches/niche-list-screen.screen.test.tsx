@@ -7,6 +7,8 @@ import { niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
+import { ServerDataProvider } from "@/lib/http/server-data";
+import { NICHES_PATH } from "@/lib/niches/paths";
 import { NicheListScreen } from "./niche-list-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -60,5 +62,43 @@ describe("NicheListScreen", () => {
     const bicicletas = within(list).getByRole("article", { name: "Bicicletas" });
     expect(bicicletas).toHaveTextContent("Inactivo");
     expect(bicicletas).toHaveTextContent("3 productos");
+  });
+
+  describe("with the server's first screen", () => {
+    it("shows the server's niches at once, before the browser has any answer", async () => {
+      server.use(api.niches(pending()));
+      renderWithProviders(
+        <ServerDataProvider value={{ fallback: { [NICHES_PATH]: NICHES }, errors: {}, partial: [] }}>
+          <NicheListScreen />
+        </ServerDataProvider>,
+      );
+      // On the first render, before any answer: nothing is loading.
+      expect(screen.getByRole("article", { name: "Cafeteras" })).toBeInTheDocument();
+      expect(screen.getByTestId("niche-counter")).toHaveTextContent("2 de 2 nichos");
+      expect(screen.queryByText("Cargando nichos...")).not.toBeInTheDocument();
+    });
+
+    it("with only the first rows of a long list, shows them and waits for the whole list to count", async () => {
+      server.use(api.niches(ok([...NICHES, niche({ id: 3, name: "Tostadoras" })])));
+      renderWithProviders(
+        <ServerDataProvider value={{ fallback: { [NICHES_PATH]: NICHES }, errors: {}, partial: [NICHES_PATH] }}>
+          <NicheListScreen />
+        </ServerDataProvider>,
+      );
+      expect(screen.getByRole("article", { name: "Cafeteras" })).toBeInTheDocument();
+      expect(screen.queryByTestId("niche-counter")).not.toBeInTheDocument();
+      expect(await screen.findByTestId("niche-counter")).toHaveTextContent("3 de 3 nichos");
+      expect(screen.getByRole("article", { name: "Tostadoras" })).toBeInTheDocument();
+    });
+
+    it("shows the server's failure as the error state from the first render", async () => {
+      server.use(api.niches(pending()));
+      renderWithProviders(
+        <ServerDataProvider value={{ fallback: {}, errors: { [NICHES_PATH]: { status: 502, detail: null } }, partial: [] }}>
+          <NicheListScreen />
+        </ServerDataProvider>,
+      );
+      expect(screen.getByRole("alert")).toHaveTextContent("No se pudieron cargar los nichos. Por favor, intente de nuevo.");
+    });
   });
 });

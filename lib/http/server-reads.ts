@@ -17,8 +17,7 @@ export type ServerReads = Record<string, (request: Requester) => Promise<unknown
 
 /** What a failure becomes in the page: the status the browser's client would have seen (0: no answer). */
 function readError(error: unknown): { status: number; detail: string | null } {
-  // An upstream's 5xx detail may be a traceback in English: the screen's own text stands instead.
-  if (error instanceof ApiError) return { status: error.status, detail: error.status >= 500 ? null : error.detail };
+  if (error instanceof ApiError) return { status: error.status, detail: error.detail };
   return { status: 0, detail: null };
 }
 

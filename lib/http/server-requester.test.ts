@@ -32,6 +32,8 @@ describe("the entity reads on the server", () => {
       if (url.pathname === "/api/v1/niches") return json(307, null, { location: `${apiUpstream}/api/v1/niches/` });
       if (url.pathname === "/api/v1/niches/") return json(200, [niche(1), niche(2)]);
       if (url.pathname === "/api/v1/niches/3") return json(200, niche(3));
+      if (url.pathname === "/api/v1/niches/7") return json(500, { detail: "Base de datos caída" });
+      if (url.pathname === "/api/v1/niches/8") return json(500, { detail: 'Traceback (most recent call last):\n  File "/app/db.py", line 3' });
       if (url.pathname === "/api/v1/niches/3/products") {
         const skip = Number(url.searchParams.get("skip") ?? 0);
         const limit = Number(url.searchParams.get("limit") ?? 100);
@@ -52,6 +54,12 @@ describe("the entity reads on the server", () => {
     expect(one).toMatchObject({ id: 3, slug: "es-nicho-3" });
     // null derived fields read as absent.
     expect(one.product_count).toBeUndefined();
+  });
+
+  it("keep a plain 5xx detail and drop a traceback, as the proxy does for the browser", async () => {
+    const reads = nicheReads(serverRequester({ apiUpstream, token: TOKEN }));
+    await expect(reads.niche(7)).rejects.toMatchObject({ status: 500, detail: "Base de datos caída" });
+    await expect(reads.niche(8)).rejects.toMatchObject({ status: 500, detail: null });
   });
 
   it("read a paged list whole, as the browser does", async () => {

@@ -3,6 +3,7 @@
 import "server-only";
 import { safeParse } from "zod/mini";
 import { ApiError, detailFromBody } from "./api-error";
+import { isSafeErrorBody } from "./proxy-error-body";
 import type { Requester } from "./requester";
 
 /** A requester for one session: `apiUpstream` is the API origin (API_UPSTREAM_URL), `token` the cookie's. */
@@ -25,7 +26,11 @@ export function serverRequester({ apiUpstream, token, timeoutMs = 10_000 }: { ap
     } catch {
       parsedBody = text;
     }
-    if (!response.ok) throw new ApiError(response.status, detailFromBody(parsedBody), parsedBody, `HTTP error! status: ${response.status}`);
+    if (!response.ok) {
+      // As the proxy does for the browser: a 5xx detail reaches the page only if it is a plain text.
+      const shown = response.status < 500 || isSafeErrorBody(response.headers.get("content-type"), text);
+      throw new ApiError(response.status, shown ? detailFromBody(parsedBody) : null, parsedBody, `HTTP error! status: ${response.status}`);
+    }
     const parsed = safeParse(schema, parsedBody);
     if (!parsed.success) throw new ApiError(response.status, null, parsedBody, "Unexpected response");
     return parsed.data;

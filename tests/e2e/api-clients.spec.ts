@@ -221,7 +221,8 @@ test("search and sortable headers", async ({ page, request }) => {
 });
 
 test("a failed list load shows the error with a retry", async ({ page, request }) => {
-  await injectFault(request, { method: "GET", path: "/admin/api-clients/$", status: 500, detail: "Fallo simulado del listado", times: 1 });
+  // Twice: the server's first screen and the browser's own call both fail.
+  await injectFault(request, { method: "GET", path: "/admin/api-clients/$", status: 500, detail: "Fallo simulado del listado", times: 2 });
   await page.goto("/admin/api-clients");
   await expect(page.getByRole("alert").filter({ hasText: "Fallo simulado del listado" })).toBeVisible();
   await page.getByRole("alert").filter({ hasText: "Fallo simulado del listado" }).getByRole("button", { name: "Reintentar" }).click();

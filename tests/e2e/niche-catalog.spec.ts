@@ -306,7 +306,8 @@ test("toggles a template from its card menu and shows the error states", async (
     await expect(card).toBeVisible();
 
     // List load error with Retry.
-    await injectFault(request, { method: "GET", path: "/niche-catalogo/$", status: 500, times: 1 });
+    // Twice: the server's first screen and the browser's own call both fail.
+    await injectFault(request, { method: "GET", path: "/niche-catalogo/$", status: 500, times: 2 });
     await page.reload();
     await expect(page.getByText("Error al cargar los elementos del catálogo de nichos")).toBeVisible();
     await page.getByRole("button", { name: "Reintentar" }).click();
@@ -315,7 +316,7 @@ test("toggles a template from its card menu and shows the error states", async (
     // Detail: missing and failing.
     await page.goto("/niche-catalog/99999999");
     await expect(page.getByRole("heading", { level: 1, name: "No se encontró el elemento solicitado" })).toBeVisible();
-    await injectFault(request, { method: "GET", path: `/niche-catalogo/${item.id}$`, status: 500, times: 1 });
+    await injectFault(request, { method: "GET", path: `/niche-catalogo/${item.id}$`, status: 500, times: 2 });
     await page.goto(`/niche-catalog/${item.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "No se pudo cargar el elemento del catálogo" })).toBeVisible();
     await page.getByRole("button", { name: "Reintentar" }).click();

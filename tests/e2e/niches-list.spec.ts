@@ -157,7 +157,8 @@ test("toggles a niche optimistically and rolls back when the server refuses", as
 });
 
 test("a failed load shows the error card and retries", async ({ page, request }) => {
-  await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, times: 1 });
+  // Twice: the server's first screen and the browser's own call both fail.
+  await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, times: 2 });
   await page.goto("/niches");
   await expect(page.getByText("No se pudieron cargar los nichos. Por favor, intente de nuevo.")).toBeVisible();
   await expect(page.getByText("Error al cargar los nichos")).toBeVisible();

@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { nicheReads, NICHES_PATH, nichePath } from "@/lib/niches/api";
+import { FIRST_SCREEN_ROWS, isNumericId, keepFirstRows, readOnServer, searchParamsOf } from "./server-reads";
+import { NO_SERVER_DATA, type ServerData } from "./server-data";
+
+jest.mock("server-only", () => ({}));
+const cookieValue = { current: "token-bueno" as string | undefined };
+jest.mock("next/headers", () => ({
+  cookies: async () => ({ get: () => (cookieValue.current ? { value: cookieValue.current } : undefined) }),
+}));
+jest.mock("next/navigation", () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`);
+  },
+}));
+
+const niche = (id: number) => ({ id, name: `Nicho ${id}`, slug: `nicho-${id}`, affiliate_tag: "t-21" });
+
+describe("readOnServer", () => {
+  let server: http.Server;
+  const refuseMe = { current: false };
+  const upstreamBefore = process.env.API_UPSTREAM_URL;
+
+  beforeAll(async () => {
+    // A FastAPI-shaped upstream: 403 for a token it does not know.
+    server = http.createServer((req, res) => {
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      const known = req.headers.authorization === "Bearer token-bueno";
+      if (req.url === "/api/v1/users/me") return json(known && !refuseMe.current ? 200 : 403, known ? { id: 1 } : { detail: "Could not validate credentials" });
+      if (!known) return json(403, { detail: "Could not validate credentials" });
+      if (req.url === "/api/v1/niches/") return json(200, [niche(1), niche(2)]);
+      if (req.url === "/api/v1/niches/9") return json(404, { detail: "Nicho no encontrado" });
+      if (req.url === "/api/v1/niches/5") return json(403, { detail: "Not enough permissions" });
+      json(500, { detail: "Base de datos caída" });
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    process.env.API_UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    process.env.API_UPSTREAM_URL = upstreamBefore;
+    await new Promise((done) => server.close(done));
+  });
+  afterEach(() => {
+    cookieValue.current = "token-bueno";
+    refuseMe.current = false;
+  });
+
+  it("keys each answer as the browser's hooks do, and keeps each failure with its status", async () => {
+    const data = await readOnServer({
+      [NICHES_PATH]: (request) => nicheReads(request).niches(),
+      [nichePath(9)]: (request) => nicheReads(request).niche(9),
+      [nichePath(4)]: (request) => nicheReads(request).niche(4),
+    });
+    expect((data.fallback[NICHES_PATH] as { name: string }[]).map((n) => n.name)).toEqual(["Nicho 1", "Nicho 2"]);
+    expect(data.errors[nichePath(9)]).toEqual({ status: 404, detail: "Nicho no encontrado" });
+    expect(data.errors[nichePath(4)]).toEqual({ status: 500, detail: "Base de datos caída" });
+  });
+
+  it("a 403 that users/me does not confirm stays an error of that read (a permission, not the session)", async () => {
+    const data = await readOnServer({ [nichePath(5)]: (request) => nicheReads(request).niche(5) });
+    expect(data.errors[nichePath(5)]).toEqual({ status: 403, detail: "Not enough permissions" });
+  });
+
+  it("a session the upstream refuses goes to the route that clears it", async () => {
+    cookieValue.current = "token-caducado";
+    await expect(readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() })).rejects.toThrow("redirect /session/expired");
+  });
+
+  it("without a session cookie nothing is read", async () => {
+    cookieValue.current = undefined;
+    const read = jest.fn();
+    expect(await readOnServer({ [NICHES_PATH]: read })).toEqual(NO_SERVER_DATA);
+    expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe("keepFirstRows", () => {
+  const data = (rows: number): ServerData => ({ fallback: { list: Array.from({ length: rows }, (_, i) => i) }, errors: {}, partial: [] });
+
+  it("keeps a list that fits whole, and not partial", () => {
+    const fits = data(FIRST_SCREEN_ROWS);
+    keepFirstRows<number>(fits, "list", (all) => all.slice().reverse());
+    expect(fits.fallback.list).toHaveLength(FIRST_SCREEN_ROWS);
+    expect(fits.partial).toEqual([]);
+  });
+
+  it("cuts a long list to its first rows in the screen's order and marks it partial", () => {
+    const long = data(20_000);
+    keepFirstRows<number>(long, "list", (all) => all.slice().reverse());
+    expect(long.fallback.list).toHaveLength(FIRST_SCREEN_ROWS);
+    expect((long.fallback.list as number[])[0]).toBe(19_999);
+    expect(long.partial).toEqual(["list"]);
+  });
+
+  it("leaves a key the server could not read alone", () => {
+    const none: ServerData = { fallback: {}, errors: {}, partial: [] };
+    keepFirstRows(none, "list", (all) => all);
+    expect(none).toEqual({ fallback: {}, errors: {}, partial: [] });
+  });
+});
+
+describe("route params", () => {
+  it("reads only numeric ids", () => {
+    expect(isNumericId("42")).toBe(true);
+    expect(isNumericId("../users/me")).toBe(false);
+    expect(isNumericId("4%2F2")).toBe(false);
+    expect(isNumericId("")).toBe(false);
+  });
+
+  it("turns a page's searchParams into URLSearchParams, repeated values included", () => {
+    expect(searchParamsOf({ q: "café", status: ["a", "b"], none: undefined }).toString()).toBe("q=caf%C3%A9&status=a&status=b");
+  });
+});
