@@ -49,9 +49,11 @@ export function AllProductsScreen() {
   const openImport = useCallback(() => setImportOpen(true), []);
   useImportRequest(openImport);
 
+  // Once per failure: the server's error and the browser's own retry are the same failure.
+  const loadFailed = Boolean(list.error);
   useEffect(() => {
-    if (list.error) toast.error(t("loadError"));
-  }, [list.error, t]);
+    if (loadFailed) toast.error(t("loadError"));
+  }, [loadFailed, t]);
   useEffect(() => {
     // The niche list only feeds the filter here: its failure is logged, the products still show.
     if (niches.error) console.error("[products] niche list failed", niches.error);

@@ -52,9 +52,11 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
 
   useBreadcrumbNames({ nicheName: niche.data?.name });
 
+  // Once per failure: the server's error and the browser's own retry are the same failure.
+  const loadFailed = Boolean(list.error);
   useEffect(() => {
-    if (list.error) toast.error(t("loadErrorToast"));
-  }, [list.error, t]);
+    if (loadFailed) toast.error(t("loadErrorToast"));
+  }, [loadFailed, t]);
 
   const all = useMemo(() => (list.data ?? []).slice().sort(newestFirst), [list.data]);
   const shown = useMemo(() => filterNicheProducts(all, filters), [all, filters]);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test, expect } from "@playwright/test";
-import { ADMIN, backend, signIn } from "./support/panel";
+import { ADMIN, backend, nichePagesHtml, signIn } from "./support/panel";
 
 // Built with `next build` and served by `next start`: route handlers proxy /api and /wrapper, the
 // next.config.mjs rewrite carries /socket.io/ (websocket included) to the backend.
@@ -57,4 +57,10 @@ test("guards a page whose path has a dot", async ({ playwright, baseURL }) => {
   } finally {
     await anonymous.dispose();
   }
+});
+
+test("the niche pages come from the server with their data in the HTML", async ({ request }) => {
+  const { name, list, detail } = await nichePagesHtml(request);
+  expect(list).toContain(`>${name}<`);
+  expect(detail).toContain(`>${name}<`);
 });

@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test";
-import { backend, newProduct, signIn } from "./support/panel";
+import { backend, newProduct, nichePagesHtml, signIn } from "./support/panel";
 
 // `next start` with VERCEL=1 behind an edge that refuses websocket upgrades, refuses bodies over
 // 4.5 MB with a plain-text 413 and ends requests at 60 s (tests/e2e-deploy/support/vercel-like-proxy.mjs).
@@ -41,4 +41,10 @@ test("the edge's own plain-text 413 is what the panel's check spares the user", 
   const response = await request.post("/api/v1/upload/upload-images", { multipart: { files: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024) } } });
   expect(response.status()).toBe(413);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+});
+
+test("the niche pages come from the server with their data in the HTML", async ({ request }) => {
+  const { name, list, detail } = await nichePagesHtml(request);
+  expect(list).toContain(`>${name}<`);
+  expect(detail).toContain(`>${name}<`);
 });

@@ -27,3 +27,20 @@ export async function newProduct(request: APIRequestContext): Promise<{ id: numb
   const asin = `B0${Date.now().toString(36).toUpperCase().padStart(8, "X").slice(-8)}`;
   return backend(request, "POST", `/api/v1/niches/${niches[0].id}/products`, { amazon_url: `https://www.amazon.es/dp/${asin}` });
 }
+
+/**
+ * Signs in through the panel's own sign-in route (the request context keeps the session cookie), makes
+ * a niche, and answers the HTML of the niche list and of the niche's page, fetched with no script run.
+ */
+export async function nichePagesHtml(request: APIRequestContext): Promise<{ name: string; list: string; detail: string }> {
+  const signIn = await request.post("/api/v1/login/access-token", { form: ADMIN });
+  expect(signIn.ok(), "sign-in through the panel").toBeTruthy();
+  const name = `Primera pantalla ${Date.now().toString(36)}`;
+  const niche = await backend<{ id: number }>(request, "POST", "/api/v1/niches/", { name, affiliate_tag: "primera-21" });
+  const page = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), `GET ${path}`).toBe(200);
+    return response.text();
+  };
+  return { name, list: await page("/niches"), detail: await page(`/niches/${niche.id}`) };
+}
