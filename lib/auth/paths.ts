@@ -6,3 +6,5 @@ export const CURRENT_USER_PATH = "/api/v1/users/me";
 export const SIGN_OUT_PATH = "/api/v1/logout";
 /** The panel's own route that clears the session cookie and sends the browser to sign in. */
 export const EXPIRED_SESSION_PATH = "/session/expired";
+/** On /login: the session was refused, so the browser forgets its stored copy too. */
+export const EXPIRED_SESSION_PARAM = "expired";

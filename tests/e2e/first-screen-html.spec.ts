@@ -138,7 +138,7 @@ test.describe("first screens rendered on the server with their data", () => {
     expect(page.headers().location).toContain("/session/expired");
     const expired = await request.get("/session/expired", { maxRedirects: 0 });
     expect(expired.status()).toBe(303);
-    expect(expired.headers().location).toBe("/login");
+    expect(expired.headers().location).toBe("/login?expired=1");
     expect(expired.headers()["set-cookie"]).toMatch(/afiliados_session=;.*Max-Age=0/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LoginForm, type LoginTexts } from "@/components/auth/login-form";
+import { EXPIRED_SESSION_PARAM } from "@/lib/auth/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
@@ -22,8 +23,9 @@ const TEXT_KEYS = [
   "dismissError",
 ] as const satisfies readonly (keyof LoginTexts)[];
 
-export default async function LoginPage() {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const t = await getTranslations("auth.login");
   const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as unknown as LoginTexts;
-  return <LoginForm texts={texts} />;
+  const expired = (await searchParams)[EXPIRED_SESSION_PARAM] !== undefined;
+  return <LoginForm texts={texts} expired={expired} />;
 }
