@@ -74,6 +74,17 @@ describe("readOnServer", () => {
     await expect(readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() })).rejects.toThrow("redirect /session/expired");
   });
 
+  it("an upstream that cannot be reached is a failure without an answer (status 0), not a crash", async () => {
+    const reachable = process.env.API_UPSTREAM_URL;
+    process.env.API_UPSTREAM_URL = "http://127.0.0.1:9";
+    try {
+      const data = await readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() });
+      expect(data.errors[NICHES_PATH]).toEqual({ status: 0, detail: null });
+    } finally {
+      process.env.API_UPSTREAM_URL = reachable;
+    }
+  });
+
   it("without a session cookie nothing is read", async () => {
     cookieValue.current = undefined;
     const read = jest.fn();
