@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { sharedUse } from "./tests/support/playwright-use";
 
 // Each run gets its own ports, build folder and backend data, so parallel sessions never collide.
 const panelPort = Number(process.env.E2E_PORT ?? 3100);
@@ -22,22 +23,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    locale: "es-ES",
-    timezoneId: "Europe/Madrid",
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-      ],
-    },
+    ...sharedUse(),
   },
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { sharedUse } from "./tests/support/playwright-use";
 
 // The panel as operators deploy it: plain `next start`, `next start` behind a Vercel-like edge, and
 // `next dev`, each against the embedded backend. Ports of their own (E2E_DEPLOY_PORT and the three
@@ -21,15 +22,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
-    locale: "es-ES",
-    timezoneId: "Europe/Madrid",
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      // panel.lan stands for a LAN host name served over plain HTTP.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--host-resolver-rules=MAP panel.lan 127.0.0.1"],
-    },
+    ...sharedUse(["--host-resolver-rules=MAP panel.lan 127.0.0.1"]),
   },
   projects: [
     { name: "next-start", testMatch: /next-start\.spec\.ts|lan-host\.spec\.ts|request-hygiene\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${ports.nextStart}` } },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { sharedUse } from "./tests/support/playwright-use";
 import { FASTAPI } from "./tests/e2e-fastapi/support/env";
 
 // The panel (served the way `npm start` serves it) in front of a FastAPI + python-socketio upstream.
@@ -62,22 +63,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: FASTAPI.panelURL,
-    locale: "es-ES",
-    timezoneId: "Europe/Madrid",
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-      ],
-    },
+    ...sharedUse(),
   },
   projects: [
     { name: "fastapi-setup", testMatch: /auth\.setup\.ts/ },
