@@ -6,13 +6,12 @@ import { useTranslations } from "next-intl";
 import { Eye, FolderOpen, Globe, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatShortDate } from "@/lib/format/date";
 import { nicheNameOf, nicheSlugOf } from "@/lib/products/filters";
 import type { Product } from "@/lib/products/schemas";
-import { hasErrors } from "@/lib/products/status";
 import { ProductCardMedia } from "./product-card-media";
 import { ProductStatusBadge } from "./product-status-badge";
 import { AmazonLink } from "./amazon-link";
+import { ProductCardFacts } from "./product-card-facts";
 
 interface CatalogProductCardProps {
   product: Product;
@@ -66,12 +65,7 @@ export const CatalogProductCard = memo(function CatalogProductCard({
           </Link>
         ) : null}
       </div>
-      {product.created_at ? (
-        <p className="text-xs text-muted-foreground">{t("createdOn", { date: formatShortDate(product.created_at) })}</p>
-      ) : null}
-      {hasErrors(product.generation_status) && product.error_message ? (
-        <p className="text-xs text-destructive">{t("errorLine", { message: product.error_message })}</p>
-      ) : null}
+      <ProductCardFacts product={product} />
       <div className="mt-auto flex flex-wrap gap-2 border-t pt-3" role="group" aria-label={t("actions")}>
         <Button asChild size="sm">
           <Link href={`/products/${product.id}/content`} prefetch={false}>

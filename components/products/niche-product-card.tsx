@@ -7,12 +7,12 @@ import { Eye, Pencil, RefreshCw, Sparkles, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { formatShortDate } from "@/lib/format/date";
 import type { Product } from "@/lib/products/schemas";
-import { cardActions, hasErrors } from "@/lib/products/status";
+import { cardActions } from "@/lib/products/status";
 import { ProductCardMedia, productDisplayName } from "./product-card-media";
 import { ProductStatusBadge } from "./product-status-badge";
 import { AmazonLink } from "./amazon-link";
+import { ProductCardFacts } from "./product-card-facts";
 
 interface NicheProductCardProps {
   product: Product;
@@ -74,12 +74,7 @@ export function NicheProductCard(props: NicheProductCardProps) {
       <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
         {product.amazon_url}
       </p>
-      {product.created_at ? (
-        <p className="text-xs text-muted-foreground">{t("createdOn", { date: formatShortDate(product.created_at) })}</p>
-      ) : null}
-      {hasErrors(product.generation_status) && product.error_message ? (
-        <p className="text-xs text-destructive">{t("errorLine", { message: product.error_message })}</p>
-      ) : null}
+      <ProductCardFacts product={product} />
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         {primary}
         <AmazonLink url={product.amazon_url} />
