@@ -2,21 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { FASTAPI } from "./support/env";
 import { everyItem } from "./support/paging";
 import { clearFaults, injectFault, needsTestHooks, unique, upstream, type Niche } from "./support/upstream";
+import { longDate } from "../support/long-date";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-
-/** What the detail page must print for a datetime: one without a zone is UTC. */
-function longDate(value: string): string {
-  const utc = /(Z|[+-]\d\d:?\d\d)$/.test(value) ? value : `${value}Z`;
-  return new Intl.DateTimeFormat("es-ES", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Madrid",
-  }).format(new Date(utc));
-}
 
 async function openActions(page: Page, name: string) {
   await page.goto(`/niches?q=${encodeURIComponent(name)}`);

@@ -1,18 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { api, unique } from "./niches-support";
+import { longDate } from "../support/long-date";
 
 test.describe.configure({ timeout: 150_000 });
-
-function longDate(iso: string): string {
-  return new Intl.DateTimeFormat("es-ES", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Madrid",
-  }).format(new Date(iso));
-}
 
 test.describe("niche detail", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
