@@ -5,17 +5,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
 import { ApiError } from "./api-error";
+import { noServerData, type ServerData } from "./server-data-shape";
 
-export interface ServerData {
-  fallback: Record<string, unknown>;
-  errors: Record<string, { status: number; detail: string | null }>;
-  /** Keys whose fallback is a long list's first rows only (in the screen's order), not the whole list. */
-  partial: string[];
-}
-
-export const NO_SERVER_DATA: ServerData = { fallback: {}, errors: {}, partial: [] };
-
-const ServerDataContext = createContext<ServerData>(NO_SERVER_DATA);
+const ServerDataContext = createContext<ServerData>(noServerData());
 
 export function ServerDataProvider({ value, children }: { value: ServerData; children: ReactNode }) {
   const config = useMemo(() => ({ fallback: value.fallback }), [value.fallback]);

@@ -5,12 +5,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { nicheReads, NICHES_PATH, nichePath } from "@/lib/niches/api";
 import { FIRST_SCREEN_ROWS, isNumericId, keepFirstRows, readOnServer, searchParamsOf } from "./server-reads";
-import { NO_SERVER_DATA, type ServerData } from "./server-data";
+import { noServerData, type ServerData } from "./server-data-shape";
 
 jest.mock("server-only", () => ({}));
 const cookieValue = { current: "token-bueno" as string | undefined };
+const fetchDest = { current: null as string | null };
 jest.mock("next/headers", () => ({
   cookies: async () => ({ get: () => (cookieValue.current ? { value: cookieValue.current } : undefined) }),
+  headers: async () => new Headers(fetchDest.current ? { "sec-fetch-dest": fetchDest.current } : {}),
 }));
 jest.mock("next/navigation", () => ({
   redirect: (to: string) => {
@@ -85,10 +87,30 @@ describe("readOnServer", () => {
     }
   });
 
+  it("an in-app navigation (the router's fetch) is not read on the server: the browser's cache shows it at once", async () => {
+    fetchDest.current = "empty";
+    const read = jest.fn();
+    try {
+      expect(await readOnServer({ [NICHES_PATH]: read })).toEqual(noServerData());
+    } finally {
+      fetchDest.current = null;
+    }
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it("a document load is read, told by the browser or not", async () => {
+    for (const dest of ["document", null]) {
+      fetchDest.current = dest;
+      const data = await readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() });
+      expect(data.fallback[NICHES_PATH]).toHaveLength(2);
+    }
+    fetchDest.current = null;
+  });
+
   it("without a session cookie nothing is read", async () => {
     cookieValue.current = undefined;
     const read = jest.fn();
-    expect(await readOnServer({ [NICHES_PATH]: read })).toEqual(NO_SERVER_DATA);
+    expect(await readOnServer({ [NICHES_PATH]: read })).toEqual(noServerData());
     expect(read).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 // A page's first screen, read on the server: straight to the API upstream with the session cookie's
 // token (never through the panel's own proxy), each answer keyed as the browser's SWR hooks key it.
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { EXPIRED_SESSION_PATH } from "@/lib/auth/paths";
 import { upstreamUsersMe } from "@/lib/auth/session-verifier";
@@ -10,7 +10,7 @@ import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { ApiError } from "./api-error";
 import type { Requester } from "./requester";
 import { serverRequester } from "./server-requester";
-import type { ServerData } from "./server-data";
+import { noServerData, type ServerData } from "./server-data-shape";
 
 /** Each SWR key of the first screen with how to read it. */
 export type ServerReads = Record<string, (request: Requester) => Promise<unknown>>;
@@ -28,13 +28,19 @@ function readError(error: unknown): { status: number; detail: string | null } {
  * client does when its own call is refused.
  */
 export async function readOnServer(reads: ServerReads): Promise<ServerData> {
+  // Only a document load is read here. An in-app navigation or prefetch (the router's own fetch,
+  // `Sec-Fetch-Dest: empty`; Next hides its RSC headers from pages) shows the browser's SWR cache at
+  // once and asks for the rest itself: waiting for the upstream here would hold the click until every
+  // read, a long paged list's included, had come back. A browser that sends no Sec-Fetch headers is
+  // read for, as a document load.
+  if ((await headers()).get("sec-fetch-dest") === "empty") return noServerData();
   const token = await sessionCookieToken();
-  if (!token) return { fallback: {}, errors: {}, partial: [] };
+  if (!token) return noServerData();
   const { apiUpstream } = readUpstreamEnv(process.env);
   const request = serverRequester({ apiUpstream, token });
   const entries = Object.entries(reads);
   const outcomes = await Promise.allSettled(entries.map(([, read]) => read(request)));
-  const data: ServerData = { fallback: {}, errors: {}, partial: [] };
+  const data = noServerData();
   let refused = false;
   outcomes.forEach((outcome, index) => {
     const key = entries[index][0];

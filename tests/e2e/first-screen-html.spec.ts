@@ -130,6 +130,20 @@ test.describe("first screens rendered on the server with their data", () => {
     expect(html).not.toContain("Traceback");
   });
 
+  test("an in-app navigation is not held by the server reading the upstream", async ({ page, request }) => {
+    await page.goto("/niche-catalog");
+    await expect(page.getByRole("heading", { level: 1, name: "Plantillas Web" })).toBeVisible();
+    // The browser's own read of the list is held, so only a read by the server could reach the upstream.
+    await page.route("**/api/v1/niches/", () => {});
+    await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, detail: "Sin leer", times: 1 });
+    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Nichos" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gestión de Nichos" })).toBeVisible();
+    // The fault is still armed: the server never asked the upstream.
+    const token = await adminToken(request);
+    const direct = await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(direct.status()).toBe(500);
+  });
+
   test("a session the upstream refuses is sent to sign in, without its cookie", async ({ request }) => {
     await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 401, detail: "Could not validate credentials", times: 1 });
     await injectFault(request, { method: "GET", path: "^/api/v1/users/me", status: 401, detail: "Could not validate credentials", times: 1 });
