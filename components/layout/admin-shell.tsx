@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Menu } from "lucide-react";
+import { Contrast, Menu, Monitor, Moon, Sun } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Breadcrumbs } from "./breadcrumbs";
 import { BreadcrumbProvider } from "./breadcrumbs-context";
@@ -40,8 +40,14 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
             <div className="flex items-center gap-2">
               <GlobalSearch />
               {topRight}
-              <ThemeSwitch />
-              <ContrastSwitch />
+              <ThemeSwitch
+                icons={{
+                  light: <Sun aria-hidden className="size-4" />,
+                  dark: <Moon aria-hidden className="size-4" />,
+                  system: <Monitor aria-hidden className="size-4" />,
+                }}
+              />
+              <ContrastSwitch icon={<Contrast aria-hidden className="size-4" />} />
               <Badge variant="secondary" className="hidden md:inline-flex">
                 {`${t("role.short")} / ${t("role.long")}`}
               </Badge>

@@ -1,12 +1,12 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Contrast } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useContrast } from "./contrast-provider";
 
-/** Toggles Normal / Alto contrast. */
-export function ContrastSwitch() {
+/** Toggles Normal / Alto contrast. The icon comes rendered from the server. */
+export function ContrastSwitch({ icon }: { icon: ReactNode }) {
   const t = useTranslations("layout.contrast");
   const { contrast, setContrast } = useContrast();
   const high = contrast === "high";
@@ -19,7 +19,7 @@ export function ContrastSwitch() {
       data-testid="contrast-switch"
       onClick={() => setContrast(high ? "normal" : "high")}
     >
-      <Contrast aria-hidden className="size-4" />
+      {icon}
       <span className="hidden sm:inline">{t(contrast)}</span>
     </Button>
   );
