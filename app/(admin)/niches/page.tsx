@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { NicheListScreen } from "@/components/niches/niche-list-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { keepFirstRows, readOnServer, searchParamsOf } from "@/lib/http/server-reads";
@@ -14,9 +13,7 @@ export default async function NichesPage({ searchParams }: { searchParams: Searc
   keepFirstRows<Niche>(data, NICHES_PATH, (all) => filterNiches(sortNiches(all, query.sort), query));
   return (
     <ServerDataProvider value={data}>
-      <Suspense>
-        <NicheListScreen />
-      </Suspense>
+      <NicheListScreen />
     </ServerDataProvider>
   );
 }

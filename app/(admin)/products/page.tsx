@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { AllProductsScreen } from "@/components/products/all-products-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { keepFirstRows, readOnServer, searchParamsOf } from "@/lib/http/server-reads";
@@ -21,12 +20,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   // The niches name the products' niches and fill the niche filter: those of the first rows come first.
   const named = new Set((data.fallback[productsPaths.all] as Product[] | undefined)?.map((product) => product.niche_id));
   keepFirstRows<Niche>(data, NICHES_PATH, (all) => [...all.filter((niche) => named.has(niche.id)), ...all.filter((niche) => !named.has(niche.id))]);
-  // useSearchParams (filters in the URL) needs a Suspense boundary.
   return (
     <ServerDataProvider value={data}>
-      <Suspense>
-        <AllProductsScreen />
-      </Suspense>
+      <AllProductsScreen />
     </ServerDataProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { ApiClientsScreen } from "@/components/api-clients/api-clients-screen";
 import { apiClientReads } from "@/lib/api-clients/api";
 import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/lib/api-clients/paths";
@@ -13,12 +12,9 @@ export default async function ApiClientsPage() {
     [API_CLIENTS_OVERVIEW_PATH]: (request) => apiClientReads(request).overview(),
   });
   keepFirstRows<ApiClient>(data, API_CLIENTS_PATH, (all) => sortClients(all, DEFAULT_SORT));
-  // useSearchParams (the ?client= detail) needs a Suspense boundary.
   return (
     <ServerDataProvider value={data}>
-      <Suspense>
-        <ApiClientsScreen />
-      </Suspense>
+      <ApiClientsScreen />
     </ServerDataProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { NicheEditScreen } from "@/components/niches/niche-edit-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, readOnServer } from "@/lib/http/server-reads";
@@ -9,9 +8,7 @@ export default async function NicheEditPage({ params }: { params: Promise<{ id: 
   const data = await readOnServer(isNumericId(id) ? { [nichePath(id)]: (request) => nicheReads(request).niche(id) } : {});
   return (
     <ServerDataProvider value={data}>
-      <Suspense>
-        <NicheEditScreen key={id} id={id} />
-      </Suspense>
+      <NicheEditScreen key={id} id={id} />
     </ServerDataProvider>
   );
 }

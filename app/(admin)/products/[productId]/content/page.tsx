@@ -1,7 +1,5 @@
-import { Suspense } from "react";
 import { unstable_serialize } from "swr";
 import { AFFILIATE_LINK_CLASS } from "@/components/product-content/affiliate-link-class";
-import { ContentLoading } from "@/components/product-content/content-states";
 import { ProductContentView } from "@/components/product-content/product-content-view";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, readOnServer } from "@/lib/http/server-reads";
@@ -33,9 +31,7 @@ export default async function ProductContentPage({ params }: { params: Promise<{
   }
   return (
     <ServerDataProvider value={data}>
-      <Suspense fallback={<ContentLoading />}>
-        <ProductContentView key={productId} productId={productId} />
-      </Suspense>
+      <ProductContentView key={productId} productId={productId} />
     </ServerDataProvider>
   );
 }
