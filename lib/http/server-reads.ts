@@ -22,12 +22,12 @@ function readError(error: unknown): { status: number; detail: string | null } {
 }
 
 /**
- * Reads every key at once. An answer is put where the browser's hooks find it; a failure is kept for
+ * Reads every key at once, then `then` for reads that depend on those answers. An answer is put where the browser's hooks find it; a failure is kept for
  * the screen to show its error state in the HTML (the browser asks again on hydration). A 401 or 403
  * that users/me confirms means the session is over: the browser is sent to sign in again, as the
  * client does when its own call is refused.
  */
-export async function readOnServer(reads: ServerReads): Promise<ServerData> {
+export async function readOnServer(reads: ServerReads, then?: (data: ServerData, request: Requester) => Promise<void>): Promise<ServerData> {
   // Only a document load is read here. An in-app navigation or prefetch (the router's own fetch,
   // `Sec-Fetch-Dest: empty`; Next hides its RSC headers from pages) shows the browser's SWR cache at
   // once and asks for the rest itself: waiting for the upstream here would hold the click until every
@@ -54,6 +54,8 @@ export async function readOnServer(reads: ServerReads): Promise<ServerData> {
     const status = await upstreamUsersMe(apiUpstream)(token);
     if (status === 401 || status === 403) redirect(EXPIRED_SESSION_PATH);
   }
+  // What depends on the first answers (the rows a list shows first, say) is read after them.
+  await then?.(data, request);
   return data;
 }
 

@@ -31,12 +31,13 @@ export function useProduct(productId: string | undefined) {
  */
 export function useLatestContent(productId: number, enabled: boolean, fetchNow = true) {
   const path = enabled ? productsPaths.latestContent(productId) : null;
-  const { cache } = useSWRConfig();
+  const { cache, fallback } = useSWRConfig();
   const result = useSWR(fetchNow ? path : null, () => fetchLatestContent(productId), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const cached = path && !fetchNow ? (cache.get(path)?.data as Awaited<ReturnType<typeof fetchLatestContent>> | undefined) : undefined;
+  // Until the card asks, a cached answer or the one the page read on the server shows at once.
+  const cached = path && !fetchNow ? ((cache.get(path)?.data ?? fallback?.[path]) as Awaited<ReturnType<typeof fetchLatestContent>> | undefined) : undefined;
   return { data: result.data ?? cached };
 }
 

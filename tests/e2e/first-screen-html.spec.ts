@@ -5,9 +5,14 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken, backendPoster, clearFaults, injectFault } from "./support/api";
 import { unique } from "./niches-support";
 
+/** `text` as React writes it into markup. */
+function escaped(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
 /** Text shown as a whole text node in the markup: `>text<`, not only inside the page's JSON payload. */
 function rendered(text: string): string {
-  return `>${text}<`;
+  return `>${escaped(text)}<`;
 }
 
 async function pageHtml(request: APIRequestContext, path: string): Promise<string> {
@@ -85,7 +90,7 @@ test.describe("first screens rendered on the server with their data", () => {
       expect(await pageHtml(request, path), `${path} shows "${text}"`).toContain(rendered(text));
     }
     // The edit form holds the niche's name in its field.
-    expect(await pageHtml(request, `/niches/edit/${niche.id}`)).toContain(`value="${niche.name}"`);
+    expect(await pageHtml(request, `/niches/edit/${niche.id}`)).toContain(`value="${escaped(niche.name)}"`);
   });
 
   test("in the browser, the server's first screen hydrates without a mismatch and stays", async ({ page }) => {
@@ -115,6 +120,30 @@ test.describe("first screens rendered on the server with their data", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Production React names a hydration mismatch by its error number (418, 423, 425).
     expect(errors.filter((text) => /hydrat|did not match|server rendered|react\.dev\/errors\/4(18|23|25)\b/i.test(text))).toEqual([]);
+  });
+
+  test("a completed product's card has its content's title and image in the HTML", async ({ request }) => {
+    const post = await backendPoster(request);
+    const token = await adminToken(request);
+    const headers = { authorization: `Bearer ${token}` };
+    const asin = `B1${Date.now().toString(36).toUpperCase().slice(-8)}`;
+    const product = await post<{ id: number }>(`/api/v1/niches/${data.niche.id}/products`, { amazon_url: `https://www.amazon.es/dp/${asin}` });
+    await post(`/api/v1/products/${product.id}/trigger-generation`, {});
+    await expect
+      .poll(async () => ((await (await request.get(`${BACKEND_URL}/api/v1/products/${product.id}`, { headers })).json()) as { generation_status: string }).generation_status, { timeout: 30_000 })
+      .toBe("completed");
+    const latest = (await (await request.get(`${BACKEND_URL}/api/v1/products/${product.id}/content/latest`, { headers })).json()) as {
+      title: string;
+      content: string;
+      content_metadata?: { og_image_url?: string };
+    };
+    expect(latest.content_metadata?.og_image_url).toBeTruthy();
+
+    const html = await pageHtml(request, `/niches/${data.niche.id}/products`);
+    expect(html).toContain(`title="${escaped(latest.title)}"`);
+    expect(html).toContain(`src="${escaped(latest.content_metadata!.og_image_url!)}"`);
+    // The article itself stays out of the page.
+    expect(html).not.toContain(escaped(latest.content.slice(0, 80)));
   });
 
   test("the dashboard's HTML holds the counts", async ({ request }) => {

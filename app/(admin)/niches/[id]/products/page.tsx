@@ -3,6 +3,7 @@ import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, keepFirstRows, readOnServer } from "@/lib/http/server-reads";
 import { nichePath, nicheReads } from "@/lib/niches/api";
 import { productReads, productsPaths } from "@/lib/products/api";
+import { readCardContents } from "@/lib/products/card-contents";
 import { newestFirst } from "@/lib/products/filters";
 import type { Product } from "@/lib/products/schemas";
 
@@ -15,9 +16,13 @@ export default async function NicheProductsPage({ params }: { params: Promise<{ 
           [productsPaths.ofNiche(id)]: (request) => productReads(request).ofNiche(id),
         }
       : {},
+    async (read, request) => {
+      // The screen's filters start empty: its first rows are the newest.
+      const shown = ((read.fallback[productsPaths.ofNiche(id)] as Product[] | undefined) ?? []).slice().sort(newestFirst);
+      keepFirstRows<Product>(read, productsPaths.ofNiche(id), () => shown);
+      await readCardContents(read, shown, request);
+    },
   );
-  // The screen's filters start empty: its first rows are the newest.
-  keepFirstRows<Product>(data, productsPaths.ofNiche(id), (all) => all.slice().sort(newestFirst));
   return (
     <ServerDataProvider value={data}>
       <NicheProductsScreen key={id} nicheId={id} />
