@@ -31,8 +31,9 @@ export function ProductCardMedia({ product, headingId }: { product: Product; hea
     <>
       <div className="flex aspect-[2/1] items-center justify-center overflow-hidden rounded-md bg-muted">
         {image ? (
+          // Eager: the grid mounts only the cards near the viewport, and the first screen's images are its largest paint.
           // eslint-disable-next-line @next/next/no-img-element -- external, unknown hosts
-          <img src={image} alt={t("imageAlt", { name: title })} className="size-full object-cover" loading="lazy" />
+          <img src={image} alt={t("imageAlt", { name: title })} className="size-full object-cover" />
         ) : (
           <Package aria-hidden className="size-10 text-muted-foreground" />
         )}
