@@ -35,19 +35,6 @@ async function signInAs(user: ReturnType<typeof renderLogin>["user"], username: 
 }
 
 describe("LoginForm", () => {
-  it("after a session the server found refused, forgets the browser's stored copy and cleans the address", async () => {
-    window.history.replaceState(null, "", "/login?expired=1");
-    window.localStorage.setItem(TOKEN_KEY, "token-viejo");
-    window.localStorage.setItem(USER_TYPE_KEY, "admin");
-    window.localStorage.setItem("theme", "dark");
-    renderWithProviders(<LoginForm texts={messages.auth.login} expired />);
-    await waitFor(() => expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull());
-    expect(window.localStorage.getItem(USER_TYPE_KEY)).toBeNull();
-    // Preferences stay.
-    expect(window.localStorage.getItem("theme")).toBe("dark");
-    expect(window.location.search).toBe("");
-  });
-
   it("asks for the user name and password before it can be sent", async () => {
     const { user } = renderLogin();
     expect(screen.getByRole("heading", { level: 1, name: "Bienvenido" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { AlertCircle, X } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -8,9 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { EXPIRED_SESSION_PARAM } from "@/lib/auth/paths";
 import type { LoginRequest } from "@/lib/auth/schemas";
-import { clearStoredSession } from "@/lib/auth/session";
 import { errorMessage } from "@/lib/http/api-error";
 
 // zod and the sign-in call load when the form is sent, so they stay out of the page's first load.
@@ -33,16 +31,8 @@ export interface LoginTexts {
 }
 
 // Plain state instead of a form library: two fields do not need one, and /login has a tight script budget.
-/** `expired`: the server found the session refused; the browser's own copy of it goes too. */
-export function LoginForm({ texts: t, expired = false }: { texts: LoginTexts; expired?: boolean }) {
+export function LoginForm({ texts: t }: { texts: LoginTexts }) {
   const router = useRouter();
-  useEffect(() => {
-    if (!expired) return;
-    clearStoredSession(window.localStorage, window.sessionStorage);
-    const url = new URL(window.location.href);
-    url.searchParams.delete(EXPIRED_SESSION_PARAM);
-    window.history.replaceState(window.history.state, "", url);
-  }, [expired]);
   const [values, setValues] = useState<LoginRequest>({ username: "", password: "" });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { LoginForm, type LoginTexts } from "@/components/auth/login-form";
+import { forgetSessionScript } from "@/lib/auth/forget-session-script";
 import { EXPIRED_SESSION_PARAM } from "@/lib/auth/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,5 +29,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const t = await getTranslations("auth.login");
   const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as unknown as LoginTexts;
   const expired = (await searchParams)[EXPIRED_SESSION_PARAM] !== undefined;
-  return <LoginForm texts={texts} expired={expired} />;
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return (
+    <>
+      {/* The server found the session refused: the browser's stored copy goes too. */}
+      {expired ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: forgetSessionScript(EXPIRED_SESSION_PARAM) }} /> : null}
+      <LoginForm texts={texts} />
+    </>
+  );
 }
