@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
-import { automationStartRequestSchema } from "../../lib/automation/schemas";
+import { automationStartRequestSchema } from "../../lib/automation/start-request-schema";
 import { getTask, listRunningTasksJson, runningTaskForSlug } from "../repos/tasks-repo";
 import { findTemplate, type TemplateRef } from "../repos/catalog-repo";
 

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
-import { nicheCreateSchema, nicheUpdateSchema, vercelDataSchema } from "../../lib/niches/schemas";
+import { nicheCreateSchema, nicheUpdateSchema } from "../../lib/niches/request-schemas";
+import { vercelDataSchema } from "../../lib/niches/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
 import {
   deleteNiche,

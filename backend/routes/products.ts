@@ -4,16 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, HttpError, notFound } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
-import {
-  AMAZON_URL_MESSAGE,
-  ASIN_PATTERN,
-  asinFromUrl,
-  bulkImportRequestSchema,
-  isAmazonUrl,
-  productCreateSchema,
-  productSearchQuerySchema,
-  productUpdateSchema,
-} from "../../lib/products/schemas";
+import { AMAZON_URL_MESSAGE, ASIN_PATTERN, asinFromUrl, isAmazonUrl } from "../../lib/products/schemas";
+import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "../../lib/products/request-schemas";
 import { resolveMarket } from "../../lib/markets/markets";
 import {
   deleteProduct,

@@ -4,7 +4,8 @@ import type { AutomationStatus } from "@/lib/automation/schemas";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import { savedEntitySchema } from "@/lib/zod/received";
 import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
-import { vercelDataSchema, type NicheCreate } from "@/lib/niches/schemas";
+import type { NicheCreate } from "@/lib/niches/request-schemas";
+import { vercelDataSchema } from "@/lib/niches/schemas";
 import { AutomationFailedError } from "./automation-failed-error";
 import type { AutomationOutcome } from "./create-niche";
 

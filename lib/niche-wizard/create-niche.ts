@@ -3,7 +3,7 @@
 // the deployment data (a failure is only logged), and hand back the niche id to navigate to.
 // Pure orchestration: the calls are injected, so the order and the error stages are unit-tested.
 import type { AutomationStartRequest } from "@/lib/automation/schemas";
-import type { NicheCreate } from "@/lib/niches/schemas";
+import type { NicheCreate } from "@/lib/niches/request-schemas";
 
 export interface AutomationOutcome {
   /** Niche the automation created itself (final_data.niche_data.id), if any. */

@@ -13,7 +13,7 @@ import { waitForAutomationEnd } from "./automation-end";
 import { runCreateNiche, WizardCreateError, type CreateStage } from "./create-niche";
 import { errorMessage } from "@/lib/http/api-error";
 import type { AutomationStartRequest } from "@/lib/automation/schemas";
-import type { NicheCreate } from "@/lib/niches/schemas";
+import type { NicheCreate } from "@/lib/niches/request-schemas";
 
 const automationStore = { get: getAutomationState, subscribe: subscribeAutomation };
 

@@ -3,7 +3,8 @@
 import type { AutomationStartRequest } from "@/lib/automation/schemas";
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 import { findMarket } from "@/lib/markets/search";
-import type { NicheCreate, Tone } from "@/lib/niches/schemas";
+import type { NicheCreate } from "@/lib/niches/request-schemas";
+import type { Tone } from "@/lib/niches/schemas";
 import { buildNicheSlug } from "./slug";
 import type { WizardValues } from "./wizard-schema";
 

@@ -3,7 +3,8 @@ import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import type { Requester } from "@/lib/http/requester";
 import { NICHES_PATH, nichePath } from "./paths";
-import { nicheListSchema, nicheSchema, type Niche, type NicheUpdate } from "./schemas";
+import type { NicheUpdate } from "./request-schemas";
+import { nicheListSchema, nicheSchema, type Niche } from "./schemas";
 
 export { NICHES_PATH, nichePath, nicheProductsPath } from "./paths";
 

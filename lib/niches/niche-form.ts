@@ -1,7 +1,8 @@
 // The edit form's values and validation. Error messages are keys of niches.form.errors.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import type { Niche, NicheUpdate } from "./schemas";
+import type { NicheUpdate } from "./request-schemas";
+import type { Niche } from "./schemas";
 import { GOOGLE_ERROR_KEYS, validateGoogleField, type GoogleField } from "./google-validators";
 
 export const GOOGLE_FIELDS = [

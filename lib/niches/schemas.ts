@@ -11,7 +11,7 @@ export type Tone = z.infer<typeof toneSchema>;
 export const DEFAULT_TONE: Tone = "profesional";
 
 /** A JSON value kept as text: a backend that sends an object instead of a string is tolerated. */
-const jsonText = preprocess((v) => (v !== null && typeof v === "object" ? JSON.stringify(v) : v), z.nullish(z.string()));
+export const jsonText = preprocess((v) => (v !== null && typeof v === "object" ? JSON.stringify(v) : v), z.nullish(z.string()));
 
 export const nicheSchema = z.looseObject({
   id: z.number(),
@@ -57,55 +57,8 @@ export const GOOGLE_ID_PATTERNS = {
   gsc_verification_id: /^google-site-verification=/,
 } as const;
 
-const blankAsNull = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v);
-
-/** Optional trimmed text; empty strings become null. */
-const optionalText = preprocess(blankAsNull, z.nullish(z.string()));
-
-function googleId(pattern: RegExp, message: string) {
-  return preprocess(blankAsNull, z.nullish(z.string().check(z.regex(pattern, { error: message }))));
-}
-
-const nicheEditableFields = {
-  slug: optionalText,
-  description: optionalText,
-  keywords: optionalText,
-  is_active: z.optional(z.boolean()),
-  external_api_key: optionalText,
-  google_tag_id: googleId(GOOGLE_ID_PATTERNS.google_tag_id, "Formato inválido (UA-XXXXXXXX-X)"),
-  ga_id: googleId(GOOGLE_ID_PATTERNS.ga_id, "Formato inválido"),
-  gtm_id: googleId(GOOGLE_ID_PATTERNS.gtm_id, "Formato inválido (GTM-XXXXXXX)"),
-  google_ads_id: googleId(GOOGLE_ID_PATTERNS.google_ads_id, "Formato inválido (AW-XXXXXXXXXX)"),
-  adsense_client_id: googleId(GOOGLE_ID_PATTERNS.adsense_client_id, "Formato inválido"),
-  gsc_verification_id: googleId(
-    GOOGLE_ID_PATTERNS.gsc_verification_id,
-    'Debe comenzar con "google-site-verification="',
-  ),
-  default_tone: optionalText,
-  client_id: optionalText,
-  client_secret: optionalText,
-  mercado: optionalText,
-  vercel_data: jsonText,
-  website_content_generated: jsonText,
-};
-
-/** POST /v1/niches/ body. Slug is derived from the name when absent. */
-export const nicheCreateSchema = z.object({
-  name: z.string({ error: "El nombre es obligatorio" }).check(z.trim(), z.minLength(1, { error: "El nombre es obligatorio" })),
-  affiliate_tag: z
-    .string({ error: "El affiliate tag es obligatorio" })
-    .check(z.trim(), z.minLength(1, { error: "El affiliate tag es obligatorio" })),
-  ...nicheEditableFields,
-});
-export type NicheCreate = z.input<typeof nicheCreateSchema>;
-
-/** PUT /v1/niches/{id} body: partial, only sent fields change (toggling sends only is_active). */
-export const nicheUpdateSchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: "El nombre es obligatorio" }))),
-  affiliate_tag: z.optional(z.string().check(z.trim(), z.minLength(1, { error: "El affiliate tag es obligatorio" }))),
-  ...nicheEditableFields,
-});
-export type NicheUpdate = z.input<typeof nicheUpdateSchema>;
+// The create and update bodies live in ./request-schemas: only the backend validates them, and the
+// browser imports their types from there.
 
 /** PATCH /v1/niches/{id}/vercel-data body: any JSON object (the deployment result). */
 export const vercelDataSchema = z.record(z.string(), z.unknown());

@@ -8,9 +8,8 @@ import {
   productListSchema,
   productSchema,
   triggerGenerationResponseSchema,
-  type BulkImportRequest,
-  type ProductCreate,
 } from "./schemas";
+import type { BulkImportRequest, ProductCreate } from "./request-schemas";
 import { productsPaths } from "./paths";
 
 export { productsPaths };

@@ -1,5 +1,6 @@
 // Bulk import text → request lines: one URL or bare ASIN per line, trimmed, blanks dropped.
-import { ASIN_PATTERN, type BulkImportRequest } from "./schemas";
+import type { BulkImportRequest } from "./request-schemas";
+import { ASIN_PATTERN } from "./schemas";
 
 export function parseBulkLines(text: string): string[] {
   return text

@@ -26,13 +26,6 @@ export function asinFromUrl(url: string): string | null {
   return m ? m[1].toUpperCase() : null;
 }
 
-export const amazonUrlSchema = z
-  .string({ error: "La URL de Amazon es obligatoria" })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: "La URL de Amazon es obligatoria" }),
-    z.regex(AMAZON_URL_PATTERN, { error: AMAZON_URL_MESSAGE }),
-  );
 
 export const productNicheRefSchema = z.looseObject({
   id: absent(z.number()),
@@ -61,11 +54,6 @@ export const productSchema = z.looseObject({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-/** POST /v1/niches/{id}/products and PUT /v1/products/{id} body. */
-export const productCreateSchema = z.object({ amazon_url: amazonUrlSchema });
-export type ProductCreate = z.input<typeof productCreateSchema>;
-export const productUpdateSchema = productCreateSchema;
-export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 /** The screen reads nothing of this answer but its success; the product's state is refetched. */
 export const triggerGenerationResponseSchema = z.looseObject({
@@ -100,17 +88,8 @@ export type ProductContent = z.infer<typeof productContentSchema>;
 /** GET /v1/products/{id}/content: all versions, newest first. */
 export const productContentListSchema = z.array(productContentSchema);
 
-/** POST /v1/niches/{id}/products/import body: one entry per URL or bare ASIN. */
+/** Most lines one bulk import takes. */
 export const BULK_IMPORT_MAX = 5000;
-export const bulkImportRequestSchema = z.object({
-  products: z
-    .array(z.object({ amazon_url: z.string().check(z.trim(), z.minLength(1, { error: "Línea vacía" })) }))
-    .check(
-      z.minLength(1, { error: "Por favor, ingresa al menos una URL de Amazon" }),
-      z.maxLength(BULK_IMPORT_MAX, { error: `Máximo ${BULK_IMPORT_MAX} productos por importación` }),
-    ),
-});
-export type BulkImportRequest = z.input<typeof bulkImportRequestSchema>;
 
 export const bulkImportResponseSchema = z.looseObject({
   successfully_imported: z.number(),
@@ -120,10 +99,5 @@ export const bulkImportResponseSchema = z.looseObject({
 });
 export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
 
-/** GET /v1/products/search query (defaults skip 0, limit 20). Answer: a plain array of products. */
-export const productSearchQuerySchema = z.object({
-  q: z._default(z.string(), ""),
-  skip: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 20),
-});
-export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+// The request bodies (create, update, bulk import, search query) live in ./request-schemas: only the
+// backend validates them, and the browser imports their types from there.

@@ -1,0 +1,36 @@
+// Contract of the product request bodies, validated by the backend.
+import * as z from "zod/mini";
+import { AMAZON_URL_MESSAGE, AMAZON_URL_PATTERN, BULK_IMPORT_MAX } from "./schemas";
+
+export const amazonUrlSchema = z
+  .string({ error: "La URL de Amazon es obligatoria" })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: "La URL de Amazon es obligatoria" }),
+    z.regex(AMAZON_URL_PATTERN, { error: AMAZON_URL_MESSAGE }),
+  );
+
+/** POST /v1/niches/{id}/products and PUT /v1/products/{id} body. */
+export const productCreateSchema = z.object({ amazon_url: amazonUrlSchema });
+export type ProductCreate = z.input<typeof productCreateSchema>;
+export const productUpdateSchema = productCreateSchema;
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+/** POST /v1/niches/{id}/products/import body: one entry per URL or bare ASIN. */
+export const bulkImportRequestSchema = z.object({
+  products: z
+    .array(z.object({ amazon_url: z.string().check(z.trim(), z.minLength(1, { error: "Línea vacía" })) }))
+    .check(
+      z.minLength(1, { error: "Por favor, ingresa al menos una URL de Amazon" }),
+      z.maxLength(BULK_IMPORT_MAX, { error: `Máximo ${BULK_IMPORT_MAX} productos por importación` }),
+    ),
+});
+export type BulkImportRequest = z.input<typeof bulkImportRequestSchema>;
+
+/** GET /v1/products/search query (defaults skip 0, limit 20). Answer: a plain array of products. */
+export const productSearchQuerySchema = z.object({
+  q: z._default(z.string(), ""),
+  skip: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 20),
+});
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
