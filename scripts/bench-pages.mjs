@@ -39,7 +39,7 @@ const barePort = Number(process.env.BENCH_BARE_PORT ?? 3131);
 const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 8130);
 const distDir = process.env.NEXT_DIST_DIR ?? ".next-pages";
 const dataDir = ".data-bench-pages";
-// Outside the repository: inside it, Next would pick up the panel's middleware.ts for the bare app.
+// Outside the repository: inside it, Next would pick up the panel's proxy.ts (request guard) for the bare app.
 const bareDir = path.join(tmpdir(), `afiliados-bench-bare-${process.env.BENCH_BARE_PORT ?? 3131}`);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const only = process.env.BENCH_ONLY ?? "";
@@ -199,7 +199,7 @@ function routes({ nicheId, productId, catalogId, texts }) {
   ];
 }
 
-/** Puts the session where the panel looks for it: the middleware's cookie and the spec's localStorage keys. */
+/** Puts the session where the panel looks for it: the request guard's cookie and the spec's localStorage keys. */
 async function signIn(context, token) {
   await context.addCookies([{ name: "afiliados_session", value: encodeURIComponent(token), url: baseURL, httpOnly: true, sameSite: "Lax" }]);
   await context.addInitScript((t) => {

@@ -70,7 +70,7 @@ function buildIfNeeded() {
   const sources = ["app", "components", "lib", "messages", "public"].map((dir) => join(root, dir)).filter(existsSync);
   const newest = Math.max(
     ...sources.map(newestSourceMtime),
-    ...["next.config.mjs", "middleware.ts", "package.json"].map((file) => statSync(join(root, file)).mtimeMs),
+    ...["next.config.mjs", "proxy.ts", "package.json"].map((file) => statSync(join(root, file)).mtimeMs),
   );
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= newest) return;
   console.log("▶ Compilando el panel (next build)...");

@@ -1,4 +1,4 @@
-// Shared by middleware.ts (server redirect) and tests; kept free of Next imports.
+// Shared by proxy.ts, the request guard (server redirect), and tests; kept free of Next imports.
 export const PUBLIC_PATHS = ["/login"];
 
 export type GuardDecision = { redirectTo: string } | { allow: true };

@@ -1,6 +1,6 @@
 import "server-only";
 // POST /product-content/render: the viewer's markdown (already fetched by the browser through the
-// proxy) comes back as sanitized HTML. Pages are guarded by middleware.ts; this route is outside
+// proxy) comes back as sanitized HTML. Pages are guarded by proxy.ts (the request guard); this route is outside
 // its matcher so it can answer 401 as an API does instead of redirecting. It spends the server's
 // CPU without asking the upstream anything, so the session's token is verified first.
 import { createTranslator } from "next-intl";

@@ -8,7 +8,7 @@ export const runtime = "nodejs";
 // ends a function at this many seconds.
 export const maxDuration = 60;
 
-// Same proxy as every /api call, plus the httpOnly session cookie that middleware.ts checks.
+// Same proxy as every /api call, plus the httpOnly session cookie that proxy.ts (the request guard) checks.
 export async function POST(request: Request): Promise<Response> {
   const upstream = await proxyRequest(request, "api");
   if (upstream.status !== 200) return upstream;
