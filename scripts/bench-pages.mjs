@@ -451,7 +451,20 @@ async function measureLighthouse(ids) {
     locale: "es-ES",
   });
   const port = Number(readFileSync(path.join(userDir, "DevToolsActivePort"), "utf8").split("\n")[0]);
-  const all = ["/login", "/dashboard", "/niches", `/niches/${ids.nicheId}`, "/products", `/products/${ids.productId}/content`, "/niche-catalog"];
+  // The sign-in page and every route with a first-data budget.
+  const all = [
+    "/login",
+    "/dashboard",
+    "/niches",
+    `/niches/${ids.nicheId}`,
+    `/niches/edit/${ids.nicheId}`,
+    `/niches/${ids.nicheId}/products`,
+    "/products",
+    `/products/${ids.productId}/content`,
+    "/niche-catalog",
+    ...(ids.catalogId ? [`/niche-catalog/${ids.catalogId}`] : []),
+    "/admin/api-clients",
+  ];
   // BENCH_PAGES=/login,/niches narrows a run while fixing one page (prefixes match).
   const narrow = process.env.BENCH_PAGES?.split(",").filter(Boolean);
   const pages = narrow ? all.filter((p) => narrow.some((o) => p.startsWith(o))) : all;
