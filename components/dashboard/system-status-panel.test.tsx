@@ -4,15 +4,7 @@ import { RealtimeStatusContext } from "@/lib/realtime/realtime-context";
 import { SystemStatusPanel } from "./system-status-panel";
 
 jest.mock("@/lib/http/navigate", () => ({ hardNavigate: jest.fn() }));
-// next-intl ships ESM only, which this Jest setup does not transform: a tiny stand-in reads the real texts.
-jest.mock("next-intl", () => {
-  const all = jest.requireActual("@/messages/es.json");
-  const lookup = (path: string) => path.split(".").reduce((node: any, key) => node?.[key], all); // eslint-disable-line @typescript-eslint/no-explicit-any
-  return {
-    useTranslations: (ns: string) => (key: string, values: Record<string, unknown> = {}) =>
-      String(lookup(`${ns}.${key}`) ?? key).replace(/\{(\w+)\}/g, (_: string, name: string) => String(values[name] ?? "")),
-  };
-});
+jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
 
 function answer(status: number, body: unknown) {
   global.fetch = jest.fn(async () => ({ status, ok: status < 300, text: async () => JSON.stringify(body) })) as unknown as typeof fetch;

@@ -4,12 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { CommandPalette, HIDE_DELAY_MS } from "./command-palette";
 import { GlobalSearch } from "./global-search";
 
-// next-intl ships ESM only, which this Jest setup does not transform: a tiny stand-in reads the real texts.
-jest.mock("next-intl", () => {
-  const all = jest.requireActual("@/messages/es.json");
-  const lookup = (path: string) => path.split(".").reduce((node: any, key) => node?.[key], all); // eslint-disable-line @typescript-eslint/no-explicit-any
-  return { useTranslations: (ns?: string) => (key: string) => String(lookup(ns ? `${ns}.${key}` : key) ?? key) };
-});
+jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 

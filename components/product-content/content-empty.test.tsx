@@ -4,15 +4,7 @@ import { triggerRegeneration } from "@/lib/product-content/api";
 import { ContentEmpty } from "./content-empty";
 
 jest.mock("@/lib/product-content/api", () => ({ triggerRegeneration: jest.fn() }));
-// next-intl ships ESM only, which this Jest setup does not transform: a tiny stand-in reads the real texts.
-jest.mock("next-intl", () => {
-  const all = jest.requireActual("@/messages/es.json");
-  const lookup = (path: string) => path.split(".").reduce((node: any, key) => node?.[key], all); // eslint-disable-line @typescript-eslint/no-explicit-any
-  return {
-    useTranslations: (ns: string) => (key: string, values: Record<string, unknown> = {}) =>
-      String(lookup(`${ns}.${key}`) ?? key).replace(/\{(\w+)\}/g, (_: string, name: string) => String(values[name] ?? "")),
-  };
-});
+jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const props = { productId: "7", backHref: "/niches/1/products", failure: null, onStarted: jest.fn() };

@@ -5,12 +5,7 @@ import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { AmazonUrlRefused } from "@/lib/products/product-form-schema";
 import { ProductForm } from "./product-form";
 
-// next-intl ships ESM only, which this Jest setup does not transform: a tiny stand-in reads the real texts.
-jest.mock("next-intl", () => {
-  const all = jest.requireActual("@/messages/es.json");
-  const lookup = (path: string) => path.split(".").reduce((node: any, key) => node?.[key], all); // eslint-disable-line @typescript-eslint/no-explicit-any
-  return { useTranslations: (ns: string) => (key: string) => String(lookup(`${ns}.${key}`) ?? key) };
-});
+jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
 
 const URL_OK = "https://www.amazon.es/dp/B000000001";
 
