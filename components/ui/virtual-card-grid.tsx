@@ -78,51 +78,51 @@ function GridRows<T>({ items, renderItem, columnsFor, label, estimateRowHeight, 
       <h2 className="sr-only">{label}</h2>
       {/* A size container, so the first paint's columns follow the grid's width as `columnsFor` does. */}
       <div className="@container">
-      <div
-        ref={listRef}
-        role="list"
-        aria-label={label}
-        className={columns === null ? `grid w-full gap-4 ${firstPaintColumns}` : "relative w-full"}
-        style={columns === null ? undefined : { height: virtualizer.getTotalSize() }}
-      >
-        {columns === null
-          ? items.slice(0, FIRST_PAINT_ITEMS).map((item, index) => (
-              <div key={index} role="listitem" aria-setsize={items.length} aria-posinset={index + 1} className="min-w-0">
-                {renderItem(item)}
-              </div>
-            ))
-          : null}
-        {columns !== null && virtualizer.getVirtualItems().map((row) => {
-          const first = row.index * columns;
-          return (
-            <div
-              key={row.key}
-              role="none"
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 grid w-full gap-4"
-              style={{
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                transform: `translateY(${row.start - scrollMargin}px)`,
-              }}
-            >
-              {/* Keyed by column, not by item: when a filter changes, the cards on screen are
-                  updated in place instead of being torn down and built again. */}
-              {items.slice(first, first + columns).map((item, column) => (
-                <div
-                  key={column}
-                  role="listitem"
-                  aria-setsize={items.length}
-                  aria-posinset={first + column + 1}
-                  className="min-w-0"
-                >
+        <div
+          ref={listRef}
+          role="list"
+          aria-label={label}
+          className={columns === null ? `grid w-full gap-4 ${firstPaintColumns}` : "relative w-full"}
+          style={columns === null ? undefined : { height: virtualizer.getTotalSize() }}
+        >
+          {columns === null
+            ? items.slice(0, FIRST_PAINT_ITEMS).map((item, index) => (
+                <div key={index} role="listitem" aria-setsize={items.length} aria-posinset={index + 1} className="min-w-0">
                   {renderItem(item)}
                 </div>
-              ))}
-            </div>
-          );
-        })}
-      </div>
+              ))
+            : null}
+          {columns !== null && virtualizer.getVirtualItems().map((row) => {
+            const first = row.index * columns;
+            return (
+              <div
+                key={row.key}
+                role="none"
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 grid w-full gap-4"
+                style={{
+                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                  transform: `translateY(${row.start - scrollMargin}px)`,
+                }}
+              >
+                {/* Keyed by column, not by item: when a filter changes, the cards on screen are
+                    updated in place instead of being torn down and built again. */}
+                {items.slice(first, first + columns).map((item, column) => (
+                  <div
+                    key={column}
+                    role="listitem"
+                    aria-setsize={items.length}
+                    aria-posinset={first + column + 1}
+                    className="min-w-0"
+                  >
+                    {renderItem(item)}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
       </div>
     </>
   );
