@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
-import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
+import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const NICHES = Number(process.env.BENCH_NICHES ?? 2_000);
@@ -150,12 +150,6 @@ async function main() {
   }
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    stopAll();
-    if (!process.env.BENCH_BASE_URL) rmSync(dataDir, { recursive: true, force: true });
-  });
+runBench(main, () => {
+  if (!process.env.BENCH_BASE_URL) rmSync(dataDir, { recursive: true, force: true });
+});

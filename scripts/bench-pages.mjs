@@ -31,7 +31,7 @@ import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { recordFigure } from "./bench-results.mjs";
-import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
+import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN, median, startBackend, startPanel } from "./bench-stack.mjs";
 
 const panelPort = Number(process.env.BENCH_PORT ?? 3130);
@@ -562,13 +562,7 @@ async function main() {
   process.exitCode = ok ? 0 : 1;
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(bareDir, { recursive: true, force: true });
-  });
+runBench(main, () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bareDir, { recursive: true, force: true });
+});

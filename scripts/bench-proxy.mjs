@@ -16,7 +16,7 @@
 import { request as httpRequest, Agent } from "node:http";
 import { rmSync } from "node:fs";
 import autocannon from "autocannon";
-import { stopAll } from "./bench-servers.mjs";
+import { runBench } from "./bench-servers.mjs";
 import { recordFigure } from "./bench-results.mjs";
 import { listeningPid, median, rssBytes, signIn, startBackend, startPanel } from "./bench-stack.mjs";
 
@@ -221,12 +221,6 @@ async function main() {
   process.exitCode = ok ? 0 : 1;
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    stopAll();
-    if (!external) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1_000);
-  });
+runBench(main, () => {
+  if (!external) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1_000);
+});

@@ -36,3 +36,19 @@ export function stopAll() {
     }
   }
 }
+
+/**
+ * Runs a benchmark's `main`: a failure is printed and makes the exit code 1; either way the servers
+ * it started are stopped, then `cleanup` removes what it left on disk.
+ */
+export function runBench(main, cleanup = () => {}) {
+  main()
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(() => {
+      stopAll();
+      cleanup();
+    });
+}

@@ -12,7 +12,7 @@
 // (8120) and a production panel from NEXT_DIST_DIR (.next-proxy) on BENCH_PORT (3120); or a running pair
 // at BENCH_BASE_URL + BENCH_BACKEND_URL, in which case the backend is not killed.
 import { readFileSync, rmSync } from "node:fs";
-import { stopAll } from "./bench-servers.mjs";
+import { runBench } from "./bench-servers.mjs";
 import { recordFigure } from "./bench-results.mjs";
 import { killGroup, percentile, signIn, spawnBackend, startBackend, startPanel } from "./bench-stack.mjs";
 
@@ -237,12 +237,6 @@ async function main() {
   process.exitCode = ok ? 0 : 1;
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    stopAll();
-    if (!external && !process.env.SOAK_KEEP_DATA) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1_000);
-  });
+runBench(main, () => {
+  if (!external && !process.env.SOAK_KEEP_DATA) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1_000);
+});
