@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { AlertTriangle, KeyRound, Save, ShieldPlus } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useMounted } from "@/components/layout/use-mounted";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Label } from "@/components/ui/label";
 import { LazySelect, type LazySelectOption } from "@/components/ui/lazy-select";
@@ -93,9 +94,13 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
     mode: "onTouched",
   });
   const { register, control, formState, setValue } = form;
+  // The form comes rendered from the server. Until it is hydrated its fields are read-only and it cannot
+  // be sent: the form library would overwrite what was typed, and a native submit would put the fields
+  // in the address.
+  const hydrated = useMounted();
   // The uncontrolled fields also carry their first value as an attribute, so the server-rendered form
   // shows it (secrets excepted: they stay out of the markup).
-  const field = (name: TextField) => ({ ...register(name), defaultValue: initial[name] });
+  const field = (name: TextField) => ({ ...register(name), defaultValue: initial[name], readOnly: !hydrated });
   const { errors, isDirty, isSubmitting } = formState;
   const [saved, setSaved] = useState(false);
 
@@ -198,6 +203,7 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
               autoComplete="new-password"
               className="font-mono"
               {...register("external_api_key")}
+              readOnly={!hydrated}
             />
             <Controller
               control={control}
@@ -258,6 +264,7 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
               hint={t("secretHint")}
               className="font-mono"
               {...register("client_secret")}
+              readOnly={!hydrated}
             />
           </div>
         </FormSection>
@@ -293,7 +300,7 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
           <Button asChild variant="outline">
             <Link href={`/niches/${niche.id}`}>{t("cancel")}</Link>
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting || !hydrated}>
             <Save aria-hidden />
             {isSubmitting ? t("saving") : t("save")}
           </Button>
