@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
+import { whenHydrated } from "./support/hydration";
 
 // A keyboard user who closes a dialog with Escape continues from the control that opened it.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -17,6 +18,7 @@ async function createNiche(request: APIRequestContext) {
 
 /** Opens with the keyboard (focus + Enter), closes with Escape, and checks where focus lands. */
 async function escapeReturnsTo(page: Page, opener: Locator, dialog: Locator) {
+  await whenHydrated(opener);
   await opener.focus();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
@@ -46,6 +48,7 @@ test("Escape gives focus back to the actions menu that opened delete niche", asy
   const niche = await createNiche(request);
   await page.goto(`/niches?q=${encodeURIComponent(niche.name)}`);
   const actions = page.getByRole("article", { name: niche.name, exact: true }).getByRole("button", { name: `Acciones de ${niche.name}` });
+  await whenHydrated(actions);
   await actions.focus();
   await page.keyboard.press("Enter");
   await page.getByRole("menuitem", { name: "Eliminar" }).focus();

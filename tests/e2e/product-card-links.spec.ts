@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
+import { whenHydrated } from "./support/hydration";
 
 // The product card's niche-site link reaches the niche's deployed site, or the niche's own page
 // while it has none: never a silent redirect to the dashboard.
@@ -43,7 +44,10 @@ test("a niche with a deployed site: the card links to that site in a new tab", a
 test("a niche without a site: the card's site link opens the niche's page", async ({ page, request }) => {
   const { niche, product, code } = await arrange(request);
   await page.goto(`/products?q=${code}`);
-  await page.locator(`[data-product-id="${product.id}"]`).getByRole("link", { name: `Sitio /${niche.slug}` }).click();
+  const link = page.locator(`[data-product-id="${product.id}"]`).getByRole("link", { name: `Sitio /${niche.slug}` });
+  // The card comes from the server: its link is an in-app one once hydrated.
+  await whenHydrated(link);
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`/niches/${niche.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: niche.name })).toBeVisible();
 });
