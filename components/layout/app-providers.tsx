@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "next-themes";
 import { THEME_KEY } from "@/lib/auth/storage-keys";
 
@@ -9,6 +9,10 @@ import { THEME_KEY } from "@/lib/auth/storage-keys";
  * for client components and realtime live in the admin layout, so /login ships none of them.
  */
 export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
+  // Pages come rendered from the server; this marks when their controls answer (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <ThemeProvider attribute="class" storageKey={THEME_KEY} defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
       {children}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../e2e/support/test";
 import { unique, upstream } from "./support/upstream";
 
 test("lists API clients with null fields and creates one whose secret is shown once", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../e2e/support/test";
 import { unique, upstream } from "./support/upstream";
 
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "e2e", "fixtures", "template-green.png");

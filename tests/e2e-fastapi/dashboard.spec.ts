@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { everyItem } from "./support/paging";
 import { upstream, type Niche, type Product } from "./support/upstream";

@@ -1,6 +1,6 @@
 // Against a FastAPI upstream the first screens come with their data too: the panel's server reads the
 // upstream straight (its paging and trailing-slash redirects included) and puts the rows in the HTML.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { needsTestHooks, unique, upstream } from "./support/upstream";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { everyItem } from "./support/paging";
 import { clearFaults, injectFault, needsTestHooks, unique, upstream, type Niche } from "./support/upstream";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
 import { revokeToken, unique, upstream, type Niche, type Product } from "./support/upstream";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../e2e/support/test";
 import { everyItem } from "./support/paging";
 import { unique, upstream, type Product } from "./support/upstream";
 

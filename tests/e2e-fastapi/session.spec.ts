@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
 import { needsTestHooks, revokeToken } from "./support/upstream";

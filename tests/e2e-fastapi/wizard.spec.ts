@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../e2e/support/test";
 import { unique, upstream, type Niche } from "./support/upstream";
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });

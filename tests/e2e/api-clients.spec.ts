@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault } from "./support/api";
 
@@ -33,8 +33,14 @@ function row(page: Page, name: string) {
 }
 
 async function openRowAction(page: Page, name: string, action: string) {
-  await page.getByRole("button", { name: `Acciones para ${name}` }).click();
-  await page.getByRole("menuitem", { name: action }).click();
+  const item = page.getByRole("menuitem", { name: action });
+  // The row re-renders as the list refreshes after an action: a click that lands while its menu button is
+  // being replaced opens nothing, so it is made again until the menu shows.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole("button", { name: `Acciones para ${name}` }).click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
 }
 
 /** The day the backend counts usage under (UTC), as the data table prints it. */

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 

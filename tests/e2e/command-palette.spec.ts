@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
 
 // The global search: Ctrl/Cmd+K or the header's 'Buscar' from any admin screen, keyboard first.

@@ -1,6 +1,6 @@
 // The first screen comes with its data: each main page's HTML, fetched with the session cookie and no
 // script run, already shows the first row of real data (not only carries it in the page's payload).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, backendPoster, clearFaults, injectFault } from "./support/api";
 import { unique } from "./niches-support";

@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from "@playwright/test";
+import { test, expect, type Locator, type Page } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { clearFaults, injectFault } from "./support/api";
 import { api, unique } from "./niches-support";
 

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "../../components/product-content/__fixtures__/xss-content";

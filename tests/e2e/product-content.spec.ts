@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault } from "./support/api";
 import { markdownFileName } from "../../lib/product-content/file-name";

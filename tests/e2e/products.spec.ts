@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { adminToken, clearFaults, injectFault } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./support/test";
 import { io } from "socket.io-client";
 import { adminToken, clearFaults, injectFault } from "./support/api";
 

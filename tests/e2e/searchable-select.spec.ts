@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
 
 // Niches are picked with a combobox that filters as one types (accents ignored).

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./support/test";
 import { ADMIN } from "./support/admin";
 
 const PROTECTED_ROUTES = [
