@@ -33,6 +33,9 @@ function row(page: Page, name: string) {
 }
 
 async function openRowAction(page: Page, name: string, action: string) {
+  // The previous action's toast may cover the row's menu, and it stays while the pointer rests on it.
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const item = page.getByRole("menuitem", { name: action });
   // The row re-renders as the list refreshes after an action: a click that lands while its menu button is
   // being replaced opens nothing, so it is made again until the menu shows.
