@@ -1,6 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { readUpstreamEnv } from "./lib/config/upstream-env.mjs";
-import { securityHeaders } from "./lib/security/security-headers.mjs";
+import { HSTS_HEADER, securityHeaders } from "./lib/security/security-headers.mjs";
 
 const upstream = readUpstreamEnv(process.env);
 const withNextIntl = createNextIntlPlugin({
@@ -23,7 +23,11 @@ const nextConfig = {
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   async headers() {
     return [
-      { source: "/((?!_next/static/).*)", headers: securityHeaders(process.env.NODE_ENV === "production") },
+      { source: "/((?!_next/static/).*)", headers: securityHeaders() },
+      // HSTS only on answers to HTTPS requests (the first X-Forwarded-Proto value, as for the cookie's Secure).
+      ...(process.env.NODE_ENV === "production"
+        ? [{ source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "(?:[Hh][Tt][Tt][Pp][Ss])(?:\\s*,.*)?" }], headers: [HSTS_HEADER] }]
+        : []),
       // Hashed scripts and styles need only nosniff: the page-level headers would add ~250 bytes to
       // each of the fifteen or so scripts of a cold load.
       { source: "/_next/static/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },

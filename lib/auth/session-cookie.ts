@@ -1,4 +1,5 @@
 import "server-only";
+import { isHttpsForwardedProto } from "@/lib/security/security-headers.mjs";
 import { SESSION_COOKIE } from "./storage-keys";
 
 // Ten years, matching the admin session length.
@@ -9,7 +10,7 @@ const MAX_AGE_S = 10 * 365 * 24 * 60 * 60;
  * Next, the front server (only a trusted proxy's value is believed there) or Vercel set it.
  */
 export function isHttpsRequest(headers: Headers): boolean {
-  return headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+  return isHttpsForwardedProto(headers.get("x-forwarded-proto"));
 }
 
 /**

@@ -8,7 +8,7 @@ import { proxyText } from "./proxy-texts";
 import { ALLOWED_METHODS } from "./request-target";
 
 const HEADERS: Record<string, string> = {
-  ...Object.fromEntries(securityHeaders(process.env.NODE_ENV === "production").map(({ key, value }) => [key, value])),
+  ...Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value])),
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
   "Cache-Control": "no-store",
 };

@@ -1,15 +1,17 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createGzip } from "node:zlib";
-import { securityHeaders } from "@/lib/security/security-headers.mjs";
+import { HSTS_HEADER, isHttpsForwardedProto, securityHeaders } from "@/lib/security/security-headers.mjs";
 import type { ProxyAnswer } from "./proxy-answer";
 import { shouldGzip } from "./response-compression";
 
 // The headers next.config.mjs puts on every response Next serves; upstream values win, as in Next.
-const SECURITY = securityHeaders(process.env.NODE_ENV === "production");
+const SECURITY = securityHeaders();
+const PRODUCTION = process.env.NODE_ENV === "production";
 
-function nodeHeaders(headers: Headers): OutgoingHttpHeaders {
+function nodeHeaders(headers: Headers, https: boolean): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   for (const { key, value } of SECURITY) out[key.toLowerCase()] = value;
+  if (https && PRODUCTION) out[HSTS_HEADER.key.toLowerCase()] = HSTS_HEADER.value;
   headers.forEach((value, key) => {
     if (key !== "set-cookie") out[key] = value;
   });
@@ -25,7 +27,8 @@ export function writeResponse(req: IncomingMessage, res: ServerResponse, answer:
     if (body && "destroy" in body) body.destroy();
     return;
   }
-  const headers = nodeHeaders(answer.headers);
+  // The front server has already overwritten X-Forwarded-Proto from the connection or a trusted proxy.
+  const headers = nodeHeaders(answer.headers, isHttpsForwardedProto(req.headers["x-forwarded-proto"]));
   const gzip = body !== null && shouldGzip(req.headers["accept-encoding"], answer.headers);
   if (gzip) {
     headers["content-encoding"] = "gzip";

@@ -1,1 +1,3 @@
-export function securityHeaders(production: boolean): { key: string; value: string }[];
+export function securityHeaders(): { key: string; value: string }[];
+export const HSTS_HEADER: { key: string; value: string };
+export function isHttpsForwardedProto(forwardedProto: string | string[] | null | undefined): boolean;

@@ -48,6 +48,13 @@ test("the session cookie is Secure over HTTPS and plain over HTTP", async ({ req
   expect(await signInOver("http")).not.toMatch(/Secure/);
 });
 
+test("HSTS is sent on answers to HTTPS requests only", async ({ request }) => {
+  const hsts = async (headers: Record<string, string>) => (await request.get("/login", { headers })).headers()["strict-transport-security"];
+  expect(await hsts({ "x-forwarded-proto": "https" })).toMatch(/max-age=\d+/);
+  expect(await hsts({})).toBeUndefined();
+  expect(await hsts({ "x-forwarded-proto": "http" })).toBeUndefined();
+});
+
 test("guards a page whose path has a dot", async ({ playwright, baseURL }) => {
   const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {

@@ -11,6 +11,14 @@ export function describeRequestHygiene(server: string): void {
 
     const host = (baseURL: string) => new URL(baseURL).host;
 
+    test("answers over plain HTTP carry no HSTS (RFC 6797), pages and API alike", async ({ request }) => {
+      for (const path of ["/login", "/api/v1/health"]) {
+        const response = await request.get(path);
+        expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+        expect(response.headers()["strict-transport-security"]).toBeUndefined();
+      }
+    });
+
     test("TRACE /login is refused with 405 and the security headers", async ({ baseURL }) => {
       const answer = await rawRequest(baseURL!, `TRACE /login HTTP/1.1\r\nHost: ${host(baseURL!)}\r\nConnection: close\r\n\r\n`);
       expect(statusOf(answer)).toBe(405);
