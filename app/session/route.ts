@@ -1,8 +1,11 @@
+import { proxyText } from "@/lib/http/proxy-texts";
+import { isCrossSiteRequest } from "@/lib/auth/cross-site";
 import { clearedSessionCookie, isHttpsRequest } from "@/lib/auth/session-cookie";
 
 export const dynamic = "force-dynamic";
 
-// Logout: the cookie is httpOnly, so only the server can clear it.
+// Logout: the cookie is httpOnly, so only the server can clear it; only the panel's own pages may.
 export function DELETE(request: Request): Response {
+  if (isCrossSiteRequest(request.headers)) return Response.json({ detail: proxyText("crossSite") }, { status: 403 });
   return new Response(null, { status: 204, headers: { "set-cookie": clearedSessionCookie(isHttpsRequest(request.headers)) } });
 }

@@ -21,13 +21,33 @@ describe("createSessionVerifier", () => {
     expect(askUpstream).toHaveBeenCalledTimes(2);
   });
 
-  it("refuses a forged or revoked token (401 or 403) and never caches a refusal", async () => {
+  it("refuses a forged or revoked token (401 or 403) and remembers the refusal briefly", async () => {
+    let clock = 0;
     const askUpstream = jest.fn(async (token: string) => (token === "x" ? 401 : 403));
-    const verify = createSessionVerifier({ askUpstream });
+    const verify = createSessionVerifier({ askUpstream, refusedTtlMs: 1_000, now: () => clock });
     expect(await verify("x")).toBe("refused");
     expect(await verify("y")).toBe("refused");
     expect(await verify("x")).toBe("refused");
+    expect(await verify("x", { fresh: true })).toBe("refused");
+    expect(askUpstream).toHaveBeenCalledTimes(2);
+    expect(verify.known("x")).toBe("refused");
+    clock = 1_001;
+    expect(verify.known("x")).toBeNull();
+    expect(await verify("x")).toBe("refused");
     expect(askUpstream).toHaveBeenCalledTimes(3);
+  });
+
+  it("asks again for a fresh verdict even when a yes is cached, and learns a revocation", async () => {
+    let status = 200;
+    const askUpstream = jest.fn(async () => status);
+    const verify = createSessionVerifier({ askUpstream });
+    expect(await verify("t")).toBe("valid");
+    expect(verify.known("t")).toBe("valid");
+    status = 401;
+    expect(await verify("t")).toBe("valid");
+    expect(await verify("t", { fresh: true })).toBe("refused");
+    expect(verify.known("t")).toBe("refused");
+    expect(askUpstream).toHaveBeenCalledTimes(2);
   });
 
   it("says the upstream is unavailable rather than accepting when it cannot ask", async () => {

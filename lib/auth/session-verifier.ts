@@ -27,27 +27,62 @@ export function sessionToken(headers: Headers): string | null {
 export interface SessionVerifierOptions {
   /** Asks the upstream about a token: its users/me status, or null when the upstream cannot be reached. */
   askUpstream: (token: string) => Promise<number | null>;
+  /** How long a yes is believed. */
   ttlMs?: number;
+  /** How long a no is believed: a flood of forged cookies then costs one upstream check each. */
+  refusedTtlMs?: number;
   maxEntries?: number;
   now?: () => number;
 }
 
-export function createSessionVerifier({ askUpstream, ttlMs = 60_000, maxEntries = 1_000, now = Date.now }: SessionVerifierOptions) {
+export interface VerifyOptions {
+  /** Ask the upstream even if a yes is cached: a read was just refused, the cache may be stale. */
+  fresh?: boolean;
+}
+
+export type SessionVerifier = ((token: string, options?: VerifyOptions) => Promise<SessionVerdict>) & {
+  /** The cached verdict, without asking the upstream: null when nothing is known. */
+  known: (token: string) => Exclude<SessionVerdict, "unavailable"> | null;
+};
+
+export function createSessionVerifier({
+  askUpstream,
+  ttlMs = 60_000,
+  refusedTtlMs = 60_000,
+  maxEntries = 1_000,
+  now = Date.now,
+}: SessionVerifierOptions): SessionVerifier {
   // Keyed by a hash: the cache never holds a usable token.
-  const acceptedUntil = new Map<string, number>();
-  return async function verify(token: string): Promise<SessionVerdict> {
-    const key = createHash("sha256").update(token).digest("base64url");
-    const until = acceptedUntil.get(key);
-    if (until !== undefined && until > now()) return "valid";
-    acceptedUntil.delete(key);
+  const verdicts = new Map<string, { verdict: "valid" | "refused"; until: number }>();
+  const keyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+  const known = (token: string) => {
+    const key = keyOf(token);
+    const entry = verdicts.get(key);
+    if (entry && entry.until > now()) return entry.verdict;
+    verdicts.delete(key);
+    return null;
+  };
+  const remember = (token: string, verdict: "valid" | "refused") => {
+    const key = keyOf(token);
+    verdicts.delete(key);
+    if (verdicts.size >= maxEntries) verdicts.delete(verdicts.keys().next().value!);
+    verdicts.set(key, { verdict, until: now() + (verdict === "valid" ? ttlMs : refusedTtlMs) });
+  };
+  const verify = async (token: string, { fresh = false }: VerifyOptions = {}): Promise<SessionVerdict> => {
+    const cached = known(token);
+    if (cached === "refused" || (cached === "valid" && !fresh)) return cached;
     const status = await askUpstream(token);
     if (status === 200) {
-      if (acceptedUntil.size >= maxEntries) acceptedUntil.delete(acceptedUntil.keys().next().value!);
-      acceptedUntil.set(key, now() + ttlMs);
+      remember(token, "valid");
       return "valid";
     }
-    return status === 401 || status === 403 ? "refused" : "unavailable";
+    if (status === 401 || status === 403) {
+      remember(token, "refused");
+      return "refused";
+    }
+    return "unavailable";
   };
+  return Object.assign(verify, { known });
 }
 
 /** users/me on the API upstream, server to server. */

@@ -5,6 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { nicheReads, NICHES_PATH, nichePath } from "@/lib/niches/api";
 import { FIRST_SCREEN_ROWS, isNumericId, keepFirstRows, readOnServer, searchParamsOf } from "./server-reads";
+import type { Requester } from "./requester";
 import { noServerData, type ServerData } from "./server-data-shape";
 
 jest.mock("server-only", () => ({}));
@@ -25,11 +26,13 @@ const niche = (id: number) => ({ id, name: `Nicho ${id}`, slug: `nicho-${id}`, a
 describe("readOnServer", () => {
   let server: http.Server;
   const refuseMe = { current: false };
+  const calls: string[] = [];
   const upstreamBefore = process.env.API_UPSTREAM_URL;
 
   beforeAll(async () => {
     // A FastAPI-shaped upstream: 403 for a token it does not know.
     server = http.createServer((req, res) => {
+      calls.push(`${req.url} ${req.headers.authorization}`);
       const json = (status: number, body: unknown) => {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
@@ -62,18 +65,29 @@ describe("readOnServer", () => {
       [nichePath(4)]: (request) => nicheReads(request).niche(4),
     });
     expect((data.fallback[NICHES_PATH] as { name: string }[]).map((n) => n.name)).toEqual(["Nicho 1", "Nicho 2"]);
-    expect(data.errors[nichePath(9)]).toEqual({ status: 404, detail: "Nicho no encontrado" });
-    expect(data.errors[nichePath(4)]).toEqual({ status: 500, detail: "Base de datos caída" });
+    // The page shows the panel's own text for each status: the upstream's wording stays on the server.
+    expect(data.errors[nichePath(9)]).toEqual({ status: 404, detail: null });
+    expect(data.errors[nichePath(4)]).toEqual({ status: 500, detail: null });
   });
 
   it("a 403 that users/me does not confirm stays an error of that read (a permission, not the session)", async () => {
     const data = await readOnServer({ [nichePath(5)]: (request) => nicheReads(request).niche(5) });
-    expect(data.errors[nichePath(5)]).toEqual({ status: 403, detail: "Not enough permissions" });
+    expect(data.errors[nichePath(5)]).toEqual({ status: 403, detail: null });
   });
 
   it("a session the upstream refuses goes to the route that clears it", async () => {
     cookieValue.current = "token-caducado";
     await expect(readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() })).rejects.toThrow("redirect /session/expired");
+  });
+
+  it("a made-up session cookie costs the upstream one users/me check, then none while its refusal is remembered", async () => {
+    cookieValue.current = "inventada-123";
+    calls.length = 0;
+    const reads = { [NICHES_PATH]: (request: Requester) => nicheReads(request).niches(), [nichePath(1)]: (request: Requester) => nicheReads(request).niche(1) };
+    await expect(readOnServer(reads)).rejects.toThrow("redirect /session/expired");
+    expect(calls).toEqual(["/api/v1/users/me Bearer inventada-123"]);
+    await expect(readOnServer(reads)).rejects.toThrow("redirect /session/expired");
+    expect(calls).toHaveLength(1);
   });
 
   it("an upstream that cannot be reached is a failure without an answer (status 0), not a crash", async () => {

@@ -4,7 +4,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { EXPIRED_SESSION_PATH } from "@/lib/auth/paths";
-import { upstreamUsersMe } from "@/lib/auth/session-verifier";
+import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { ApiError } from "./api-error";
@@ -15,7 +15,10 @@ import { noServerData, type ServerData } from "./server-data-shape";
 /** Each SWR key of the first screen with how to read it. */
 export type ServerReads = Record<string, (request: Requester) => Promise<unknown>>;
 
-/** What a failure becomes in the page: the status the browser's client would have seen (0: no answer). */
+/**
+ * What a failure becomes in the page: the status the browser's client would have seen (0: no
+ * answer), and a detail only where the server requester let one through (see `pageDetail`).
+ */
 function readError(error: unknown): { status: number; detail: string | null } {
   if (error instanceof ApiError) return { status: error.status, detail: error.detail };
   return { status: 0, detail: null };
@@ -36,6 +39,11 @@ export async function readOnServer(reads: ServerReads, then?: (data: ServerData,
   if ((await headers()).get("sec-fetch-dest") === "empty") return noServerData();
   const token = await sessionCookieToken();
   if (!token) return noServerData();
+  // A token not known to be good is checked first: a made-up cookie then costs the upstream one
+  // users/me call (and none while its refusal is remembered), not one call per read.
+  const verify = serverSessionVerifier();
+  const known = verify.known(token);
+  if (known === "refused" || (known === null && (await verify(token)) === "refused")) redirect(EXPIRED_SESSION_PATH);
   const { apiUpstream } = readUpstreamEnv(process.env);
   const request = serverRequester({ apiUpstream, token });
   const entries = Object.entries(reads);
@@ -50,10 +58,7 @@ export async function readOnServer(reads: ServerReads, then?: (data: ServerData,
       refused ||= data.errors[key].status === 401 || data.errors[key].status === 403;
     }
   });
-  if (refused) {
-    const status = await upstreamUsersMe(apiUpstream)(token);
-    if (status === 401 || status === 403) redirect(EXPIRED_SESSION_PATH);
-  }
+  if (refused && (await verify(token, { fresh: true })) === "refused") redirect(EXPIRED_SESSION_PATH);
   // What depends on the first answers (the rows a list shows first, say) is read after them.
   await then?.(data, request);
   return data;

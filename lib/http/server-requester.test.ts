@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError } from "./api-error";
-import { serverRequester } from "./server-requester";
+import { pageDetail, redirectTarget, serverRequester } from "./server-requester";
 import { nicheReads } from "@/lib/niches/api";
 import { productReads } from "@/lib/products/api";
 
@@ -17,6 +17,9 @@ const products = Array.from({ length: 130 }, (_, i) => ({ id: i + 1, amazon_url:
 describe("the entity reads on the server", () => {
   let server: http.Server;
   let apiUpstream: string;
+  let foreign: http.Server;
+  let foreignPort = 0;
+  const foreignSeen: string[] = [];
   const seen: string[] = [];
 
   beforeAll(async () => {
@@ -33,6 +36,8 @@ describe("the entity reads on the server", () => {
       if (url.pathname === "/api/v1/niches/") return json(200, [niche(1), niche(2)]);
       if (url.pathname === "/api/v1/niches/3") return json(200, niche(3));
       if (url.pathname === "/api/v1/niches/7") return json(500, { detail: "Base de datos caída" });
+      if (url.pathname === "/api/v1/niches/6") return json(307, null, { location: `http://127.0.0.1:${foreignPort}/api/v1/niches/6` });
+      if (url.pathname === "/api/v1/niches/4") return json(409, { detail: "El nicho está bloqueado por una automatización" });
       if (url.pathname === "/api/v1/niches/8") return json(500, { detail: 'Traceback (most recent call last):\n  File "/app/db.py", line 3' });
       if (url.pathname === "/api/v1/niches/3/products") {
         const skip = Number(url.searchParams.get("skip") ?? 0);
@@ -43,9 +48,20 @@ describe("the entity reads on the server", () => {
     });
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     apiUpstream = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // Another host, which an open redirect on the upstream would point at.
+    foreign = http.createServer((req, res) => {
+      foreignSeen.push(req.url ?? "");
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(niche(6)));
+    });
+    await new Promise<void>((done) => foreign.listen(0, "127.0.0.1", done));
+    foreignPort = (foreign.address() as AddressInfo).port;
   });
 
-  afterAll(() => new Promise((done) => server.close(done)));
+  afterAll(async () => {
+    await new Promise((done) => server.close(done));
+    await new Promise((done) => foreign.close(done));
+  });
 
   it("read straight from the upstream with the session's token, parsed with the entity's schemas", async () => {
     const reads = nicheReads(serverRequester({ apiUpstream, token: TOKEN }));
@@ -56,10 +72,28 @@ describe("the entity reads on the server", () => {
     expect(one.product_count).toBeUndefined();
   });
 
-  it("keep a plain 5xx detail and drop a traceback, as the proxy does for the browser", async () => {
+  it("keep the upstream's wording out of the page: the status stays, the detail is logged", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     const reads = nicheReads(serverRequester({ apiUpstream, token: TOKEN }));
-    await expect(reads.niche(7)).rejects.toMatchObject({ status: 500, detail: "Base de datos caída" });
+    await expect(reads.niche(7)).rejects.toMatchObject({ status: 500, detail: null });
     await expect(reads.niche(8)).rejects.toMatchObject({ status: 500, detail: null });
+    await expect(reads.niche(99)).rejects.toMatchObject({ status: 404, detail: null });
+    expect(warn.mock.calls.flat().join("\n")).toContain("Base de datos caída");
+    warn.mockRestore();
+  });
+
+  it("let a 409's short refusal through, the one detail meant for the user", async () => {
+    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN })).niche(4)).rejects.toMatchObject({
+      status: 409,
+      detail: "El nicho está bloqueado por una automatización",
+    });
+  });
+
+  it("never follow a redirect to another host", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN })).niche(6)).rejects.toMatchObject({ status: 502, detail: null });
+    expect(foreignSeen).toEqual([]);
+    warn.mockRestore();
   });
 
   it("read a paged list whole, as the browser does", async () => {
@@ -71,7 +105,33 @@ describe("the entity reads on the server", () => {
   it("throw the upstream's refusal as an ApiError the page can act on", async () => {
     const refused = nicheReads(serverRequester({ apiUpstream, token: "caducado" })).niche(3);
     await expect(refused).rejects.toBeInstanceOf(ApiError);
-    await expect(refused).rejects.toMatchObject({ status: 403, detail: "Could not validate credentials" });
+    await expect(refused).rejects.toMatchObject({ status: 403, detail: null });
     await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN })).niche(99)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("pageDetail", () => {
+  it("keeps only a 409's short plain text", () => {
+    expect(pageDetail(409, { detail: "Ya existe" })).toBe("Ya existe");
+    expect(pageDetail(409, { detail: "x".repeat(301) })).toBeNull();
+    expect(pageDetail(409, { detail: 'Traceback (most recent call last):\n  File "/app/x.py", line 1' })).toBeNull();
+    expect(pageDetail(400, { detail: "could not connect to server: db.internal:5432" })).toBeNull();
+    expect(pageDetail(500, { detail: "Base de datos caída" })).toBeNull();
+    expect(pageDetail(422, { detail: [{ loc: ["body"], msg: "x" }] })).toBeNull();
+  });
+});
+
+describe("redirectTarget", () => {
+  const upstream = "http://api.internal:8000";
+  it("follows within the upstream's origin and base path only", () => {
+    expect(redirectTarget("/api/v1/niches/", `${upstream}/api/v1/niches`, upstream)).toBe(`${upstream}/api/v1/niches/`);
+    expect(redirectTarget("http://evil.example/api/v1/niches/", `${upstream}/api/v1/niches`, upstream)).toBeNull();
+    expect(redirectTarget("//evil.example/x", `${upstream}/api/v1/niches`, upstream)).toBeNull();
+    expect(redirectTarget("https://api.internal:8000/api/v1/niches/", `${upstream}/api/v1/niches`, upstream)).toBeNull();
+    expect(redirectTarget(null, `${upstream}/x`, upstream)).toBeNull();
+    const based = "http://gw.internal/backend";
+    expect(redirectTarget("/backend/api/v1/niches/", `${based}/api/v1/niches`, based)).toBe("http://gw.internal/backend/api/v1/niches/");
+    expect(redirectTarget("/admin/secret", `${based}/api/v1/niches`, based)).toBeNull();
+    expect(redirectTarget("/backendx/api", `${based}/api/v1/niches`, based)).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import "server-only";
 // CPU without asking the upstream anything, so the session's token is verified first.
 import { createTranslator } from "next-intl";
 import { safeParse } from "zod/mini";
-import { createSessionVerifier, sessionToken, upstreamUsersMe, type SessionVerdict } from "@/lib/auth/session-verifier";
-import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
+import { serverSessionVerifier } from "@/lib/auth/server-session";
+import { sessionToken, type SessionVerdict } from "@/lib/auth/session-verifier";
 import { declaresTooLarge } from "@/lib/http/proxy-body-limit";
 import { readCapped } from "@/lib/http/proxy-error-body";
 import messages from "@/messages/es.json";
@@ -47,10 +47,6 @@ export interface RenderHandlerOptions {
   verifySession?: (token: string) => Promise<SessionVerdict>;
 }
 
-function upstreamVerifier() {
-  return createSessionVerifier({ askUpstream: upstreamUsersMe(readUpstreamEnv(process.env).apiUpstream) });
-}
-
 /** The article's sanitized HTML, as the viewer shows it: the route below and the page's first render share it. */
 export function renderArticleHtml(markdown: string, affiliateClassName: string): string {
   // The back label stays a template: the pipeline fills {n} per note.
@@ -58,7 +54,7 @@ export function renderArticleHtml(markdown: string, affiliateClassName: string):
   return renderMarkdownHtml(markdown, { footnoteLabels, affiliateClassName });
 }
 
-export function createRenderHandler({ affiliateClassName, verifySession = upstreamVerifier() }: RenderHandlerOptions) {
+export function createRenderHandler({ affiliateClassName, verifySession = serverSessionVerifier() }: RenderHandlerOptions) {
   const maxMegabytes = (Math.round((MAX_RENDER_BODY_BYTES / (1024 * 1024)) * 10) / 10).toLocaleString("es-ES");
 
   return async function POST(request: Request): Promise<Response> {

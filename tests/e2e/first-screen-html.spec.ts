@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, backendPoster, clearFaults, injectFault } from "./support/api";
+import { ownSession } from "./support/own-session";
 import { unique } from "./niches-support";
 
 /** `text` as React writes it into markup. */
@@ -173,15 +174,23 @@ test.describe("first screens rendered on the server with their data", () => {
     expect(direct.status()).toBe(500);
   });
 
-  test("a session the upstream refuses is sent to sign in, without its cookie", async ({ request }) => {
-    await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 401, detail: "Could not validate credentials", times: 1 });
-    await injectFault(request, { method: "GET", path: "^/api/v1/users/me", status: 401, detail: "Could not validate credentials", times: 1 });
-    const page = await request.get("/niches", { maxRedirects: 0 });
-    expect([303, 307]).toContain(page.status());
-    expect(page.headers().location).toContain("/session/expired");
-    const expired = await request.get("/session/expired", { maxRedirects: 0 });
-    expect(expired.status()).toBe(303);
-    expect(expired.headers().location).toBe("/login?expired=1");
-    expect(expired.headers()["set-cookie"]).toMatch(/afiliados_session=;.*Max-Age=0/);
+  test("a session the upstream refuses is sent to sign in, without its cookie", async ({ request, playwright, baseURL }) => {
+    // A session of its own: the panel remembers the refusal for a while.
+    const own = await ownSession(playwright, baseURL!);
+    try {
+      await own.request.get("/niches", { maxRedirects: 0 });
+      await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 401, detail: "Could not validate credentials", times: 1 });
+      await injectFault(request, { method: "GET", path: "^/api/v1/users/me", status: 401, detail: "Could not validate credentials", times: 1 });
+      const page = await own.request.get("/niches", { maxRedirects: 0 });
+      expect([303, 307]).toContain(page.status());
+      expect(page.headers().location).toContain("/session/expired");
+      const expired = await own.request.get("/session/expired", { maxRedirects: 0 });
+      expect(expired.status()).toBe(303);
+      expect(expired.headers().location).toBe("/login?expired=1");
+      expect(expired.headers()["set-cookie"]).toMatch(/afiliados_session=;.*Max-Age=0/);
+    } finally {
+      await clearFaults(request);
+      await own.request.dispose();
+    }
   });
 });

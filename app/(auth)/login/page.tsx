@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { LoginForm, type LoginTexts } from "@/components/auth/login-form";
 import { forgetSessionScript } from "@/lib/auth/forget-session-script";
 import { EXPIRED_SESSION_PARAM } from "@/lib/auth/paths";
+import { serverSessionVerifier } from "@/lib/auth/server-session";
+import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
@@ -25,10 +27,20 @@ const TEXT_KEYS = [
   "dismissError",
 ] as const satisfies readonly (keyof LoginTexts)[];
 
+/**
+ * Whether the request still carries a session the upstream accepts (or cannot judge right now): any
+ * site can link to /login?expired, and that must not make the browser forget a live session.
+ */
+async function carriesLiveSession(): Promise<boolean> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return false;
+  return (await serverSessionVerifier()(token)) !== "refused";
+}
+
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const t = await getTranslations("auth.login");
   const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as unknown as LoginTexts;
-  const expired = (await searchParams)[EXPIRED_SESSION_PARAM] !== undefined;
+  const expired = (await searchParams)[EXPIRED_SESSION_PARAM] !== undefined && !(await carriesLiveSession());
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <>

@@ -1,5 +1,7 @@
 import { proxyRequest } from "@/lib/http/proxy";
+import { proxyText } from "@/lib/http/proxy-texts";
 import { loginResponseSchema } from "@/lib/auth/schemas";
+import { isCrossSiteRequest } from "@/lib/auth/cross-site";
 import { isHttpsRequest, sessionCookie } from "@/lib/auth/session-cookie";
 
 export const dynamic = "force-dynamic";
@@ -10,6 +12,11 @@ export const maxDuration = 60;
 
 // Same proxy as every /api call, plus the httpOnly session cookie that proxy.ts (the request guard) checks.
 export async function POST(request: Request): Promise<Response> {
+  // The cookie decides what the first screen renders: another site must not sign the browser in to a
+  // session of its choosing.
+  if (isCrossSiteRequest(request.headers)) {
+    return Response.json({ detail: proxyText("crossSite") }, { status: 403, headers: { "cache-control": "no-store" } });
+  }
   const upstream = await proxyRequest(request, "api");
   if (upstream.status !== 200) return upstream;
   const text = await upstream.text();

@@ -1,0 +1,14 @@
+import "server-only";
+// One verifier per server process for everything that acts on the session cookie (the pages' first
+// reads, the expired-session route, the sign-in page, the content renderer), so a verdict learnt by
+// one is known to the others.
+import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
+import { createSessionVerifier, upstreamUsersMe, type SessionVerifier } from "./session-verifier";
+
+let verifier: SessionVerifier | null = null;
+
+/** The process's verifier of session tokens against the API upstream's users/me. */
+export function serverSessionVerifier(): SessionVerifier {
+  verifier ??= createSessionVerifier({ askUpstream: (token) => upstreamUsersMe(readUpstreamEnv(process.env).apiUpstream)(token) });
+  return verifier;
+}
