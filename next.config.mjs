@@ -21,6 +21,9 @@ const nextConfig = {
   // `npm test` runs `tsc --noEmit` on its own; skipping it here halves build time on 2 cores.
   typescript: { ignoreBuildErrors: true },
   allowedDevOrigins: ["127.0.0.1", "localhost"],
+  // React's taint API, so a credential read on the server that a page hands to a client component
+  // fails the render (lib/http/taint-secrets.ts). It selects React's experimental build for app/.
+  experimental: { taint: true },
   async headers() {
     return [
       { source: "/((?!_next/static/).*)", headers: securityHeaders() },

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/ui/copy-button";
 import { SecretField } from "@/components/ui/secret-field";
+import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/utils";
 import { useCopyToast } from "./copy-toast";
 
@@ -39,8 +40,8 @@ export function DetailField({ label, children, copyValue, className }: DetailFie
   );
 }
 
-/** A secret shown masked, with reveal and copy. */
-export function SecretDetailField({ label, value }: { label: string; value: string }) {
+/** A secret shown masked, with reveal and copy; `value` may be read only when the user asks. */
+export function SecretDetailField({ label, value }: { label: string; value: string | (() => Promise<string>) }) {
   const t = useTranslations("niches.detail");
   const copyToast = useCopyToast();
   return (
@@ -54,6 +55,7 @@ export function SecretDetailField({ label, value }: { label: string; value: stri
           copyLabel={t("copy", { label })}
           copiedLabel={t("copied", { label })}
           onCopied={copyToast(label)}
+          onReadError={() => toast.error(t("secretReadError", { label }))}
         />
       </dd>
     </div>

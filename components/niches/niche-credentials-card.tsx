@@ -4,13 +4,16 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { Niche } from "@/lib/niches/schemas";
+import { hasStoredSecret, type NicheView } from "@/lib/niches/secrets";
+import { useNicheSecrets } from "@/lib/niches/use-niche-secrets";
 import { DetailField, SecretDetailField } from "./detail-field";
 import { DetailCard } from "./detail-card";
 
-export function NicheCredentialsCard({ niche }: { niche: Niche }) {
+export function NicheCredentialsCard({ niche }: { niche: NicheView }) {
   const t = useTranslations("niches.detail.credentials");
-  const hasCredentials = Boolean(niche.client_id || niche.client_secret);
+  const { readField } = useNicheSecrets(niche.id);
+  const hasSecret = hasStoredSecret(niche, "client_secret");
+  const hasCredentials = Boolean(niche.client_id) || hasSecret;
   return (
     <DetailCard title={t("title")}>
       {hasCredentials ? (
@@ -20,8 +23,8 @@ export function NicheCredentialsCard({ niche }: { niche: Niche }) {
           ) : (
             <DetailField label={t("clientId")}>—</DetailField>
           )}
-          {niche.client_secret ? (
-            <SecretDetailField label={t("clientSecret")} value={niche.client_secret} />
+          {hasSecret ? (
+            <SecretDetailField label={t("clientSecret")} value={() => readField("client_secret")} />
           ) : (
             <DetailField label={t("clientSecret")}>—</DetailField>
           )}

@@ -32,7 +32,9 @@ import {
   SERVER_FIELD_FALLBACK,
   type NicheFormValues,
 } from "@/lib/niches/niche-form";
-import { TONES, type Niche } from "@/lib/niches/schemas";
+import { TONES } from "@/lib/niches/schemas";
+import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheSecretField, type NicheView } from "@/lib/niches/secrets";
+import { forgetNicheSecrets, useNicheSecrets } from "@/lib/niches/use-niche-secrets";
 import { FormSection } from "./form-section";
 import { FormTextField } from "./form-text-field";
 import { SecretTextField } from "./secret-text-field";
@@ -74,7 +76,7 @@ function MarketInfo({ mercado }: { mercado: string }) {
   );
 }
 
-export function NicheEditForm({ niche }: { niche: Niche }) {
+export function NicheEditForm({ niche }: { niche: NicheView }) {
   const t = useTranslations("niches.form");
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -94,6 +96,27 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
     mode: "onTouched",
   });
   const { register, control, formState, setValue } = form;
+  // Stored credentials come into the form only when the user asks to see them; until then an empty
+  // field means "keep the saved one", and the save leaves it out.
+  const { read: readSecrets } = useNicheSecrets(niche.id);
+  const [secretsAtHand, setSecretsAtHand] = useState<ReadonlySet<NicheSecretField>>(() => new Set());
+  const secretAtHand = (field: NicheSecretField) => setSecretsAtHand((known) => new Set(known).add(field));
+  const storedUnread = (field: NicheSecretField) => hasStoredSecret(niche, field) && !secretsAtHand.has(field);
+  const revealStored = (field: NicheSecretField) =>
+    storedUnread(field)
+      ? async () => {
+          try {
+            const value = (await readSecrets())[field] ?? "";
+            // What the user typed meanwhile wins; otherwise the stored value becomes the field's own.
+            if (form.getValues(field) === "") form.resetField(field, { defaultValue: value });
+            secretAtHand(field);
+            return true;
+          } catch (err) {
+            toast.error(errorMessage(err, t("secretReadError")));
+            return false;
+          }
+        }
+      : undefined;
   // The form comes rendered from the server. Until it is hydrated its fields are read-only and it cannot
   // be sent: the form library would overwrite what was typed, and a native submit would put the fields
   // in the address.
@@ -127,8 +150,10 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
     setRequiredError(false);
     setSaveError(null);
     try {
-      await updateNiche(niche.id, formValuesToUpdate(values));
+      const keep = NICHE_SECRET_FIELDS.filter((field) => storedUnread(field) && values[field] === "");
+      await updateNiche(niche.id, formValuesToUpdate(values, keep));
       setSaved(true);
+      void forgetNicheSecrets(niche.id);
       await mutate(nichePath(niche.id));
       void mutate(NICHES_PATH);
       toast.success(t("saved"));
@@ -202,6 +227,8 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
               hideLabel={t("hideApiKey")}
               autoComplete="new-password"
               className="font-mono"
+              placeholder={storedUnread("external_api_key") ? t("secretStored") : undefined}
+              onFirstReveal={revealStored("external_api_key")}
               {...register("external_api_key")}
               readOnly={!hydrated}
             />
@@ -263,6 +290,8 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
               autoComplete="new-password"
               hint={t("secretHint")}
               className="font-mono"
+              placeholder={storedUnread("client_secret") ? t("secretStored") : undefined}
+              onFirstReveal={revealStored("client_secret")}
               {...register("client_secret")}
               readOnly={!hydrated}
             />
@@ -317,7 +346,10 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
           open={apiKeyOpen}
           onOpenChange={setApiKeyOpen}
           defaultName={niche.name}
-          onCreated={(key) => setValue("external_api_key", key, { shouldDirty: true })}
+          onCreated={(key) => {
+            setValue("external_api_key", key, { shouldDirty: true });
+            secretAtHand("external_api_key");
+          }}
         />
       ) : null}
       {apiClientUsed ? (
@@ -329,6 +361,7 @@ export function NicheEditForm({ niche }: { niche: Niche }) {
           onCreated={(client) => {
             setValue("client_id", client.client_id, { shouldDirty: true });
             setValue("client_secret", client.client_secret, { shouldDirty: true });
+            secretAtHand("client_secret");
           }}
         />
       ) : null}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Niche } from "@/lib/niches/schemas";
+import { hasStoredSecret, type NicheView } from "@/lib/niches/secrets";
+import { useNicheSecrets } from "@/lib/niches/use-niche-secrets";
 import { DetailField, SecretDetailField } from "./detail-field";
 import { DetailCard } from "./detail-card";
 
@@ -9,13 +10,14 @@ function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase("es-ES") + text.slice(1);
 }
 
-export function NicheTechnicalCard({ niche }: { niche: Niche }) {
+export function NicheTechnicalCard({ niche }: { niche: NicheView }) {
   const t = useTranslations("niches.detail.technical");
+  const { readField } = useNicheSecrets(niche.id);
   return (
     <DetailCard title={t("title")}>
       <dl className="grid gap-4">
-        {niche.external_api_key ? (
-          <SecretDetailField label={t("apiKey")} value={niche.external_api_key} />
+        {hasStoredSecret(niche, "external_api_key") ? (
+          <SecretDetailField label={t("apiKey")} value={() => readField("external_api_key")} />
         ) : (
           <DetailField label={t("apiKey")}>
             <span className="text-muted-foreground">{t("notConfigured")}</span>

@@ -17,12 +17,13 @@ import {
 import { Progress } from "@/components/ui/progress";
 import { forceGenerate } from "@/lib/api-keys/force-generate";
 import { errorMessage } from "@/lib/http/api-error";
-import type { Niche } from "@/lib/niches/schemas";
+import { fetchNicheSecrets } from "@/lib/niches/api";
+import type { NicheView } from "@/lib/niches/secrets";
 import { forceRegenerationSetup, runForceRegeneration, type ForceRegenerationResult } from "@/lib/products/force-regeneration";
 import type { Product } from "@/lib/products/schemas";
 
 interface ForceRegenerationDialogProps {
-  niche: Niche;
+  niche: NicheView;
   /** The products to regenerate; the dialog is open while this is non-empty. */
   products: readonly Product[];
   onClose: () => void;
@@ -36,13 +37,16 @@ export function ForceRegenerationDialog({ niche, products, onClose, onFinished }
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [result, setResult] = useState<(ForceRegenerationResult & { detail: string | null }) | null>(null);
   const [failure, setFailure] = useState(false);
-  const setup = forceRegenerationSetup(niche);
+  const [keyGone, setKeyGone] = useState(false);
+  const checked = forceRegenerationSetup(niche);
+  const setup = keyGone ? ({ ok: false, blocker: "noApiKey" } as const) : checked;
   const open = products.length > 0;
 
   const close = () => {
     if (running) return;
     setResult(null);
     setFailure(false);
+    setKeyGone(false);
     setProgress({ done: 0, total: 0 });
     onClose();
   };
@@ -54,7 +58,13 @@ export function ForceRegenerationDialog({ niche, products, onClose, onFinished }
     setFailure(false);
     setProgress({ done: 0, total: products.length });
     try {
-      const outcome = await runForceRegeneration(products, niche, setup, forceGenerate, (done, total) =>
+      // The key is read now, through the proxy: the screen never holds it.
+      const apiKey = (await fetchNicheSecrets(niche.id)).external_api_key?.trim();
+      if (!apiKey) {
+        setKeyGone(true);
+        return;
+      }
+      const outcome = await runForceRegeneration(products, niche, { ...setup, apiKey }, forceGenerate, (done, total) =>
         setProgress({ done, total }),
       );
       const detail = outcome.errors.length ? errorMessage(outcome.errors[0], t("keyError")) : null;

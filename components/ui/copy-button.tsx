@@ -9,8 +9,8 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 const COPIED_RESET_MS = 2000;
 
 type CopyButtonProps = Omit<ButtonProps, "value" | "children" | "asChild" | "aria-label"> & {
-  /** Text written to the clipboard. */
-  value: string;
+  /** Text written to the clipboard, or how to read it when it is not at hand (a secret asked for on click). */
+  value: string | (() => Promise<string>);
   /** Accessible name of the button (e.g. a translated "Copy API key"). */
   label: string;
   /** Accessible name while the check icon is shown (e.g. a translated "Copied"). */
@@ -46,7 +46,7 @@ function CopyButton({
     let ok = false;
     try {
       if (typeof navigator !== "undefined" && navigator.clipboard) {
-        await navigator.clipboard.writeText(value);
+        await navigator.clipboard.writeText(typeof value === "string" ? value : await value());
         ok = true;
       }
     } catch {

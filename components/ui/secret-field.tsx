@@ -10,8 +10,11 @@ import { CopyButton } from "@/components/ui/copy-button";
 const MASK = "•".repeat(16);
 
 type SecretFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
-  /** The secret. It is only rendered in the DOM while revealed. */
-  value: string;
+  /**
+   * The secret, or how to read it: a secret the page does not hold is read on the first reveal or
+   * copy. It is only rendered in the DOM while revealed.
+   */
+  value: string | (() => Promise<string>);
   /** Accessible name of the toggle while hidden (e.g. a translated "Show key"). */
   revealLabel: string;
   /** Accessible name of the toggle while revealed (e.g. a translated "Hide key"). */
@@ -19,6 +22,8 @@ type SecretFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   copyLabel: string;
   copiedLabel: string;
   onCopied?: (ok: boolean) => void;
+  /** Reading the secret failed on reveal. */
+  onReadError?: (error: unknown) => void;
   /** Start revealed. Default false. */
   defaultRevealed?: boolean;
 };
@@ -30,12 +35,36 @@ function SecretField({
   copyLabel,
   copiedLabel,
   onCopied,
+  onReadError,
   defaultRevealed = false,
   className,
   ...props
 }: SecretFieldProps) {
-  const [revealed, setRevealed] = React.useState(defaultRevealed);
+  const [revealed, setRevealed] = React.useState(defaultRevealed && typeof value === "string");
+  const [read, setRead] = React.useState<string | null>(null);
+  const [reading, setReading] = React.useState(false);
   const valueId = React.useId();
+  const known = typeof value === "string" ? value : read;
+
+  const readValue = React.useCallback(async () => {
+    if (known !== null) return known;
+    const text = await (value as () => Promise<string>)();
+    setRead(text);
+    return text;
+  }, [known, value]);
+
+  async function toggle() {
+    if (revealed || known !== null) return setRevealed((r) => !r);
+    setReading(true);
+    try {
+      await readValue();
+      setRevealed(true);
+    } catch (error) {
+      onReadError?.(error);
+    } finally {
+      setReading(false);
+    }
+  }
 
   return (
     <div
@@ -52,7 +81,7 @@ function SecretField({
         data-slot="secret-field-value"
         className="min-w-0 flex-1 truncate font-mono text-sm"
       >
-        {revealed ? value : <span aria-hidden="true">{MASK}</span>}
+        {revealed && known !== null ? known : <span aria-hidden="true">{MASK}</span>}
       </code>
       <Button
         variant="ghost"
@@ -61,12 +90,14 @@ function SecretField({
         aria-label={revealed ? hideLabel : revealLabel}
         title={revealed ? hideLabel : revealLabel}
         aria-controls={valueId}
-        onClick={() => setRevealed((r) => !r)}
+        aria-busy={reading || undefined}
+        disabled={reading}
+        onClick={() => void toggle()}
       >
         {revealed ? <EyeOffIcon /> : <EyeIcon />}
       </Button>
       <CopyButton
-        value={value}
+        value={known ?? readValue}
         label={copyLabel}
         copiedLabel={copiedLabel}
         onCopied={onCopied}

@@ -10,6 +10,7 @@ import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { ApiError } from "./api-error";
 import type { Requester } from "./requester";
 import { serverRequester } from "./server-requester";
+import { taintSecret } from "./taint-secrets";
 import { noServerData, type ServerData } from "./server-data-shape";
 
 /** Each SWR key of the first screen with how to read it. */
@@ -46,6 +47,7 @@ export async function readOnServer(reads: ServerReads, then?: (data: ServerData,
   if (known === "refused" || (known === null && (await verify(token)) === "refused")) redirect(EXPIRED_SESSION_PATH);
   const { apiUpstream } = readUpstreamEnv(process.env);
   const request = serverRequester({ apiUpstream, token });
+  taintSecret(token, request);
   const entries = Object.entries(reads);
   const outcomes = await Promise.allSettled(entries.map(([, read]) => read(request)));
   const data = noServerData();

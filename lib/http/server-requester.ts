@@ -5,6 +5,8 @@ import { safeParse } from "zod/mini";
 import { ApiError, detailFromBody } from "./api-error";
 import { looksLikeStackTrace } from "./proxy-error-body";
 import type { Requester } from "./requester";
+import { stripToSchema } from "@/lib/zod/strip-to-schema";
+import { taintSecretValues } from "./taint-secrets";
 
 /** Redirects followed per read: FastAPI's trailing-slash one, and a little room. */
 const MAX_REDIRECTS = 5;
@@ -81,8 +83,10 @@ export function serverRequester({ apiUpstream, token, timeoutMs = 10_000 }: { ap
       if (upstreamDetail) console.warn(`[server-reads] ${path}: ${response.status} ${upstreamDetail.slice(0, 500)}`);
       throw new ApiError(response.status, pageDetail(response.status, parsedBody), null, `HTTP error! status: ${response.status}`);
     }
+    if (parsedBody !== null && typeof parsedBody === "object") taintSecretValues(parsedBody, parsedBody);
     const parsed = safeParse(schema, parsedBody);
     if (!parsed.success) throw new ApiError(response.status, null, null, "Unexpected response");
-    return parsed.data;
+    // The page carries what the contract names, not whatever else the upstream sends.
+    return stripToSchema(schema, parsed.data);
   };
 }

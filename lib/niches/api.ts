@@ -4,19 +4,24 @@ import { apiRequest, apiSend } from "@/lib/http/client";
 import type { Requester } from "@/lib/http/requester";
 import { NICHES_PATH, nichePath } from "./paths";
 import type { NicheUpdate } from "./request-schemas";
-import { nicheListSchema, nicheSchema, type Niche } from "./schemas";
+import { nicheListSchema, nicheSchema } from "./schemas";
+import { nicheSecretsSchema, nicheView, type NicheSecrets, type NicheView } from "./secrets";
 
 export { NICHES_PATH, nichePath, nicheProductsPath } from "./paths";
 
-/** The niche reads through `request`: the browser's client by default, the server's requester on the server. */
+/**
+ * The niche reads through `request`: the browser's client by default, the server's requester on the
+ * server. Niches come as screens hold them, without their credentials; `secrets` reads those on request.
+ */
 export function nicheReads(request: Requester = apiRequest) {
   return {
-    niches: (): Promise<Niche[]> => fetchAllPages(NICHES_PATH, nicheListSchema, request),
-    niche: (id: number | string): Promise<Niche> => request(nichePath(id), nicheSchema),
+    niches: async (): Promise<NicheView[]> => (await fetchAllPages(NICHES_PATH, nicheListSchema, request)).map(nicheView),
+    niche: async (id: number | string): Promise<NicheView> => nicheView(await request(nichePath(id), nicheSchema)),
+    secrets: (id: number | string): Promise<NicheSecrets> => request(nichePath(id), nicheSecretsSchema),
   };
 }
 
-export const { niches: fetchNiches, niche: fetchNiche } = nicheReads();
+export const { niches: fetchNiches, niche: fetchNiche, secrets: fetchNicheSecrets } = nicheReads();
 
 /** PUT sends only the given fields (toggling sends just is_active). The answer is not read: refetch the niche. */
 export async function updateNiche(id: number, changes: NicheUpdate): Promise<void> {

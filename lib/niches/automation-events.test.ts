@@ -1,8 +1,9 @@
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import type { Niche } from "./schemas";
 import { detailEventEffect } from "./automation-events";
+import { nicheView } from "./secrets";
 
-const niche = { id: 7, name: "Café", slug: "es-cafe_molido", is_active: true, vercel_data: null } as Niche;
+const niche = nicheView({ id: 7, name: "Café", slug: "es-cafe_molido", is_active: true, vercel_data: null } as Niche);
 
 function event(partial: Partial<NicheAutomationProgressEvent>): NicheAutomationProgressEvent {
   return { status: "automation_started", niche_slug: "es-cafe-molido", ...partial } as NicheAutomationProgressEvent;
@@ -20,17 +21,13 @@ describe("detailEventEffect", () => {
 
   it("updates vercel_data on website_completed, matching slugs with underscores as hyphens", () => {
     const effect = detailEventEffect(
-      event({ status: "website_completed", niche_slug: "es_cafe_molido", data: { siteUrl: "https://cafe.example" } }),
+      event({ status: "website_completed", niche_slug: "es_cafe_molido", data: { siteUrl: "https://cafe.example/" } }),
       { ...niche, vercel_data: JSON.stringify({ deployment: { url: "https://old" } }) },
       7,
     );
     expect(effect.kind).toBe("siteReady");
-    if (effect.kind === "siteReady") {
-      expect(JSON.parse(effect.niche.vercel_data as string)).toEqual({
-        deployment: { url: "https://old" },
-        siteUrl: "https://cafe.example",
-      });
-    }
+    // Screens read only the site's address of the deployment data.
+    if (effect.kind === "siteReady") expect(JSON.parse(effect.niche.vercel_data as string)).toEqual({ siteUrl: "https://cafe.example/" });
     expect(detailEventEffect(event({ status: "website_completed", data: {} }), niche, 7).kind).toBe("ignore");
   });
 
@@ -50,7 +47,23 @@ describe("detailEventEffect", () => {
     expect(effect.kind).toBe("completed");
     if (effect.kind === "completed") {
       expect(effect.niche?.description).toBe("nueva");
-      expect(JSON.parse(effect.niche?.vercel_data as string)).toEqual({ siteUrl: "https://s.example" });
+      expect(JSON.parse(effect.niche?.vercel_data as string)).toEqual({ siteUrl: "https://s.example/" });
+    }
+  });
+
+  it("keeps the credentials an event carries out of the niche screens hold, noting that they are stored", () => {
+    const effect = detailEventEffect(
+      event({
+        status: "automation_completed",
+        final_data: { success: true, niche_data: { id: 7, client_secret: "s3cr3t", external_api_key: "ak", website_content_generated: "{}" } },
+      }),
+      niche,
+      7,
+    );
+    expect(effect.kind).toBe("completed");
+    if (effect.kind === "completed") {
+      expect(JSON.stringify(effect.niche)).not.toMatch(/s3cr3t|"ak"|website_content_generated/);
+      expect(effect.niche?.stored_secrets).toEqual(["client_secret", "external_api_key"]);
     }
   });
 

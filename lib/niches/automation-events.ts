@@ -1,13 +1,14 @@
 // Pure: how the niche detail page reacts to niche_automation_progress events.
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import type { Niche } from "./schemas";
+import { nicheView, type NicheView } from "./secrets";
 import { parseVercelData } from "./site-url";
 
 export type DetailEventEffect =
   | { kind: "ignore" }
   /** The automation finished: `niche` is the updated niche when the event carried it, else reload. */
-  | { kind: "completed"; niche: Niche | null }
-  | { kind: "siteReady"; niche: Niche };
+  | { kind: "completed"; niche: NicheView | null }
+  | { kind: "siteReady"; niche: NicheView };
 
 const IGNORE: DetailEventEffect = { kind: "ignore" };
 
@@ -26,7 +27,7 @@ function asObject(value: unknown): Record<string, unknown> | null {
  */
 export function detailEventEffect(
   event: NicheAutomationProgressEvent,
-  niche: Niche | null,
+  niche: NicheView | null,
   nicheId: number,
 ): DetailEventEffect {
   if (!event.niche_slug) return IGNORE;
@@ -38,12 +39,13 @@ export function detailEventEffect(
     if (!niche) return returned?.id === nicheId ? { kind: "completed", niche: null } : IGNORE;
     if (!sameSlug(event.niche_slug, niche.slug)) return IGNORE;
     if (!returned || (returned.id !== undefined && returned.id !== niche.id)) return { kind: "completed", niche: null };
-    const updated: Niche = { ...niche, ...returned, id: niche.id } as Niche;
+    // What the event carries passes through the same view as a read: its credentials stay out.
+    const updated = { ...niche, ...returned, id: niche.id } as Niche;
     const websiteConfig = asObject(final.previous_results?.website_config?.data);
     if (websiteConfig) updated.vercel_data = JSON.stringify({ ...parseVercelData(updated.vercel_data), ...websiteConfig });
     else if (returned.vercel_data !== undefined && typeof returned.vercel_data !== "string" && returned.vercel_data !== null)
       updated.vercel_data = JSON.stringify(returned.vercel_data);
-    return { kind: "completed", niche: updated };
+    return { kind: "completed", niche: nicheView(updated) };
   }
 
   if (event.status === "website_completed") {
@@ -51,7 +53,7 @@ export function detailEventEffect(
     const siteUrl = asObject(event.data)?.siteUrl;
     if (typeof siteUrl !== "string" || !siteUrl.trim()) return IGNORE;
     const vercelData = { ...parseVercelData(niche.vercel_data), siteUrl };
-    return { kind: "siteReady", niche: { ...niche, vercel_data: JSON.stringify(vercelData) } };
+    return { kind: "siteReady", niche: nicheView({ ...niche, vercel_data: JSON.stringify(vercelData) }) };
   }
 
   return IGNORE;

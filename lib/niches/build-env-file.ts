@@ -29,6 +29,8 @@ export interface EnvVariable {
   value: string;
   /** Credentials: shown masked by the UI. */
   secret: boolean;
+  /** The niche field a credential comes from. */
+  field?: keyof EnvSource;
 }
 
 export interface EnvFile {
@@ -37,7 +39,7 @@ export interface EnvFile {
   text: string;
 }
 
-type EnvSource = Pick<
+export type EnvSource = Pick<
   Niche,
   | "slug"
   | "client_id"
@@ -84,7 +86,7 @@ export function buildEnvFile(niche: EnvSource, origin: string): EnvFile {
   ];
   for (const { key, field, secret } of OPTIONAL) {
     const value = niche[field];
-    if (typeof value === "string" && value.trim()) variables.push({ key, value: value.trim(), secret });
+    if (typeof value === "string" && value.trim()) variables.push({ key, value: value.trim(), secret, ...(secret ? { field } : {}) });
   }
   const text = variables.map(({ key, value }) => `${key}=${formatValue(value)}`).join("\n") + "\n";
   return { variables, text };

@@ -1,7 +1,8 @@
 import type { Niche } from "./schemas";
 import { formValuesToUpdate, nicheFormSchema, nicheToFormValues } from "./niche-form";
+import { nicheView } from "./secrets";
 
-const niche = { id: 1, name: "Café", slug: "es-cafe", affiliate_tag: "cafe-21", is_active: true, ga_id: null } as Niche;
+const niche = nicheView({ id: 1, name: "Café", slug: "es-cafe", affiliate_tag: "cafe-21", is_active: true, ga_id: null, client_secret: "s3cr3t" } as Niche);
 
 function issues(values: Record<string, unknown>) {
   const result = nicheFormSchema.safeParse({ ...nicheToFormValues(niche), ...values });
@@ -44,5 +45,20 @@ describe("form conversions", () => {
     expect(body.description).toBeNull();
     expect(body).not.toHaveProperty("slug");
     expect(body.is_active).toBe(true);
+  });
+});
+
+describe("stored credentials", () => {
+  it("start empty: the form holds no credential until the user asks for it", () => {
+    expect(nicheToFormValues(niche)).toMatchObject({ client_secret: "", external_api_key: "" });
+  });
+
+  it("are left out of the save when neither read nor typed, and cleared when emptied on purpose", () => {
+    const values = nicheToFormValues(niche);
+    const untouched = formValuesToUpdate(values, ["client_secret"]);
+    expect(untouched).not.toHaveProperty("client_secret");
+    expect(untouched.external_api_key).toBeNull();
+    expect(formValuesToUpdate({ ...values, client_secret: " nuevo " }, []).client_secret).toBe("nuevo");
+    expect(formValuesToUpdate(values, []).client_secret).toBeNull();
   });
 });

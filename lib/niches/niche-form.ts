@@ -2,7 +2,7 @@
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import type { NicheUpdate } from "./request-schemas";
-import type { Niche } from "./schemas";
+import type { NicheSecretField, NicheView } from "./secrets";
 import { GOOGLE_ERROR_KEYS, validateGoogleField, type GoogleField } from "./google-validators";
 
 export const GOOGLE_FIELDS = [
@@ -58,8 +58,11 @@ export const NICHE_SERVER_FIELD_TEXTS = {
 
 export const SERVER_FIELD_FALLBACK = { required: "serverRequired", invalid: "serverInvalid" } as const;
 
-/** Form values from a loaded niche (nulls become empty fields). */
-export function nicheToFormValues(niche: Niche): NicheFormValues {
+/**
+ * Form values from a loaded niche (nulls become empty fields). Its credentials start empty: the form
+ * reads them only when the user asks to see them.
+ */
+export function nicheToFormValues(niche: NicheView): NicheFormValues {
   const s = (v: string | null | undefined) => v ?? "";
   return {
     name: niche.name,
@@ -68,7 +71,7 @@ export function nicheToFormValues(niche: Niche): NicheFormValues {
     description: s(niche.description),
     keywords: s(niche.keywords),
     is_active: niche.is_active,
-    external_api_key: s(niche.external_api_key),
+    external_api_key: "",
     default_tone: s(niche.default_tone),
     ga_id: s(niche.ga_id),
     gtm_id: s(niche.gtm_id),
@@ -77,18 +80,22 @@ export function nicheToFormValues(niche: Niche): NicheFormValues {
     adsense_client_id: s(niche.adsense_client_id),
     gsc_verification_id: s(niche.gsc_verification_id),
     client_id: s(niche.client_id),
-    client_secret: s(niche.client_secret),
+    client_secret: "",
     mercado: s(niche.mercado),
   };
 }
 
-/** PUT body: trimmed text, empty optional fields cleared (sent as null). */
-export function formValuesToUpdate(values: NicheFormValues): NicheUpdate {
+/**
+ * PUT body: trimmed text, empty optional fields cleared (sent as null). `keep` names stored credentials
+ * the user neither read nor typed: they are left out, so the saved ones stay.
+ */
+export function formValuesToUpdate(values: NicheFormValues, keep: readonly NicheSecretField[] = []): NicheUpdate {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     out[key] = typeof value === "string" ? (value.trim() === "" ? null : value.trim()) : value;
   }
   // An empty slug keeps the stored one rather than failing.
   if (out.slug === null) delete out.slug;
+  for (const field of keep) delete out[field];
   return out as NicheUpdate;
 }

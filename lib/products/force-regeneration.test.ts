@@ -1,10 +1,10 @@
 import { forceGenerateBody, forceRegenerationSetup, resolveTone, runForceRegeneration } from "./force-regeneration";
 
-const niche = { external_api_key: "key-1", affiliate_tag: "tag-21", mercado: "España", default_tone: "casual" };
+const niche = { stored_secrets: ["external_api_key" as const], affiliate_tag: "tag-21", mercado: "España", default_tone: "casual" };
 
 describe("forceRegenerationSetup", () => {
   it("checks key, then tag, then market", () => {
-    expect(forceRegenerationSetup({ ...niche, external_api_key: " " })).toEqual({ ok: false, blocker: "noApiKey" });
+    expect(forceRegenerationSetup({ ...niche, stored_secrets: [] })).toEqual({ ok: false, blocker: "noApiKey" });
     expect(forceRegenerationSetup({ ...niche, affiliate_tag: null })).toEqual({ ok: false, blocker: "noAffiliateTag" });
     expect(forceRegenerationSetup({ ...niche, mercado: "Atlántida" })).toEqual({ ok: false, blocker: "noMarket" });
   });
@@ -42,7 +42,7 @@ it("runs one call per product and counts successes and failures", async () => {
   const result = await runForceRegeneration(
     products,
     niche,
-    setup,
+    { ...setup, apiKey: "key-1" },
     async (key, body) => {
       calls.push(`${key} ${body.url}`);
       if (body.url.endsWith("b")) throw new Error("boom");

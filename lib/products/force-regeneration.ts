@@ -1,5 +1,6 @@
 // Forced regeneration: preconditions on the niche, body per product, and the run.
 import { DEFAULT_TONE, type Niche } from "@/lib/niches/schemas";
+import { hasStoredSecret, type NicheView } from "@/lib/niches/secrets";
 import { resolveMarket, type Market } from "@/lib/markets/markets";
 import type { ForceGenerateRequest } from "@/lib/api-keys/schemas";
 import type { Product } from "./schemas";
@@ -7,20 +8,22 @@ import type { Product } from "./schemas";
 export type ForceRegenerationBlocker = "noApiKey" | "noAffiliateTag" | "noMarket";
 
 export type ForceRegenerationSetup =
-  | { ok: true; apiKey: string; affiliateTag: string; market: Market }
+  | { ok: true; affiliateTag: string; market: Market }
   | { ok: false; blocker: ForceRegenerationBlocker };
 
-/** Checks the niche in the spec's order: external API key, affiliate tag, resolvable market. */
+/**
+ * Checks the niche in this order: a stored external API key, affiliate tag, resolvable market. The
+ * key itself is read when the run starts (see `readApiKey`), not held by the screen.
+ */
 export function forceRegenerationSetup(
-  niche: Pick<Niche, "external_api_key" | "affiliate_tag" | "mercado">,
+  niche: Pick<NicheView, "stored_secrets" | "affiliate_tag" | "mercado">,
 ): ForceRegenerationSetup {
-  const apiKey = niche.external_api_key?.trim();
-  if (!apiKey) return { ok: false, blocker: "noApiKey" };
+  if (!hasStoredSecret(niche, "external_api_key")) return { ok: false, blocker: "noApiKey" };
   const affiliateTag = niche.affiliate_tag?.trim();
   if (!affiliateTag) return { ok: false, blocker: "noAffiliateTag" };
   const market = resolveMarket(niche.mercado);
   if (!market) return { ok: false, blocker: "noMarket" };
-  return { ok: true, apiKey, affiliateTag, market };
+  return { ok: true, affiliateTag, market };
 }
 
 /** The product's custom tone, else the niche's default tone, else 'profesional'. */
