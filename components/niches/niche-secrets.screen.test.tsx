@@ -4,7 +4,7 @@
 // A niche's credentials are not held by its screens: they are read through the proxy when the user
 // asks (reveal, copy, edit), and a save leaves out the ones the user never touched.
 import { screen, waitFor } from "@testing-library/react";
-import { api, ok, type CallCounter, type RequestRecorder } from "@/tests/support/api-handlers";
+import { api, fail, ok, type CallCounter, type RequestRecorder } from "@/tests/support/api-handlers";
 import { niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
@@ -53,7 +53,7 @@ describe("the niche detail", () => {
     server.use(api.niche(5, ok(CAFETERAS)));
     const { user } = renderWithProviders(<NicheDetailScreen id="5" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Cafeteras" })).toBeInTheDocument();
-    server.use(api.niche(5, () => new Response(JSON.stringify({ detail: "caído" }), { status: 502, headers: { "content-type": "application/json" } })));
+    server.use(api.niche(5, fail(502, "caído")));
     await user.click(screen.getAllByRole("button", { name: "Mostrar Client Secret" })[0]);
     expect(await findToast("No se pudo obtener Client Secret. Inténtalo de nuevo.")).toBeInTheDocument();
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();

@@ -13,9 +13,10 @@ import { MarkdownArticle } from "./markdown-article";
 import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "./__fixtures__/xss-content";
 
 const LABELS = { label: "Notas", backLabel: "Volver a la referencia {n}" };
+const INSECURE_IMAGE = "Imagen no mostrada: su dirección no es segura (HTTP)";
 
 function render(markdown: string): string {
-  return renderMarkdownHtml(markdown, { footnoteLabels: LABELS, affiliateClassName: AFFILIATE_LINK_CLASS });
+  return renderMarkdownHtml(markdown, { footnoteLabels: LABELS, affiliateClassName: AFFILIATE_LINK_CLASS, insecureImageLabel: INSECURE_IMAGE });
 }
 
 function parse(html: string): HTMLElement {
@@ -23,6 +24,24 @@ function parse(html: string): HTMLElement {
   root.innerHTML = html;
   return root;
 }
+
+describe("server renderer: images over plain HTTP", () => {
+  it("are not loaded: a placeholder names them and links their address, in markdown and raw HTML alike", () => {
+    const root = parse(render('![Cafetera](http://img.example/cafetera.jpg)\n\n<img src="http://img.example/raw.png" alt="">'));
+    expect(root.querySelectorAll("img")).toHaveLength(0);
+    const placeholders = root.querySelectorAll("[data-insecure-image]");
+    expect(placeholders).toHaveLength(2);
+    expect(placeholders[0].textContent).toBe(`${INSECURE_IMAGE} (Cafetera): http://img.example/cafetera.jpg`);
+    const link = placeholders[1].querySelector("a")!;
+    expect(link.getAttribute("href")).toBe("http://img.example/raw.png");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("leave HTTPS images as they are", () => {
+    expect(parse(render("![Cafetera](https://img.example/cafetera.jpg)")).querySelector("img")?.getAttribute("src")).toBe("https://img.example/cafetera.jpg");
+  });
+});
 
 describe("server renderer: sanitizing", () => {
   const html = render(xssMarkdown());

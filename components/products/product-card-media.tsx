@@ -7,6 +7,7 @@ import type { Product } from "@/lib/products/schemas";
 import { statusKind } from "@/lib/products/status";
 import { CARD_TITLE_MAX, truncate } from "@/lib/products/text";
 import { useSettled } from "@/lib/products/use-settled";
+import { cardImageSrc } from "@/lib/products/card-image";
 
 // Long enough to skip cards that flash past between two keystrokes, short enough to go unnoticed.
 const CONTENT_REQUEST_DELAY_MS = 200;
@@ -26,7 +27,7 @@ export function ProductCardMedia({ product, headingId }: { product: Product; hea
   const settled = useSettled(product.id, CONTENT_REQUEST_DELAY_MS);
   const { data: content } = useLatestContent(product.id, completed, settled);
   const title = (completed && content?.title) || productDisplayName(product);
-  const image = completed ? content?.content_metadata?.og_image_url : null;
+  const image = completed ? cardImageSrc(content?.content_metadata?.og_image_url) : null;
   return (
     <>
       <div className="flex aspect-[2/1] items-center justify-center overflow-hidden rounded-md bg-muted">

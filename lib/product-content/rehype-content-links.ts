@@ -1,6 +1,8 @@
 // Link and image rules of the rendered content, applied to the sanitized tree: links
 // open in a new tab, Amazon links become affiliate buttons with a cart icon, images load lazily
-// without a referrer, and an address the URL filter emptied leaves plain text behind.
+// without a referrer, an address the URL filter emptied leaves plain text behind, and an image over
+// plain HTTP (which the panel's CSP blocks, and which would leak the reader's visit in clear) becomes
+// a placeholder with its address as a link: neither loaded nor lost.
 import type { Element, ElementContent, Root } from "hast";
 import { visit } from "unist-util-visit";
 import { isAmazonUrl, resolveContentUrl } from "./url-resolution";
@@ -8,6 +10,8 @@ import { isAmazonUrl, resolveContentUrl } from "./url-resolution";
 export interface ContentLinksOptions {
   /** Classes that make an affiliate link look like the panel's small button. */
   affiliateClassName: string;
+  /** What stands in for an image over plain HTTP, before its address. */
+  insecureImageLabel: string;
 }
 
 const NEW_TAB = { target: "_blank", rel: ["noopener", "noreferrer"] };
@@ -45,8 +49,15 @@ function cartIcon(): Element {
   };
 }
 
-function span(children: ElementContent[]): Element {
-  return { type: "element", tagName: "span", properties: {}, children };
+function span(children: ElementContent[], properties: Element["properties"] = {}): Element {
+  return { type: "element", tagName: "span", properties, children };
+}
+
+/** An image that is not loaded: its alt text and label, then its address as an external link. */
+function insecureImage(url: URL, alt: string, label: string): Element {
+  const text = alt ? `${label} (${alt}):` : `${label}:`;
+  const link: Element = { type: "element", tagName: "a", properties: { href: url.href, ...EXTERNAL }, children: [{ type: "text", value: url.href }] };
+  return span([span([{ type: "text", value: text }]), { type: "text", value: " " }, link], { dataInsecureImage: "" });
 }
 
 /** The element that stands for `node`, or null to drop it. */
@@ -75,6 +86,7 @@ function rewrite(node: Element, options: ContentLinksOptions): Element | null {
     const alt = typeof node.properties.alt === "string" ? node.properties.alt : "";
     const resolved = src ? resolveContentUrl(src) : null;
     if (!resolved || resolved.kind === "fragment") return alt ? span([{ type: "text", value: alt }]) : null;
+    if (resolved.kind === "external" && resolved.url.protocol === "http:") return insecureImage(resolved.url, alt, options.insecureImageLabel);
     node.properties = { ...node.properties, src: resolved.href, alt, loading: "lazy", referrerPolicy: "no-referrer" };
   }
   return node;

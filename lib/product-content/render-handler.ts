@@ -51,7 +51,7 @@ export interface RenderHandlerOptions {
 export function renderArticleHtml(markdown: string, affiliateClassName: string): string {
   // The back label stays a template: the pipeline fills {n} per note.
   const footnoteLabels = { label: tContent("footnotes.label"), backLabel: tContent("footnotes.backLabel", { n: "{n}" }) };
-  return renderMarkdownHtml(markdown, { footnoteLabels, affiliateClassName });
+  return renderMarkdownHtml(markdown, { footnoteLabels, affiliateClassName, insecureImageLabel: tContent("insecureImage") });
 }
 
 export function createRenderHandler({ affiliateClassName, verifySession = serverSessionVerifier() }: RenderHandlerOptions) {

@@ -1,6 +1,6 @@
 import "server-only";
-// The viewer's markdown to sanitized HTML, on the server (issue 11: the browser no longer downloads
-// the pipeline). The steps react-markdown used to run in the browser, in the same order: parse,
+// The viewer's markdown to sanitized HTML, on the server (the browser does not download the
+// pipeline). The steps react-markdown used to run in the browser, in the same order: parse,
 // GFM, to HTML nodes with raw HTML kept, raw HTML parsed then sanitized, heading and footnote ids,
 // task labels, the URL filter; then cell alignment, the link and image rules, serialization.
 import { toHtml } from "hast-util-to-html";
@@ -17,6 +17,8 @@ export interface RenderOptions {
   footnoteLabels: FootnoteLabels;
   /** Classes of an affiliate link (the panel's small button). */
   affiliateClassName: string;
+  /** What stands in for an image over plain HTTP, before its address. */
+  insecureImageLabel: string;
 }
 
 export function renderMarkdownHtml(markdown: string, options: RenderOptions): string {
@@ -28,7 +30,7 @@ export function renderMarkdownHtml(markdown: string, options: RenderOptions): st
     .use(rehypePlugins(extractToc(markdown)))
     .use(rehypeUrlFilter)
     .use(rehypeCellAlign)
-    .use(rehypeContentLinks, { affiliateClassName: options.affiliateClassName });
+    .use(rehypeContentLinks, { affiliateClassName: options.affiliateClassName, insecureImageLabel: options.insecureImageLabel });
   const tree = processor.runSync(processor.parse(markdown), markdown);
   return toHtml(tree);
 }

@@ -15,6 +15,7 @@ a { color: #1d4ed8; }
 a[data-affiliate] { display: inline-flex; align-items: center; gap: .4em; padding: .35em .9em; border-radius: .4em; background: #1d4ed8; color: #fff; text-decoration: none; font-weight: 600; }
 a[data-affiliate] svg { width: 1em; height: 1em; }
 img { max-width: 100%; height: auto; }
+[data-insecure-image] { display: inline-block; max-width: 100%; padding: .5em .75em; border: 1px dashed #999; border-radius: .4em; font-size: .9em; color: #555; overflow-wrap: anywhere; }
 table { border-collapse: collapse; display: block; max-width: 100%; overflow-x: auto; }
 th, td { border: 1px solid #ccc; padding: .4em .75em; text-align: left; }
 th { background: #f3f3f3; }

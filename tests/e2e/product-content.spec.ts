@@ -351,3 +351,33 @@ test("error, empty and regeneration flows", async ({ page, request }) => {
   await expect(page.getByRole("combobox", { name: "Versión" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Regenerar" })).toBeEnabled();
 });
+
+test("an image over plain HTTP is neither requested nor lost: a placeholder links its address, in the page and full screen", async ({ page, context, request }) => {
+  const content = "# Imágenes\n\n![Cafetera antigua](http://img.example/cafetera.jpg)\n\nTexto entre imágenes.\n\n<img src=\"http://img.example/raw.png\" alt=\"Molinillo\">";
+  const product = await productWithContent(request, [{ title: "Imágenes HTTP", content }]);
+  const asked: string[] = [];
+  await context.route("http://img.example/**", (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await open(page, `/products/${product.id}/content`);
+  const placeholders = article(page).locator("[data-insecure-image]");
+  await expect(placeholders).toHaveCount(2);
+  await expect(placeholders.first()).toContainText("Imagen no mostrada: su dirección no es segura (HTTP) (Cafetera antigua):");
+  await expect(placeholders.first().getByRole("link", { name: "http://img.example/cafetera.jpg" })).toHaveAttribute("href", "http://img.example/cafetera.jpg");
+  await expect(article(page).locator("img")).toHaveCount(0);
+
+  const opening = context.waitForEvent("page");
+  await sidePanel(page).getByRole("button", { name: "Pantalla completa" }).click();
+  const popup = await opening;
+  await expect(popup.locator("[data-insecure-image]")).toHaveCount(2);
+  await expect(popup.getByRole("link", { name: "http://img.example/raw.png" })).toBeVisible();
+  expect(await popup.locator("img").count()).toBe(0);
+  await popup.close();
+  expect(asked).toEqual([]);
+  expect(violations).toEqual([]);
+});
