@@ -5,10 +5,13 @@ import "server-only";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { createSessionVerifier, upstreamUsersMe, type SessionVerifier } from "./session-verifier";
 
-let verifier: SessionVerifier | null = null;
+// On the global object: Next bundles pages and route handlers separately, each with its own copy of
+// this module, and they must share what they learnt.
+const KEY = Symbol.for("afiliados.serverSessionVerifier");
+const holder = globalThis as typeof globalThis & { [KEY]?: SessionVerifier };
 
 /** The process's verifier of session tokens against the API upstream's users/me. */
 export function serverSessionVerifier(): SessionVerifier {
-  verifier ??= createSessionVerifier({ askUpstream: (token) => upstreamUsersMe(readUpstreamEnv(process.env).apiUpstream)(token) });
-  return verifier;
+  holder[KEY] ??= createSessionVerifier({ askUpstream: (token) => upstreamUsersMe(readUpstreamEnv(process.env).apiUpstream)(token) });
+  return holder[KEY];
 }

@@ -158,16 +158,19 @@ test("leaving with unsaved changes asks in the panel's own dialog, never the bro
   expect(browserPrompts).toBe(0);
 });
 
-test("the external API key and the client secret open masked, with a control to reveal them", async ({ page, request }) => {
+test("the external API key and the client secret open masked and empty, and are read when revealed", async ({ page, request }) => {
   const a = await api(request);
   const niche = await a.createNiche({ name: unique("Clave "), affiliate_tag: "c-21" });
   await a.updateNiche(niche.id, { external_api_key: "sk_visible_solo_a_peticion" });
   await openForm(page, niche.id);
   const key = page.getByLabel("API Key externa", { exact: true });
   await expect(key).toHaveAttribute("type", "password");
-  await expect(key).toHaveValue("sk_visible_solo_a_peticion");
+  // The page does not hold the stored key: the field says one is stored.
+  await expect(key).toHaveValue("");
+  await expect(key).toHaveAttribute("placeholder", "Guardado: pulsa el ojo para verlo o escribe uno nuevo");
   await page.getByRole("button", { name: "Mostrar API Key externa" }).click();
   await expect(key).toHaveAttribute("type", "text");
+  await expect(key).toHaveValue("sk_visible_solo_a_peticion");
   await page.getByRole("button", { name: "Ocultar API Key externa" }).click();
   await expect(key).toHaveAttribute("type", "password");
   await expect(page.getByLabel("Client Secret", { exact: true })).toHaveAttribute("type", "password");

@@ -85,4 +85,12 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
 export async function revokeToken(request: APIRequestContext, token: string, base = FASTAPI.upstreamURL): Promise<void> {
   const res = await request.post(`${base}/api/v1/__test__/revoke-token`, { data: { token } });
   expect(res.ok(), "token revoked").toBeTruthy();
+  // The reference upstream's tokens carry no id: a sign-in within the same second gets this very token
+  // back, revoked. Return only once a new sign-in gets another one, so no later test is handed it.
+  await expect
+    .poll(async () => {
+      const again = await request.post(`${base}/api/v1/login/access-token`, { form: { username: FASTAPI.username, password: FASTAPI.password } });
+      return ((await again.json()) as { access_token: string }).access_token !== token;
+    })
+    .toBe(true);
 }
