@@ -1,6 +1,9 @@
 import { parseDateTime } from "@/lib/format/date";
 // Pure: the niche list's search, status filter and sort, and how they live in the URL.
 import type { Niche } from "./schemas";
+
+/** What the list's filters, sorts and counts read of a niche. */
+export type ListedNiche = Pick<Niche, "id" | "name" | "slug" | "affiliate_tag" | "description" | "is_active" | "created_at" | "updated_at" | "vercel_data" | "product_count">;
 import { resolveSiteUrl } from "./site-url";
 
 export const STATUS_FILTERS = ["all", "active", "inactive", "with_site", "no_site"] as const;
@@ -67,9 +70,9 @@ interface Derived {
   updated: number;
   created: number;
 }
-const derivedCache = new WeakMap<Niche, Derived>();
+const derivedCache = new WeakMap<ListedNiche, Derived>();
 
-function derived(niche: Niche): Derived {
+function derived(niche: ListedNiche): Derived {
   let d = derivedCache.get(niche);
   if (!d) {
     d = {
@@ -83,7 +86,7 @@ function derived(niche: Niche): Derived {
   return d;
 }
 
-function matchesStatus(niche: Niche, status: StatusFilter): boolean {
+function matchesStatus(niche: ListedNiche, status: StatusFilter): boolean {
   switch (status) {
     case "active":
       return niche.is_active;
@@ -101,7 +104,7 @@ function matchesStatus(niche: Niche, status: StatusFilter): boolean {
 const nameCollator = new Intl.Collator("es", { sensitivity: "base", numeric: true });
 
 /** Dates and product count sort newest / largest first; names alphabetically. Ties fall back to id. */
-function compare(sort: SortField): (a: Niche, b: Niche) => number {
+function compare(sort: SortField): (a: ListedNiche, b: ListedNiche) => number {
   switch (sort) {
     case "name":
       return (a, b) => nameCollator.compare(a.name, b.name) || a.id - b.id;
@@ -115,12 +118,12 @@ function compare(sort: SortField): (a: Niche, b: Niche) => number {
 }
 
 /** The list in the chosen order; done once per data or sort change, not per keystroke. */
-export function sortNiches(niches: readonly Niche[], sort: SortField): Niche[] {
+export function sortNiches<T extends ListedNiche>(niches: readonly T[], sort: SortField): T[] {
   return niches.slice().sort(compare(sort));
 }
 
 /** Search and status filter; keeps the input's order. */
-export function filterNiches(niches: readonly Niche[], query: Pick<NicheListQuery, "q" | "status">): Niche[] {
+export function filterNiches<T extends ListedNiche>(niches: readonly T[], query: Pick<NicheListQuery, "q" | "status">): T[] {
   const needle = fold(query.q.trim());
   if (!needle && query.status === "all") return niches.slice();
   return niches.filter((n) => matchesStatus(n, query.status) && (!needle || derived(n).haystack.includes(needle)));
@@ -133,7 +136,7 @@ export interface NicheStats {
   withSites: number;
 }
 
-export function nicheStats(niches: readonly Niche[]): NicheStats {
+export function nicheStats(niches: readonly ListedNiche[]): NicheStats {
   let active = 0;
   let withSites = 0;
   for (const n of niches) {

@@ -4,21 +4,21 @@ import { healthReads, HEALTH_PATH } from "@/lib/health/api";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { keepFirstRows, readOnServer } from "@/lib/http/server-reads";
 import { NICHES_PATH, nicheReads } from "@/lib/niches/api";
-import type { Niche } from "@/lib/niches/schemas";
+import { nicheRow, type NicheRow } from "@/lib/niches/row-view";
 import { productReads, productsPaths } from "@/lib/products/api";
 import type { Product } from "@/lib/products/schemas";
 
 export default async function DashboardPage() {
   const data = await readOnServer({
-    [NICHES_PATH]: (request) => nicheReads(request).niches(),
+    [NICHES_PATH]: async (request) => (await nicheReads(request).niches()).map(nicheRow),
     [productsPaths.all]: (request) => productReads(request).all(),
     [HEALTH_PATH]: (request) => healthReads(request)(),
   });
-  const niches = data.fallback[NICHES_PATH] as Niche[] | undefined;
+  const niches = data.fallback[NICHES_PATH] as NicheRow[] | undefined;
   const products = data.fallback[productsPaths.all] as Product[] | undefined;
   // Counted over the whole lists here; the HTML then carries only their first rows.
   const stats = niches && products ? computeDashboardStats(niches, products) : undefined;
-  keepFirstRows<Niche>(data, NICHES_PATH, (all) => all);
+  keepFirstRows<NicheRow>(data, NICHES_PATH, (all) => all);
   keepFirstRows<Product>(data, productsPaths.all, (all) => all);
   return (
     <ServerDataProvider value={data}>

@@ -2,15 +2,15 @@ import { NicheListScreen } from "@/components/niches/niche-list-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { keepFirstRows, readOnServer, searchParamsOf } from "@/lib/http/server-reads";
 import { NICHES_PATH, nicheReads } from "@/lib/niches/api";
+import { nicheRow, type NicheRow } from "@/lib/niches/row-view";
 import { filterNiches, parseListQuery, sortNiches } from "@/lib/niches/list-query";
-import type { Niche } from "@/lib/niches/schemas";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function NichesPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseListQuery(searchParamsOf(await searchParams));
-  const data = await readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() });
-  keepFirstRows<Niche>(data, NICHES_PATH, (all) => filterNiches(sortNiches(all, query.sort), query));
+  const data = await readOnServer({ [NICHES_PATH]: async (request) => (await nicheReads(request).niches()).map(nicheRow) });
+  keepFirstRows<NicheRow>(data, NICHES_PATH, (all) => filterNiches(sortNiches(all, query.sort), query));
   return (
     <ServerDataProvider value={data}>
       <NicheListScreen />

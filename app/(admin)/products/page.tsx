@@ -2,7 +2,7 @@ import { AllProductsScreen } from "@/components/products/all-products-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { FIRST_SCREEN_ROWS, keepFirstRows, readOnServer, searchParamsOf } from "@/lib/http/server-reads";
 import { NICHES_PATH, nicheReads } from "@/lib/niches/api";
-import type { Niche } from "@/lib/niches/schemas";
+import { nicheRow, type NicheRow } from "@/lib/niches/row-view";
 import { productReads, productsPaths } from "@/lib/products/api";
 import { readCardContents } from "@/lib/products/card-contents";
 import { allProductsInScreenOrder, filtersFromSearch } from "@/lib/products/filters";
@@ -15,15 +15,15 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   const data = await readOnServer(
     {
       [productsPaths.all]: (request) => productReads(request).all(),
-      [NICHES_PATH]: (request) => nicheReads(request).niches(),
+      [NICHES_PATH]: async (request) => (await nicheReads(request).niches()).map(nicheRow),
     },
     async (read, request) => {
-      const niches = read.fallback[NICHES_PATH] as Niche[] | undefined;
+      const niches = read.fallback[NICHES_PATH] as NicheRow[] | undefined;
       const shown = allProductsInScreenOrder((read.fallback[productsPaths.all] as Product[] | undefined) ?? [], niches, filters);
       keepFirstRows<Product>(read, productsPaths.all, () => shown);
       // The niches name the products' niches and fill the niche filter: those of the first rows come first.
       const named = new Set(shown.slice(0, FIRST_SCREEN_ROWS).map((product) => product.niche_id));
-      keepFirstRows<Niche>(read, NICHES_PATH, (all) => [...all.filter((niche) => named.has(niche.id)), ...all.filter((niche) => !named.has(niche.id))]);
+      keepFirstRows<NicheRow>(read, NICHES_PATH, (all) => [...all.filter((niche) => named.has(niche.id)), ...all.filter((niche) => !named.has(niche.id))]);
       await readCardContents(read, shown, request);
     },
   );
