@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
-import { revokeToken, unique, upstream, type Niche, type Product } from "./support/upstream";
+import { gotoAfterRevocation, revokeToken, unique, upstream, type Niche, type Product } from "./support/upstream";
 
 // This upstream makes FastAPI's other common choices: exclude_none on (optional fields absent instead of
 // null), redirect_slashes off (a path with the other slash is a 404, not a redirect), 401 for a refused
@@ -61,7 +61,7 @@ test("a token refused with 401 signs the user out", async ({ page, request }) =>
   const refused = await request.get(`${base()}/api/v1/users/me`, { headers: { authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(401);
 
-  await page.goto("/niches");
+  await gotoAfterRevocation(page, "/niches");
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
-import { needsTestHooks, revokeToken } from "./support/upstream";
+import { gotoAfterRevocation, needsTestHooks, revokeToken } from "./support/upstream";
 
 test.describe("session against a FastAPI upstream", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -32,7 +32,7 @@ test.describe("session against a FastAPI upstream", () => {
 
     // The panel may already have noticed (a live call refused with 401 signs out at once): going to
     // another screen must end on /login either way.
-    await page.goto("/niches");
+    await gotoAfterRevocation(page, "/niches");
     await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { name: "Bienvenido" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();

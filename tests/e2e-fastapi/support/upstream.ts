@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FASTAPI } from "./env";
 
 export interface Niche {
@@ -93,4 +93,14 @@ export async function revokeToken(request: APIRequestContext, token: string, bas
       return ((await again.json()) as { access_token: string }).access_token !== token;
     })
     .toBe(true);
+}
+
+/**
+ * Goes to `path` in a page whose session was just revoked: the panel may notice first (a live call
+ * refused signs out at once) and its own navigation to /login then interrupts this one.
+ */
+export async function gotoAfterRevocation(page: Page, path: string): Promise<void> {
+  await page.goto(path).catch((error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+  });
 }
