@@ -11,7 +11,13 @@ describe("readCardContents", () => {
     const request = (async (path: string) => {
       asked.push(path);
       if (path.includes("/3/")) throw new Error("caída");
-      return { title: `Título ${path}`, content: "# Un artículo muy largo", version: 2, content_metadata: { og_image_url: "/og.svg" } };
+      return {
+        title: `Título ${path}`,
+        content: "# Un artículo muy largo",
+        version: 2,
+        generated_at: "2026-11-24T10:00:00",
+        content_metadata: { og_image_url: "/og.svg", meta_description: "Descripción SEO", keywords: ["a"], seo_score: 80 },
+      };
     }) as Requester;
     const shown = [product(1, "completed"), product(2, "pending"), product(3, "completed"), ...Array.from({ length: 20 }, (_, i) => product(10 + i, "completed"))];
     const data = noServerData();
@@ -25,7 +31,7 @@ describe("readCardContents", () => {
       title: "Título /api/v1/products/1/content/latest",
       content: "",
       version: 2,
-      content_metadata: { og_image_url: "/og.svg" },
+      content_metadata: { og_image_url: "/og.svg", keywords: null, seo_score: null },
     });
     // A failed read is left to the browser.
     expect(data.fallback["/api/v1/products/3/content/latest"]).toBeUndefined();

@@ -4,7 +4,7 @@ import type { ServerData } from "@/lib/http/server-data-shape";
 import type { Requester } from "@/lib/http/requester";
 import { productReads } from "./api";
 import { productsPaths } from "./paths";
-import type { Product } from "./schemas";
+import type { Product, ProductContent } from "./schemas";
 import { statusKind } from "./status";
 
 /** Cards of the first screen whose content is read on the server (the grid's first paint draws 12). */
@@ -21,7 +21,14 @@ export async function readCardContents(data: ServerData, shown: readonly Product
     completed.map(async (product) => {
       try {
         const content = await productReads(request).latestContent(product.id);
-        data.fallback[productsPaths.latestContent(product.id)] = { ...content, content: "" };
+        // Title and image only: the article and its SEO metadata stay out of the page.
+        const card: ProductContent = {
+          title: content.title,
+          version: content.version,
+          content: "",
+          content_metadata: { og_image_url: content.content_metadata?.og_image_url, keywords: null, seo_score: null },
+        };
+        data.fallback[productsPaths.latestContent(product.id)] = card;
       } catch {
         // Left to the browser.
       }
