@@ -2,8 +2,8 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, within } from "@testing-library/react";
-import { api, fail, ok, pending } from "@/tests/support/api-handlers";
-import { catalogItem, createdApiClient, createdApiKey, currentUser } from "@/tests/support/fixtures";
+import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
+import { catalogItem, createdApiClient, createdApiKey, currentUser, niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
@@ -44,12 +44,15 @@ async function walkToTemplateStep(user: ReturnType<typeof renderWithProviders>["
   await screen.findByRole("heading", { level: 2, name: "Plantilla web" });
 }
 
-/** Step 4 creates the niche's credentials in the background as soon as its data is complete. */
-function credentialCalls() {
+const ESPRESSO = niche({ id: 1, name: "Cafeteras Espresso", slug: "es-cafeteras-espresso" });
+
+/** The calls that would make the niche's credentials: only the create step may make them. */
+function credentialCalls(recorder?: RequestRecorder) {
   return [
+    api.niches(ok([ESPRESSO])),
     api.currentUser(ok(currentUser())),
-    api.createApiKey(ok(createdApiKey({ key: "ak_cafeteras" }))),
-    api.createApiClient(ok(createdApiClient({ id: 3, name: "Nicho Cafeteras Pro - Client", client_secret: "s3cr3t" }))),
+    api.createApiKey(ok(createdApiKey({ key: "ak_cafeteras" })), recorder),
+    api.createApiClient(ok(createdApiClient({ id: 3, name: "Nicho Cafeteras Pro - Client", client_secret: "s3cr3t" })), recorder),
   ];
 }
 
@@ -95,14 +98,41 @@ describe("NicheWizard", () => {
     expect(screen.queryByRole("heading", { name: "Configuración Requerida" })).not.toBeInTheDocument();
   });
 
-  it("lists only the usable templates on the last step", async () => {
-    server.use(api.catalog(ok([TIENDA, ...UNUSABLE])), ...credentialCalls());
+  it("lists only the usable templates on the last step, with no credentials made on the way", async () => {
+    const recorder: RequestRecorder = { bodies: [] };
+    server.use(api.catalog(ok([TIENDA, ...UNUSABLE])), ...credentialCalls(recorder));
     const { user } = renderWithProviders(<NicheWizard />);
     await walkToTemplateStep(user);
+    expect(recorder.bodies).toEqual([]);
     const templates = screen.getByRole("list", { name: "Plantillas web disponibles" });
     expect(within(templates).getAllByRole("button")).toHaveLength(1);
     expect(within(templates).getByRole("button", { name: /Tienda Minimalista/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Crear Nicho" })).toBeDisabled();
+  }, WALK_TIMEOUT_MS);
+
+  it("refuses at step 2 the name or the URL of a niche that already exists", async () => {
+    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+    const { user } = renderWithProviders(<NicheWizard />);
+    await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
+    const [spain] = screen.getAllByRole("button", { name: /^España/ });
+    await user.click(spain!);
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+
+    const name = await screen.findByRole("textbox", { name: "Nombre del nicho" });
+    await user.type(name, "cafeteras espresso");
+    expect(await screen.findByText("Ya existe un nicho con la URL /es-cafeteras-espresso: cambia el nombre.")).toBeInTheDocument();
+    expect(screen.queryByText("Válido")).not.toBeInTheDocument();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, "Cafeteras Espresso!");
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, "Cafeteras Italianas");
+    expect(await screen.findByText("Válido")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
   }, WALK_TIMEOUT_MS);
 
   it("does not block on a catalogue that failed to load: the template step says so, and 'Reintentar' lists them", async () => {
