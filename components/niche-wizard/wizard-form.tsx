@@ -185,12 +185,18 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   };
 
   const stay = () => url.push(1);
+  const [exiting, setExiting] = useState(false);
   const leave = () => {
     setLeaving(true);
+    setExiting(true);
+  };
+  // Goes back once the guard is off, so the browser's own prompt does not ask a second time.
+  useEffect(() => {
+    if (!exiting) return;
     const navigation = (window as { navigation?: { canGoBack?: boolean } }).navigation;
     if (navigation?.canGoBack === false) router.push("/niches");
     else window.history.back();
-  };
+  }, [exiting, router]);
 
   return (
     <div className="space-y-6">
