@@ -2,6 +2,10 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { automationStatusPath } from "@/lib/automation/api";
+import { WIZARD_RUN_KEY } from "@/lib/niche-wizard/run-record";
+import { NO_CREDENTIALS } from "@/lib/niche-wizard/wizard-data";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
 import { catalogItem, createdApiClient, createdApiKey, currentUser, niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
@@ -17,6 +21,7 @@ startMswServer();
 const WALK_TIMEOUT_MS = 30_000;
 
 beforeEach(() => setRoute({ pathname: "/niches/new" }));
+afterEach(() => window.sessionStorage.clear());
 
 const TIENDA = catalogItem({ id: 7, name: "Tienda Minimalista", slug: "tienda-minimalista" });
 /** Neither can build a niche: one is inactive, the other has no repository. */
@@ -134,6 +139,71 @@ describe("NicheWizard", () => {
     expect(await screen.findByText("Válido")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
   }, WALK_TIMEOUT_MS);
+
+  it("continues with Enter from a chosen market card, and keeps each step in the URL so Back goes one step back", async () => {
+    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+    const { user } = renderWithProviders(<NicheWizard />);
+    await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
+    const [spain] = screen.getAllByRole("button", { name: /^España/ });
+    await user.click(spain!);
+    expect(spain).toHaveFocus();
+    expect(window.location.search).toBe("?step=1");
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("heading", { level: 2, name: "Nombre del nicho" })).toBeInTheDocument();
+    expect(window.location.search).toBe("?step=2");
+
+    window.history.back();
+    expect(await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /^España/ })[0]).toHaveAttribute("aria-pressed", "true");
+  }, WALK_TIMEOUT_MS);
+
+  it("shows a step the user cannot be at yet as the furthest reachable one", async () => {
+    setRoute({ pathname: "/niches/new", search: "step=4" });
+    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+    renderWithProviders(<NicheWizard />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
+    expect(window.location.search).toBe("");
+  });
+
+  describe("after a reload during the automation", () => {
+    const storeRun = () =>
+      window.sessionStorage.setItem(
+        WIZARD_RUN_KEY,
+        JSON.stringify({
+          taskId: "t1",
+          niche: { name: "Cafeteras Pro", slug: "es-cafeteras-pro", affiliate_tag: "cafe-21" },
+          existingIds: [1],
+          credentials: NO_CREDENTIALS,
+        }),
+      );
+    const completedWith = (nicheId: number) =>
+      http.get(automationStatusPath("t1"), () =>
+        HttpResponse.json({ task_id: "t1", status: "completed", step: 4, total: 4, niche_id: nicheId }),
+      );
+
+    it("follows the run again and links to the niche it created", async () => {
+      storeRun();
+      const saved: RequestRecorder = { bodies: [] };
+      server.use(api.catalog(ok([TIENDA])), api.niches(ok([])), completedWith(9), api.updateNiche(9, ok({}), saved));
+      renderWithProviders(<NicheWizard />);
+      expect(await screen.findByText("La automatización de tu nicho sigue en marcha: aquí ves su progreso.")).toBeInTheDocument();
+      expect(await screen.findByRole("link", { name: "Ver nicho" })).toHaveAttribute("href", "/niches/9");
+      expect(saved.bodies).toEqual([expect.objectContaining({ slug: "es-cafeteras-pro" })]);
+      expect(window.sessionStorage.getItem(WIZARD_RUN_KEY)).toBeNull();
+    });
+
+    it("never changes a niche that existed before the run, whatever the automation answers", async () => {
+      storeRun();
+      const saved: RequestRecorder = { bodies: [] };
+      server.use(api.catalog(ok([TIENDA])), completedWith(1), api.updateNiche(1, ok({}), saved));
+      renderWithProviders(<NicheWizard />);
+      expect(
+        await screen.findByText("La automatización respondió con un nicho que ya existía: no se ha modificado."),
+      ).toBeInTheDocument();
+      expect(saved.bodies).toEqual([]);
+      expect(screen.queryByRole("link", { name: "Ver nicho" })).not.toBeInTheDocument();
+    });
+  });
 
   it("does not block on a catalogue that failed to load: the template step says so, and 'Reintentar' lists them", async () => {
     server.use(api.catalog(fail(502, "El servidor no está disponible en este momento.")), ...credentialCalls());

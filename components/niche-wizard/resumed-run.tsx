@@ -66,7 +66,7 @@ export function ResumedRun({ run, onStartOver }: { run: WizardRun; onStartOver()
               <AlertTitle>{creation.failure.title}</AlertTitle>
               <AlertDescription>
                 {creation.failure.detail ? <p>{creation.failure.detail}</p> : null}
-                {creation.failure.stage === "create" ? (
+                {creation.failure.stage === "create" && !creation.failure.taken ? (
                   <Button variant="outline" size="sm" onClick={follow}>
                     <RotateCcw aria-hidden />
                     {t("retry")}

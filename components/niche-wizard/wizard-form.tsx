@@ -18,6 +18,7 @@ import type { Tone } from "@/lib/niches/schemas";
 import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/lib/niche-wizard/constants";
 import type { useUsableTemplates } from "@/lib/niche-wizard/templates";
 import { findNameConflict } from "@/lib/niche-wizard/name-conflict";
+import { clearWizardRun } from "@/lib/niche-wizard/run-record";
 import { useCreateNiche } from "@/lib/niche-wizard/use-create-niche";
 import { useStepParam } from "@/lib/niche-wizard/use-step-param";
 import { buildAutomationRequest, buildNichePayload, wizardSlug } from "@/lib/niche-wizard/wizard-data";
@@ -103,6 +104,9 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const step = creation.submitting ? WIZARD_STEP_COUNT : reachable;
   const stepKey = WIZARD_STEPS[step - 1];
 
+  // A name refused as taken is old news once step 2 has a free one.
+  const failure = creation.failure?.taken && conflict === null ? null : creation.failure;
+
   const dirty = !leaving && JSON.stringify(values) !== JSON.stringify(EMPTY_WIZARD_VALUES);
   const leaveAsked = dirty && floorPushed && url.step === null;
 
@@ -186,8 +190,13 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
 
   const stay = () => url.push(1);
   const [exiting, setExiting] = useState(false);
-  const leave = () => {
+  // Leaving stops following a running automation; it still creates the niche, so nothing is lost.
+  const forgetRun = () => {
     setLeaving(true);
+    clearWizardRun();
+  };
+  const leave = () => {
+    forgetRun();
     setExiting(true);
   };
   // Goes back once the guard is off, so the browser's own prompt does not ask a second time.
@@ -288,17 +297,21 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                 <CreationProgress progress={creation.progress} />
               </div>
             ) : null}
-            {stepKey === "project" && creation.failure ? (
+            {stepKey === "project" && failure ? (
               <Alert variant="destructive" className="mt-6">
                 <TriangleAlert aria-hidden />
-                <AlertTitle>{creation.failure.title}</AlertTitle>
+                <AlertTitle>{failure.title}</AlertTitle>
                 <AlertDescription>
-                  {creation.failure.detail ? <p>{creation.failure.detail}</p> : null}
-                  <p>{t("errors.retryHint")}</p>
-                  <Button variant="outline" size="sm" onClick={() => void submit()}>
-                    <RotateCcw aria-hidden />
-                    {t("retry")}
-                  </Button>
+                  {failure.detail ? <p>{failure.detail}</p> : null}
+                  {failure.taken ? null : (
+                    <>
+                      <p>{t("errors.retryHint")}</p>
+                      <Button variant="outline" size="sm" onClick={() => void submit()}>
+                        <RotateCcw aria-hidden />
+                        {t("retry")}
+                      </Button>
+                    </>
+                  )}
                 </AlertDescription>
               </Alert>
             ) : null}
@@ -342,7 +355,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
       <LeaveGuard
         active={dirty}
         texts={{ title: t("leave.title"), description: t("leave.description"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
-        onLeave={() => setLeaving(true)}
+        onLeave={forgetRun}
       />
     </div>
   );

@@ -45,6 +45,8 @@ export interface CreateFailure {
   stage: CreateStage;
   title: string;
   detail: string | null;
+  /** The name or URL was taken: step 2 says so until the name changes. */
+  taken?: boolean;
 }
 
 export interface InlineProgress {
@@ -60,7 +62,7 @@ const IDLE_CREDENTIALS: CredentialStatuses = { apiKey: "idle", apiClient: "idle"
 function failureOf(error: unknown, texts: CreateErrorTexts): CreateFailure {
   const stage: CreateStage = error instanceof WizardCreateError ? error.stage : "create";
   const cause = error instanceof WizardCreateError ? error.cause : error;
-  if (cause instanceof NicheTakenError) return { stage, title: texts.taken[cause.conflict], detail: null };
+  if (cause instanceof NicheTakenError) return { stage, title: texts.taken[cause.conflict], detail: null, taken: true };
   if (stage === "start") return { stage, title: texts.start, detail: errorMessage(cause, "", { cause: "thrown" }) || null };
   if (stage === "automation" && cause instanceof AutomationFailedError) {
     return { stage, title: cause.message, detail: cause.detail };

@@ -375,7 +375,10 @@ test.describe("niche creation wizard", () => {
     cleanups.push(() => client.delete(`/api/v1/niches/${raced.id}`));
     const racedBefore = await client.get<Niche>(`/api/v1/niches/${raced.id}`);
     await page.getByRole("button", { name: "Crear Nicho" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Ya existe un nicho con esta URL: vuelve al paso 2 y cambia el nombre." })).toBeVisible();
+    // Refused before anything is made, and step 2 shows why.
+    await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+    await expect(page.getByText(`Ya existe un nicho con la URL /es-carrera-${id}: cambia el nombre.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/niches\/new\?step=2$/);
 
     expect(await client.get<Niche>(`/api/v1/niches/${previous.id}`)).toEqual(before);
     expect(await client.get<Niche>(`/api/v1/niches/${raced.id}`)).toEqual(racedBefore);
@@ -448,7 +451,7 @@ test.describe("niche creation wizard", () => {
       await expect(page.getByTestId("wizard-automation-step")).toBeVisible();
       const link = page.getByRole("link", { name: "Ver nicho" });
       await expect(link).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText("Nicho creado", { exact: true })).toBeVisible();
+      await expect(page.getByRole("status").getByText("Nicho creado", { exact: true })).toBeVisible();
       await link.click();
       await expect(page).toHaveURL(/\/niches\/\d+$/);
       const niche = await (await api(request)).get<Niche>(`/api/v1/niches/${/\/niches\/(\d+)$/.exec(page.url())?.[1]}`);
