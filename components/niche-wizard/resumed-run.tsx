@@ -7,23 +7,13 @@ import { CheckCircle2, RotateCcw, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast";
 import type { WizardRun } from "@/lib/niche-wizard/run-record";
-import { useCreateNiche } from "@/lib/niche-wizard/use-create-niche";
 import { CreationProgress } from "./creation-progress";
+import { useWizardCreation } from "./use-wizard-creation";
 
 export function ResumedRun({ run, onStartOver }: { run: WizardRun; onStartOver(): void }) {
   const t = useTranslations("wizard");
-  const creation = useCreateNiche(
-    {
-      start: t("errors.start"),
-      create: t("errors.create"),
-      automation: t("errors.automation"),
-      taken: { name: t("errors.taken.name"), slug: t("errors.taken.slug"), existing: t("errors.taken.existing") },
-      credentials: { email: t("tone.emailError"), apiKey: t("tone.apiKeyError"), apiClient: t("tone.apiClientError") },
-    },
-    (message) => toast.error(message),
-  );
+  const creation = useWizardCreation();
   const [nicheId, setNicheId] = useState<number | null>(null);
   const started = useRef(false);
   const { resume } = creation;

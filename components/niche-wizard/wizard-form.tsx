@@ -6,7 +6,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "@/components/ui/toast";
 import { ArrowLeft, ArrowRight, RotateCcw, Sparkles, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -19,7 +18,6 @@ import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/lib/niche-wizard/const
 import type { useUsableTemplates } from "@/lib/niche-wizard/templates";
 import { findNameConflict } from "@/lib/niche-wizard/name-conflict";
 import { clearWizardRun } from "@/lib/niche-wizard/run-record";
-import { useCreateNiche } from "@/lib/niche-wizard/use-create-niche";
 import { useStepParam } from "@/lib/niche-wizard/use-step-param";
 import { buildAutomationRequest, buildNichePayload, wizardSlug } from "@/lib/niche-wizard/wizard-data";
 import {
@@ -40,6 +38,7 @@ import { StepMarket } from "./step-market";
 import { StepName } from "./step-name";
 import { StepProject } from "./step-project";
 import { StepTone } from "./step-tone";
+import { useWizardCreation } from "./use-wizard-creation";
 import { WizardHeader } from "./wizard-header";
 
 // The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
@@ -84,16 +83,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const transition = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(transition.current), []);
 
-  const creation = useCreateNiche(
-    {
-      start: t("errors.start"),
-      create: t("errors.create"),
-      automation: t("errors.automation"),
-      taken: { name: t("errors.taken.name"), slug: t("errors.taken.slug"), existing: t("errors.taken.existing") },
-      credentials: { email: t("tone.emailError"), apiKey: t("tone.apiKeyError"), apiClient: t("tone.apiClientError") },
-    },
-    (message) => toast.error(message),
-  );
+  const creation = useWizardCreation();
   const busy = creation.submitting || leaving;
 
   const market = findMarket(values.marketId);
