@@ -18,7 +18,7 @@ export interface AutomationOutcome {
 
 export interface CreateNicheDeps {
   listNiches(): Promise<readonly ExistingNiche[]>;
-  createCredentials(): Promise<WizardCredentials>;
+  createCredentials(name: string): Promise<WizardCredentials>;
   removeCredentials(credentials: WizardCredentials): Promise<void>;
   startAutomation(request: AutomationStartRequest): Promise<string>;
   waitForAutomation(taskId: string): Promise<AutomationOutcome>;
@@ -78,7 +78,7 @@ export async function runCreateNiche(input: CreateInput, deps: CreateNicheDeps):
   const niches = await stage("check", () => deps.listNiches());
   const conflict = findNameConflict(niches, input.name, input.slug);
   if (conflict) throw new WizardCreateError("check", new NicheTakenError(conflict));
-  const credentials = await deps.createCredentials();
+  const credentials = await deps.createCredentials(input.name);
   const { request, niche } = input.build(credentials);
   let taskId: string;
   try {

@@ -78,7 +78,7 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
   const [polled, setPolled] = useState<AutomationStatus | null>(null);
   const [taskId, setTaskId] = useState<string | null>(null);
   const [credentials, setCredentials] = useState<CredentialStatuses>(IDLE_CREDENTIALS);
-  /** A run whose automation ended but whose niche could not be saved: a retry finishes it. */
+  /** This page's run until it ends; after a failure to save its niche, a retry finishes it. */
   const unsaved = useRef<WizardRun | null>(null);
   const unmounted = useRef(false);
   useEffect(() => {
@@ -88,7 +88,6 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
     };
   }, []);
 
-  const nameRef = useRef("");
   const logError = (message: string, error: unknown) => console.error(message, error);
   const credentialDeps = {
     deleteApiKey,
@@ -104,7 +103,7 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
   };
   const deps: CreateNicheDeps = {
     listNiches: fetchNiches,
-    createCredentials: () => createNicheCredentials(nameRef.current, credentialDeps),
+    createCredentials: (name) => createNicheCredentials(name, credentialDeps),
     removeCredentials: (made) => removeNicheCredentials(made, credentialDeps, logError),
     startAutomation: async (request) => {
       const started = await automation.startAutomation(request);
@@ -134,6 +133,7 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
     },
     logError,
   };
+
   async function follow(run: () => Promise<number>): Promise<number | null> {
     setSubmitting(true);
     setFailure(null);
@@ -158,7 +158,6 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
   function create(input: CreateInput): Promise<number | null> {
     const pending = unsaved.current;
     if (pending) return follow(() => finishCreateNiche(pending, deps));
-    nameRef.current = input.name;
     setTaskId(null);
     setCredentials(IDLE_CREDENTIALS);
     return follow(() => runCreateNiche(input, deps));
