@@ -146,8 +146,8 @@ test.describe("niche detail", () => {
 test("live automation events update the open detail page", async ({ page, request }) => {
   const a = await api(request);
   const niche = await a.createNiche({ name: unique("Vivo "), affiliate_tag: "vivo-21", mercado: "es" });
-  // The embedded automation only creates niches, so an automation's events for this one are played
-  // to the page's socket as an upstream would send them.
+  // The embedded automation only creates niches, so what an automation for this one would write is
+  // written through the API, and its events are played to the page's socket as an upstream sends them.
   let toPage!: (payload: Record<string, unknown>) => void;
   let connected!: () => void;
   const ready = new Promise<void>((resolve) => (connected = resolve));
@@ -165,6 +165,7 @@ test("live automation events update the open detail page", async ({ page, reques
   await ready;
 
   const siteUrl = `http://localhost/sites/${niche.slug}/`;
+  await a.updateNiche(niche.id, { default_tone: "formal", vercel_data: JSON.stringify({ siteUrl }) });
   toPage({ status: "website_completed", step: 3, message: `Página web generada: ${siteUrl}`, data: { siteUrl } });
   toPage({
     status: "automation_completed",
