@@ -1,5 +1,5 @@
 // Niche automation, as the panel's wizard follows it: four real steps on a timer, each emitting niche_automation_progress.
-//   1 website content  2 final config  3 website (static preview at /sites/<slug>/)  4 niche row (upsert by slug)
+//   1 website content  2 final config  3 website (static preview at /sites/<slug>/)  4 niche row (inserted, never updated)
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
@@ -9,7 +9,7 @@ import { resolveMarket } from "../../lib/markets/markets";
 import type { AutomationStartData } from "../../lib/automation/schemas";
 import type { AutomationEventStatus } from "../../lib/realtime/schemas";
 import { buildFinalConfig, writeWebsiteContent, type WebsiteContent } from "../content-writer/website-content";
-import { findNicheIdBySlug, getNiche, insertNiche, updateNiche, type NicheValues } from "../repos/niches-repo";
+import { getNiche, insertNiche, slugTaken, type NicheValues } from "../repos/niches-repo";
 import { upsertSite } from "../repos/sites-repo";
 import type { TemplateRef } from "../repos/catalog-repo";
 import { insertTask, updateTask } from "../repos/tasks-repo";
@@ -218,7 +218,7 @@ export class AutomationRunner {
       await updateTask(db, id, { message: "Página web generada", results });
       emit("website_completed", { message: `Página web generada: ${siteUrl}`, data: websiteConfig });
 
-      // 4. Niche row (upsert by slug)
+      // 4. Niche row: a niche that took the slug meanwhile is someone else's and stays as it is
       step = 4;
       emit("niche_creating", { message: "Creando el nicho en la base de datos..." });
       await updateTask(db, id, { step, message: "Creando el nicho en la base de datos..." });
@@ -241,14 +241,8 @@ export class AutomationRunner {
       const creds = data.apiClient?.credentialsGenerated;
       if (creds?.clientId) values.client_id = creds.clientId;
       if (creds?.clientSecret) values.client_secret = creds.clientSecret;
-      const existingId = await findNicheIdBySlug(db, data.slug);
-      let nicheId: number;
-      if (existingId !== undefined) {
-        await updateNiche(db, existingId, values);
-        nicheId = existingId;
-      } else {
-        nicheId = await insertNiche(db, values);
-      }
+      if (await slugTaken(db, data.slug)) throw new Error(`Ya existe un nicho con la URL /${data.slug}`);
+      const nicheId = await insertNiche(db, values);
       const niche = await getNiche(db, nicheId);
       await updateTask(db, id, { message: "Nicho creado correctamente", niche_id: nicheId });
       emit("niche_completed", { message: "Nicho creado correctamente", data: niche });

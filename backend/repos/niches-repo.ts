@@ -63,6 +63,11 @@ export async function slugTaken(db: Database, slug: string, exceptId?: number): 
   return !!row;
 }
 
+/** Names are compared as people read them: trimmed and without regard to case. */
+export async function nameTaken(db: Database, name: string): Promise<boolean> {
+  return !!(await db.one("SELECT 1 FROM niches WHERE lower(btrim(name)) = lower(btrim($1))", [name]));
+}
+
 export async function insertNiche(db: Database, values: NicheValues): Promise<number> {
   const cols = NICHE_COLUMNS.filter((c) => values[c] !== undefined);
   const row = await db.one<{ id: number }>(
@@ -105,10 +110,6 @@ export interface NicheMarket {
 
 export async function getNicheMarket(db: Database, id: number): Promise<NicheMarket | undefined> {
   return db.one<NicheMarket>("SELECT id, name, mercado FROM niches WHERE id = $1", [id]);
-}
-
-export async function findNicheIdBySlug(db: Database, slug: string): Promise<number | undefined> {
-  return (await db.one<{ id: number }>("SELECT id FROM niches WHERE slug = $1", [slug]))?.id;
 }
 
 export interface SiteNiche {

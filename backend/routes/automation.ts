@@ -6,6 +6,7 @@ import { conflict, notFound, ValidationError } from "../http-errors";
 import { automationStartRequestSchema } from "../../lib/automation/start-request-schema";
 import { getTask, listRunningTasksJson, runningTaskForSlug } from "../repos/tasks-repo";
 import { findTemplate, type TemplateRef } from "../repos/catalog-repo";
+import { nameTaken, slugTaken } from "../repos/niches-repo";
 
 async function resolveTemplate(ctx: AppContext, selected: unknown): Promise<TemplateRef> {
   const loc = ["body", "project", "selectedProject"];
@@ -28,6 +29,9 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     const body = request.body;
     const template = await resolveTemplate(ctx, body.project.selectedProject);
     if (await runningTaskForSlug(ctx.db, body.slug)) throw conflict("Ya hay una automatización en curso para este nicho");
+    // The automation only ever creates a niche: an existing one is never its to change.
+    if (await slugTaken(ctx.db, body.slug)) throw conflict(`Ya existe un nicho con la URL /${body.slug}`);
+    if (await nameTaken(ctx.db, body.name)) throw conflict(`Ya existe un nicho llamado «${body.name.trim()}»`);
     const taskId = await ctx.automation.start(body, template);
     reply.code(202);
     return { task_id: taskId, message: `Automatización iniciada para ${body.name}` };

@@ -220,7 +220,7 @@ export async function seedDemo(db: Database, opts: { dataDir: string; publicBase
     }
     let client: { clientId: string; secret: string } | null = null;
     if (n.withClient) {
-      client = await createApiClient(db, { name: `Nicho ${n.name} - Client`, description: `API Client para nicho: ${n.name}`, scopes: ["admin"] });
+      client = await createApiClient(db, { name: `Nicho ${n.name} - Client`, description: `API Client para nicho: ${n.name}`, scopes: ["read"] });
       summary.apiClients++;
     }
     let websiteContent: string | null = null;

@@ -153,6 +153,38 @@ describe("niche automation and test hooks", () => {
     });
   }
 
+  it("never changes a niche that existed before the run", async () => {
+    const existing = (
+      await a.post("/api/v1/niches/", { name: "Nicho Previo", slug: "es-nicho-previo", affiliate_tag: "previo-21", description: "Mío", default_tone: "formal" })
+    ).body;
+    const before = (await a.get(`/api/v1/niches/${existing.id}`)).body;
+
+    // Refused at the start, by slug or by name (trimmed, any case).
+    const sameSlug = await a.post("/api/v1/niches/start-automation", wizard("Otro Nombre", "es-nicho-previo", templateId));
+    assert.equal(sameSlug.status, 409);
+    assert.match(sameSlug.body.detail, /es-nicho-previo/);
+    const sameName = await a.post("/api/v1/niches/start-automation", wizard("  nicho previo ", "us-nicho-previo", templateId));
+    assert.equal(sameName.status, 409);
+    assert.match(sameName.body.detail, /Nicho Previo|nicho previo/);
+
+    // A niche that takes the slug while the run is going is not the run's to change either.
+    s.ctx.config.pipelineStepMs = 300;
+    const res = await a.post("/api/v1/niches/start-automation", wizard("Nicho Carrera", "es-nicho-carrera", templateId));
+    assert.equal(res.status, 202);
+    const raced = (await a.post("/api/v1/niches/", { name: "Nicho Carrera Manual", slug: "es-nicho-carrera", affiliate_tag: "manual-21" })).body;
+    const racedBefore = (await a.get(`/api/v1/niches/${raced.id}`)).body;
+    const taskId = res.body.task_id;
+    await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "automation_error");
+    s.ctx.config.pipelineStepMs = 30;
+    const status = (await a.get(`/api/v1/niches/automation-status/${taskId}`)).body;
+    assert.equal(status.status, "failed");
+    assert.equal(status.niche_id ?? null, null);
+    assert.match(status.error, /es-nicho-carrera/);
+
+    assert.deepEqual((await a.get(`/api/v1/niches/${existing.id}`)).body, before);
+    assert.deepEqual((await a.get(`/api/v1/niches/${raced.id}`)).body, racedBefore);
+  });
+
   it("cancels a running task", async () => {
     s.ctx.config.pipelineStepMs = 2000;
     const res = await a.post("/api/v1/niches/start-automation", wizard("Nicho Cancelado", "es-nicho-cancelado", templateId));

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { CheckCircle2, CircleDashed, KeyRound, XCircle } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import type { CredentialStatus } from "@/lib/niche-wizard/use-auto-credentials";
+import type { CredentialStatus } from "@/lib/niche-wizard/credentials";
 
 const TONE_CLASS: Record<CredentialStatus, string> = {
   idle: "text-muted-foreground",
@@ -28,7 +28,7 @@ function StatusLine({ label, status }: { label: string; status: CredentialStatus
   );
 }
 
-/** The background generation of step 4, shown so the admin knows it happened. */
+/** The credentials the create step makes for the niche, shown so the admin knows it happened. */
 export function CredentialsStatus({ keyStatus, clientStatus }: { keyStatus: CredentialStatus; clientStatus: CredentialStatus }) {
   const t = useTranslations("wizard.tone.credentials");
   return (

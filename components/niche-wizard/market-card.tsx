@@ -17,6 +17,7 @@ export function MarketCard({ market, selected, onSelect }: MarketCardProps) {
       type="button"
       aria-pressed={selected}
       onClick={() => onSelect(market.id)}
+      data-wizard-choice=""
       className={cn(
         "relative flex w-full items-start gap-3 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-accent",
         selected && "border-primary ring-2 ring-primary/40",

@@ -2,8 +2,12 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, within } from "@testing-library/react";
-import { api, fail, ok, pending } from "@/tests/support/api-handlers";
-import { catalogItem, createdApiClient, createdApiKey, currentUser } from "@/tests/support/fixtures";
+import { http, HttpResponse } from "msw";
+import { automationStatusPath } from "@/lib/automation/api";
+import { WIZARD_RUN_KEY } from "@/lib/niche-wizard/run-record";
+import { NO_CREDENTIALS } from "@/lib/niche-wizard/wizard-data";
+import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
+import { catalogItem, createdApiClient, createdApiKey, currentUser, niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
@@ -17,6 +21,7 @@ startMswServer();
 const WALK_TIMEOUT_MS = 30_000;
 
 beforeEach(() => setRoute({ pathname: "/niches/new" }));
+afterEach(() => window.sessionStorage.clear());
 
 const TIENDA = catalogItem({ id: 7, name: "Tienda Minimalista", slug: "tienda-minimalista" });
 /** Neither can build a niche: one is inactive, the other has no repository. */
@@ -44,12 +49,15 @@ async function walkToTemplateStep(user: ReturnType<typeof renderWithProviders>["
   await screen.findByRole("heading", { level: 2, name: "Plantilla web" });
 }
 
-/** Step 4 creates the niche's credentials in the background as soon as its data is complete. */
-function credentialCalls() {
+const ESPRESSO = niche({ id: 1, name: "Cafeteras Espresso", slug: "es-cafeteras-espresso" });
+
+/** The calls that would make the niche's credentials: only the create step may make them. */
+function credentialCalls(recorder?: RequestRecorder) {
   return [
+    api.niches(ok([ESPRESSO])),
     api.currentUser(ok(currentUser())),
-    api.createApiKey(ok(createdApiKey({ key: "ak_cafeteras" }))),
-    api.createApiClient(ok(createdApiClient({ id: 3, name: "Nicho Cafeteras Pro - Client", client_secret: "s3cr3t" }))),
+    api.createApiKey(ok(createdApiKey({ key: "ak_cafeteras" })), recorder),
+    api.createApiClient(ok(createdApiClient({ id: 3, name: "Nicho Cafeteras Pro - Client", client_secret: "s3cr3t" })), recorder),
   ];
 }
 
@@ -95,15 +103,107 @@ describe("NicheWizard", () => {
     expect(screen.queryByRole("heading", { name: "Configuración Requerida" })).not.toBeInTheDocument();
   });
 
-  it("lists only the usable templates on the last step", async () => {
-    server.use(api.catalog(ok([TIENDA, ...UNUSABLE])), ...credentialCalls());
+  it("lists only the usable templates on the last step, with no credentials made on the way", async () => {
+    const recorder: RequestRecorder = { bodies: [] };
+    server.use(api.catalog(ok([TIENDA, ...UNUSABLE])), ...credentialCalls(recorder));
     const { user } = renderWithProviders(<NicheWizard />);
     await walkToTemplateStep(user);
+    expect(recorder.bodies).toEqual([]);
     const templates = screen.getByRole("list", { name: "Plantillas web disponibles" });
     expect(within(templates).getAllByRole("button")).toHaveLength(1);
     expect(within(templates).getByRole("button", { name: /Tienda Minimalista/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Crear Nicho" })).toBeDisabled();
   }, WALK_TIMEOUT_MS);
+
+  it("refuses at step 2 the name or the URL of a niche that already exists", async () => {
+    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+    const { user } = renderWithProviders(<NicheWizard />);
+    await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
+    const [spain] = screen.getAllByRole("button", { name: /^España/ });
+    await user.click(spain!);
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+
+    const name = await screen.findByRole("textbox", { name: "Nombre del nicho" });
+    await user.type(name, "cafeteras espresso");
+    expect(await screen.findByText("Ya existe un nicho con la URL /es-cafeteras-espresso: cambia el nombre.")).toBeInTheDocument();
+    expect(screen.queryByText("Válido")).not.toBeInTheDocument();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, "Cafeteras Espresso!");
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, "Cafeteras Italianas");
+    expect(await screen.findByText("Válido")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
+  }, WALK_TIMEOUT_MS);
+
+  it("continues with Enter from a chosen market card, and keeps each step in the URL so Back goes one step back", async () => {
+    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+    const { user } = renderWithProviders(<NicheWizard />);
+    await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
+    const [spain] = screen.getAllByRole("button", { name: /^España/ });
+    await user.click(spain!);
+    expect(spain).toHaveFocus();
+    expect(window.location.search).toBe("?step=1");
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("heading", { level: 2, name: "Nombre del nicho" })).toBeInTheDocument();
+    expect(window.location.search).toBe("?step=2");
+
+    window.history.back();
+    expect(await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /^España/ })[0]).toHaveAttribute("aria-pressed", "true");
+  }, WALK_TIMEOUT_MS);
+
+  it("shows a step the user cannot be at yet as the furthest reachable one", async () => {
+    setRoute({ pathname: "/niches/new", search: "step=4" });
+    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+    renderWithProviders(<NicheWizard />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
+    expect(window.location.search).toBe("");
+  });
+
+  describe("after a reload during the automation", () => {
+    const storeRun = () =>
+      window.sessionStorage.setItem(
+        WIZARD_RUN_KEY,
+        JSON.stringify({
+          taskId: "t1",
+          niche: { name: "Cafeteras Pro", slug: "es-cafeteras-pro", affiliate_tag: "cafe-21" },
+          existingIds: [1],
+          credentials: NO_CREDENTIALS,
+        }),
+      );
+    const completedWith = (nicheId: number) =>
+      http.get(automationStatusPath("t1"), () =>
+        HttpResponse.json({ task_id: "t1", status: "completed", step: 4, total: 4, niche_id: nicheId }),
+      );
+
+    it("follows the run again and links to the niche it created", async () => {
+      storeRun();
+      const saved: RequestRecorder = { bodies: [] };
+      server.use(api.catalog(ok([TIENDA])), api.niches(ok([])), completedWith(9), api.updateNiche(9, ok({}), saved));
+      renderWithProviders(<NicheWizard />);
+      expect(await screen.findByText("La automatización de tu nicho sigue en marcha: aquí ves su progreso.")).toBeInTheDocument();
+      expect(await screen.findByRole("link", { name: "Ver nicho" })).toHaveAttribute("href", "/niches/9");
+      expect(saved.bodies).toEqual([expect.objectContaining({ slug: "es-cafeteras-pro" })]);
+      expect(window.sessionStorage.getItem(WIZARD_RUN_KEY)).toBeNull();
+    });
+
+    it("never changes a niche that existed before the run, whatever the automation answers", async () => {
+      storeRun();
+      const saved: RequestRecorder = { bodies: [] };
+      server.use(api.catalog(ok([TIENDA])), completedWith(1), api.updateNiche(1, ok({}), saved));
+      renderWithProviders(<NicheWizard />);
+      expect(
+        await screen.findByText("La automatización respondió con un nicho que ya existía: no se ha modificado."),
+      ).toBeInTheDocument();
+      expect(saved.bodies).toEqual([]);
+      expect(screen.queryByRole("link", { name: "Ver nicho" })).not.toBeInTheDocument();
+    });
+  });
 
   it("does not block on a catalogue that failed to load: the template step says so, and 'Reintentar' lists them", async () => {
     server.use(api.catalog(fail(502, "El servidor no está disponible en este momento.")), ...credentialCalls());

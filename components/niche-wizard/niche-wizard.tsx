@@ -1,14 +1,42 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
+import { clearWizardRun, parseWizardRun, WIZARD_RUN_KEY } from "@/lib/niche-wizard/run-record";
 import { useUsableTemplates } from "@/lib/niche-wizard/templates";
 import { PrecheckBlocked } from "./precheck-blocked";
+import { ResumedRun } from "./resumed-run";
 import { WizardForm } from "./wizard-form";
 
-/** The pre-check: the wizard only opens when some template can build a niche. */
+const noSubscription = () => () => {};
+const storedRun = () => window.sessionStorage.getItem(WIZARD_RUN_KEY);
+
+/**
+ * A run this tab started and a reload interrupted is followed again; otherwise the wizard, after
+ * the pre-check (it only opens when some template can build a niche).
+ */
 export function NicheWizard() {
+  // Read once the page is hydrated: the server knows nothing of this tab's storage.
+  const stored = useSyncExternalStore(noSubscription, storedRun, () => null);
+  const [startedOver, setStartedOver] = useState(false);
+  const found = useMemo(() => parseWizardRun(stored), [stored]);
+  const run = startedOver ? null : found;
+  if (run) {
+    return (
+      <ResumedRun
+        run={run}
+        onStartOver={() => {
+          clearWizardRun();
+          setStartedOver(true);
+        }}
+      />
+    );
+  }
+  return <WizardWithPrecheck />;
+}
+
+function WizardWithPrecheck() {
   const t = useTranslations("wizard");
   const templates = useUsableTemplates();
   // A load error does not block: step 5 shows it with a retry.

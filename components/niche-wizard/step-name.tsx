@@ -3,7 +3,9 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Market } from "@/lib/markets/markets";
+import type { NameConflict } from "@/lib/niche-wizard/name-conflict";
 import { NAME_MIN_LENGTH } from "@/lib/niche-wizard/wizard-schema";
+import { cn } from "@/lib/utils";
 import { CheckItem } from "./check-item";
 import { MarketBadge } from "./market-badge";
 
@@ -12,12 +14,16 @@ interface StepNameProps {
   name: string;
   slug: string;
   field: UseFormRegisterReturn<"name">;
+  /** A niche that already has this name or URL. */
+  conflict: NameConflict | null;
 }
 
-export function StepName({ market, name, slug, field }: StepNameProps) {
+export function StepName({ market, name, slug, field, conflict }: StepNameProps) {
   const t = useTranslations("wizard.name");
   const length = name.trim().length;
-  const nameOk = length >= NAME_MIN_LENGTH;
+  const longEnough = length >= NAME_MIN_LENGTH;
+  const nameOk = longEnough && conflict !== "name";
+  const slugOk = slug !== "" && conflict !== "slug";
   const state = (ok: boolean) => (ok ? t("checkOk") : t("checkPending"));
   return (
     <div className="space-y-6">
@@ -29,7 +35,7 @@ export function StepName({ market, name, slug, field }: StepNameProps) {
           {...field}
           placeholder={t("placeholder")}
           aria-describedby="niche-name-help niche-name-progress"
-          aria-invalid={length > 0 && !nameOk ? true : undefined}
+          aria-invalid={(length > 0 && !longEnough) || conflict ? true : undefined}
           autoComplete="off"
           data-autofocus=""
         />
@@ -39,14 +45,21 @@ export function StepName({ market, name, slug, field }: StepNameProps) {
         <p
           id="niche-name-progress"
           aria-live="polite"
-          className={nameOk ? "text-sm font-medium text-success" : "text-sm text-muted-foreground"}
+          className={cn(
+            "text-sm",
+            conflict && longEnough ? "font-medium text-destructive" : nameOk ? "font-medium text-success" : "text-muted-foreground",
+          )}
         >
-          {nameOk ? t("valid") : t("progress", { count: Math.min(length, NAME_MIN_LENGTH) })}
+          {!longEnough
+            ? t("progress", { count: Math.min(length, NAME_MIN_LENGTH) })
+            : conflict
+              ? t(`taken.${conflict}`, { slug: `/${slug}` })
+              : t("valid")}
         </p>
       </div>
       <div className="space-y-1">
         <p className="text-sm font-medium">{t("slugLabel")}</p>
-        <p className="rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm" data-testid="wizard-slug">
+        <p className="rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all" data-testid="wizard-slug">
           {slug ? `/${slug}` : <span className="font-sans text-muted-foreground">{t("slugEmpty")}</span>}
         </p>
       </div>
@@ -56,7 +69,7 @@ export function StepName({ market, name, slug, field }: StepNameProps) {
         </h3>
         <ul className="space-y-1">
           <CheckItem ok={nameOk} label={t("checkName")} stateText={state(nameOk)} />
-          <CheckItem ok={slug !== ""} label={t("checkSlug")} stateText={state(slug !== "")} />
+          <CheckItem ok={slugOk} label={t("checkSlug")} stateText={state(slugOk)} />
         </ul>
       </section>
       <section aria-labelledby="name-notes-title" className="space-y-2 rounded-lg border bg-card p-4">

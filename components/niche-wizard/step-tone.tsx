@@ -3,8 +3,6 @@ import { Briefcase, CheckCircle2, Coffee, Cpu, Landmark, Smile, type LucideIcon 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { cn } from "@/lib/utils";
 import { TONES, type Tone } from "@/lib/niches/schemas";
-import type { CredentialStatus } from "@/lib/niche-wizard/use-auto-credentials";
-import { CredentialsStatus } from "./credentials-status";
 
 const TONE_ICONS: Record<Tone, LucideIcon> = {
   profesional: Briefcase,
@@ -20,11 +18,9 @@ export const toneKey = (tone: Tone) => (tone === "técnico" ? "tecnico" : tone);
 interface StepToneProps {
   tone: string;
   onSelect(tone: Tone): void;
-  keyStatus: CredentialStatus;
-  clientStatus: CredentialStatus;
 }
 
-export function StepTone({ tone, onSelect, keyStatus, clientStatus }: StepToneProps) {
+export function StepTone({ tone, onSelect }: StepToneProps) {
   const t = useTranslations("wizard.tone");
   const selected = TONES.find((x) => x === tone);
   return (
@@ -41,6 +37,7 @@ export function StepTone({ tone, onSelect, keyStatus, clientStatus }: StepTonePr
                 type="button"
                 aria-pressed={isSelected}
                 onClick={() => onSelect(option)}
+                data-wizard-choice=""
                 data-autofocus={focusHere ? "" : undefined}
                 className={cn(
                   "flex h-full w-full flex-col gap-2 rounded-lg border bg-card p-4 text-left transition-colors hover:bg-accent",
@@ -74,7 +71,7 @@ export function StepTone({ tone, onSelect, keyStatus, clientStatus }: StepTonePr
           {t("required")}
         </p>
       )}
-      <CredentialsStatus keyStatus={keyStatus} clientStatus={clientStatus} />
+      <p className="text-sm text-muted-foreground">{t("credentials.description")}</p>
     </div>
   );
 }

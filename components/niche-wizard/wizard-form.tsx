@@ -1,27 +1,30 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "@/components/ui/toast";
 import { ArrowLeft, ArrowRight, RotateCcw, Sparkles, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { findMarket } from "@/lib/markets/search";
+import { useNiches } from "@/lib/niches/hooks";
 import type { Tone } from "@/lib/niches/schemas";
 import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/lib/niche-wizard/constants";
 import type { useUsableTemplates } from "@/lib/niche-wizard/templates";
-import { useAutoCredentials } from "@/lib/niche-wizard/use-auto-credentials";
-import { useCreateNiche } from "@/lib/niche-wizard/use-create-niche";
+import { findNameConflict } from "@/lib/niche-wizard/name-conflict";
+import { clearWizardRun } from "@/lib/niche-wizard/run-record";
+import { useStepParam } from "@/lib/niche-wizard/use-step-param";
 import { buildAutomationRequest, buildNichePayload, wizardSlug } from "@/lib/niche-wizard/wizard-data";
 import {
   canJumpTo,
   EMPTY_WIZARD_VALUES,
   isStepValid,
+  reachableStep,
   WIZARD_STEP_COUNT,
   WIZARD_STEPS,
   wizardSchema,
@@ -29,14 +32,17 @@ import {
 } from "@/lib/niche-wizard/wizard-schema";
 import { cn } from "@/lib/utils";
 import { CreationProgress } from "./creation-progress";
+import { CredentialsStatus } from "./credentials-status";
 import { StepAffiliateTag } from "./step-affiliate-tag";
 import { StepMarket } from "./step-market";
 import { StepName } from "./step-name";
 import { StepProject } from "./step-project";
 import { StepTone } from "./step-tone";
+import { useWizardCreation } from "./use-wizard-creation";
 import { WizardHeader } from "./wizard-header";
 
 // The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
+const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 const STEP_DESCRIPTIONS = {
   market: "market.description",
@@ -62,28 +68,42 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     resolver: zodResolver(wizardSchema),
   });
   const values: WizardValues = { ...EMPTY_WIZARD_VALUES, ...useWatch({ control: form.control }) };
-  const [step, setStep] = useState(1);
+  const url = useStepParam();
+  const niches = useNiches();
+  const existing = niches.data ?? [];
+  // Step 2 waits for the niche list to refuse a name in use; a list that fails to load does not
+  // block (the server refuses a taken name or slug too).
+  const namesKnown = niches.data !== undefined || niches.error !== undefined;
   const [furthestCompleted, setFurthestCompleted] = useState(0);
+  // The URL's first entry (no step) lies under step 1's once data is entered: Back to it means leaving.
+  const [floorPushed, setFloorPushed] = useState(false);
   const [fading, setFading] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
   const transition = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(transition.current), []);
 
-  const market = findMarket(values.marketId);
-  const slug = wizardSlug(values);
-  const stepKey = WIZARD_STEPS[step - 1];
-
-  const credentials = useAutoCredentials({
-    enabled: step >= 4,
-    inputs: { name: values.name, countryCode: market?.countryCode, affiliateTag: values.affiliateTag, tone: values.tone },
-    messages: { emailError: t("tone.emailError"), apiKeyError: t("tone.apiKeyError"), apiClientError: t("tone.apiClientError") },
-    notifyError: (message) => toast.error(message),
-  });
-  const creation = useCreateNiche({ start: t("errors.start"), create: t("errors.create"), automation: t("errors.automation") });
+  const creation = useWizardCreation();
   const busy = creation.submitting || leaving;
 
+  const market = findMarket(values.marketId);
+  const slug = wizardSlug(values);
+  const conflict = findNameConflict(existing, values.name, slug);
+  const reachable = reachableStep(url.step ?? 1, { furthestCompleted, values, existing });
+  // A running creation stays on the last step whatever the history does.
+  const step = creation.submitting ? WIZARD_STEP_COUNT : reachable;
+  const stepKey = WIZARD_STEPS[step - 1];
+
+  // A name refused as taken is old news once step 2 has a free one.
+  const failure = creation.failure?.taken && conflict === null ? null : creation.failure;
+
   const dirty = !leaving && JSON.stringify(values) !== JSON.stringify(EMPTY_WIZARD_VALUES);
+  const leaveAsked = dirty && floorPushed && url.step === null;
+
+  // The URL names a step the user cannot be at (yet): show the furthest reachable one there.
+  useEffect(() => {
+    if (url.step !== null && url.step !== step) url.replace(step === 1 && !floorPushed ? null : step);
+  }, [url, step, floorPushed]);
 
   useEffect(() => {
     const id = setTimeout(() => {
@@ -97,12 +117,12 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     clearTimeout(transition.current);
     setFading(true);
     transition.current = setTimeout(() => {
-      setStep(target);
+      url.push(target);
       setFading(false);
     }, STEP_TRANSITION_MS);
   };
 
-  const stepValid = isStepValid(step, values);
+  const stepValid = isStepValid(step, values, existing) && (step !== 2 || namesKnown);
   const next = () => {
     if (busy || fading || step >= WIZARD_STEP_COUNT || !stepValid) return;
     setFurthestCompleted((f) => Math.max(f, step));
@@ -111,12 +131,16 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const previous = () => {
     if (!busy && step > 1) goTo(step - 1);
   };
-  const canJump = (target: number) => canJumpTo(target, { current: step, furthestCompleted, values });
+  const canJump = (target: number) => canJumpTo(target, { current: step, furthestCompleted, values, existing });
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
-    // Buttons and links keep their own Enter (select a card, follow a link).
-    if ((event.target as HTMLElement).closest("button, a, textarea")) return;
+    const target = event.target as HTMLElement;
+    // A chosen card continues, as the hint says; a card not chosen yet is chosen first.
+    const choice = target.closest("[data-wizard-choice]");
+    if (choice && choice.getAttribute("aria-pressed") !== "true") return;
+    // Other buttons and links keep their own Enter (follow a link, retry).
+    if (!choice && target.closest("button, a, textarea")) return;
     event.preventDefault();
     next();
   };
@@ -125,21 +149,53 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     const template = templates.templates?.find((x) => x.id === valid.templateId);
     if (!template) return;
     const id = await creation.create({
-      request: buildAutomationRequest(valid, template, credentials.credentials),
-      niche: buildNichePayload(valid, credentials.credentials),
+      name: valid.name.trim(),
+      slug: wizardSlug(valid),
+      build: (credentials) => ({
+        request: buildAutomationRequest(valid, template, credentials),
+        niche: buildNichePayload(valid, credentials),
+      }),
     });
     if (id !== null) {
       setLeaving(true);
       router.push(`/niches/${id}`);
+    } else {
+      // The name may have been taken meanwhile: step 2 shows it with the fresh list.
+      void niches.mutate();
     }
   });
 
   const select = {
-    market: (id: string) => form.setValue("marketId", id, { shouldDirty: true }),
+    market: (id: string) => {
+      form.setValue("marketId", id, { shouldDirty: true });
+      if (!floorPushed && url.step === null) {
+        url.push(1);
+        setFloorPushed(true);
+      }
+    },
     tone: (tone: Tone) => form.setValue("tone", tone, { shouldDirty: true }),
     // A new template starts from clean project flags: buildAutomationRequest sends them false.
     template: (id: number) => form.setValue("templateId", id, { shouldDirty: true }),
   };
+
+  const stay = () => url.push(1);
+  const [exiting, setExiting] = useState(false);
+  // Leaving stops following a running automation; it still creates the niche, so nothing is lost.
+  const forgetRun = () => {
+    setLeaving(true);
+    clearWizardRun();
+  };
+  const leave = () => {
+    forgetRun();
+    setExiting(true);
+  };
+  // Goes back once the guard is off, so the browser's own prompt does not ask a second time.
+  useEffect(() => {
+    if (!exiting) return;
+    const navigation = (window as { navigation?: { canGoBack?: boolean } }).navigation;
+    if (navigation?.canGoBack === false) router.push("/niches");
+    else window.history.back();
+  }, [exiting, router]);
 
   return (
     <div className="space-y-6">
@@ -189,7 +245,13 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
               >
                 {stepKey === "market" ? <StepMarket marketId={values.marketId} onSelect={select.market} /> : null}
                 {stepKey === "name" ? (
-                  <StepName market={market} name={values.name} slug={slug} field={form.register("name")} />
+                  <StepName
+                    market={market}
+                    name={values.name}
+                    slug={slug}
+                    field={form.register("name")}
+                    conflict={conflict}
+                  />
                 ) : null}
                 {stepKey === "affiliateTag" ? (
                   <StepAffiliateTag
@@ -200,12 +262,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                   />
                 ) : null}
                 {stepKey === "tone" ? (
-                  <StepTone
-                    tone={values.tone}
-                    onSelect={select.tone}
-                    keyStatus={credentials.keyStatus}
-                    clientStatus={credentials.clientStatus}
-                  />
+                  <StepTone tone={values.tone} onSelect={select.tone} />
                 ) : null}
                 {stepKey === "project" ? (
                   <StepProject
@@ -220,22 +277,31 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
               </div>
             </fieldset>
 
+            {stepKey === "project" && (creation.submitting || creation.progress) ? (
+              <div className="mt-6">
+                <CredentialsStatus keyStatus={creation.credentials.apiKey} clientStatus={creation.credentials.apiClient} />
+              </div>
+            ) : null}
             {stepKey === "project" && creation.progress ? (
               <div className="mt-6">
                 <CreationProgress progress={creation.progress} />
               </div>
             ) : null}
-            {stepKey === "project" && creation.failure ? (
+            {stepKey === "project" && failure ? (
               <Alert variant="destructive" className="mt-6">
                 <TriangleAlert aria-hidden />
-                <AlertTitle>{creation.failure.title}</AlertTitle>
+                <AlertTitle>{failure.title}</AlertTitle>
                 <AlertDescription>
-                  {creation.failure.detail ? <p>{creation.failure.detail}</p> : null}
-                  <p>{t("errors.retryHint")}</p>
-                  <Button variant="outline" size="sm" onClick={() => void submit()}>
-                    <RotateCcw aria-hidden />
-                    {t("retry")}
-                  </Button>
+                  {failure.detail ? <p>{failure.detail}</p> : null}
+                  {failure.taken ? null : (
+                    <>
+                      <p>{t("errors.retryHint")}</p>
+                      <Button variant="outline" size="sm" onClick={() => void submit()}>
+                        <RotateCcw aria-hidden />
+                        {t("retry")}
+                      </Button>
+                    </>
+                  )}
                 </AlertDescription>
               </Alert>
             ) : null}
@@ -264,10 +330,22 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
         </div>
       </form>
 
+      {leaveAsked ? (
+        <ConfirmDialog
+          open
+          title={t("leave.title")}
+          description={t("leave.description")}
+          cancelText={t("leave.stay")}
+          confirmText={t("leave.confirm")}
+          variant="default"
+          onCancel={stay}
+          onConfirm={leave}
+        />
+      ) : null}
       <LeaveGuard
         active={dirty}
         texts={{ title: t("leave.title"), description: t("leave.description"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
-        onLeave={() => setLeaving(true)}
+        onLeave={forgetRun}
       />
     </div>
   );

@@ -1,5 +1,5 @@
-// POST /wrapper/auth/api-keys: the answer's `key` is read.
-import { apiRequest } from "@/lib/http/client";
+// POST /wrapper/auth/api-keys (the answer's `key` is read) and DELETE of one key.
+import { apiRequest, apiSend } from "@/lib/http/client";
 import { API_KEYS_PATH } from "./paths";
 import { apiKeyCreateSchema, apiKeySchema, type ApiKey, type ApiKeyCreate } from "./schemas";
 
@@ -7,4 +7,8 @@ export { API_KEYS_PATH };
 
 export function createApiKey(body: ApiKeyCreate): Promise<ApiKey> {
   return apiRequest(API_KEYS_PATH, apiKeySchema, { method: "POST", body: apiKeyCreateSchema.parse(body) });
+}
+
+export async function deleteApiKey(key: string): Promise<void> {
+  await apiSend(`${API_KEYS_PATH}/${encodeURIComponent(key)}`, { method: "DELETE" });
 }

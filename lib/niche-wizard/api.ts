@@ -7,7 +7,7 @@ import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
 import type { NicheCreate } from "@/lib/niches/request-schemas";
 import { vercelDataSchema } from "@/lib/niches/schemas";
 import { AutomationFailedError } from "./automation-failed-error";
-import type { AutomationOutcome } from "./create-niche";
+import { WaitAbandonedError, type AutomationOutcome } from "./create-niche";
 
 export { AutomationFailedError };
 
@@ -47,7 +47,7 @@ export async function waitForAutomationTask(
   let failures = 0;
   for (;;) {
     await sleep(AUTOMATION_POLL_MS);
-    if (opts.isCancelled()) throw new AutomationFailedError(opts.failedText, null);
+    if (opts.isCancelled()) throw new WaitAbandonedError();
     let status: AutomationStatus;
     try {
       status = await fetchAutomationStatus(taskId);

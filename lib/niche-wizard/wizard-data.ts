@@ -8,20 +8,31 @@ import type { Tone } from "@/lib/niches/schemas";
 import { buildNicheSlug } from "./slug";
 import type { WizardValues } from "./wizard-schema";
 
-/** What step 4 generated in the background (each part may be missing when it failed). */
+/** What the create step generated for the niche (each part may be missing when it failed). */
 export interface WizardCredentials {
   email: string | null;
   apiKey: string | null;
   clientId: string | null;
   clientSecret: string | null;
+  /** The API client's id in the panel's list, to remove it again if the niche is not created. */
+  apiClientRecordId: number | null;
 }
 
-export const NO_CREDENTIALS: WizardCredentials = { email: null, apiKey: null, clientId: null, clientSecret: null };
+export const NO_CREDENTIALS: WizardCredentials = {
+  email: null,
+  apiKey: null,
+  clientId: null,
+  clientSecret: null,
+  apiClientRecordId: null,
+};
+
+/** The niche's website only reads its products and content: its client gets no more than that. */
+export const NICHE_CLIENT_SCOPES = ["read"] as const;
 
 /** The API client the wizard creates for a niche. */
-export function apiClientFor(name: string): { name: string; description: string } {
+export function apiClientFor(name: string): { name: string; description: string; scopes: ["read"] } {
   const n = name.trim();
-  return { name: `Nicho ${n} - Client`, description: `API Client para nicho: ${n}` };
+  return { name: `Nicho ${n} - Client`, description: `API Client para nicho: ${n}`, scopes: [...NICHE_CLIENT_SCOPES] };
 }
 
 /** The external API key's name (the spec gives none: it mirrors the client's). */

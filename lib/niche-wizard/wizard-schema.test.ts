@@ -1,4 +1,12 @@
-import { canJumpTo, EMPTY_WIZARD_VALUES, furthestReachableStep, isStepValid, wizardSchema, type WizardValues } from "./wizard-schema";
+import {
+  canJumpTo,
+  EMPTY_WIZARD_VALUES,
+  furthestReachableStep,
+  isStepValid,
+  reachableStep,
+  wizardSchema,
+  type WizardValues,
+} from "./wizard-schema";
 
 const complete: WizardValues = { marketId: "es", name: "Cafeteras", affiliateTag: "cafe-21", tone: "casual", templateId: 3 };
 
@@ -14,6 +22,16 @@ describe("isStepValid", () => {
     expect(isStepValid(2, { ...complete, name: "abc" })).toBe(true);
     expect(isStepValid(2, { ...complete, name: "¡¿?!" })).toBe(false);
     expect(isStepValid(2, { ...complete, marketId: "" })).toBe(false);
+  });
+
+  it("step 2 refuses the name or the slug of an existing niche", () => {
+    const existing = [{ id: 1, name: "Cafeteras Espresso", slug: "es-cafeteras-espresso" }];
+    expect(isStepValid(2, { ...complete, name: "Cafeteras Espresso" }, existing)).toBe(false);
+    expect(isStepValid(2, { ...complete, marketId: "us", name: "cafeteras espresso" }, existing)).toBe(false);
+    expect(isStepValid(2, { ...complete, name: "Cafeteras Espresso." }, existing)).toBe(false);
+    expect(isStepValid(2, { ...complete, name: "Cafeteras Italianas" }, existing)).toBe(true);
+    expect(furthestReachableStep({ ...complete, name: "Cafeteras Espresso" }, existing)).toBe(2);
+    expect(canJumpTo(4, { current: 2, furthestCompleted: 4, values: { ...complete, name: "Cafeteras Espresso" }, existing })).toBe(false);
   });
 
   it("step 3 needs a non-blank tag without format checks", () => {
@@ -54,6 +72,27 @@ describe("furthestReachableStep", () => {
     expect(furthestReachableStep(EMPTY_WIZARD_VALUES)).toBe(1);
     expect(furthestReachableStep({ ...EMPTY_WIZARD_VALUES, marketId: "us", name: "Gadgets" })).toBe(3);
     expect(furthestReachableStep(complete)).toBe(5);
+  });
+});
+
+describe("reachableStep", () => {
+  it("shows the step a URL names when the user can be there", () => {
+    expect(reachableStep(3, { furthestCompleted: 2, values: complete })).toBe(3);
+    expect(reachableStep(1, { furthestCompleted: 4, values: complete })).toBe(1);
+  });
+
+  it("sends a step the user cannot be at yet to the furthest reachable one", () => {
+    expect(reachableStep(5, { furthestCompleted: 0, values: EMPTY_WIZARD_VALUES })).toBe(1);
+    expect(reachableStep(5, { furthestCompleted: 2, values: complete })).toBe(3);
+    expect(reachableStep(4, { furthestCompleted: 4, values: { ...complete, affiliateTag: "" } })).toBe(3);
+    const existing = [{ id: 1, name: "Cafeteras", slug: "es-cafeteras" }];
+    expect(reachableStep(5, { furthestCompleted: 4, values: complete, existing })).toBe(2);
+  });
+
+  it("reads nonsense as the first step", () => {
+    expect(reachableStep(Number.NaN, { furthestCompleted: 4, values: complete })).toBe(1);
+    expect(reachableStep(0, { furthestCompleted: 4, values: complete })).toBe(1);
+    expect(reachableStep(2.5, { furthestCompleted: 4, values: complete })).toBe(1);
   });
 });
 

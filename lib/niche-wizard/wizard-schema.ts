@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { TONES } from "@/lib/niches/schemas";
 import { findMarket } from "@/lib/markets/search";
+import { findNameConflict, type ExistingNiche } from "./name-conflict";
 import { buildNicheSlug } from "./slug";
 
 export const WIZARD_STEPS = ["market", "name", "affiliateTag", "tone", "project"] as const;
@@ -64,17 +65,33 @@ export const wizardSchema = wizardValuesSchema.check(
   }),
 );
 
-/** Step numbers are 1-based, as shown to the user. */
-export function isStepValid(step: number, values: WizardValues): boolean {
+/**
+ * Step numbers are 1-based, as shown to the user. `existing` are the niches already there: step 2
+ * refuses their names and slugs.
+ */
+export function isStepValid(step: number, values: WizardValues, existing: readonly ExistingNiche[] = []): boolean {
   const key = WIZARD_STEPS[step - 1];
-  return key ? stepSchemas[key].safeParse(values).success : false;
+  if (!key || !stepSchemas[key].safeParse(values).success) return false;
+  return key !== "name" || findNameConflict(existing, values.name, buildNicheSlug(findMarket(values.marketId)?.countryCode, values.name)) === null;
 }
 
 /** The highest step reachable in order: every step before it is valid. */
-export function furthestReachableStep(values: WizardValues): number {
+export function furthestReachableStep(values: WizardValues, existing: readonly ExistingNiche[] = []): number {
   let step = 1;
-  while (step < WIZARD_STEP_COUNT && isStepValid(step, values)) step += 1;
+  while (step < WIZARD_STEP_COUNT && isStepValid(step, values, existing)) step += 1;
   return step;
+}
+
+/**
+ * The step a URL may show: the one it names when the user could be there (every step before it
+ * finished with Next and still valid), else the furthest step the user can reach.
+ */
+export function reachableStep(
+  requested: number,
+  state: { furthestCompleted: number; values: WizardValues; existing?: readonly ExistingNiche[] },
+): number {
+  const limit = Math.min(state.furthestCompleted + 1, furthestReachableStep(state.values, state.existing));
+  return Number.isInteger(requested) && requested >= 1 ? Math.min(requested, limit) : 1;
 }
 
 /**
@@ -84,9 +101,9 @@ export function furthestReachableStep(values: WizardValues): number {
  */
 export function canJumpTo(
   target: number,
-  state: { current: number; furthestCompleted: number; values: WizardValues },
+  state: { current: number; furthestCompleted: number; values: WizardValues; existing?: readonly ExistingNiche[] },
 ): boolean {
   if (target < 1 || target > WIZARD_STEP_COUNT) return false;
   if (target <= state.current) return true;
-  return target <= state.furthestCompleted && target <= furthestReachableStep(state.values);
+  return target <= state.furthestCompleted && target <= furthestReachableStep(state.values, state.existing);
 }

@@ -30,13 +30,12 @@ test("the wizard runs the automation to the end and lands on the new niche", asy
   await nextButton(page).click();
   await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
   await page.getByRole("button", { name: /^Casual/ }).click();
-  // The API key (wrapper service) and the API client are made in the background with the user's email.
-  await expect(page.getByRole("region", { name: "Credenciales de la API" }).getByText("Generada")).toHaveCount(2, { timeout: 20_000 });
   await nextButton(page).click();
   await expect(stepHeading(page, "Plantilla web")).toBeVisible();
   await page.getByRole("button", { name: new RegExp(template.name) }).click();
   await expect(page.getByRole("heading", { name: "Automatización al crear el nicho" })).toBeVisible();
 
+  // The create step makes the API key (wrapper service) and the API client with the user's email, then runs the automation.
   await page.getByRole("button", { name: "Crear Nicho" }).click();
   await expect(page).toHaveURL(/\/niches\/\d+$/, { timeout: 45_000 });
   const nicheId = Number(/\/niches\/(\d+)$/.exec(page.url())?.[1]);
@@ -47,4 +46,29 @@ test("the wizard runs the automation to the end and lands on the new niche", asy
   expect(niche.name).toBe(name);
   expect(niche.external_api_key, "the generated API key reaches the niche").toBeTruthy();
   expect(JSON.parse(niche.vercel_data ?? "{}").siteUrl).toBeTruthy();
+});
+
+test("the wizard refuses the name of a niche the upstream already has, and leaves that niche as it was", async ({ page, request }) => {
+  const api = await upstream(request);
+  const id = unique("");
+  await api.post("/api/v1/niche-catalogo/", {
+    name: `Plantilla Duplicado ${id}`,
+    description: "Plantilla para el asistente",
+    images: [],
+    github_url: `https://github.com/example/duplicado-${id}`,
+  });
+  const existing = (await api.get<Niche[]>("/api/v1/niches/")).find((n) => n.slug === "es-relojes-deportivos");
+  expect(existing, "the seeded niche").toBeTruthy();
+  const before = await api.get<Niche>(`/api/v1/niches/${existing!.id}`);
+
+  await page.goto("/niches/new");
+  await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible();
+  await page.getByLabel("Buscar mercado").fill("España");
+  await page.getByRole("button", { name: /España/ }).click();
+  await nextButton(page).click();
+  await page.getByRole("textbox", { name: "Nombre del nicho" }).fill("Relojes Deportivos");
+  await expect(page.getByText("Ya existe un nicho con la URL /es-relojes-deportivos: cambia el nombre.")).toBeVisible();
+  await expect(nextButton(page)).toBeDisabled();
+
+  expect(await api.get<Niche>(`/api/v1/niches/${existing!.id}`)).toEqual(before);
 });

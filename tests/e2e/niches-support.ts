@@ -35,15 +35,6 @@ export async function api(request: APIRequestContext) {
       const response = await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers });
       return response.json();
     },
-    async listTemplates(): Promise<{ id: number; is_active: boolean; github_url?: string | null }[]> {
-      const response = await request.get(`${BACKEND_URL}/api/v1/niche-catalogo/`, { headers });
-      return response.json();
-    },
-    async startAutomation(body: Record<string, unknown>) {
-      const response = await request.post(`${BACKEND_URL}/api/v1/niches/start-automation`, { headers, data: body });
-      if (!response.ok()) throw new Error(`start automation: ${response.status()} ${await response.text()}`);
-      return response.json();
-    },
     async addProduct(nicheId: number, asin: string) {
       const response = await request.post(`${BACKEND_URL}/api/v1/niches/${nicheId}/products`, {
         headers,

@@ -2,6 +2,11 @@ import { test, expect, type APIRequestContext, type Page } from "./support/test"
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults } from "./support/api";
 
+interface ApiClientRow {
+  name: string;
+  scopes: string[];
+}
+
 interface Template {
   id: number;
   name: string;
@@ -139,13 +144,11 @@ test.describe("niche creation wizard", () => {
     await expect(page.getByText("Affiliate tag configurado")).toBeVisible();
     await page.getByRole("textbox", { name: "Affiliate Tag" }).press("Enter");
 
-    // Step 4: tone, and the credentials generated in the background.
+    // Step 4: tone; the credentials wait for the niche.
     await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
     await expect(page.getByText("Selecciona un tono para continuar")).toBeVisible();
     await page.getByRole("button", { name: /^Técnico/ }).click();
     await expect(page.getByText("Tono seleccionado: Técnico")).toBeVisible();
-    const credentials = page.getByRole("region", { name: "Credenciales de la API" });
-    await expect(credentials.getByText("Generada")).toHaveCount(2, { timeout: 20_000 });
     await nextButton(page).click();
 
     // Step 5: pick our template, see the automation panel, create.
@@ -182,6 +185,9 @@ test.describe("niche creation wizard", () => {
     expect(niche.mercado).toBe("España");
     expect(niche.external_api_key).toBeTruthy();
     expect(niche.client_id).toBeTruthy();
+    // One API client for the niche, read-only: its website only reads.
+    const clients = await client.get<ApiClientRow[]>("/api/v1/admin/api-clients/");
+    expect(clients.filter((c) => c.name === `Nicho ${name} - Client`).map((c) => c.scopes)).toEqual([["read"]]);
     const all = await client.get<Niche[]>("/api/v1/niches/");
     expect(all.filter((n) => n.slug === niche.slug)).toHaveLength(1);
 
@@ -285,11 +291,14 @@ test.describe("niche creation wizard", () => {
     const dialog = page.getByRole("alertdialog", { name: "¿Salir del asistente?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Seguir editando" }).click();
-    await expect(page).toHaveURL(/\/niches\/new$/);
+    await expect(page).toHaveURL(/\/niches\/new\?step=4$/);
     await expect(stepHeading(page, "Tono del contenido")).toBeVisible();
     await page.getByRole("link", { name: "Nichos" }).first().click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Salir" }).click();
     await expect(page).toHaveURL(/\/niches$/);
+    // Choosing the tone made no credentials: leaving leaves none behind.
+    const clients = await (await api(request)).get<ApiClientRow[]>("/api/v1/admin/api-clients/");
+    expect(clients.filter((c) => c.name.includes(`Juguetes ${id}`))).toEqual([]);
   });
 
   test("a failure in step 3 of the automation shows the error and Retry succeeds without retyping", async ({ page, request }) => {
@@ -307,7 +316,11 @@ test.describe("niche creation wizard", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Error generando página web" });
     await expect(alert).toBeVisible({ timeout: 30_000 });
     await expect(alert).toContainText("Fallo simulado en el paso 3");
-    await expect(page).toHaveURL(/\/niches\/new$/);
+    await expect(page).toHaveURL(/\/niches\/new\?step=5$/);
+    // The run ended without a niche: its credentials are removed.
+    const clientsOf = async () =>
+      (await client.get<ApiClientRow[]>("/api/v1/admin/api-clients/")).filter((c) => c.name === `Nicho ${name} - Client`);
+    await expect.poll(clientsOf).toEqual([]);
     await expect(page.getByRole("button", { name: new RegExp(template.name) })).toHaveAttribute("aria-pressed", "true");
 
     await alert.getByRole("button", { name: "Reintentar" }).click();
@@ -317,5 +330,150 @@ test.describe("niche creation wizard", () => {
     expect(niche.name).toBe(name);
     const all = await client.get<Niche[]>("/api/v1/niches/");
     expect(all.filter((n) => n.slug === niche.slug)).toHaveLength(1);
+    expect(await clientsOf()).toHaveLength(1);
+  });
+
+
+  test("refuses the name of an existing niche, and a niche that existed before the run is never changed", async ({ page, request }) => {
+    const id = unique();
+    const client = await api(request);
+    const template = await createTemplate(request, `Plantilla Previa ${id}`);
+    const previous = await client.post<Niche>("/api/v1/niches/", {
+      name: `Cafeteras Previas ${id}`,
+      slug: `es-cafeteras-previas-${id}`,
+      affiliate_tag: "previas-21",
+      description: "Un nicho que ya existía",
+      keywords: "cafe, previo",
+      default_tone: "formal",
+    });
+    cleanups.push(() => client.delete(`/api/v1/niches/${previous.id}`));
+    const before = await client.get<Niche>(`/api/v1/niches/${previous.id}`);
+
+    await page.goto("/niches/new");
+    await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible({ timeout: 60_000 });
+    await chooseMarket(page, "España");
+    await nextButton(page).click();
+    const nameBox = page.getByRole("textbox", { name: "Nombre del nicho" });
+    await nameBox.fill(`Cafeteras Previas ${id}`);
+    await expect(page.getByText(`Ya existe un nicho con la URL /es-cafeteras-previas-${id}: cambia el nombre.`)).toBeVisible();
+    await expect(page.getByText("Válido", { exact: true })).toHaveCount(0);
+    await expect(nextButton(page)).toBeDisabled();
+    await nameBox.press("Enter");
+    await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+
+    // A name taken after step 2 is refused by the create step, before anything is made.
+    const name = `Carrera ${id}`;
+    await nameBox.fill(name);
+    await expect(page.getByText("Válido", { exact: true })).toBeVisible();
+    await nextButton(page).click();
+    await page.getByRole("textbox", { name: "Affiliate Tag" }).fill(`carrera${id}-21`);
+    await nextButton(page).click();
+    await page.getByRole("button", { name: /^Casual/ }).click();
+    await nextButton(page).click();
+    await page.getByRole("button", { name: new RegExp(template.name) }).click();
+    const raced = await client.post<Niche>("/api/v1/niches/", { name: `Otro ${id}`, slug: `es-carrera-${id}`, affiliate_tag: "otro-21" });
+    cleanups.push(() => client.delete(`/api/v1/niches/${raced.id}`));
+    const racedBefore = await client.get<Niche>(`/api/v1/niches/${raced.id}`);
+    await page.getByRole("button", { name: "Crear Nicho" }).click();
+    // Refused before anything is made, and step 2 shows why.
+    await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+    await expect(page.getByText(`Ya existe un nicho con la URL /es-carrera-${id}: cambia el nombre.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/niches\/new\?step=2$/);
+
+    expect(await client.get<Niche>(`/api/v1/niches/${previous.id}`)).toEqual(before);
+    expect(await client.get<Niche>(`/api/v1/niches/${raced.id}`)).toEqual(racedBefore);
+    const clients = await client.get<ApiClientRow[]>("/api/v1/admin/api-clients/");
+    expect(clients.filter((c) => c.name.includes(`Carrera ${id}`))).toEqual([]);
+  });
+
+  test("each step is a history entry: Back goes one step back, and leaving from step 1 asks first", async ({ page, request }) => {
+    const id = unique();
+    await createTemplate(request, `Plantilla Historia ${id}`);
+    await page.goto("/niches");
+    await page.goto("/niches/new");
+    await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible({ timeout: 60_000 });
+
+    // Enter continues after a click on a market card, as the hint says.
+    await page.getByLabel("Buscar mercado").fill("España");
+    await page.getByRole("button", { name: /España/ }).click();
+    await expect(page.getByRole("button", { name: /España/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+    await expect(page).toHaveURL(/\/niches\/new\?step=2$/);
+    await page.getByRole("textbox", { name: "Nombre del nicho" }).fill(`Historia ${id}`);
+    await nextButton(page).click();
+    await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
+    await expect(page).toHaveURL(/\?step=3$/);
+
+    await page.goBack();
+    await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Nombre del nicho" })).toHaveValue(`Historia ${id}`);
+    await page.goForward();
+    await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible();
+    await expect(page).toHaveURL(/\?step=1$/);
+
+    // Back from step 1 would lose the data: the leave guard asks.
+    await page.goBack();
+    const dialog = page.getByRole("alertdialog", { name: "¿Salir del asistente?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Seguir editando" }).click();
+    await expect(page).toHaveURL(/\/niches\/new\?step=1$/);
+    await expect(page.getByRole("button", { name: /España/ }).first()).toHaveAttribute("aria-pressed", "true");
+    await page.goBack();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Salir" }).click();
+    await expect(page).toHaveURL(/\/niches$/);
+
+    // A URL naming a step the user cannot be at yet shows the furthest reachable one.
+    await page.goto("/niches/new?step=4");
+    await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/niches\/new$/);
+  });
+
+  test("a reload during the automation follows it again to the created niche", async ({ page, request }) => {
+    test.slow();
+    const id = unique();
+    const name = `Recarga ${id}`;
+    const template = await createTemplate(request, `Plantilla Recarga ${id}`);
+    await request.put(`${BACKEND_URL}/api/v1/__test__/pipeline-step-ms`, { data: { ms: 1500 } });
+    try {
+      await page.goto("/niches/new");
+      await fillUpToProject(page, name, `recarga${id}-21`);
+      await page.getByRole("button", { name: new RegExp(template.name) }).click();
+      await page.getByRole("button", { name: "Crear Nicho" }).click();
+      await expect(page.getByTestId("wizard-automation-step")).toBeVisible({ timeout: 20_000 });
+
+      page.on("dialog", (dialog) => void dialog.accept());
+      await page.reload();
+      await expect(page.getByText("La automatización de tu nicho sigue en marcha: aquí ves su progreso.")).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId("wizard-automation-step")).toBeVisible();
+      const link = page.getByRole("link", { name: "Ver nicho" });
+      await expect(link).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole("status").getByText("Nicho creado", { exact: true })).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/\/niches\/\d+$/);
+      const niche = await (await api(request)).get<Niche>(`/api/v1/niches/${/\/niches\/(\d+)$/.exec(page.url())?.[1]}`);
+      expect(niche.name).toBe(name);
+      expect(niche.client_id).toBeTruthy();
+    } finally {
+      await request.put(`${BACKEND_URL}/api/v1/__test__/pipeline-step-ms`, { data: { ms: Number(process.env.PIPELINE_STEP_MS ?? 150) } });
+    }
+  });
+
+  test("a 150-character name's generated URL wraps inside its box on a phone", async ({ page, request }) => {
+    await createTemplate(request, `Plantilla Larga ${unique()}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/niches/new");
+    await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible({ timeout: 60_000 });
+    await chooseMarket(page, "España");
+    await nextButton(page).click();
+    await page.getByRole("textbox", { name: "Nombre del nicho" }).fill("cafeteraexpress".repeat(10));
+    const box = page.getByTestId("wizard-slug");
+    await expect(box).toContainText("cafeteraexpresscafetera");
+    const fits = await box.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -68,6 +68,10 @@ class Store:
     def niche_by_slug(self, slug: str) -> Optional[Dict[str, Any]]:
         return next((n for n in self.niches.values() if n["slug"] == slug), None)
 
+    def niche_by_name(self, name: str) -> Optional[Dict[str, Any]]:
+        wanted = name.strip().casefold()
+        return next((n for n in self.niches.values() if n["name"].strip().casefold() == wanted), None)
+
     def products_of(self, niche_id: int) -> List[Dict[str, Any]]:
         return [p for p in self.products.values() if p["niche_id"] == niche_id]
 

@@ -20,6 +20,10 @@ STEPS = [
 ]
 
 
+class NicheExists(Exception):
+    """The automation's niche step found its slug already taken."""
+
+
 class Workers:
     def __init__(self, store: Store, sio: socketio.AsyncServer, step_ms: int) -> None:
         self.store = store
@@ -94,6 +98,10 @@ class Workers:
             )
         except asyncio.CancelledError:
             self.store.tasks[task_id].update(status="cancelled", finished_at=utcnow(), message="Automation cancelled")
+        except NicheExists as error:
+            self.store.tasks[task_id].update(status="failed", finished_at=utcnow(), error=str(error))
+            await self._progress(task_id, slug, "niche_error", 4, "Error creating the niche", error=str(error))
+            await self._progress(task_id, slug, "automation_error", 4, "Automation failed", error=str(error))
         finally:
             self.running.pop(task_id, None)
 
@@ -113,12 +121,10 @@ class Workers:
         if credentials.get("clientId"):
             values["client_id"] = credentials["clientId"]
             values["client_secret"] = credentials.get("clientSecret")
-        existing = self.store.niche_by_slug(data["slug"])
-        if existing:
-            existing.update(values, updated_at=utcnow())
-            niche = existing
-        else:
-            niche = self.store.add_niche(name=data["name"], slug=data["slug"], **values)
+        # A niche that took the slug while the automation ran is someone else's: it stays as it is.
+        if self.store.niche_by_slug(data["slug"]):
+            raise NicheExists(f"A niche with the slug {data['slug']} already exists")
+        niche = self.store.add_niche(name=data["name"], slug=data["slug"], **values)
         self.store.tasks[task_id]["niche_id"] = niche["id"]
         return _jsonable(niche)
 

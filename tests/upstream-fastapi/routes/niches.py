@@ -41,6 +41,11 @@ def build_router(route_class: type) -> APIRouter:
         template = next((t for t in store.catalog.values() if str(t["id"]) == str(template_id) or t["slug"] == template_id), None)
         if template is None or not template["is_active"] or not template["github_url"]:
             raise HTTPException(status_code=400, detail="The selected template must be active and have a repository")
+        # The automation only creates niches: an existing one is never its to change.
+        if store.niche_by_slug(body.slug):
+            raise HTTPException(status_code=409, detail="A niche with this slug already exists")
+        if store.niche_by_name(body.name):
+            raise HTTPException(status_code=409, detail="A niche with this name already exists")
         task_id = request.app.state.workers.start_automation(body.dict())
         return AutomationStarted(task_id=task_id, message=f"Automation started for {body.name}")
 
