@@ -16,9 +16,10 @@ describe("isStepValid", () => {
     expect(isStepValid(2, { ...complete, marketId: "" })).toBe(false);
   });
 
-  it("step 3 needs a non-blank tag without format checks", () => {
+  it("step 3 needs a tag in Amazon's format", () => {
     expect(isStepValid(3, { ...complete, affiliateTag: "   " })).toBe(false);
-    expect(isStepValid(3, { ...complete, affiliateTag: "x" })).toBe(true);
+    expect(isStepValid(3, { ...complete, affiliateTag: "x-21" })).toBe(true);
+    expect(isStepValid(3, { ...complete, affiliateTag: "mi tag con espacios!!" })).toBe(false);
   });
 
   it("step 4 needs one of the five tones", () => {

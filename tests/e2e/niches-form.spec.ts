@@ -94,7 +94,7 @@ test("name and affiliate tag are required", async ({ page, request }) => {
   const niche = await a.createNiche({ name: unique("Req "), affiliate_tag: "req-21" });
   await openForm(page, niche.id);
   await page.getByLabel("Nombre").fill("  ");
-  await page.getByLabel("Affiliate Tag").fill("");
+  await page.getByLabel("Tag de afiliado").fill("");
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByText("El nombre y el affiliate tag son obligatorios").first()).toBeVisible();
   await expect(page.getByText("Por favor completa todos los campos obligatorios")).toBeVisible();
