@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import type { ApiClientCreated } from "@/lib/api-clients/schemas";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
@@ -131,4 +131,34 @@ it("counts the description's characters against its limit and refuses a longer o
   await user.click(screen.getByRole("button", { name: "Crear cliente" }));
   expect(await screen.findByText("La descripción no puede superar los 500 caracteres")).toBeInTheDocument();
   expect(recorder.bodies).toEqual([]);
+});
+
+it("asks before Escape or × close a secret that cannot be shown again", async () => {
+  server.use(api.createApiClient(ok(createdApiClient({ id: 9, name: "Sitio", client_id: "cli_9", client_secret: SECRET }))));
+  const { user } = await setup();
+  await user.type(screen.getByLabelText("Nombre"), "Sitio");
+  await user.click(screen.getByRole("button", { name: "Crear cliente" }));
+  await screen.findByRole("dialog", { name: "Credenciales de Sitio" });
+
+  await user.keyboard("{Escape}");
+  const question = await screen.findByRole("alertdialog", { name: "¿Cerrar sin guardar el secreto?" });
+  expect(question).toHaveTextContent("no se volverá a mostrar");
+  await user.click(screen.getByRole("button", { name: "Volver a las credenciales" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  const credentials = screen.getByRole("dialog", { name: "Credenciales de Sitio" });
+  expect(credentials).toHaveTextContent("cli_9");
+
+  await user.click(within(credentials).getByRole("button", { name: "Cerrar" }));
+  await screen.findByRole("alertdialog", { name: "¿Cerrar sin guardar el secreto?" });
+  await user.click(screen.getByRole("button", { name: "Cerrar de todos modos" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent("cli_9");
+});
+
+it("closes the form at once while no secret has been shown", async () => {
+  const { user } = await setup();
+  await user.keyboard("{Escape}");
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
 });
