@@ -146,6 +146,18 @@ describe("niches and products", () => {
       assert.equal((await a.post("/api/v1/niches/999/products/import", { products: [{ amazon_url: "B0ZZZZZZ01" }] })).status, 404);
     });
 
+    it("refuses links to another marketplace than the niche's, saying which, line by line", async () => {
+      const res = await a.post(`/api/v1/niches/${nicheId}/products/import`, {
+        products: [{ amazon_url: "https://www.amazon.com/dp/B0ZZZZZZ09" }],
+      });
+      assert.equal(res.status, 200);
+      const r = assertSchema(bulkImportResponseSchema, res.body);
+      assert.equal(r.successfully_imported, 0);
+      assert.deepEqual(r.errors, [
+        { amazon_url: "https://www.amazon.com/dp/B0ZZZZZZ09", reason: "El enlace es de amazon.com, pero el nicho vende en amazon.es" },
+      ]);
+    });
+
     it("lists products per niche and globally with the embedded niche", async () => {
       const per = assertSchema(productListSchema, (await a.get(`/api/v1/niches/${nicheId}/products`)).body);
       assert.equal(per.length, 4);
