@@ -3,6 +3,7 @@
  */
 import { screen, within } from "@testing-library/react";
 import { api, ok } from "@/tests/support/api-handlers";
+import { nicheSchema } from "@/lib/niches/schemas";
 import { niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
@@ -15,7 +16,7 @@ startMswServer();
 const CAFETERAS = niche({ id: 7, name: "Cafeteras" });
 
 function renderDialog() {
-  return renderWithProviders(<DeleteNicheDialog niche={CAFETERAS} onClose={jest.fn()} onDeleted={jest.fn()} />);
+  return renderWithProviders(<DeleteNicheDialog niche={nicheSchema.parse(CAFETERAS)} onClose={jest.fn()} onDeleted={jest.fn()} />);
 }
 
 describe("DeleteNicheDialog", () => {

@@ -93,4 +93,18 @@ describe("NicheProductsScreen", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Quita o cambia los enlaces que no son de amazon.es");
     expect(post.bodies).toHaveLength(0);
   });
+
+  it("says in the singular that one product was imported", async () => {
+    server.use(
+      api.niche(7, ok(CAFETERAS)),
+      api.nicheProducts(7, ok([])),
+      api.importProducts(7, ok({ successfully_imported: 1, failed_imports: 0, errors: [], products: [] })),
+    );
+    const { user } = renderScreen();
+    await user.click((await screen.findAllByRole("button", { name: "Importar Masivamente" }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "Importar productos masivamente" });
+    await user.type(within(dialog).getByLabelText("URLs o ASIN"), "B000000001");
+    await user.click(within(dialog).getByRole("button", { name: "Importar" }));
+    expect(await findToast("1 producto importado exitosamente")).toBeInTheDocument();
+  });
 });

@@ -56,10 +56,10 @@ it("sends admin by default, shows the secret once in the same dialog and forgets
   // The toaster sits outside the modal, hidden from the accessibility tree while the dialog is open.
   expect(await screen.findByText("Cliente API creado")).toBeInTheDocument();
   expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ client_id: "cli_7", client_secret: SECRET }));
-  expect(dialog).toHaveTextContent("El Client Secret no se volverá a mostrar");
+  expect(dialog).toHaveTextContent("El secreto de cliente no se volverá a mostrar");
   expect(dialog).toHaveTextContent("cli_7");
   expect(dialog).not.toHaveTextContent(SECRET);
-  await user.click(screen.getByRole("button", { name: "Mostrar Client Secret" }));
+  await user.click(screen.getByRole("button", { name: "Mostrar secreto de cliente" }));
   expect(dialog).toHaveTextContent(SECRET);
 
   await user.click(screen.getByRole("button", { name: "He guardado el secreto" }));
@@ -83,7 +83,7 @@ it("starts from the caller's name, description and sentence", async () => {
   expect(screen.getByRole("dialog", { name: "Crear API Client" })).toHaveAccessibleDescription("Para el sitio del nicho.");
   expect(screen.getByLabelText("Nombre")).toHaveValue("Nicho Café - Client");
   expect(screen.getByLabelText("Descripción (opcional)")).toHaveValue("API Client para nicho: Café");
-  await user.click(screen.getByRole("checkbox", { name: "read" }));
+  await user.click(screen.getByRole("checkbox", { name: "Lectura" }));
   await user.click(screen.getByRole("button", { name: "Crear cliente" }));
 
   await screen.findByRole("dialog", { name: "Credenciales de Nicho Café - Client" });
@@ -95,11 +95,11 @@ it("keeps the values and shows the server's detail when creation fails", async (
   server.use(api.createApiClient(fail(409, "Ya existe un cliente con ese nombre")));
   const { user, onCreated } = await setup();
   await user.type(screen.getByLabelText("Nombre"), "Duplicado");
-  await user.click(screen.getByRole("checkbox", { name: "write" }));
+  await user.click(screen.getByRole("checkbox", { name: "Escritura" }));
   await user.click(screen.getByRole("button", { name: "Crear cliente" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Ya existe un cliente con ese nombre");
   expect(screen.getByLabelText("Nombre")).toHaveValue("Duplicado");
-  expect(screen.getByRole("checkbox", { name: "write" })).toBeChecked();
+  expect(screen.getByRole("checkbox", { name: "Escritura" })).toBeChecked();
   expect(onCreated).not.toHaveBeenCalled();
 });
 

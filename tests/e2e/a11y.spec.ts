@@ -224,7 +224,8 @@ test.describe("accesibilidad del panel", () => {
 
       await step("Tono del contenido");
       await page.getByRole("button", { name: /^Casual/ }).click();
-      await expect(page.getByRole("region", { name: "Credenciales de la API" }).getByText("Generada")).toHaveCount(2, { timeout: 20_000 });
+      await expect(page.getByRole("region", { name: "Credenciales de la API" }).getByText("Generada", { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("region", { name: "Credenciales de la API" }).getByText("Generado", { exact: true })).toBeVisible({ timeout: 20_000 });
       await expectNoSeriousViolations(page, mode);
       await next();
 

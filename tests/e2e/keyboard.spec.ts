@@ -110,7 +110,8 @@ test("crea un nicho con el asistente usando solo el teclado", async ({ page, req
     await tabTo(page, casual, { max: 10 });
     await page.keyboard.press("Enter");
     await expect(casual).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("region", { name: "Credenciales de la API" }).getByText("Generada")).toHaveCount(2, { timeout: 20_000 });
+    await expect(page.getByRole("region", { name: "Credenciales de la API" }).getByText("Generada", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("region", { name: "Credenciales de la API" }).getByText("Generado", { exact: true })).toBeVisible({ timeout: 20_000 });
     await tabTo(page, nextButton, { max: 20 });
     await page.keyboard.press("Enter");
 

@@ -19,7 +19,7 @@ const GOOGLE = [
     invalid: "UA-1-1",
     message: "Formato inválido (UA-XXXXXXXX-X)",
   },
-  { label: "AdSense Client ID", field: "adsense_client_id", valid: "ca-pub-1234567890123456", invalid: "ca-pub-12", message: "Formato inválido" },
+  { label: "ID de cliente de AdSense", field: "adsense_client_id", valid: "ca-pub-1234567890123456", invalid: "ca-pub-12", message: "Formato inválido" },
   {
     label: "Verificación de Search Console",
     field: "gsc_verification_id",
@@ -173,8 +173,8 @@ test("the external API key and the client secret open masked and empty, and are 
   await expect(key).toHaveValue("sk_visible_solo_a_peticion");
   await page.getByRole("button", { name: "Ocultar API Key externa" }).click();
   await expect(key).toHaveAttribute("type", "password");
-  await expect(page.getByLabel("Client Secret", { exact: true })).toHaveAttribute("type", "password");
-  await expect(page.getByRole("button", { name: "Mostrar Client Secret" })).toBeVisible();
+  await expect(page.getByLabel("Secreto de cliente", { exact: true })).toHaveAttribute("type", "password");
+  await expect(page.getByRole("button", { name: "Mostrar secreto de cliente" })).toBeVisible();
 });
 
 test("creates an external API key into the form", async ({ page, request }) => {
@@ -223,15 +223,15 @@ test("creates an API client whose secret is shown once and kept masked in the fo
   expect((await (await post).request().postDataJSON()).scopes).toEqual(["admin", "read"]);
 
   const shown = page.getByRole("dialog", { name: `Credenciales de Cliente ${niche.name}` });
-  await expect(shown).toContainText("El Client Secret no se volverá a mostrar");
+  await expect(shown).toContainText("El secreto de cliente no se volverá a mostrar");
   await expect(shown.getByText(created.client_id)).toBeVisible();
-  await shown.getByRole("button", { name: "Mostrar Client Secret" }).click();
+  await shown.getByRole("button", { name: "Mostrar secreto de cliente" }).click();
   await expect(shown.getByText(created.client_secret, { exact: true })).toBeVisible();
   await shown.getByRole("button", { name: "He guardado el secreto" }).click();
   await expect(shown).toBeHidden();
 
-  await expect(page.getByLabel("Client ID", { exact: true })).toHaveValue(created.client_id);
-  const secretInput = page.getByLabel("Client Secret", { exact: true });
+  await expect(page.getByLabel("ID de cliente", { exact: true })).toHaveValue(created.client_id);
+  const secretInput = page.getByLabel("Secreto de cliente", { exact: true });
   await expect(secretInput).toHaveAttribute("type", "password");
   await expect(secretInput).toHaveValue(created.client_secret);
 
