@@ -124,7 +124,7 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   await expect(sheet.getByRole("button", { name: "30 días" })).toHaveAttribute("aria-pressed", "true");
   await expect(sheet.getByTestId("usage-total-requests")).toHaveText("4");
   await expect(sheet.getByTestId("usage-total-errors")).toHaveText("1");
-  await expect(sheet.getByRole("img", { name: /4 peticiones y 1 errores/ })).toBeVisible();
+  await expect(sheet.getByRole("img", { name: /4 peticiones y 1 error\b/ })).toBeVisible();
   await sheet.getByRole("button", { name: "7 días" }).click();
   await expect(sheet.getByRole("button", { name: "7 días" })).toHaveAttribute("aria-pressed", "true");
   await sheet.getByRole("tab", { name: "Tabla" }).click();

@@ -205,8 +205,8 @@ test("creates an API client whose secret is shown once and kept masked in the fo
   await page.getByRole("button", { name: "Crear API Client" }).click();
   const dialog = page.getByRole("dialog", { name: "Crear API Client" });
   await expect(dialog.getByLabel("Nombre")).toHaveValue(`Nicho ${niche.name} - Client`);
-  await expect(dialog.getByRole("checkbox", { name: /admin/ })).toBeChecked();
-  await expect(dialog.getByRole("checkbox", { name: /read/ })).not.toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Administración" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Lectura" })).not.toBeChecked();
   await expect(dialog.getByText("Acceso completo", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Solo lectura", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Lectura y escritura", { exact: true })).toBeVisible();
@@ -216,7 +216,7 @@ test("creates an API client whose secret is shown once and kept masked in the fo
   await expect(dialog.getByText("El nombre es obligatorio")).toBeVisible();
 
   await dialog.getByLabel("Nombre").fill(`Cliente ${niche.name}`);
-  await dialog.getByRole("checkbox", { name: /read/ }).check();
+  await dialog.getByRole("checkbox", { name: "Lectura" }).check();
   const post = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/api/v1/admin/api-clients/"));
   await dialog.getByRole("button", { name: "Crear cliente" }).click();
   const created = (await (await post).json()) as { client_id: string; client_secret: string };
