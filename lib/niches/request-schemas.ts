@@ -17,7 +17,8 @@ function googleId(pattern: RegExp, message: string) {
 function affiliateTag(text: z.ZodMiniString) {
   return text.check(
     z.trim(),
-    z.minLength(1, { error: "El affiliate tag es obligatorio" }),
+    // An empty tag is only missing: its format is not worth a second message.
+    z.minLength(1, { error: "El affiliate tag es obligatorio", abort: true }),
     z.regex(AFFILIATE_TAG_PATTERN, { error: AFFILIATE_TAG_FORMAT_ERROR }),
   );
 }
