@@ -7,6 +7,7 @@ import { intPathParam } from "../fastapi-validation";
 import { AMAZON_URL_MESSAGE, ASIN_PATTERN, asinFromUrl, isAmazonUrl } from "../../lib/products/schemas";
 import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "../../lib/products/request-schemas";
 import { resolveMarket } from "../../lib/markets/markets";
+import { otherMarketplace, otherMarketplaceReason } from "../../lib/markets/marketplace";
 import {
   deleteProduct,
   findDuplicate,
@@ -161,6 +162,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         const url = ASIN_PATTERN.test(line) ? `https://www.${asinDomain}/dp/${line.toUpperCase()}` : line;
         if (!isAmazonUrl(url)) {
           errors.push({ amazon_url: line, reason: `URL no válida. ${AMAZON_URL_MESSAGE}` });
+          continue;
+        }
+        const foreign = otherMarketplace(url, market?.dominio);
+        if (foreign && market) {
+          errors.push({ amazon_url: line, reason: otherMarketplaceReason(foreign, market.dominio) });
           continue;
         }
         const asin = asinFromUrl(url);

@@ -182,7 +182,7 @@ describe("auth, errors and API clients", () => {
 
       assert.equal((await as(reader).get("/api/v1/niches/")).status, 200);
       assert.equal((await as(reader).get("/api/v1/niches/")).status, 200);
-      assert.equal((await as(reader).post("/api/v1/niches/", { name: "R", affiliate_tag: "r" })).status, 403);
+      assert.equal((await as(reader).post("/api/v1/niches/", { name: "R", affiliate_tag: "r-21" })).status, 403);
       assert.equal((await as(reader).get("/api/v1/admin/api-clients/")).status, 403);
       assert.equal((await as(reader).get("/api/v1/niches/424242")).status, 404);
       const w = await as(writer).post("/api/v1/niches/", { name: "Escrito por cliente", affiliate_tag: "w-21" });

@@ -47,12 +47,16 @@ describe("niches and products", () => {
     });
 
     it("rejects invalid bodies with 422 and duplicates with 409", async () => {
-      assert422(await a.post("/api/v1/niches/", { affiliate_tag: "x" }), "name");
+      assert422(await a.post("/api/v1/niches/", { affiliate_tag: "x-21" }), "name");
       assert422(await a.post("/api/v1/niches/", { name: "Sin tag" }), "affiliate_tag");
-      assert422(await a.post("/api/v1/niches/", { name: "  ", affiliate_tag: "x" }), "name");
-      assert422(await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "x", gtm_id: "GTM-1" }), "gtm_id");
-      assert422(await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "x", slug: "Bad Slug!" }), "slug");
-      const dup = await a.post("/api/v1/niches/", { name: "Otro", affiliate_tag: "x", slug: "es-cafeteras-epicas" });
+      assert422(await a.post("/api/v1/niches/", { name: "  ", affiliate_tag: "x-21" }), "name");
+      assert422(await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "x-21", gtm_id: "GTM-1" }), "gtm_id");
+      assert422(await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "x-21", slug: "Bad Slug!" }), "slug");
+      const refused = await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "mi tag con espacios!!" });
+      assert422(refused, "affiliate_tag");
+      assert.match(JSON.stringify(refused.body), /sufijo de dos cifras/);
+      assert422(await a.put(`/api/v1/niches/${nicheId}`, { affiliate_tag: "cafeteras" }), "affiliate_tag");
+      const dup = await a.post("/api/v1/niches/", { name: "Otro", affiliate_tag: "x-21", slug: "es-cafeteras-epicas" });
       assert.equal(dup.status, 409);
       assert.equal(dup.body.detail, "Ya existe un nicho con este slug");
     });
@@ -140,6 +144,18 @@ describe("niches and products", () => {
       assert422(await a.post(`/api/v1/niches/${nicheId}/products/import`, { products: [] }), "products");
       assert422(await a.post(`/api/v1/niches/${nicheId}/products/import`, { urls: ["B0ZZZZZZ03"] }), "products");
       assert.equal((await a.post("/api/v1/niches/999/products/import", { products: [{ amazon_url: "B0ZZZZZZ01" }] })).status, 404);
+    });
+
+    it("refuses links to another marketplace than the niche's, saying which, line by line", async () => {
+      const res = await a.post(`/api/v1/niches/${nicheId}/products/import`, {
+        products: [{ amazon_url: "https://www.amazon.com/dp/B0ZZZZZZ09" }],
+      });
+      assert.equal(res.status, 200);
+      const r = assertSchema(bulkImportResponseSchema, res.body);
+      assert.equal(r.successfully_imported, 0);
+      assert.deepEqual(r.errors, [
+        { amazon_url: "https://www.amazon.com/dp/B0ZZZZZZ09", reason: "El enlace es de amazon.com, pero el nicho vende en amazon.es" },
+      ]);
     });
 
     it("lists products per niche and globally with the embedded niche", async () => {

@@ -80,9 +80,12 @@ describe("ApiClientsScreen", () => {
       "/admin/api-clients?client=1",
     );
     expect(cafeteras).toHaveTextContent("Web pública");
+    // Scopes by their Spanish names; the values sent stay admin/read/write.
+    expect(within(cafeteras).getByText("Lectura")).toHaveAttribute("title", "Solo lectura");
     expect(within(cafeteras).getByRole("switch", { name: "Cliente Sitio de cafeteras activo" })).toBeChecked();
     const erp = within(table).getByRole("row", { name: /Integración ERP/ });
     expect(erp).toHaveTextContent("Sin descripción");
+    expect(erp).toHaveTextContent("LecturaEscritura");
     expect(within(erp).getByRole("switch", { name: "Cliente Integración ERP activo" })).not.toBeChecked();
 
     const overview = screen.getByRole("region", { name: "Resumen de clientes API" });

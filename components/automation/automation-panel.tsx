@@ -5,14 +5,8 @@ import { useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, Circle, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { automationColour, automationPercent, type AutomationColour } from "@/lib/automation/automation-reducer";
+import { automationPercent } from "@/lib/automation/automation-reducer";
 import type { UseAutomation } from "@/lib/automation/hooks";
-
-const BAR_CLASS: Record<AutomationColour, string> = {
-  red: "bg-destructive",
-  amber: "bg-warning",
-  green: "bg-success",
-};
 
 const CHECKLIST = ["websiteContent", "finalConfig", "websiteConfig"] as const;
 
@@ -73,8 +67,6 @@ export function AutomationPanel({ automation }: { automation: UseAutomation }) {
           value={percent}
           aria-label={t("popover.label")}
           aria-valuetext={t("popover.percent", { percent })}
-          indicatorClassName={BAR_CLASS[automationColour(percent)]}
-          data-colour={automationColour(percent)}
         />
         {progress.message ? <p className="text-sm text-muted-foreground">{progress.message}</p> : null}
       </div>

@@ -88,4 +88,16 @@ describe("DashboardScreen", () => {
     expect(await within(system).findByText("4 en cola · 1 en proceso")).toBeInTheDocument();
     expect(within(system).getByText("Generación de contenido").closest("li")).toHaveTextContent("Operativo");
   });
+
+  it("writes numbers the Spanish way and counts in the singular when there is one", async () => {
+    server.use(
+      api.niches(ok(NICHES)),
+      api.allProducts(ok(PRODUCTS)),
+      api.health(ok(health({ database: { status: "ok", latency_ms: 0.57 } }))),
+    );
+    renderWithProviders(<DashboardScreen />, { eventCount: 1 });
+    const system = screen.getByRole("region", { name: "Estado del sistema" });
+    expect(await within(system).findByText("Latencia 0,57 ms")).toBeInTheDocument();
+    expect(screen.getByText("Actualizaciones en tiempo real activas (1 evento procesado)")).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardStats, GenerationStatus } from "@/lib/dashboard/stats";
+import { formatNumber } from "@/lib/format/number";
 
 const COLOUR: Record<GenerationStatus, string> = {
   pending: "fill-warning",
@@ -78,7 +79,7 @@ export function ProductsStatusChart({ byStatus }: { byStatus: DashboardStats["by
               {entries.map(([status, count]) => (
                 <tr key={status}>
                   <th scope="row">{t(`statuses.${status}`)}</th>
-                  <td>{count}</td>
+                  <td>{formatNumber(count)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@ import { CheckCircle2, Clock, FolderOpen, Globe, Package, Power } from "lucide-r
 import type { ReactNode } from "react";
 import { StatCard } from "@/components/ui/stat-card";
 import type { DashboardStats } from "@/lib/dashboard/stats";
+import { formatNumber } from "@/lib/format/number";
 
 type StatKey = "total" | "active" | "withSites" | "totalProducts" | "pendingProducts" | "completedProducts";
 
@@ -16,8 +17,6 @@ const CARDS: { key: StatKey; href: string; icon: ReactNode }[] = [
   { key: "pendingProducts", href: "/products?status=pending", icon: <Clock /> },
   { key: "completedProducts", href: "/products?status=completed", icon: <CheckCircle2 /> },
 ];
-
-const formatter = new Intl.NumberFormat("es-ES");
 
 export function StatGrid({ stats }: { stats: DashboardStats | undefined }) {
   const t = useTranslations("dashboard");
@@ -37,7 +36,7 @@ export function StatGrid({ stats }: { stats: DashboardStats | undefined }) {
           <li key={key}>
             <StatCard
               label={t(`stats.${key}`)}
-              value={stats ? formatter.format(stats[key]) : undefined}
+              value={stats ? formatNumber(stats[key]) : undefined}
               href={href}
               icon={icon}
               data-testid={`stat-${key}`}

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHealth } from "@/lib/dashboard/hooks";
 import { useRealtimeStatus, type RealtimeStatus } from "@/lib/realtime/hooks";
+import { formatNumber } from "@/lib/format/number";
 
 type ComponentStatus = "ok" | "degraded" | "down";
 const VARIANT = { ok: "success", degraded: "warning", down: "destructive" } as const;
@@ -82,7 +83,7 @@ export function SystemStatusPanel() {
               icon={<Database />}
               label={t("database")}
               status={data?.database.status ?? null}
-              detail={data?.database.latency_ms != null ? t("databaseDetail", { ms: data.database.latency_ms }) : undefined}
+              detail={data?.database.latency_ms != null ? t("databaseDetail", { ms: formatNumber(data.database.latency_ms) }) : undefined}
             />
           </ul>
         </>

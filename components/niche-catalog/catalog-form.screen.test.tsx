@@ -25,7 +25,7 @@ const TIENDA = catalogItem({
   is_active: true,
 });
 const SLUG_TAKEN = "Ya existe un nicho en el catálogo con el slug 'tienda-minimalista'";
-const DUPLICATE_SLUG = "Ya existe un nicho con este slug";
+const DUPLICATE_SLUG = "Ya existe una plantilla con este slug";
 
 const nameField = () => screen.getByRole("textbox", { name: /^Nombre/ });
 const githubField = () => screen.getByRole("textbox", { name: /^URL de GitHub/ });
@@ -98,6 +98,15 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     expect(nameField()).toHaveValue("Tienda Minimal");
     expect(screen.queryByText(SLUG_TAKEN)).not.toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
+  });
+  it("names a template, not a niche, when the name is taken, whatever the server calls it", async () => {
+    server.use(api.catalogItem(7, ok(TIENDA)), api.updateCatalogItem(7, fail(409, "Ya existe un elemento con este nombre")));
+    const { user } = renderEdit();
+    await screen.findByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" });
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+    expect(await screen.findByText("Ya existe una plantilla con este nombre")).toBeInTheDocument();
+    expect(nameField()).toHaveAccessibleDescription("Ya existe una plantilla con este nombre");
+    expect(screen.queryByText("Ya existe un nicho con este nombre")).not.toBeInTheDocument();
   });
 });
 

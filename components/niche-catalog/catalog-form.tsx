@@ -18,6 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { CharacterCounter } from "@/components/ui/character-counter";
 import { useMounted } from "@/components/layout/use-mounted";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
+import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { CATALOG_PATH, catalogItemPath, createCatalogItem, deleteUploadedImage, updateCatalogItem } from "@/lib/niche-catalog/api";
 import {
@@ -30,7 +31,6 @@ import {
 } from "@/lib/niche-catalog/form-schema";
 import { moveImage, removeImage, type MoveDirection } from "@/lib/niche-catalog/image-order";
 import { FORM_MAX_IMAGES } from "@/lib/niche-catalog/image-slots";
-import { conflictOutcome } from "@/lib/niche-catalog/save-conflict";
 import { CATALOG_DESCRIPTION_MAX, type CatalogItem, type UploadedFile } from "@/lib/niche-catalog/schemas";
 import { uploadIdOf } from "@/lib/niche-catalog/upload-image";
 import { ImageGalleryEditor } from "./image-gallery-editor";
@@ -50,6 +50,7 @@ const CATALOG_SERVER_FALLBACK = { required: "serverRequired", invalid: "serverIn
 export function CatalogForm({ item }: { item?: CatalogItem }) {
   const t = useTranslations("nicheCatalog.form");
   const tc = useTranslations("common");
+  const td = useTranslations("duplicates");
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const editing = item !== undefined;
@@ -70,8 +71,9 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
   const { errors, isSubmitting } = formState;
 
   const fieldError = (name: FieldName) => {
-    const key = errors[name]?.message;
-    return key ? t(`errors.${key}` as "errors.nameRequired") : undefined;
+    const error = errors[name];
+    if (error?.type === "duplicate") return error.message;
+    return error?.message ? t(`errors.${error.message}` as "errors.nameRequired") : undefined;
   };
   // A field's error goes away as soon as the user edits that field.
   const field = (name: "name" | "description" | "github_url") => register(name, { onChange: () => clearErrors(name) });
@@ -114,13 +116,14 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
       toast.success(editing ? t("updated") : t("created"));
       router.push("/niche-catalog");
     } catch (error) {
+      const duplicate = duplicateField(error);
+      // Slug conflicts land on the name field too: the slug is derived from the name.
+      if (duplicate === "name" || duplicate === "slug") {
+        setError("name", { type: "duplicate", message: td(duplicateTextKey("template", duplicate)) }, { shouldFocus: true });
+        return;
+      }
       if (error instanceof ApiError && error.status === 409) {
-        const outcome = conflictOutcome(error.detail);
-        if (outcome.kind === "field") {
-          setError(outcome.field, { type: "server", message: outcome.messageKey }, { shouldFocus: true });
-        } else {
-          setFailure({ title: outcome.detail ?? t("conflictDefault") });
-        }
+        setFailure({ title: duplicate ? td(duplicateTextKey("template", duplicate)) : error.detail?.trim() || t("conflictDefault") });
         return;
       }
       const refused = serverFieldErrors(error, CATALOG_SERVER_FIELD_TEXTS, CATALOG_SERVER_FALLBACK);

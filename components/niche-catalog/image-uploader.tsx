@@ -11,7 +11,8 @@ import { cn } from "@/lib/utils";
 import { takeRemainingSlots, UPLOADER_DEFAULT_MAX_IMAGES } from "@/lib/niche-catalog/image-slots";
 import type { UploadedFile } from "@/lib/niche-catalog/schemas";
 import { useImageUploads } from "@/lib/niche-catalog/use-image-uploads";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, megabytes, rejectionReason, type UploadFailure } from "@/lib/niche-catalog/upload-rules";
+import { formatMegabytes } from "@/lib/format/number";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, rejectionReason, type UploadFailure } from "@/lib/niche-catalog/upload-rules";
 
 interface ImageUploaderProps {
   /** Images already in the gallery. */
@@ -59,7 +60,7 @@ export function ImageUploader({ count, max = UPLOADER_DEFAULT_MAX_IMAGES, onUplo
       case "http":
         return t("failures.http", { status: failure.status });
       case "requestTooLarge":
-        return t("failures.requestTooLarge", { max: megabytes(failure.maxBytes) });
+        return t("failures.requestTooLarge", { max: formatMegabytes(failure.maxBytes) });
       default:
         return t(`failures.${failure.kind}`);
     }

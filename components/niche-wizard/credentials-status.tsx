@@ -11,9 +11,12 @@ const TONE_CLASS: Record<CredentialStatus, string> = {
   error: "text-destructive",
 };
 
-function StatusLine({ label, status }: { label: string; status: CredentialStatus }) {
+/** The status agrees with the credential's gender: la API key, el API Client. */
+type Gender = "feminine" | "masculine";
+
+function StatusLine({ label, gender, status }: { label: string; gender: Gender; status: CredentialStatus }) {
   const t = useTranslations("wizard.tone.credentials.status");
-  const text = t(status);
+  const text = t(status, { gender });
   return (
     <li className="flex items-center justify-between gap-2 text-sm">
       <span>{label}</span>
@@ -39,8 +42,8 @@ export function CredentialsStatus({ keyStatus, clientStatus }: { keyStatus: Cred
       </h3>
       <p className="text-sm text-muted-foreground">{t("description")}</p>
       <ul className="space-y-1">
-        <StatusLine label={t("apiKey")} status={keyStatus} />
-        <StatusLine label={t("apiClient")} status={clientStatus} />
+        <StatusLine label={t("apiKey")} gender="feminine" status={keyStatus} />
+        <StatusLine label={t("apiClient")} gender="masculine" status={clientStatus} />
       </ul>
     </section>
   );

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Market } from "@/lib/markets/markets";
+import { isAffiliateTag } from "@/lib/niches/affiliate-tag";
 import { normalizeSlugPart } from "@/lib/niche-wizard/slug";
 import { MarketBadge } from "./market-badge";
 
@@ -44,7 +45,8 @@ export function StepAffiliateTag({ market, name, tag, field }: StepAffiliateTagP
           id="affiliate-tag"
           {...field}
           placeholder={t("placeholder")}
-          aria-describedby="affiliate-tag-help"
+          aria-describedby={trimmed && !isAffiliateTag(trimmed) ? "affiliate-tag-help affiliate-tag-format" : "affiliate-tag-help"}
+          aria-invalid={trimmed !== "" && !isAffiliateTag(trimmed)}
           autoComplete="off"
           spellCheck={false}
           data-autofocus=""
@@ -53,7 +55,11 @@ export function StepAffiliateTag({ market, name, tag, field }: StepAffiliateTagP
           {t("help", { domain })}
         </p>
       </div>
-      {trimmed ? (
+      {trimmed && !isAffiliateTag(trimmed) ? (
+        <p id="affiliate-tag-format" role="alert" className="text-sm text-destructive">
+          {t("formatError")}
+        </p>
+      ) : trimmed ? (
         <Alert variant="success" role="status">
           <CheckCircle2 aria-hidden />
           <AlertTitle>{t("confirmTitle")}</AlertTitle>

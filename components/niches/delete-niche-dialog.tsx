@@ -108,7 +108,8 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
         ) : null}
         {info.state === "ready" ? (
           <div className="rounded-md border bg-muted/40 p-3">
-            <p className="font-medium">{t("summaryTitle")}</p>
+            {/* Refused, nothing goes: the list only says what the niche holds. */}
+            <p className="font-medium">{blocked ? t("blockedSummaryTitle") : t("summaryTitle")}</p>
             <ul className="mt-1 list-inside list-disc space-y-0.5" data-testid="delete-summary">
               <li>{t("products", { count: info.summary.products })}</li>
               <li>{t("generatedContent", { count: info.summary.generatedContent })}</li>

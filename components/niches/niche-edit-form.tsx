@@ -19,6 +19,7 @@ import { LazySelect, type LazySelectOption } from "@/components/ui/lazy-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/http/api-error";
+import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { markets, resolveMarket } from "@/lib/markets/markets";
@@ -78,6 +79,7 @@ function MarketInfo({ mercado }: { mercado: string }) {
 
 export function NicheEditForm({ niche }: { niche: NicheView }) {
   const t = useTranslations("niches.form");
+  const td = useTranslations("duplicates");
   const router = useRouter();
   const searchParams = useSearchParams();
   const { mutate } = useSWRConfig();
@@ -135,12 +137,13 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
   }, [section]);
 
   const fieldError = (name: keyof NicheFormValues) => {
-    const key = errors[name]?.message;
-    return key ? t(`errors.${key}`) : undefined;
+    const error = errors[name];
+    if (error?.type === "duplicate") return error.message;
+    return error?.message ? t(`errors.${error.message}`) : undefined;
   };
 
   const onInvalid = (invalid: FieldErrors<NicheFormValues>) => {
-    if (invalid.name || invalid.affiliate_tag) {
+    if (invalid.name || invalid.affiliate_tag?.message === "required") {
       setRequiredError(true);
       toast.error(t("requiredToast"));
     }
@@ -160,6 +163,14 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
       router.push("/niches");
     } catch (err) {
       // The form keeps every value: nothing is reset on failure. Refused fields show their own message.
+      const duplicate = duplicateField(err);
+      if (duplicate === "name" || duplicate === "slug") {
+        const message = td(duplicateTextKey("niche", duplicate));
+        form.setError(duplicate, { type: "duplicate", message }, { shouldFocus: true });
+        setSaveError(message);
+        toast.error(message);
+        return;
+      }
       for (const { field, message } of serverFieldErrors(err, NICHE_SERVER_FIELD_TEXTS, SERVER_FIELD_FALLBACK)) {
         form.setError(field, { type: "server", message }, { shouldFocus: true });
       }
@@ -181,13 +192,13 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
 
         <FormSection id="section-basic" title={t("sections.basic")} description={t("sectionHints.basic")}>
           <div className="grid gap-4 md:grid-cols-2">
-            <FormTextField id="niche-name" label={t("fields.name")} required error={errors.name ? t("errors.required") : undefined} {...field("name")} />
-            <FormTextField id="niche-slug" label={t("fields.slug")} className="font-mono" {...field("slug")} />
+            <FormTextField id="niche-name" label={t("fields.name")} required error={fieldError("name")} {...field("name")} />
+            <FormTextField id="niche-slug" label={t("fields.slug")} className="font-mono" error={fieldError("slug")} {...field("slug")} />
             <FormTextField
               id="niche-affiliate-tag"
               label={t("fields.affiliate_tag")}
               required
-              error={errors.affiliate_tag ? t("errors.required") : undefined}
+              error={errors.affiliate_tag?.message === "required" ? t("errors.required") : fieldError("affiliate_tag")}
               {...field("affiliate_tag")}
             />
             <FormTextField id="niche-keywords" label={t("fields.keywords")} hint={t("fields.keywordsHint")} {...field("keywords")} />

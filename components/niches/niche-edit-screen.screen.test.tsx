@@ -67,7 +67,7 @@ describe("NicheEditScreen", () => {
     expect(await screen.findByText("Editando: Cafeteras")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /^Nombre/ })).toHaveValue("Cafeteras");
     expect(screen.getByRole("textbox", { name: "Slug" })).toHaveValue("cafeteras");
-    expect(screen.getByRole("textbox", { name: /^Affiliate Tag/ })).toHaveValue("cafeteras-21");
+    expect(screen.getByRole("textbox", { name: /^Tag de afiliado/ })).toHaveValue("cafeteras-21");
     expect(screen.getByRole("textbox", { name: "Palabras clave" })).toHaveValue("espresso, moka");
     expect(screen.getByRole("textbox", { name: "Descripción" })).toHaveValue("Todo sobre cafeteras");
     expect(screen.getByRole("switch", { name: "Nicho activo" })).toBeChecked();
@@ -116,7 +116,7 @@ describe("NicheEditScreen", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error en el servidor. Inténtalo de nuevo más tarde.");
     expect(name).toHaveValue("Cafeteras italianas");
-    expect(screen.getByRole("textbox", { name: /^Affiliate Tag/ })).toHaveValue("cafeteras-21");
+    expect(screen.getByRole("textbox", { name: /^Tag de afiliado/ })).toHaveValue("cafeteras-21");
     expect(screen.getByRole("button", { name: "Guardar Cambios" })).toBeEnabled();
     expect(router.push).not.toHaveBeenCalled();
   });
@@ -130,5 +130,33 @@ describe("NicheEditScreen", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Error al guardar el nicho. Por favor, intente de nuevo.");
     expect(screen.getByRole("textbox", { name: "Palabras clave" })).toHaveValue("espresso, moka, goteo");
     expect(within(screen.getByRole("alert")).queryByText(/HTTP error/)).not.toBeInTheDocument();
+  });
+
+  it("refuses an affiliate tag that is not in Amazon's format, without sending it", async () => {
+    const put: RequestRecorder = { bodies: [] };
+    server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, ok({ id: 5 }), put));
+    const { user } = renderScreen();
+    const tag = await screen.findByRole("textbox", { name: /^Tag de afiliado/ });
+    await user.clear(tag);
+    await user.type(tag, "mi tag con espacios!!");
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+
+    expect(await screen.findByText(/termina con el sufijo de dos cifras del mercado, como mitienda-21/)).toBeInTheDocument();
+    expect(tag).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("El nombre y el affiliate tag son obligatorios")).not.toBeInTheDocument();
+    expect(put.bodies).toHaveLength(0);
+  });
+
+  it("names the niche's slug when the server refuses a duplicate, even in English", async () => {
+    server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, fail(409, "A niche with this slug already exists")));
+    const { user } = renderScreen();
+    const slug = await screen.findByRole("textbox", { name: "Slug" });
+    await user.clear(slug);
+    await user.type(slug, "es-ocupado");
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Ya existe un nicho con este slug");
+    expect(slug).toHaveAccessibleDescription("Ya existe un nicho con este slug");
+    expect(screen.queryByText("A niche with this slug already exists")).not.toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe("the niche detail", () => {
     expect(container.innerHTML).not.toContain(API_KEY);
     const loads = reads.count;
 
-    const [reveal] = screen.getAllByRole("button", { name: "Mostrar Client Secret" });
+    const [reveal] = screen.getAllByRole("button", { name: "Mostrar Secreto de cliente" });
     await user.click(reveal);
     expect(await screen.findByText(SECRET)).toBeInTheDocument();
     expect(reads.count).toBeGreaterThan(loads);
@@ -54,8 +54,8 @@ describe("the niche detail", () => {
     const { user } = renderWithProviders(<NicheDetailScreen id="5" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Cafeteras" })).toBeInTheDocument();
     server.use(api.niche(5, fail(502, "caído")));
-    await user.click(screen.getAllByRole("button", { name: "Mostrar Client Secret" })[0]);
-    expect(await findToast("No se pudo obtener Client Secret. Inténtalo de nuevo.")).toBeInTheDocument();
+    await user.click(screen.getAllByRole("button", { name: "Mostrar Secreto de cliente" })[0]);
+    expect(await findToast("No se pudo obtener Secreto de cliente. Inténtalo de nuevo.")).toBeInTheDocument();
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
   });
 });
@@ -67,7 +67,7 @@ describe("the niche edit form", () => {
     const put: RequestRecorder = { bodies: [] };
     server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, ok({ id: 5 }), put));
     const { user, container } = renderWithProviders(<NicheEditScreen id="5" />);
-    const secret = await screen.findByLabelText("Client Secret");
+    const secret = await screen.findByLabelText("Secreto de cliente");
     expect(secret).toHaveValue("");
     expect(secret).toHaveAttribute("placeholder", "Guardado: pulsa el ojo para verlo o escribe uno nuevo");
     expect(container.innerHTML).not.toContain(SECRET);
@@ -82,8 +82,8 @@ describe("the niche edit form", () => {
     const put: RequestRecorder = { bodies: [] };
     server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, ok({ id: 5 }), put));
     const { user } = renderWithProviders(<NicheEditScreen id="5" />);
-    const secret = await screen.findByLabelText("Client Secret");
-    await user.click(screen.getByRole("button", { name: "Mostrar Client Secret" }));
+    const secret = await screen.findByLabelText("Secreto de cliente");
+    await user.click(screen.getByRole("button", { name: "Mostrar secreto de cliente" }));
     expect(secret).toHaveValue(SECRET);
     await user.clear(secret);
     await user.type(secret, "otro-secreto");

@@ -1,16 +1,17 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { ContentStats } from "@/lib/product-content/stats";
+import { formatNumber } from "@/lib/format/number";
 
 export function ContentStatsCard({ stats }: { stats: ContentStats }) {
   const t = useTranslations("productContent.stats");
   const rows: [string, string | number][] = [
     [t("readingTime"), t("minutes", { count: stats.readingMinutes })],
-    [t("words"), stats.words.toLocaleString("es-ES")],
-    [t("paragraphs"), stats.paragraphs.toLocaleString("es-ES")],
-    [t("sections"), stats.sections.toLocaleString("es-ES")],
-    [t("links"), stats.links.toLocaleString("es-ES")],
-    [t("characters"), stats.characters.toLocaleString("es-ES")],
+    [t("words"), formatNumber(stats.words)],
+    [t("paragraphs"), formatNumber(stats.paragraphs)],
+    [t("sections"), formatNumber(stats.sections)],
+    [t("links"), formatNumber(stats.links)],
+    [t("characters"), formatNumber(stats.characters)],
   ];
   return (
     <section aria-labelledby="content-stats-title" className="rounded-xl border bg-card p-4">

@@ -99,4 +99,17 @@ describe("ProductContentView", () => {
     expect(await screen.findByRole("heading", { name: "Muele café en grano" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/niches/3/products");
   });
+
+  it("says '¡Copiado!', with both marks, once the content is copied", async () => {
+    server.use(
+      api.product(30, ok(MOLINILLO)),
+      api.latestContent(30, ok(LATEST)),
+      api.contentVersions(30, ok([LATEST])),
+      api.renderContent(ok({ html: "<p>Muele café en grano en segundos.</p>" })),
+    );
+    const { user } = renderView();
+    const [copy] = await screen.findAllByRole("button", { name: "Copiar contenido" });
+    await user.click(copy!);
+    expect(await screen.findAllByRole("button", { name: "¡Copiado!" })).not.toHaveLength(0);
+  });
 });

@@ -22,19 +22,21 @@ import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { importProducts } from "@/lib/products/api";
 import { BULK_IMPORT_MAX, type BulkImportResponse } from "@/lib/products/schemas";
-import { bulkImportPayload, parseBulkLines } from "@/lib/products/bulk-lines";
+import { bulkImportPayload, checkBulkLines, parseBulkLines } from "@/lib/products/bulk-lines";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
 
 const TEXTAREA_ROWS = 12;
 
 interface BulkImportDialogProps {
   nicheId: number;
+  /** The niche's marketplace ("amazon.es"): links to another one are refused before sending. */
+  marketDomain?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onImported: () => void;
 }
 
-export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: BulkImportDialogProps) {
+export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, onImported }: BulkImportDialogProps) {
   const t = useTranslations("products.bulk");
   const tc = useTranslations("common");
   const [failure, setFailure] = useState(false);
@@ -50,13 +52,18 @@ export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: Bu
             z.minLength(1, { error: t("required") }),
             z.refine((text) => parseBulkLines(text).length > 0, { error: t("noneValid") }),
             z.refine((text) => parseBulkLines(text).length <= BULK_IMPORT_MAX, { error: t("tooMany", { max: BULK_IMPORT_MAX }) }),
+            z.refine((text) => checkBulkLines(text, marketDomain).foreign.length === 0, {
+              error: t("foreignRefused", { expected: marketDomain ?? "" }),
+            }),
           ),
       }),
-    [t],
+    [t, marketDomain],
   );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { text: "" } });
   const text = useWatch({ control: form.control, name: "text" });
-  const detected = parseBulkLines(text).length;
+  const lines = checkBulkLines(text, marketDomain);
+  const detected = lines.valid;
+  const invalid = lines.invalid + lines.foreign.length;
   const running = form.formState.isSubmitting;
 
   useRealtimeEvent("bulk_import_update", (event) => {
@@ -115,6 +122,14 @@ export function BulkImportDialog({ nicheId, open, onOpenChange, onImported }: Bu
               limit={BULK_IMPORT_MAX}
               nearLimitText={t("nearLimit")}
             />
+            {invalid > 0 ? <p className="text-xs text-warning">{t("invalidLines", { n: invalid })}</p> : null}
+            {lines.foreign.length > 0 ? (
+              <ul aria-label={t("foreignTitle", { expected: marketDomain ?? "" })} className="grid gap-1 text-xs text-destructive">
+                {lines.foreign.map((item) => (
+                  <li key={item.line}>{t("foreignLine", { line: item.line, domain: item.domain, expected: marketDomain ?? "" })}</li>
+                ))}
+              </ul>
+            ) : null}
             <p id="bulk-import-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
               {error}
             </p>

@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, within } from "@testing-library/react";
-import { api, fail, ok, pending, type CallCounter } from "@/tests/support/api-handlers";
+import { api, fail, ok, pending, type CallCounter, type RequestRecorder } from "@/tests/support/api-handlers";
 import { niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
@@ -72,5 +72,39 @@ describe("NicheProductsScreen", () => {
     expect(oldest).toHaveTextContent("Pendiente");
     expect(screen.getByText("2 de 2 productos disponibles")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Mercado" })).toHaveTextContent("España");
+  });
+
+  it("refuses, line by line, links to another marketplace than the niche's, and counts only valid URLs", async () => {
+    const post: RequestRecorder = { bodies: [] };
+    server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, ok([])), api.importProducts(7, ok({}), post));
+    const { user } = renderScreen();
+    await user.click((await screen.findAllByRole("button", { name: "Importar Masivamente" }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "Importar productos masivamente" });
+    const box = within(dialog).getByLabelText("URLs o ASIN");
+    await user.click(box);
+    await user.paste(["https://www.amazon.es/dp/B000000001", "https://www.amazon.com/dp/B000000002", "esto no es una url"].join("\n"));
+
+    expect(within(dialog).getByText(/URLs detectadas/)).toHaveTextContent("URLs detectadas: 1/");
+    expect(dialog).toHaveTextContent("2 líneas no son URLs de Amazon ni ASIN");
+    const foreign = within(dialog).getByRole("list", { name: "Enlaces de otro mercado (el del nicho es amazon.es)" });
+    expect(foreign).toHaveTextContent("Línea 2: el enlace es de amazon.com, pero el nicho vende en amazon.es");
+
+    await user.click(within(dialog).getByRole("button", { name: "Importar" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Quita o cambia los enlaces que no son de amazon.es");
+    expect(post.bodies).toHaveLength(0);
+  });
+
+  it("says in the singular that one product was imported", async () => {
+    server.use(
+      api.niche(7, ok(CAFETERAS)),
+      api.nicheProducts(7, ok([])),
+      api.importProducts(7, ok({ successfully_imported: 1, failed_imports: 0, errors: [], products: [] })),
+    );
+    const { user } = renderScreen();
+    await user.click((await screen.findAllByRole("button", { name: "Importar Masivamente" }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "Importar productos masivamente" });
+    await user.type(within(dialog).getByLabelText("URLs o ASIN"), "B000000001");
+    await user.click(within(dialog).getByRole("button", { name: "Importar" }));
+    expect(await findToast("1 producto importado exitosamente")).toBeInTheDocument();
   });
 });

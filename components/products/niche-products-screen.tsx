@@ -14,6 +14,7 @@ import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { filterNicheProducts, newestFirst, type NicheProductFilters } from "@/lib/products/filters";
 import { nicheProductColumns } from "@/lib/products/grid-columns";
+import { resolveMarket } from "@/lib/markets/markets";
 import { useNiche } from "@/lib/niches/hooks";
 import { useNicheProducts, useRevalidateProducts } from "@/lib/products/hooks";
 import type { Product } from "@/lib/products/schemas";
@@ -149,7 +150,13 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
       )}
 
       {bulkUsed ? (
-        <BulkImportDialog nicheId={nicheIdNumber} open={bulkOpen} onOpenChange={setBulkOpen} onImported={() => void revalidateProducts()} />
+        <BulkImportDialog
+          nicheId={nicheIdNumber}
+          marketDomain={resolveMarket(niche.data?.mercado)?.dominio}
+          open={bulkOpen}
+          onOpenChange={setBulkOpen}
+          onImported={() => void revalidateProducts()}
+        />
       ) : null}
       {deleteUsed ? (
         <ProductDeleteDialog

@@ -124,6 +124,16 @@ describe("ProductFormScreen in create mode", () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
+  it("names a duplicate product on the URL field, in Spanish even when the server is not", async () => {
+    server.use(api.niche(3, ok(CAFETERAS)), api.createProduct(3, fail(409, "Product already exists in this niche")));
+    const { user } = renderCreate();
+    await user.type(urlField(), NEW_URL);
+    await user.click(screen.getByRole("button", { name: "Crear Producto" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("El producto ya existe en este nicho");
+    expect(urlField()).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText(/already exists/)).not.toBeInTheDocument();
+  });
+
   it("creates the product with a POST and goes back to the niche's products", async () => {
     const post: RequestRecorder = { bodies: [] };
     server.use(api.niche(3, ok(CAFETERAS)), api.createProduct(3, ok({ id: 31 }), post));

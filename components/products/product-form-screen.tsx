@@ -12,6 +12,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { errorMessage } from "@/lib/http/api-error";
+import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { createProduct, updateProduct } from "@/lib/products/api";
 import { useNiche } from "@/lib/niches/hooks";
@@ -24,6 +25,7 @@ type ProductFormScreenProps = { mode: "create"; nicheId: string | undefined } | 
 /** Create at /niches/{id}/products/new, edit at /products/{productId}/edit. */
 export function ProductFormScreen(props: ProductFormScreenProps) {
   const t = useTranslations("products.form");
+  const td = useTranslations("duplicates");
   const router = useRouter();
   const product = useProduct(props.mode === "edit" ? props.productId : undefined);
   const nicheId = props.mode === "create" ? props.nicheId : product.data?.niche_id?.toString();
@@ -50,6 +52,9 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
     } catch (error) {
       const [refused] = serverFieldErrors(error, { amazon_url: {} }, { required: "required", invalid: "invalidDomain" } as const);
       if (refused) throw new AmazonUrlRefused(t(refused.message));
+      // The URL is the product's identity in its niche: a duplicate is that field's fault.
+      const duplicate = duplicateField(error);
+      if (duplicate) throw new AmazonUrlRefused(td(duplicateTextKey("product", duplicate)));
       throw new Error(errorMessage(error, t("saveError")));
     }
     void revalidateProducts();

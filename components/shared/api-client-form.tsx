@@ -37,6 +37,7 @@ const LIMITS: Record<string, number> = { nameTooLong: NAME_MAX, descriptionTooLo
 export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel }: ApiClientFormProps) {
   const t = useTranslations("apiClients.form");
   const ts = useTranslations("apiClients.scopes");
+  const tl = useTranslations("apiClients.scopeLabels");
   const tc = useTranslations("common");
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -134,9 +135,7 @@ export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubm
                       onBlur={field.onBlur}
                     />
                     <div className="grid gap-1">
-                      <Label htmlFor={`${id}-scope-${scope}`} className="font-mono">
-                        {scope}
-                      </Label>
+                      <Label htmlFor={`${id}-scope-${scope}`}>{tl(scope)}</Label>
                       <p id={`${id}-scope-${scope}-meaning`} className="text-xs text-muted-foreground">
                         {ts(scope)}
                       </p>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import type { ApiClientCreated } from "@/lib/api-clients/schemas";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
@@ -56,10 +56,10 @@ it("sends admin by default, shows the secret once in the same dialog and forgets
   // The toaster sits outside the modal, hidden from the accessibility tree while the dialog is open.
   expect(await screen.findByText("Cliente API creado")).toBeInTheDocument();
   expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ client_id: "cli_7", client_secret: SECRET }));
-  expect(dialog).toHaveTextContent("El Client Secret no se volverá a mostrar");
+  expect(dialog).toHaveTextContent("El secreto de cliente no se volverá a mostrar");
   expect(dialog).toHaveTextContent("cli_7");
   expect(dialog).not.toHaveTextContent(SECRET);
-  await user.click(screen.getByRole("button", { name: "Mostrar Client Secret" }));
+  await user.click(screen.getByRole("button", { name: "Mostrar secreto de cliente" }));
   expect(dialog).toHaveTextContent(SECRET);
 
   await user.click(screen.getByRole("button", { name: "He guardado el secreto" }));
@@ -83,7 +83,7 @@ it("starts from the caller's name, description and sentence", async () => {
   expect(screen.getByRole("dialog", { name: "Crear API Client" })).toHaveAccessibleDescription("Para el sitio del nicho.");
   expect(screen.getByLabelText("Nombre")).toHaveValue("Nicho Café - Client");
   expect(screen.getByLabelText("Descripción (opcional)")).toHaveValue("API Client para nicho: Café");
-  await user.click(screen.getByRole("checkbox", { name: "read" }));
+  await user.click(screen.getByRole("checkbox", { name: "Lectura" }));
   await user.click(screen.getByRole("button", { name: "Crear cliente" }));
 
   await screen.findByRole("dialog", { name: "Credenciales de Nicho Café - Client" });
@@ -95,11 +95,11 @@ it("keeps the values and shows the server's detail when creation fails", async (
   server.use(api.createApiClient(fail(409, "Ya existe un cliente con ese nombre")));
   const { user, onCreated } = await setup();
   await user.type(screen.getByLabelText("Nombre"), "Duplicado");
-  await user.click(screen.getByRole("checkbox", { name: "write" }));
+  await user.click(screen.getByRole("checkbox", { name: "Escritura" }));
   await user.click(screen.getByRole("button", { name: "Crear cliente" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Ya existe un cliente con ese nombre");
   expect(screen.getByLabelText("Nombre")).toHaveValue("Duplicado");
-  expect(screen.getByRole("checkbox", { name: "write" })).toBeChecked();
+  expect(screen.getByRole("checkbox", { name: "Escritura" })).toBeChecked();
   expect(onCreated).not.toHaveBeenCalled();
 });
 
@@ -131,4 +131,34 @@ it("counts the description's characters against its limit and refuses a longer o
   await user.click(screen.getByRole("button", { name: "Crear cliente" }));
   expect(await screen.findByText("La descripción no puede superar los 500 caracteres")).toBeInTheDocument();
   expect(recorder.bodies).toEqual([]);
+});
+
+it("asks before Escape or × close a secret that cannot be shown again", async () => {
+  server.use(api.createApiClient(ok(createdApiClient({ id: 9, name: "Sitio", client_id: "cli_9", client_secret: SECRET }))));
+  const { user } = await setup();
+  await user.type(screen.getByLabelText("Nombre"), "Sitio");
+  await user.click(screen.getByRole("button", { name: "Crear cliente" }));
+  await screen.findByRole("dialog", { name: "Credenciales de Sitio" });
+
+  await user.keyboard("{Escape}");
+  const question = await screen.findByRole("alertdialog", { name: "¿Cerrar sin guardar el secreto?" });
+  expect(question).toHaveTextContent("no se volverá a mostrar");
+  await user.click(screen.getByRole("button", { name: "Volver a las credenciales" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  const credentials = screen.getByRole("dialog", { name: "Credenciales de Sitio" });
+  expect(credentials).toHaveTextContent("cli_9");
+
+  await user.click(within(credentials).getByRole("button", { name: "Cerrar" }));
+  await screen.findByRole("alertdialog", { name: "¿Cerrar sin guardar el secreto?" });
+  await user.click(screen.getByRole("button", { name: "Cerrar de todos modos" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent("cli_9");
+});
+
+it("closes the form at once while no secret has been shown", async () => {
+  const { user } = await setup();
+  await user.keyboard("{Escape}");
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
 });

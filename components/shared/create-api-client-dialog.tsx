@@ -10,6 +10,7 @@ import type { ApiClientCreated } from "@/lib/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { ApiClientForm } from "./api-client-form";
 import { ApiClientSecretView } from "./api-client-secret-view";
+import { ConfirmDialog } from "./confirm-dialog";
 
 interface CreateApiClientDialogProps {
   open: boolean;
@@ -24,17 +25,27 @@ interface CreateApiClientDialogProps {
 
 /**
  * The create form, then, in the same dialog, the new client's credentials. The secret lives only in this
- * component's state (never in the SWR cache or storage) and is forgotten when the dialog closes.
+ * component's state (never in the SWR cache or storage) and is forgotten when the dialog closes: so Escape
+ * and × ask first, and only "He guardado el secreto" closes at once.
  */
 export function CreateApiClientDialog({ open, onOpenChange, defaults, description, onCreated }: CreateApiClientDialogProps) {
   const t = useTranslations("apiClients.form");
+  const ts = useTranslations("apiClients.secret.closeConfirm");
   const tc = useTranslations("common");
   const [created, setCreated] = useState<ApiClientCreated | null>(null);
   const [sending, setSending] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
 
   const close = () => {
+    setConfirmingClose(false);
     onOpenChange(false);
     setCreated(null);
+  };
+
+  const requestClose = () => {
+    if (sending) return;
+    if (created) setConfirmingClose(true);
+    else close();
   };
 
   async function create(values: ApiClientFormValues) {
@@ -54,7 +65,7 @@ export function CreateApiClientDialog({ open, onOpenChange, defaults, descriptio
 
   return (
     // Closing while the request is under way would lose a secret that the server is about to send once.
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !sending && close())}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
       <DialogContent
         closeLabel={tc("close")}
         // A stray click outside must not lose a secret that cannot be shown again.
@@ -78,6 +89,15 @@ export function CreateApiClientDialog({ open, onOpenChange, defaults, descriptio
           </>
         )}
       </DialogContent>
+      <ConfirmDialog
+        open={confirmingClose}
+        title={ts("title")}
+        description={ts("description")}
+        cancelText={ts("keep")}
+        confirmText={ts("close")}
+        onConfirm={close}
+        onCancel={() => setConfirmingClose(false)}
+      />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils";
+import { formatNumber } from "@/lib/format/number";
 
 interface CharacterCounterProps {
   /** Referenced by the textarea's aria-describedby. */
@@ -10,8 +11,6 @@ interface CharacterCounterProps {
   /** Names what is counted when it is not characters (e.g. "URLs detectadas"), before the count. */
   label?: string;
 }
-
-const formatter = new Intl.NumberFormat("es-ES");
 
 /**
  * How much of a textarea's limit is used (characters, or another unit the label names): yellow above
@@ -31,7 +30,7 @@ export function CharacterCounter({ id, count, limit, nearLimitText, label }: Cha
         )}
       >
         {label ? `${label}: ` : null}
-        {formatter.format(count)}/{formatter.format(limit)}
+        {formatNumber(count)}/{formatNumber(limit)}
       </span>
     </div>
   );

@@ -3,7 +3,6 @@ import { setClientTexts } from "@/lib/i18n/client-texts";
 import messages from "@/messages/es.json";
 import {
   applyAutomationEvent,
-  automationColour,
   automationPercent,
   INITIAL_AUTOMATION_STATE,
   sameSlug,
@@ -116,7 +115,7 @@ describe("applyAutomationEvent: which events count", () => {
   });
 });
 
-describe("automationPercent and automationColour", () => {
+describe("automationPercent", () => {
   it("caps the percentage at 100", () => {
     expect(automationPercent(0, 4)).toBe(0);
     expect(automationPercent(1, 4)).toBe(25);
@@ -124,14 +123,5 @@ describe("automationPercent and automationColour", () => {
     expect(automationPercent(4, 4)).toBe(100);
     expect(automationPercent(6, 4)).toBe(100);
     expect(automationPercent(1, 0)).toBe(0);
-  });
-
-  it("is red under 30 %, amber under 70 %, green otherwise", () => {
-    expect(automationColour(0)).toBe("red");
-    expect(automationColour(29)).toBe("red");
-    expect(automationColour(30)).toBe("amber");
-    expect(automationColour(69)).toBe("amber");
-    expect(automationColour(70)).toBe("green");
-    expect(automationColour(100)).toBe("green");
   });
 });

@@ -140,12 +140,3 @@ export function automationPercent(step: number, total: number): number {
   if (!(total > 0) || !(step > 0)) return 0;
   return Math.min(100, Math.round((step / total) * 100));
 }
-
-export type AutomationColour = "red" | "amber" | "green";
-
-/** Under 30 % red, under 70 % amber, else green. */
-export function automationColour(percent: number): AutomationColour {
-  if (percent < 30) return "red";
-  if (percent < 70) return "amber";
-  return "green";
-}

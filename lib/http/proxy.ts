@@ -16,6 +16,7 @@ import {
   forwardResponseHeaders,
   isNullBodyStatus,
 } from "./proxy-path";
+import { formatMegabytes } from "@/lib/format/number";
 
 export type ProxyTarget = "api" | "wrapper" | "realtime";
 /** What the proxy reads of a request: a web Request (route handlers) or the front server's stand-in. */
@@ -42,8 +43,7 @@ function upstreamBase(target: ProxyTarget): string {
 }
 
 function tooLarge(): ProxyAnswer {
-  const megabytes = Math.round((upstream.proxyMaxBodyBytes / (1024 * 1024)) * 10) / 10;
-  return detail(413, t("tooLarge", { max: megabytes.toLocaleString("es-ES") }));
+  return detail(413, t("tooLarge", { max: formatMegabytes(upstream.proxyMaxBodyBytes) }));
 }
 
 /** The Spanish detail that stands in for an upstream 5xx body the browser must not see. */

@@ -1,4 +1,5 @@
-import { exceedsRequestLimit, failureFromResponse, megabytes, rejectionReason } from "./upload-rules";
+import { formatMegabytes } from "@/lib/format/number";
+import { exceedsRequestLimit, failureFromResponse, rejectionReason } from "./upload-rules";
 
 describe("rejectionReason", () => {
   it("maps each dropzone code", () => {
@@ -50,7 +51,7 @@ describe("the deployment's request limit", () => {
   });
 
   it("names the limit in megabytes the Spanish way", () => {
-    expect(megabytes(limit)).toBe("4,5");
-    expect(megabytes(60 * 1024 * 1024)).toBe("60");
+    expect(formatMegabytes(limit)).toBe("4,5");
+    expect(formatMegabytes(60 * 1024 * 1024)).toBe("60");
   });
 });

@@ -47,11 +47,6 @@ export function exceedsRequestLimit(file: { size: number; name: string }, maxByt
   return maxBytes !== null && file.size + file.name.length * 3 + MULTIPART_OVERHEAD_BYTES > maxBytes;
 }
 
-/** A limit in megabytes as the message shows it (4,5). */
-export function megabytes(bytes: number): string {
-  return (Math.round((bytes / (1024 * 1024)) * 10) / 10).toLocaleString("es-ES");
-}
-
 export function failureFromResponse(status: number, bodyText: string, maxBytes: number | null = null): UploadFailure {
   let body: unknown;
   try {

@@ -34,9 +34,10 @@ describe("isStepValid", () => {
     expect(canJumpTo(4, { current: 2, furthestCompleted: 4, values: { ...complete, name: "Cafeteras Espresso" }, existing })).toBe(false);
   });
 
-  it("step 3 needs a non-blank tag without format checks", () => {
+  it("step 3 needs a tag in Amazon's format", () => {
     expect(isStepValid(3, { ...complete, affiliateTag: "   " })).toBe(false);
-    expect(isStepValid(3, { ...complete, affiliateTag: "x" })).toBe(true);
+    expect(isStepValid(3, { ...complete, affiliateTag: "x-21" })).toBe(true);
+    expect(isStepValid(3, { ...complete, affiliateTag: "mi tag con espacios!!" })).toBe(false);
   });
 
   it("step 4 needs one of the five tones", () => {

@@ -1,6 +1,7 @@
 // The wizard's form values and the validity of each step.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { isAffiliateTag } from "@/lib/niches/affiliate-tag";
 import { TONES } from "@/lib/niches/schemas";
 import { findMarket } from "@/lib/markets/search";
 import { findNameConflict, type ExistingNiche } from "./name-conflict";
@@ -37,6 +38,7 @@ const STEP_CHECKS: Record<WizardStepKey, Check> = {
   },
   affiliateTag: (v, ctx) => {
     if (!v.affiliateTag.trim()) ctx.addIssue({ code: "custom", path: ["affiliateTag"], message: "affiliateTag" });
+    else if (!isAffiliateTag(v.affiliateTag)) ctx.addIssue({ code: "custom", path: ["affiliateTag"], message: "affiliateTagFormat" });
   },
   tone: (v, ctx) => {
     if (!(TONES as readonly string[]).includes(v.tone)) ctx.addIssue({ code: "custom", path: ["tone"], message: "tone" });

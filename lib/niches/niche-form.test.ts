@@ -15,6 +15,11 @@ describe("nicheFormSchema", () => {
     expect(issues({})).toEqual({});
   });
 
+  it("checks the affiliate tag's format once it is filled in", () => {
+    expect(issues({ affiliate_tag: "mi tag con espacios!!" })).toEqual({ affiliate_tag: "affiliateTagFormat" });
+    expect(issues({ affiliate_tag: " cafeteras-21 " })).toEqual({});
+  });
+
   it("checks every Google format with its message key", () => {
     expect(
       issues({

@@ -1,6 +1,7 @@
 // The edit form's values and validation. Error messages are keys of niches.form.errors.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { isAffiliateTag } from "./affiliate-tag";
 import type { NicheUpdate } from "./request-schemas";
 import type { NicheSecretField, NicheView } from "./secrets";
 import { GOOGLE_ERROR_KEYS, validateGoogleField, type GoogleField } from "./google-validators";
@@ -22,7 +23,10 @@ function googleField(field: GoogleField) {
 
 export const nicheFormSchema = z.object({
   name: text.check(z.refine((v) => v.trim() !== "", { error: "required" })),
-  affiliate_tag: text.check(z.refine((v) => v.trim() !== "", { error: "required" })),
+  affiliate_tag: text.check(
+    z.refine((v) => v.trim() !== "", { error: "required", abort: true }),
+    z.refine(isAffiliateTag, { error: "affiliateTagFormat" }),
+  ),
   slug: text,
   description: text,
   keywords: text,
@@ -44,7 +48,7 @@ export type NicheFormValues = z.infer<typeof nicheFormSchema>;
 /** Keys of niches.form.errors for each field the server may refuse; others use the server fallbacks. */
 export const NICHE_SERVER_FIELD_TEXTS = {
   name: { required: "required" },
-  affiliate_tag: { required: "required" },
+  affiliate_tag: { required: "required", invalid: "affiliateTagFormat" },
   slug: {},
   description: {},
   keywords: {},

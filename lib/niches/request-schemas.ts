@@ -1,6 +1,7 @@
 // Contract of the niche create and update bodies, validated by the backend.
 import * as z from "zod/mini";
 import { preprocess } from "../zod/preprocess";
+import { AFFILIATE_TAG_FORMAT_ERROR, AFFILIATE_TAG_PATTERN } from "./affiliate-tag";
 import { GOOGLE_ID_PATTERNS, jsonText } from "./schemas";
 
 const blankAsNull = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v);
@@ -10,6 +11,16 @@ const optionalText = preprocess(blankAsNull, z.nullish(z.string()));
 
 function googleId(pattern: RegExp, message: string) {
   return preprocess(blankAsNull, z.nullish(z.string().check(z.regex(pattern, { error: message }))));
+}
+
+/** Trimmed, required, and in Amazon's tracking-id format. */
+function affiliateTag(text: z.ZodMiniString) {
+  return text.check(
+    z.trim(),
+    // An empty tag is only missing: its format is not worth a second message.
+    z.minLength(1, { error: "El affiliate tag es obligatorio", abort: true }),
+    z.regex(AFFILIATE_TAG_PATTERN, { error: AFFILIATE_TAG_FORMAT_ERROR }),
+  );
 }
 
 const nicheEditableFields = {
@@ -38,9 +49,7 @@ const nicheEditableFields = {
 /** POST /v1/niches/ body. Slug is derived from the name when absent. */
 export const nicheCreateSchema = z.object({
   name: z.string({ error: "El nombre es obligatorio" }).check(z.trim(), z.minLength(1, { error: "El nombre es obligatorio" })),
-  affiliate_tag: z
-    .string({ error: "El affiliate tag es obligatorio" })
-    .check(z.trim(), z.minLength(1, { error: "El affiliate tag es obligatorio" })),
+  affiliate_tag: affiliateTag(z.string({ error: "El affiliate tag es obligatorio" })),
   ...nicheEditableFields,
 });
 export type NicheCreate = z.input<typeof nicheCreateSchema>;
@@ -48,7 +57,7 @@ export type NicheCreate = z.input<typeof nicheCreateSchema>;
 /** PUT /v1/niches/{id} body: partial, only sent fields change (toggling sends only is_active). */
 export const nicheUpdateSchema = z.object({
   name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: "El nombre es obligatorio" }))),
-  affiliate_tag: z.optional(z.string().check(z.trim(), z.minLength(1, { error: "El affiliate tag es obligatorio" }))),
+  affiliate_tag: z.optional(affiliateTag(z.string())),
   ...nicheEditableFields,
 });
 export type NicheUpdate = z.input<typeof nicheUpdateSchema>;

@@ -7,6 +7,7 @@ import { createTranslator } from "next-intl";
 import { safeParse } from "zod/mini";
 import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { sessionToken, type SessionVerdict } from "@/lib/auth/session-verifier";
+import { formatMegabytes } from "@/lib/format/number";
 import { declaresTooLarge } from "@/lib/http/proxy-body-limit";
 import { readCapped } from "@/lib/http/proxy-error-body";
 import messages from "@/messages/es.json";
@@ -55,7 +56,7 @@ export function renderArticleHtml(markdown: string, affiliateClassName: string):
 }
 
 export function createRenderHandler({ affiliateClassName, verifySession = serverSessionVerifier() }: RenderHandlerOptions) {
-  const maxMegabytes = (Math.round((MAX_RENDER_BODY_BYTES / (1024 * 1024)) * 10) / 10).toLocaleString("es-ES");
+  const maxMegabytes = formatMegabytes(MAX_RENDER_BODY_BYTES);
 
   return async function POST(request: Request): Promise<Response> {
     const token = sessionToken(request.headers);

@@ -1,4 +1,4 @@
-import { bulkImportPayload, parseBulkLines } from "./bulk-lines";
+import { bulkImportPayload, checkBulkLines, parseBulkLines } from "./bulk-lines";
 
 describe("parseBulkLines", () => {
   it("trims lines and drops blanks", () => {
@@ -21,5 +21,27 @@ describe("bulkImportPayload", () => {
         { amazon_url: "not a url" },
       ],
     });
+  });
+});
+
+describe("checkBulkLines", () => {
+  const text = [
+    "https://www.amazon.es/dp/B000000001",
+    "",
+    "b000000002",
+    "https://www.amazon.com/dp/B000000003",
+    "esto no es una url",
+  ].join("\n");
+
+  it("counts only valid lines, and names the links to another marketplace with their line", () => {
+    expect(checkBulkLines(text, "amazon.es")).toEqual({
+      valid: 2,
+      invalid: 1,
+      foreign: [{ line: 4, text: "https://www.amazon.com/dp/B000000003", domain: "amazon.com" }],
+    });
+  });
+
+  it("takes links of any marketplace for a niche without a market", () => {
+    expect(checkBulkLines(text, undefined)).toEqual({ valid: 3, invalid: 1, foreign: [] });
   });
 });

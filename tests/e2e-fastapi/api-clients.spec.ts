@@ -16,7 +16,7 @@ test("lists API clients with null fields and creates one whose secret is shown o
   await form.getByRole("button", { name: "Crear cliente" }).click();
   const secretDialog = page.getByRole("dialog", { name: `Credenciales de ${name}` });
   await expect(secretDialog).toBeVisible();
-  await secretDialog.getByRole("button", { name: "Mostrar Client Secret" }).click();
+  await secretDialog.getByRole("button", { name: "Mostrar secreto de cliente" }).click();
   const secret = (await secretDialog.getByTestId("one-time-client-secret").locator("code").textContent())!.trim();
   expect(secret.length).toBeGreaterThan(10);
   await secretDialog.getByRole("button", { name: "He guardado el secreto" }).click();

@@ -35,7 +35,7 @@ test("creates a template with an uploaded image, and a 409 on a taken name marks
   await page.getByLabel("Subir imágenes", { exact: true }).setInputFiles([IMAGE]);
   await expect(gallery.getByRole("img")).toHaveCount(1);
   await page.getByRole("button", { name: "Crear Plantilla Web" }).click();
-  await expect(page.getByText("Ya existe un nicho con este nombre")).toBeVisible();
+  await expect(page.getByText("Ya existe una plantilla con este nombre")).toBeVisible();
   await expect(page.getByLabel("Nombre")).toHaveValue(name);
   await expect(page.getByLabel("URL de GitHub")).toHaveValue("https://github.com/example/otra");
 });

@@ -69,8 +69,8 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   // Create (admin is the default scope).
   await page.getByRole("button", { name: "Nuevo cliente API" }).first().click();
   const form = page.getByRole("dialog", { name: "Crear API Client" });
-  await expect(form.getByRole("checkbox", { name: "admin" })).toBeChecked();
-  await expect(form.getByRole("checkbox", { name: "read" })).not.toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Administración" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Lectura" })).not.toBeChecked();
   // Spanish for the concept, as on the list's column.
   await expect(form.getByText("Permisos", { exact: true })).toBeVisible();
   await expect(page.getByText("Scopes")).toHaveCount(0);
@@ -81,16 +81,16 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   // One-time credentials with copy buttons and the warning.
   const secretDialog = page.getByRole("dialog", { name: `Credenciales de ${name}` });
   await expect(secretDialog).toBeVisible();
-  await expect(secretDialog).toContainText("El Client Secret no se volverá a mostrar");
+  await expect(secretDialog).toContainText("El secreto de cliente no se volverá a mostrar");
   const clientId = (await secretDialog.getByTestId("one-time-client-id").textContent())!.trim();
   expect(clientId).toMatch(/\S+/);
-  await secretDialog.getByRole("button", { name: "Mostrar Client Secret" }).click();
+  await secretDialog.getByRole("button", { name: "Mostrar secreto de cliente" }).click();
   const secret = (await secretDialog.getByTestId("one-time-client-secret").locator("code").textContent())!.trim();
   expect(secret.length).toBeGreaterThan(10);
-  await secretDialog.getByRole("button", { name: "Copiar Client Secret" }).click();
-  await expect(page.getByText("Client Secret copiado al portapapeles")).toBeVisible();
+  await secretDialog.getByRole("button", { name: "Copiar secreto de cliente" }).click();
+  await expect(page.getByText("Secreto de cliente copiado al portapapeles")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-  await secretDialog.getByRole("button", { name: "Copiar Client ID" }).click();
+  await secretDialog.getByRole("button", { name: "Copiar ID de cliente" }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clientId);
   await secretDialog.getByRole("button", { name: "He guardado el secreto" }).click();
   await expect(secretDialog).toBeHidden();
@@ -100,7 +100,7 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   const created = (await listClients(request)).find((c) => c.client_id === clientId);
   expect(created).toMatchObject({ name, scopes: ["admin"], is_active: true });
   const id = created!.id;
-  await expect(row(page, name)).toContainText("admin");
+  await expect(row(page, name)).toContainText("Administración");
 
   // The secret is gone for good: not after a reload, not in storage.
   await page.reload();
@@ -124,7 +124,7 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   await expect(sheet.getByRole("button", { name: "30 días" })).toHaveAttribute("aria-pressed", "true");
   await expect(sheet.getByTestId("usage-total-requests")).toHaveText("4");
   await expect(sheet.getByTestId("usage-total-errors")).toHaveText("1");
-  await expect(sheet.getByRole("img", { name: /4 peticiones y 1 errores/ })).toBeVisible();
+  await expect(sheet.getByRole("img", { name: /4 peticiones y 1 error\b/ })).toBeVisible();
   await sheet.getByRole("button", { name: "7 días" }).click();
   await expect(sheet.getByRole("button", { name: "7 días" })).toHaveAttribute("aria-pressed", "true");
   await sheet.getByRole("tab", { name: "Tabla" }).click();
@@ -138,12 +138,12 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   await openRowAction(page, name, "Editar");
   const edit = page.getByRole("dialog", { name: "Editar API Client" });
   await expect(edit.getByLabel("Nombre")).toHaveValue(name);
-  await edit.getByRole("checkbox", { name: "admin" }).click();
-  await edit.getByRole("checkbox", { name: "read" }).click();
+  await edit.getByRole("checkbox", { name: "Administración" }).click();
+  await edit.getByRole("checkbox", { name: "Lectura" }).click();
   await edit.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText("Cliente API actualizado")).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(row(page, name).getByRole("cell").nth(2)).toHaveText("read");
+  await expect(row(page, name).getByRole("cell").nth(2)).toHaveText("Lectura");
   expect((await listClients(request)).find((c) => c.id === id)?.scopes).toEqual(["read"]);
   // read is read-only on the server.
   expect((await request.post(`${BACKEND_URL}/api/v1/niches/`, { headers: credentials, data: {} })).status()).toBe(403);
@@ -187,16 +187,16 @@ test("the create form validates before sending and keeps its values when the ser
   await expect(form.getByLabel("Nombre")).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Nombre").fill(name);
-  await form.getByRole("checkbox", { name: "admin" }).click();
+  await form.getByRole("checkbox", { name: "Administración" }).click();
   await form.getByRole("button", { name: "Crear cliente" }).click();
   await expect(form.getByText("Selecciona al menos un permiso")).toBeVisible();
 
-  await form.getByRole("checkbox", { name: "write" }).click();
+  await form.getByRole("checkbox", { name: "Escritura" }).click();
   await injectFault(request, { method: "POST", path: "/admin/api-clients/$", status: 500, detail: "Fallo simulado al crear", times: 1 });
   await form.getByRole("button", { name: "Crear cliente" }).click();
   await expect(form.getByRole("alert")).toContainText("Fallo simulado al crear");
   await expect(form.getByLabel("Nombre")).toHaveValue(name);
-  await expect(form.getByRole("checkbox", { name: "write" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Escritura" })).toBeChecked();
 
   // Retrying succeeds with the kept values.
   await form.getByRole("button", { name: "Crear cliente" }).click();

@@ -255,14 +255,14 @@ test("maps save conflicts and failures, keeping the values", async ({ page, requ
     const submit = page.getByRole("button", { name: "Crear Plantilla Web" });
 
     await submit.click();
-    await expect(page.getByText("Ya existe un nicho con este nombre")).toBeVisible();
+    await expect(page.getByText("Ya existe una plantilla con este nombre")).toBeVisible();
     await expect(page.getByLabel("Nombre")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Nombre").fill(`${existing.name}!`);
-    await expect(page.getByText("Ya existe un nicho con este nombre")).toBeHidden();
+    await expect(page.getByText("Ya existe una plantilla con este nombre")).toBeHidden();
 
     // Same slug, different name.
     await submit.click();
-    await expect(page.getByText("Ya existe un nicho con este slug")).toBeVisible();
+    await expect(page.getByText("Ya existe una plantilla con este slug")).toBeVisible();
 
     await page.getByLabel("Nombre").fill(unique("Plantilla Nueva"));
     await injectFault(request, { method: "POST", path: "/niche-catalogo/$", status: 409, detail: "Conflicto de prueba", times: 1 });

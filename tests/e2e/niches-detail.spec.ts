@@ -69,7 +69,7 @@ test.describe("niche detail", () => {
     await page.getByRole("button", { name: "Mostrar API Key externa" }).click();
     await expect(page.getByText("ext-key-secreta-123", { exact: true })).toBeVisible();
     await expect(page.getByText("sec-xyz-987")).toHaveCount(0);
-    await page.getByRole("button", { name: "Mostrar Client Secret" }).click();
+    await page.getByRole("button", { name: "Mostrar secreto de cliente" }).click();
     await expect(page.getByText("sec-xyz-987", { exact: true })).toBeVisible();
 
     // Environment variables: the whole file and each variable.

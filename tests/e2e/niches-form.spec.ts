@@ -19,7 +19,7 @@ const GOOGLE = [
     invalid: "UA-1-1",
     message: "Formato inválido (UA-XXXXXXXX-X)",
   },
-  { label: "AdSense Client ID", field: "adsense_client_id", valid: "ca-pub-1234567890123456", invalid: "ca-pub-12", message: "Formato inválido" },
+  { label: "ID de cliente de AdSense", field: "adsense_client_id", valid: "ca-pub-1234567890123456", invalid: "ca-pub-12", message: "Formato inválido" },
   {
     label: "Verificación de Search Console",
     field: "gsc_verification_id",
@@ -94,7 +94,7 @@ test("name and affiliate tag are required", async ({ page, request }) => {
   const niche = await a.createNiche({ name: unique("Req "), affiliate_tag: "req-21" });
   await openForm(page, niche.id);
   await page.getByLabel("Nombre").fill("  ");
-  await page.getByLabel("Affiliate Tag").fill("");
+  await page.getByLabel("Tag de afiliado").fill("");
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByText("El nombre y el affiliate tag son obligatorios").first()).toBeVisible();
   await expect(page.getByText("Por favor completa todos los campos obligatorios")).toBeVisible();
@@ -173,8 +173,8 @@ test("the external API key and the client secret open masked and empty, and are 
   await expect(key).toHaveValue("sk_visible_solo_a_peticion");
   await page.getByRole("button", { name: "Ocultar API Key externa" }).click();
   await expect(key).toHaveAttribute("type", "password");
-  await expect(page.getByLabel("Client Secret", { exact: true })).toHaveAttribute("type", "password");
-  await expect(page.getByRole("button", { name: "Mostrar Client Secret" })).toBeVisible();
+  await expect(page.getByLabel("Secreto de cliente", { exact: true })).toHaveAttribute("type", "password");
+  await expect(page.getByRole("button", { name: "Mostrar secreto de cliente" })).toBeVisible();
 });
 
 test("creates an external API key into the form", async ({ page, request }) => {
@@ -205,8 +205,8 @@ test("creates an API client whose secret is shown once and kept masked in the fo
   await page.getByRole("button", { name: "Crear API Client" }).click();
   const dialog = page.getByRole("dialog", { name: "Crear API Client" });
   await expect(dialog.getByLabel("Nombre")).toHaveValue(`Nicho ${niche.name} - Client`);
-  await expect(dialog.getByRole("checkbox", { name: /admin/ })).toBeChecked();
-  await expect(dialog.getByRole("checkbox", { name: /read/ })).not.toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Administración" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Lectura" })).not.toBeChecked();
   await expect(dialog.getByText("Acceso completo", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Solo lectura", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Lectura y escritura", { exact: true })).toBeVisible();
@@ -216,22 +216,22 @@ test("creates an API client whose secret is shown once and kept masked in the fo
   await expect(dialog.getByText("El nombre es obligatorio")).toBeVisible();
 
   await dialog.getByLabel("Nombre").fill(`Cliente ${niche.name}`);
-  await dialog.getByRole("checkbox", { name: /read/ }).check();
+  await dialog.getByRole("checkbox", { name: "Lectura" }).check();
   const post = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/api/v1/admin/api-clients/"));
   await dialog.getByRole("button", { name: "Crear cliente" }).click();
   const created = (await (await post).json()) as { client_id: string; client_secret: string };
   expect((await (await post).request().postDataJSON()).scopes).toEqual(["admin", "read"]);
 
   const shown = page.getByRole("dialog", { name: `Credenciales de Cliente ${niche.name}` });
-  await expect(shown).toContainText("El Client Secret no se volverá a mostrar");
+  await expect(shown).toContainText("El secreto de cliente no se volverá a mostrar");
   await expect(shown.getByText(created.client_id)).toBeVisible();
-  await shown.getByRole("button", { name: "Mostrar Client Secret" }).click();
+  await shown.getByRole("button", { name: "Mostrar secreto de cliente" }).click();
   await expect(shown.getByText(created.client_secret, { exact: true })).toBeVisible();
   await shown.getByRole("button", { name: "He guardado el secreto" }).click();
   await expect(shown).toBeHidden();
 
-  await expect(page.getByLabel("Client ID", { exact: true })).toHaveValue(created.client_id);
-  const secretInput = page.getByLabel("Client Secret", { exact: true });
+  await expect(page.getByLabel("ID de cliente", { exact: true })).toHaveValue(created.client_id);
+  const secretInput = page.getByLabel("Secreto de cliente", { exact: true });
   await expect(secretInput).toHaveAttribute("type", "password");
   await expect(secretInput).toHaveValue(created.client_secret);
 

@@ -22,7 +22,7 @@ test("shows the title, stats and counter, and searches name, slug, affiliate tag
   const token = unique("busq");
   const byName = await a.createNiche({ name: `Nombre ${token}`, affiliate_tag: "tag-21", mercado: "es" });
   const bySlug = await a.createNiche({ name: unique("Slug buscable "), slug: `slug-${token}`, affiliate_tag: "x-21" });
-  const byTag = await a.createNiche({ name: unique("Tag buscable "), affiliate_tag: `tag-${token}` });
+  const byTag = await a.createNiche({ name: unique("Tag buscable "), affiliate_tag: `tag-${token}-21` });
   const byDescription = await a.createNiche({ name: unique("Descripción buscable "), affiliate_tag: "d-21", description: `Texto ${token} aquí` });
   const total = (await a.listNiches()).length;
 

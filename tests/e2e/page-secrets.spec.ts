@@ -57,7 +57,7 @@ test("the niche detail reveals its credentials when asked, read through the pane
   await page.goto(`/niches/${niche.id}`);
   await expect(page.getByText(niche.client_secret!, { exact: true })).toHaveCount(0);
   const read = page.waitForResponse((response) => response.url().endsWith(`/api/v1/niches/${niche.id}`) && response.request().method() === "GET");
-  await page.getByRole("button", { name: "Mostrar Client Secret" }).first().click();
+  await page.getByRole("button", { name: "Mostrar secreto de cliente" }).first().click();
   await read;
   await expect(page.getByText(niche.client_secret!, { exact: true }).first()).toBeVisible();
 });

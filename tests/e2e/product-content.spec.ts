@@ -251,14 +251,14 @@ test("copies the content and the markdown", async ({ page, context, request }) =
   const panel = sidePanel(page);
   await expect(panel).toBeVisible({ timeout: 60_000 });
   await panel.getByRole("button", { name: "Copiar contenido" }).click();
-  await expect(panel.getByRole("button", { name: "Copiado!" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "¡Copiado!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ARTICLE);
   await expect(panel.getByRole("button", { name: "Copiar contenido" })).toBeVisible({ timeout: 4_000 });
 
   await page.evaluate(() => navigator.clipboard.writeText(""));
   await page.getByRole("tab", { name: "Markdown" }).click();
   await page.getByRole("button", { name: "Copiar", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Copiado!" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "¡Copiado!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ARTICLE);
 });
 

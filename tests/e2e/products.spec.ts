@@ -170,7 +170,8 @@ test.describe("products of a niche", () => {
     await dialog.getByRole("button", { name: "Importar" }).click();
     await expect(dialog.getByText("No se encontraron URLs válidas")).toBeVisible();
     await text.fill(`${url1}\n\n  ${url2}  \n${bare}\n${url1}\nesto no es una url\n`);
-    await expect(dialog.getByText("URLs detectadas")).toContainText("5");
+    await expect(dialog.getByText("URLs detectadas")).toContainText("URLs detectadas: 4/");
+    await expect(dialog.getByText("1 línea no es una URL de Amazon ni un ASIN")).toBeVisible();
     await dialog.getByRole("button", { name: "Importar" }).click();
     await expect(page.getByText("3 productos importados exitosamente")).toBeVisible();
     await expect(page.getByText("2 URLs fallaron (duplicadas o inválidas)")).toBeVisible();

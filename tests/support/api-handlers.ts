@@ -118,6 +118,8 @@ export const api = {
     send("post", productsPaths.ofNiche(nicheId), answer, recorder),
   updateProduct: (id: number | string, answer: Answer<unknown>, recorder?: RequestRecorder) =>
     send("put", productsPaths.one(id), answer, recorder),
+  importProducts: (nicheId: number | string, answer: Answer<unknown>, recorder?: RequestRecorder) =>
+    send("post", `${productsPaths.ofNiche(nicheId)}/import`, answer, recorder),
   /** POST of a new template: the answer's id is read. */
   createCatalogItem: (answer: Answer<{ id: number }>, recorder?: RequestRecorder) =>
     send("post", CATALOG_PATH, answer, recorder),

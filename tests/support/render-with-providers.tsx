@@ -18,6 +18,8 @@ import messages from "@/messages/es.json";
 export interface ProviderOptions {
   /** The realtime connection the header and panels show (the socket itself is not started). */
   realtime?: RealtimeStatus;
+  /** How many realtime events the connection has delivered. */
+  eventCount?: number;
 }
 
 /** The texts the root layout hands to code outside React (the HTTP client's network error...). */
@@ -27,14 +29,14 @@ setClientTexts({
   automationErrors: messages.automation.errors,
 });
 
-export function renderWithProviders(ui: ReactElement, { realtime = "connected" }: ProviderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { realtime = "connected", eventCount = 0 }: ProviderOptions = {}) {
   window.localStorage.setItem(TOKEN_KEY, "test-token");
   function Providers({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
         {/* A fresh cache per render; no automatic retries: the retry a user sees is the screen's button. */}
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-          <RealtimeStatusContext.Provider value={{ status: realtime, eventCount: 0, reconnect: () => {} }}>
+          <RealtimeStatusContext.Provider value={{ status: realtime, eventCount, reconnect: () => {} }}>
             <BreadcrumbProvider>
               {children}
               <AdminToaster />

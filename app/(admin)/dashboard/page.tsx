@@ -7,6 +7,13 @@ import { NICHES_PATH, nicheReads } from "@/lib/niches/api";
 import { nicheRow, type NicheRow } from "@/lib/niches/row-view";
 import { productReads, productsPaths } from "@/lib/products/api";
 import type { Product } from "@/lib/products/schemas";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("layout.pageTitles");
+  return { title: t("dashboard") };
+}
 
 export default async function DashboardPage() {
   const data = await readOnServer({

@@ -4,6 +4,13 @@ import { keepFirstRows, readOnServer, searchParamsOf } from "@/lib/http/server-r
 import { NICHES_PATH, nicheReads } from "@/lib/niches/api";
 import { nicheRow, type NicheRow } from "@/lib/niches/row-view";
 import { filterNiches, parseListQuery, sortNiches } from "@/lib/niches/list-query";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("layout.pageTitles");
+  return { title: t("niches") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

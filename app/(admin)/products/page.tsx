@@ -7,6 +7,13 @@ import { productReads, productsPaths } from "@/lib/products/api";
 import { readCardContents } from "@/lib/products/card-contents";
 import { allProductsInScreenOrder, filtersFromSearch } from "@/lib/products/filters";
 import type { Product } from "@/lib/products/schemas";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("layout.pageTitles");
+  return { title: t("products") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -5,6 +5,13 @@ import { DEFAULT_SORT, sortClients } from "@/lib/api-clients/table-view";
 import type { ApiClient } from "@/lib/api-clients/schemas";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { keepFirstRows, readOnServer } from "@/lib/http/server-reads";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("layout.pageTitles");
+  return { title: t("apiClients") };
+}
 
 export default async function ApiClientsPage() {
   const data = await readOnServer({

@@ -1,7 +1,19 @@
+import type { Metadata } from "next";
 import { CatalogDetail } from "@/components/niche-catalog/catalog-detail";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, readOnServer } from "@/lib/http/server-reads";
 import { catalogItemPath, catalogReads } from "@/lib/niche-catalog/api";
+import { getTranslations } from "next-intl/server";
+import { recordNameOnServer } from "@/lib/http/server-record-name";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  const t = await getTranslations("layout.pageTitles");
+  const name = isNumericId(id)
+    ? await recordNameOnServer((request) => catalogReads(request).item(id).then((item) => item.name))
+    : null;
+  return { title: name ? t("templateDetailNamed", { name }) : t("templateDetail") };
+}
 
 export default async function NicheCatalogDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

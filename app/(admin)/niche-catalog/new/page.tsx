@@ -1,4 +1,11 @@
 import { CatalogForm } from "@/components/niche-catalog/catalog-form";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("layout.pageTitles");
+  return { title: t("newTemplate") };
+}
 
 export default function NewNicheCatalogPage() {
   return <CatalogForm />;

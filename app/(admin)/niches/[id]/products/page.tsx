@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { NicheProductsScreen } from "@/components/products/niche-products-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, keepFirstRows, readOnServer } from "@/lib/http/server-reads";
@@ -6,6 +7,17 @@ import { productReads, productsPaths } from "@/lib/products/api";
 import { readCardContents } from "@/lib/products/card-contents";
 import { newestFirst } from "@/lib/products/filters";
 import type { Product } from "@/lib/products/schemas";
+import { getTranslations } from "next-intl/server";
+import { recordNameOnServer } from "@/lib/http/server-record-name";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  const t = await getTranslations("layout.pageTitles");
+  const name = isNumericId(id)
+    ? await recordNameOnServer((request) => nicheReads(request).niche(id).then((niche) => niche.name))
+    : null;
+  return { title: name ? t("nicheProductsNamed", { name }) : t("nicheProducts") };
+}
 
 export default async function NicheProductsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { unstable_serialize } from "swr";
 import { AFFILIATE_LINK_CLASS } from "@/components/product-content/affiliate-link-class";
 import { ProductContentView } from "@/components/product-content/product-content-view";
@@ -7,6 +8,17 @@ import { contentPaths, contentVersionReads } from "@/lib/product-content/api";
 import { renderArticleHtml } from "@/lib/product-content/render-handler";
 import { productReads } from "@/lib/products/api";
 import type { ProductContent } from "@/lib/products/schemas";
+import { getTranslations } from "next-intl/server";
+import { recordNameOnServer } from "@/lib/http/server-record-name";
+
+export async function generateMetadata({ params }: { params: Promise<{ productId: string }> }): Promise<Metadata> {
+  const { productId } = await params;
+  const t = await getTranslations("layout.pageTitles");
+  const name = isNumericId(productId)
+    ? await recordNameOnServer((request) => productReads(request).one(productId).then((product) => product.product_name || product.name))
+    : null;
+  return { title: name ? t("contentNamed", { name }) : t("content") };
+}
 
 export default async function ProductContentPage({ params }: { params: Promise<{ productId: string }> }) {
   const { productId } = await params;

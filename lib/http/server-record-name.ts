@@ -1,0 +1,24 @@
+import "server-only";
+// A record's name for the tab title, read on the server. Only on a document load and without waiting
+// long: an in-app navigation (the router's own fetch), a missing session or a failure leave the page
+// with its generic title rather than hold it.
+import { cookies, headers } from "next/headers";
+import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
+import type { Requester } from "./requester";
+import { serverRequester } from "./server-requester";
+
+const TITLE_READ_TIMEOUT_MS = 3_000;
+
+export async function recordNameOnServer(read: (request: Requester) => Promise<string | null | undefined>): Promise<string | null> {
+  if ((await headers()).get("sec-fetch-dest") === "empty") return null;
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  const { apiUpstream } = readUpstreamEnv(process.env);
+  try {
+    const name = await read(serverRequester({ apiUpstream, token, timeoutMs: TITLE_READ_TIMEOUT_MS }));
+    return name?.trim() || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,33 @@
+import { linkMarketplace, otherMarketplace, otherMarketplaceReason } from "./marketplace";
+
+describe("linkMarketplace", () => {
+  it("reads the marketplace of an Amazon link, with or without www", () => {
+    expect(linkMarketplace("https://www.amazon.com/dp/B0TEST0001")).toBe("amazon.com");
+    expect(linkMarketplace(" https://amazon.co.uk/dp/B0TEST0001?tag=x ")).toBe("amazon.co.uk");
+    expect(linkMarketplace("https://WWW.AMAZON.ES/dp/B0TEST0001")).toBe("amazon.es");
+  });
+
+  it("names none for an ASIN, another site or a broken link", () => {
+    expect(linkMarketplace("B0TEST0001")).toBeNull();
+    expect(linkMarketplace("https://www.ebay.es/itm/1")).toBeNull();
+    expect(linkMarketplace("https://amazon.es.evil.example/dp/B0TEST0001")).toBeNull();
+    expect(linkMarketplace("esto no es una url")).toBeNull();
+  });
+});
+
+describe("otherMarketplace", () => {
+  it("names the link's marketplace when it is not the niche's", () => {
+    expect(otherMarketplace("https://www.amazon.com/dp/B0TEST0001", "amazon.es")).toBe("amazon.com");
+    expect(otherMarketplace("https://www.amazon.com.mx/dp/B0TEST0001", "amazon.com")).toBe("amazon.com.mx");
+  });
+
+  it("accepts the niche's own marketplace, bare ASINs and niches without a market", () => {
+    expect(otherMarketplace("https://www.amazon.es/dp/B0TEST0001", "amazon.es")).toBeNull();
+    expect(otherMarketplace("B0TEST0001", "amazon.es")).toBeNull();
+    expect(otherMarketplace("https://www.amazon.com/dp/B0TEST0001", undefined)).toBeNull();
+  });
+
+  it("gives the backend a Spanish reason naming both marketplaces", () => {
+    expect(otherMarketplaceReason("amazon.com", "amazon.es")).toBe("El enlace es de amazon.com, pero el nicho vende en amazon.es");
+  });
+});
