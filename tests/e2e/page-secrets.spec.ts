@@ -3,12 +3,26 @@
 // secrets, and the credentials still reach the screen when the user asks for them.
 import { expect, test, type APIRequestContext } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
-import { adminToken } from "./support/api";
+import { adminToken, backendPoster } from "./support/api";
+import { unique } from "./niches-support";
 
 interface Niche {
   id: number;
   client_secret?: string | null;
   external_api_key?: string | null;
+}
+
+/** A niche of its own with both credentials stored, so the checks never depend on the demo data. */
+async function nicheWithSecrets(request: APIRequestContext): Promise<Required<Niche>> {
+  const post = await backendPoster(request);
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return post<Required<Niche>>("/api/v1/niches/", {
+    name: unique("Credenciales "),
+    affiliate_tag: "credenciales-21",
+    client_id: `cid-${stamp}`,
+    client_secret: `cs-${stamp}-no-debe-salir`,
+    external_api_key: `ak-${stamp}-no-debe-salir`,
+  });
 }
 
 async function backendGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
@@ -18,12 +32,11 @@ async function backendGet<T>(request: APIRequestContext, token: string, path: st
 }
 
 test("no main page carries a niche's credentials or the session token in its HTML", async ({ request }) => {
+  const withSecrets = await nicheWithSecrets(request);
   const token = await adminToken(request);
   const niches = await backendGet<Niche[]>(request, token, "/api/v1/niches/");
   const secrets = niches.flatMap((niche) => [niche.client_secret, niche.external_api_key]).filter((value): value is string => Boolean(value));
-  // The demo data gives niches credentials: a check with nothing to find would prove nothing.
-  expect(secrets.length).toBeGreaterThan(2);
-  const withSecrets = niches.find((niche) => niche.client_secret && niche.external_api_key)!;
+  expect(secrets).toEqual(expect.arrayContaining([withSecrets.client_secret, withSecrets.external_api_key]));
   const products = await backendGet<{ id: number; niche_id: number }[]>(request, token, `/api/v1/niches/${withSecrets.id}/products`);
   const templates = await backendGet<{ id: number }[]>(request, token, "/api/v1/niche-catalogo/");
   const cookieToken = (await request.storageState()).cookies.find((cookie) => cookie.name === "afiliados_session")!.value;
@@ -51,9 +64,7 @@ test("no main page carries a niche's credentials or the session token in its HTM
 });
 
 test("the niche detail reveals its credentials when asked, read through the panel's proxy", async ({ page, request }) => {
-  const token = await adminToken(request);
-  const niches = await backendGet<Niche[]>(request, token, "/api/v1/niches/");
-  const niche = niches.find((one) => one.client_secret && one.external_api_key)!;
+  const niche = await nicheWithSecrets(request);
   await page.goto(`/niches/${niche.id}`);
   await expect(page.getByText(niche.client_secret!, { exact: true })).toHaveCount(0);
   const read = page.waitForResponse((response) => response.url().endsWith(`/api/v1/niches/${niche.id}`) && response.request().method() === "GET");
@@ -63,9 +74,8 @@ test("the niche detail reveals its credentials when asked, read through the pane
 });
 
 test("the niche edit form keeps the stored credentials when a save leaves them untouched", async ({ page, request }) => {
+  const niche = await nicheWithSecrets(request);
   const token = await adminToken(request);
-  const niches = await backendGet<Niche[]>(request, token, "/api/v1/niches/");
-  const niche = niches.find((one) => one.client_secret && one.external_api_key)!;
   await page.goto(`/niches/edit/${niche.id}`);
   const keywords = page.getByRole("textbox", { name: "Palabras clave" });
   await keywords.fill(`${await keywords.inputValue()}, guardado`);
