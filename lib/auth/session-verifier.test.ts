@@ -50,6 +50,16 @@ describe("createSessionVerifier", () => {
     expect(askUpstream).toHaveBeenCalledTimes(2);
   });
 
+  it("asks once for a token several reads check at the same time", async () => {
+    let answer: (status: number) => void = () => {};
+    const askUpstream = jest.fn(() => new Promise<number>((resolve) => (answer = resolve)));
+    const verify = createSessionVerifier({ askUpstream });
+    const both = Promise.all([verify("forjado"), verify("forjado")]);
+    answer(401);
+    expect(await both).toEqual(["refused", "refused"]);
+    expect(askUpstream).toHaveBeenCalledTimes(1);
+  });
+
   it("says the upstream is unavailable rather than accepting when it cannot ask", async () => {
     const verify = createSessionVerifier({ askUpstream: async () => null });
     expect(await verify("t")).toBe("unavailable");

@@ -68,9 +68,9 @@ export function createSessionVerifier({
     if (verdicts.size >= maxEntries) verdicts.delete(verdicts.keys().next().value!);
     verdicts.set(key, { verdict, until: now() + (verdict === "valid" ? ttlMs : refusedTtlMs) });
   };
-  const verify = async (token: string, { fresh = false }: VerifyOptions = {}): Promise<SessionVerdict> => {
-    const cached = known(token);
-    if (cached === "refused" || (cached === "valid" && !fresh)) return cached;
+  // A page's reads and its title ask about the same token at once: they share one question.
+  const asking = new Map<string, Promise<SessionVerdict>>();
+  const ask = async (token: string): Promise<SessionVerdict> => {
     const status = await askUpstream(token);
     if (status === 200) {
       remember(token, "valid");
@@ -81,6 +81,17 @@ export function createSessionVerifier({
       return "refused";
     }
     return "unavailable";
+  };
+  const verify = async (token: string, { fresh = false }: VerifyOptions = {}): Promise<SessionVerdict> => {
+    const cached = known(token);
+    if (cached === "refused" || (cached === "valid" && !fresh)) return cached;
+    const key = keyOf(token);
+    let pending = asking.get(key);
+    if (!pending) {
+      pending = ask(token).finally(() => asking.delete(key));
+      asking.set(key, pending);
+    }
+    return pending;
   };
   return Object.assign(verify, { known });
 }

@@ -3,6 +3,7 @@ import "server-only";
 // long: an in-app navigation (the router's own fetch), a missing session or a failure leave the page
 // with its generic title rather than hold it.
 import { cookies, headers } from "next/headers";
+import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import type { Requester } from "./requester";
@@ -14,6 +15,8 @@ export async function recordNameOnServer(read: (request: Requester) => Promise<s
   if ((await headers()).get("sec-fetch-dest") === "empty") return null;
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return null;
+  // The same check the page's reads make (and share): a made-up cookie costs no read for the title.
+  if ((await serverSessionVerifier()(token)) === "refused") return null;
   const { apiUpstream } = readUpstreamEnv(process.env);
   try {
     const name = await read(serverRequester({ apiUpstream, token, timeoutMs: TITLE_READ_TIMEOUT_MS }));
