@@ -25,6 +25,15 @@ describe("POST /product-content/render", () => {
     expect(await response.json()).toEqual({ detail: "No has iniciado sesión." });
   });
 
+  it("refuses a form another site posts with the reader's cookie, before spending anything on it", async () => {
+    verifySession.mockClear();
+    const response = await post(JSON.stringify({ markdown: "# Hola" }), { ...SIGNED_IN, "sec-fetch-site": "cross-site", origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(verifySession).not.toHaveBeenCalled();
+    const own = await post(JSON.stringify({ markdown: "# Hola" }), { ...SIGNED_IN, "sec-fetch-site": "same-origin", host: "panel.test" });
+    expect(own.status).toBe(200);
+  });
+
   it("refuses a forged or signed-out session cookie with 401, and says so when it cannot be checked", async () => {
     const forged = await post(JSON.stringify({ markdown: "# Hola" }), { ...SIGNED_IN, cookie: `${SESSION_COOKIE}=x` });
     expect(forged.status).toBe(401);

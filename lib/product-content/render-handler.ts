@@ -5,6 +5,7 @@ import "server-only";
 // CPU without asking the upstream anything, so the session's token is verified first.
 import { createTranslator } from "next-intl";
 import { safeParse } from "zod/mini";
+import { isCrossSiteRequest } from "@/lib/auth/cross-site";
 import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { sessionToken, type SessionVerdict } from "@/lib/auth/session-verifier";
 import { formatMegabytes } from "@/lib/format/number";
@@ -20,6 +21,7 @@ export const MAX_RENDER_BODY_BYTES = 2 * 1024 * 1024;
 // Through translators, not the JSON's strings: the build precompiles messages (next.config.mjs).
 const t = createTranslator({ locale: "es", messages, namespace: "contentRender" });
 const tContent = createTranslator({ locale: "es", messages, namespace: "productContent" });
+const tProxy = createTranslator({ locale: "es", messages, namespace: "proxy" });
 
 const NO_STORE = { "cache-control": "no-store" };
 
@@ -59,6 +61,8 @@ export function createRenderHandler({ affiliateClassName, verifySession = server
   const maxMegabytes = formatMegabytes(MAX_RENDER_BODY_BYTES);
 
   return async function POST(request: Request): Promise<Response> {
+    // Only the panel's own viewer asks: another site's form must not spend the server's CPU on the reader's session.
+    if (isCrossSiteRequest(request.headers)) return detail(403, tProxy("crossSite"));
     const token = sessionToken(request.headers);
     const verdict = token ? await verifySession(token) : "refused";
     if (verdict === "refused") return detail(401, t("unauthenticated"), { "www-authenticate": "Bearer" });
