@@ -25,7 +25,8 @@ export function useTypedBeforeHydration<T extends TextField>(forwarded: Ref<T> |
     const node = field.current;
     const text = typed.current;
     typed.current = null;
-    if (node && text !== null) replayTyping(node, text);
+    // After this commit, as a user's event: inside it React would restore the field to the stale value.
+    if (node && text !== null) queueMicrotask(() => replayTyping(node, text));
   }, []);
 
   return useCallback(
@@ -36,14 +37,20 @@ export function useTypedBeforeHydration<T extends TextField>(forwarded: Ref<T> |
         if (!NOT_TYPED.has(node.type) && node.value !== node.defaultValue) typed.current = node.value;
       }
       field.current = node;
-      if (typeof forwarded === "function") {
-        const cleanup = forwarded(node);
-        return typeof cleanup === "function" ? () => ((field.current = null), cleanup()) : undefined;
-      }
-      if (forwarded) forwarded.current = node;
+      return passRef(forwarded, node);
     },
     [forwarded],
   );
+}
+
+/** Hands `node` to the caller's ref, as React would have. */
+function passRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
+  if (typeof ref === "function") {
+    const cleanup = ref(node);
+    return typeof cleanup === "function" ? cleanup : undefined;
+  }
+  if (ref) ref.current = node;
+  return undefined;
 }
 
 /** Puts `text` in the field as typing would, so React's change tracking sees a change and calls onChange. */
