@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -38,11 +38,10 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (value: string) => {
     if (saving) return;
     setSubmitted(true);
-    const result = check(url);
+    const result = check(value);
     if (!result.success) {
       setError(result.error.issues[0]?.message);
       inputRef.current?.focus();
@@ -66,7 +65,8 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-6">
+    // A form action: React replays a submit made before hydration, with the value of that moment.
+    <form action={(form) => void submit(String(form.get("amazon_url") ?? ""))} noValidate className="grid gap-6">
       <div className="grid gap-2">
         <Label htmlFor="product-amazon-url">
           {t("amazonUrl")}
