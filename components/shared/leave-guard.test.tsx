@@ -16,14 +16,10 @@ function atFormFromList() {
   window.history.pushState({ page: "form" }, "", FORM);
 }
 
-// Counted ahead of the guard's own listener, which keeps the router (and any later listener) from seeing a Back it stops.
-let moves = 0;
-window.addEventListener("popstate", () => (moves += 1), true);
-
-async function historyMove(move: () => void) {
-  const before = moves;
+/** Back or Forward, then waits until the page has handled it. */
+async function historyMove(move: () => void, handled: () => void) {
   act(move);
-  await waitFor(() => expect(moves).toBe(before + 1));
+  await waitFor(handled);
 }
 
 const dialog = () => screen.findByRole("alertdialog", { name: "¿Salir sin guardar?" });
@@ -31,12 +27,15 @@ const dialog = () => screen.findByRole("alertdialog", { name: "¿Salir sin guard
 it("asks on Back; staying keeps the form's address, leaving goes back", async () => {
   atFormFromList();
   const onLeave = jest.fn();
+  // The router listens on window too, from before any form is shown: it must not move to the list.
   const routerHeard = jest.fn();
-  render(<LeaveGuard active onLeave={onLeave} />);
-  // The router listens on window too: it must not move to the list.
   window.addEventListener("popstate", routerHeard);
+  render(<LeaveGuard active onLeave={onLeave} />);
 
-  await historyMove(() => window.history.back());
+  await historyMove(
+    () => window.history.back(),
+    () => expect(routerHeard.mock.calls.length + screen.queryAllByRole("alertdialog").length).toBeGreaterThan(0),
+  );
   expect(await dialog()).toHaveTextContent("Tienes cambios sin guardar. ¿Seguro que quieres salir?");
   expect(window.location.pathname).toBe(FORM);
   expect(routerHeard).not.toHaveBeenCalled();
@@ -46,7 +45,10 @@ it("asks on Back; staying keeps the form's address, leaving goes back", async ()
   expect(window.location.pathname).toBe(FORM);
 
   // Asked again on the next Back.
-  await historyMove(() => window.history.back());
+  await historyMove(
+    () => window.history.back(),
+    () => expect(screen.getByRole("alertdialog")).toBeInTheDocument(),
+  );
   await userEvent.click(await screen.findByRole("button", { name: "Salir sin guardar" }));
   await waitFor(() => expect(window.location.pathname).toBe("/niche-catalog"));
   expect(onLeave).toHaveBeenCalledTimes(1);
@@ -58,8 +60,11 @@ it("leaves moves within the page to the page", async () => {
   atFormFromList();
   window.history.pushState({ step: 2 }, "", `${FORM}?step=2`);
   render(<LeaveGuard active />);
-  await historyMove(() => window.history.back());
-  expect(window.location.pathname + window.location.search).toBe(FORM);
+  await historyMove(
+    () => window.history.back(),
+    () => expect(window.location.search).toBe(""),
+  );
+  expect(window.location.pathname).toBe(FORM);
   expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
 });
 
@@ -91,6 +96,8 @@ it("asks the browser before a reload or closing the tab, only while there is som
 it("lets Back go when nothing is unsaved", async () => {
   atFormFromList();
   render(<LeaveGuard active={false} />);
-  await historyMove(() => window.history.back());
-  expect(window.location.pathname).toBe("/niche-catalog");
+  await historyMove(
+    () => window.history.back(),
+    () => expect(window.location.pathname).toBe("/niche-catalog"),
+  );
 });

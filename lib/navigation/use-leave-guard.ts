@@ -2,11 +2,12 @@
 // in-app links and for the browser's Back and Forward between the panel's pages.
 // In-app links are caught in the capture phase, before Next's <Link> handler, and replayed after confirmation.
 // Back and Forward have moved the address by the time the page hears of them: the form's entry is put back
-// (before the router reacts), and leaving goes back to where the user was heading.
+// (before the router reacts, see ./history-guard.ts), and leaving goes back to where the user was heading.
 "use client";
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { guardHistory } from "./history-guard";
 
 type Pending = { kind: "link"; href: string } | { kind: "history" };
 
@@ -57,18 +58,18 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
     const onPopState = (event: PopStateEvent) => {
       // Moves within the page (a wizard's steps) are the page's own.
       if (leaving.current || window.location.pathname === guarded.pathname) return;
-      // Captured on window, so it runs before the router's listener, which must not see it.
+      // The router's listener, added after this one, must not see it.
       event.stopImmediatePropagation();
       // The form's entry goes back on top of the one the user moved to: going back to it is leaving.
       window.history.pushState(guarded.state, "", guarded.href);
       setPending({ kind: "history" });
     };
     window.addEventListener("beforeunload", onBeforeUnload);
-    window.addEventListener("popstate", onPopState, true);
+    const unguardHistory = guardHistory(onPopState);
     document.addEventListener("click", onClick, true);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
-      window.removeEventListener("popstate", onPopState, true);
+      unguardHistory();
       document.removeEventListener("click", onClick, true);
     };
   }, [active]);

@@ -6,11 +6,11 @@ import { ADMIN } from "./support/admin";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
 
-/** Holds the page's script chunks until released: the server's HTML is on screen, not yet hydrated. */
+/** Holds the page's scripts (not its styles) until released: the server's HTML is on screen, not yet hydrated. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, async (route) => {
     await released;
     await route.continue();
   });
