@@ -77,7 +77,7 @@ test("a product search typed before the scripts run is kept and filters the list
   await post(`/api/v1/niches/${niche.id}/products`, { amazon_url: `https://www.amazon.es/Cafetera-${token}/dp/B0${Date.now().toString(36).toUpperCase().slice(-8)}` });
   const hydrate = await holdScripts(page);
   await page.goto("/products", { waitUntil: "commit" });
-  const search = page.getByLabel("Buscar productos");
+  const search = page.getByRole("searchbox", { name: "Buscar productos" });
   await search.pressSequentially(token);
   await notHydrated(page);
 
