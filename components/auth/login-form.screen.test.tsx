@@ -1,7 +1,11 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "@/lib/auth/storage-keys";
 import messages from "@/messages/es.json";
 import { api, fail, ok, pending, unprocessable, type RequestRecorder } from "@/tests/support/api-handlers";
@@ -102,5 +106,30 @@ describe("LoginForm", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error al iniciar sesión. Por favor, verifica tus credenciales.");
     expect(alert).not.toHaveTextContent("Field required");
+  });
+
+  it("before hydration can be sent, never natively, and takes the credentials typed by then", async () => {
+    server.use(api.signIn(ok(accessToken("token-temprano"))));
+    window.localStorage.clear();
+    const form = <LoginForm texts={messages.auth.login} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    // Enter in a field submits only through an enabled default button; the browser's own submission
+    // would put the password in the address.
+    expect(screen.getByRole("button", { name: "Iniciar Sesión" })).toBeEnabled();
+    expect(container.querySelector("form")?.getAttribute("action")).toMatch(/^javascript:/);
+    expect(container.querySelector("form")?.getAttribute("method")).toBeNull();
+    (screen.getByRole("textbox", { name: "Usuario" }) as HTMLInputElement).value = "admin";
+    (screen.getByLabelText("Contraseña") as HTMLInputElement).value = "secreto";
+
+    const root = await act(async () => hydrateRoot(container, form));
+    const submit = screen.getByRole("button", { name: "Iniciar Sesión" });
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/dashboard"));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe("token-temprano");
+    act(() => root.unmount());
+    container.remove();
   });
 });

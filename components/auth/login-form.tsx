@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { AlertCircle, X } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useMounted } from "@/components/layout/use-mounted";
 import type { LoginRequest } from "@/lib/auth/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 
@@ -36,30 +37,40 @@ export function LoginForm({ texts: t }: { texts: LoginTexts }) {
   const [values, setValues] = useState<LoginRequest>({ username: "", password: "" });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useMounted();
   const canSubmit = values.username.trim() !== "" && values.password !== "" && !submitting;
-  const update = (field: keyof LoginRequest) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const signIn = async (credentials: LoginRequest) => {
     setFailure(null);
     setSubmitting(true);
     try {
-      const [{ loginRequestSchema }, { signIn }] = await loadSignIn();
-      const parsed = loginRequestSchema.safeParse(values);
+      const [{ loginRequestSchema }, { signIn: send }] = await loadSignIn();
+      const parsed = loginRequestSchema.safeParse(credentials);
       // The button is only enabled for valid values; this is the zod check before sending.
       if (!parsed.success) {
         setSubmitting(false);
         return;
       }
-      await signIn(parsed.data);
+      await send(parsed.data);
       // Stays "submitting" until the dashboard replaces this screen.
       router.replace("/dashboard");
     } catch (error) {
       setFailure(errorMessage(error, t.errorDefault));
       setSubmitting(false);
     }
+  };
+
+  // A form action, not onSubmit: the server-rendered form then cannot be sent natively (no
+  // credentials in a URL), and React replays a submit made before hydration (Enter in a field) with
+  // the values of that moment.
+  const submit = (form: FormData) => {
+    const credentials = { username: String(form.get("username") ?? ""), password: String(form.get("password") ?? "") };
+    if (submitting || credentials.username.trim() === "" || credentials.password === "") return;
+    void signIn(credentials);
   };
 
   return (
@@ -71,7 +82,7 @@ export function LoginForm({ texts: t }: { texts: LoginTexts }) {
         <CardDescription>{t.subtitle}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <form action={submit} noValidate className="space-y-4">
           {failure && (
             <Alert variant="destructive" className="pr-10">
               <AlertCircle aria-hidden />
@@ -126,7 +137,8 @@ export function LoginForm({ texts: t }: { texts: LoginTexts }) {
               {t.forgot}
             </Button>
           </div>
-          <Button type="submit" className="w-full" disabled={!canSubmit}>
+          {/* Enabled until hydrated: a disabled default button would make Enter in a field do nothing. */}
+          <Button type="submit" className="w-full" disabled={hydrated && !canSubmit}>
             {submitting ? t.submitting : t.submit}
           </Button>
         </form>

@@ -9,6 +9,7 @@ import { useRealtimeStatus } from "@/lib/realtime/hooks";
 
 export function DashboardHeader({ onRefresh }: { onRefresh: () => Promise<void> }) {
   const t = useTranslations("dashboard");
+  const tRealtime = useTranslations("realtime");
   const { status, eventCount } = useRealtimeStatus();
   const [refreshing, setRefreshing] = useState(false);
   const connected = status === "connected";
@@ -31,7 +32,7 @@ export function DashboardHeader({ onRefresh }: { onRefresh: () => Promise<void> 
       <div className="flex flex-wrap items-center gap-3">
         <Badge variant={connected ? "success" : "outline"} data-testid="connection-indicator">
           <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-success" : "bg-muted-foreground"}`} />
-          {connected ? t("connected") : t("disconnected")}
+          {connected ? t("connected") : status === "connecting" ? tRealtime("states.connecting") : t("disconnected")}
         </Badge>
         <span className="text-sm text-muted-foreground tabular-nums" data-testid="event-count">
           {t("eventCount", { count: eventCount })}

@@ -3,6 +3,8 @@
 import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "next-themes";
 import { THEME_KEY } from "@/lib/auth/storage-keys";
+// Installed with the first scripts, before the router: a form's leave guard sees Back before it does.
+import "@/lib/navigation/history-guard";
 
 /**
  * What every page needs, sign-in included: the theme class set before paint. Toasts, translations

@@ -138,6 +138,19 @@ describe("GlobalSearch", () => {
     expect(screen.getByRole("button", { name: "Antes" })).toHaveFocus();
   });
 
+  it("takes the keys typed right after Ctrl+K, while its code is still loading", async () => {
+    render(<GlobalSearch />);
+    await userEvent.keyboard("{Control>}k{/Control}");
+    expect(input()).toHaveFocus();
+    await userEvent.keyboard("cafeteras");
+    // The palette itself, with its suggestions, on what was typed.
+    expect(await screen.findByRole("option", { name: /Cafeteras Express/ })).toBeInTheDocument();
+    expect(input()).toHaveValue("cafeteras");
+    expect(input()).toHaveFocus();
+    await userEvent.keyboard(" e");
+    expect(input()).toHaveValue("cafeteras e");
+  });
+
   it("opens from the header button, also with ⌘K", async () => {
     render(<GlobalSearch />);
     await userEvent.click(screen.getByRole("button", { name: "Buscar" }));

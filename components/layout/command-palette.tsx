@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { FileCode2, FolderTree, Package, Search, Zap, type LucideIcon } from "lucide-react";
@@ -32,25 +32,39 @@ const KIND_ICONS: Record<SearchKind, LucideIcon> = { action: Zap, niche: FolderT
 interface CommandPaletteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What was typed before the palette's code was in. */
+  initialQuery?: string;
+  /** Gets focus back on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Finds niches, products and web templates by name, and the main actions; Enter opens the choice. */
-export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, initialQuery = "", returnFocusTo }: CommandPaletteProps) {
   const t = useTranslations("layout.search");
   const tc = useTranslations("common");
+  const onCloseAutoFocus = (event: Event) => {
+    const target = returnFocusTo?.current;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")} className="top-[10%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl">
+      <DialogContent
+        closeLabel={tc("close")}
+        className="top-[10%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
+        onCloseAutoFocus={returnFocusTo ? onCloseAutoFocus : undefined}
+      >
         <DialogTitle className="sr-only">{t("title")}</DialogTitle>
         <DialogDescription className="sr-only">{t("description")}</DialogDescription>
         {/* Mounted only while open: the lists are read (and kept current) only while someone searches. */}
-        <PaletteSearch onClose={() => onOpenChange(false)} />
+        <PaletteSearch initialQuery={initialQuery} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function PaletteSearch({ onClose }: { onClose: () => void }) {
+function PaletteSearch({ initialQuery, onClose }: { initialQuery: string; onClose: () => void }) {
   const t = useTranslations("layout.search");
   const tAll = useTranslations();
   const router = useRouter();
@@ -58,7 +72,7 @@ function PaletteSearch({ onClose }: { onClose: () => void }) {
   const niches = useNiches();
   const products = useAllProducts();
   const templates = useCatalogItems();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const [shown, setShown] = useState(true);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -141,6 +155,8 @@ function PaletteSearch({ onClose }: { onClose: () => void }) {
           aria-activedescendant={activeId}
           autoComplete="off"
           spellCheck={false}
+          // Focused as it is committed: it replaces the stand-in field in the same task, so no key falls between.
+          autoFocus
           placeholder={t("placeholder")}
           className="h-14 w-full min-w-0 bg-transparent pr-10 text-base outline-none placeholder:text-muted-foreground"
           value={query}

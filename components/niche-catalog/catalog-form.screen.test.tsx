@@ -51,6 +51,18 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     expect(router.replace).toHaveBeenCalledWith("/niche-catalog");
   });
 
+  it("asks before leaving with unsaved changes", async () => {
+    server.use(api.catalogItem(7, ok(TIENDA)));
+    const { user } = renderEdit();
+    await screen.findByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" });
+    await user.type(nameField(), " II");
+    await user.click(screen.getByRole("link", { name: "Cancelar" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "¿Salir sin guardar?" });
+    await user.click(within(dialog).getByRole("button", { name: "Seguir editando" }));
+    expect(nameField()).toHaveValue("Tienda Minimalista II");
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
   it("fills the form with the template's values", async () => {
     server.use(api.catalogItem(7, ok(TIENDA)));
     renderEdit();

@@ -16,6 +16,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { CharacterCounter } from "@/components/ui/character-counter";
+import { LeaveGuard } from "@/components/shared/leave-guard";
 import { useMounted } from "@/components/layout/use-mounted";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
@@ -68,7 +69,7 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
   });
   const images = useWatch({ control, name: "images" });
   const description = useWatch({ control, name: "description" });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty, isSubmitSuccessful } = formState;
 
   const fieldError = (name: FieldName) => {
     const error = errors[name];
@@ -261,6 +262,7 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
           </Button>
         </div>
       </form>
+      <LeaveGuard active={isDirty && !isSubmitSuccessful} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { AmazonUrlRefused } from "@/lib/products/product-form-schema";
 import { ProductForm } from "./product-form";
 
 jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
 const URL_OK = "https://www.amazon.es/dp/B000000001";
 

@@ -1,11 +1,12 @@
 "use client";
 
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LeaveGuard } from "@/components/shared/leave-guard";
 import { AmazonUrlRefused, productFormSchema, type ProductFormValues } from "@/lib/products/product-form-schema";
 
 interface ProductFormProps {
@@ -27,6 +28,8 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // Saved: the screen goes back to the list, with nothing left to lose.
+  const [saved, setSaved] = useState(false);
   const schema = useMemo(() => productFormSchema({ required: t("required"), invalidDomain: t("invalidDomain") }), [t]);
   const check = (value: string) => schema.safeParse({ amazon_url: value });
 
@@ -38,11 +41,10 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (value: string) => {
     if (saving) return;
     setSubmitted(true);
-    const result = check(url);
+    const result = check(value);
     if (!result.success) {
       setError(result.error.issues[0]?.message);
       inputRef.current?.focus();
@@ -53,6 +55,7 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
     setSaving(true);
     try {
       await onSubmit(result.data);
+      setSaved(true);
     } catch (e) {
       if (e instanceof AmazonUrlRefused) {
         setError(e.message);
@@ -66,48 +69,52 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-6">
-      <div className="grid gap-2">
-        <Label htmlFor="product-amazon-url">
-          {t("amazonUrl")}
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        </Label>
-        <Input
-          id="product-amazon-url"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder={t("amazonUrlPlaceholder")}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby="product-amazon-url-hint product-amazon-url-error"
-          ref={inputRef}
-          name="amazon_url"
-          value={url}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <p id="product-amazon-url-hint" className="text-xs text-muted-foreground">
-          {t("amazonUrlHint")}
-        </p>
-        <p id="product-amazon-url-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
-          {error}
-        </p>
-      </div>
-      {saveError ? (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{saveError}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          {tc("cancel")}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t("saving") : mode === "create" ? t("create") : t("update")}
-        </Button>
-      </div>
-    </form>
+    <>
+      {/* A form action: React replays a submit made before hydration, with the value of that moment. */}
+      <form action={(form) => void submit(String(form.get("amazon_url") ?? ""))} noValidate className="grid gap-6">
+        <div className="grid gap-2">
+          <Label htmlFor="product-amazon-url">
+            {t("amazonUrl")}
+            <span aria-hidden className="text-destructive">
+              *
+            </span>
+          </Label>
+          <Input
+            id="product-amazon-url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder={t("amazonUrlPlaceholder")}
+            aria-required
+            aria-invalid={error ? true : undefined}
+            aria-describedby="product-amazon-url-hint product-amazon-url-error"
+            ref={inputRef}
+            name="amazon_url"
+            value={url}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <p id="product-amazon-url-hint" className="text-xs text-muted-foreground">
+            {t("amazonUrlHint")}
+          </p>
+          <p id="product-amazon-url-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
+            {error}
+          </p>
+        </div>
+        {saveError ? (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{saveError}</AlertDescription>
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+            {tc("cancel")}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t("saving") : mode === "create" ? t("create") : t("update")}
+          </Button>
+        </div>
+      </form>
+      <LeaveGuard active={url !== defaultUrl && !saved} />
+    </>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 // Asks before leaving a form with unsaved changes: the browser's own prompt on reload or close, the
-// panel's confirm dialog (loaded on first use) for links inside the panel.
+// panel's confirm dialog (loaded on first use) for links inside the panel and the browser's Back and Forward.
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
 
@@ -18,32 +18,27 @@ export interface LeaveGuardTexts {
 interface LeaveGuardProps {
   /** Whether there is something to lose. */
   active: boolean;
-  texts: LeaveGuardTexts;
+  /** The dialog's texts; a form's unsaved changes by default. */
+  texts?: LeaveGuardTexts;
   /** Called once the user chose to leave, before navigating (e.g. to stop guarding). */
   onLeave?(): void;
 }
 
 export function LeaveGuard({ active, texts, onLeave }: LeaveGuardProps) {
-  const router = useRouter();
+  const t = useTranslations("common.leaveForm");
   const guard = useLeaveGuard(active);
-  const used = useOpenedOnce(guard.pendingHref !== null);
+  const used = useOpenedOnce(guard.asking);
   if (!used) return null;
   return (
     <ConfirmDialog
-      open={guard.pendingHref !== null}
-      title={texts.title}
-      description={texts.description}
-      cancelText={texts.stay}
-      confirmText={texts.confirm}
+      open={guard.asking}
+      title={texts?.title ?? t("title")}
+      description={texts?.description ?? t("description")}
+      cancelText={texts?.stay ?? t("stay")}
+      confirmText={texts?.confirm ?? t("confirm")}
       variant="default"
-      onCancel={guard.clearPending}
-      onConfirm={() => {
-        const href = guard.pendingHref;
-        guard.clearPending();
-        if (!href) return;
-        onLeave?.();
-        router.push(href);
-      }}
+      onCancel={guard.stay}
+      onConfirm={() => guard.leave(onLeave)}
     />
   );
 }

@@ -1,10 +1,15 @@
+"use client";
+
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
-function Input({ className, type, ...props }: React.ComponentProps<"input">) {
+function Input({ className, type, ref, ...props }: React.ComponentProps<"input">) {
+  const fieldRef = useTypedBeforeHydration(ref);
   return (
     <input
+      ref={fieldRef}
       type={type}
       data-slot="input"
       className={cn(

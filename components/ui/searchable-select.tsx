@@ -4,6 +4,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent }
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { cn, foldText } from "@/lib/utils";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 export interface SearchableSelectOption {
   value: string;
@@ -62,6 +63,7 @@ export const SearchableSelect = memo(function SearchableSelect({
   const chosen = useMemo(() => options.find((option) => option.value === value), [options, value]);
   const activeIndex = open && results.length > 0 ? Math.min(Math.max(active, 0), results.length - 1) : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const fieldRef = useTypedBeforeHydration<HTMLInputElement>(undefined);
 
   const openList = () => {
     setOpen(true);
@@ -112,6 +114,7 @@ export const SearchableSelect = memo(function SearchableSelect({
   return (
     <div className={cn("relative", className)}>
       <input
+        ref={fieldRef}
         id={id}
         type="text"
         role="combobox"

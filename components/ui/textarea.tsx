@@ -1,10 +1,15 @@
+"use client";
+
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
-function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
+function Textarea({ className, ref, ...props }: React.ComponentProps<"textarea">) {
+  const fieldRef = useTypedBeforeHydration(ref);
   return (
     <textarea
+      ref={fieldRef}
       data-slot="textarea"
       className={cn(
         "flex field-sizing-content min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30",

@@ -1,8 +1,15 @@
-// Asks before leaving a form with data: the browser's own prompt on reload or close, the panel's dialog for in-app links.
+// Asks before leaving a form with data: the browser's own prompt on reload or close, the panel's dialog for
+// in-app links and for the browser's Back and Forward between the panel's pages.
 // In-app links are caught in the capture phase, before Next's <Link> handler, and replayed after confirmation.
+// Back and Forward have moved the address by the time the page hears of them: the form's entry is put back
+// (before the router reacts, see ./history-guard.ts), and leaving goes back to where the user was heading.
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { guardHistory } from "./history-guard";
+
+type Pending = { kind: "link"; href: string } | { kind: "history" };
 
 function internalHref(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -18,11 +25,24 @@ function internalHref(event: MouseEvent): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function useLeaveGuard(active: boolean) {
-  const [pendingHref, setPendingHref] = useState<string | null>(null);
+export interface LeaveGuard {
+  /** The user tried to leave and is being asked. */
+  asking: boolean;
+  stay(): void;
+  /** Goes where the user was heading; `beforeLeave` runs first (e.g. to stop guarding). */
+  leave(beforeLeave?: () => void): void;
+}
+
+export function useLeaveGuard(active: boolean): LeaveGuard {
+  const router = useRouter();
+  const [pending, setPending] = useState<Pending | null>(null);
+  // Set while the confirmed Back or Forward goes through, so it is not caught again.
+  const leaving = useRef(false);
 
   useEffect(() => {
     if (!active) return;
+    leaving.current = false;
+    const guarded = { href: window.location.href, pathname: window.location.pathname, state: window.history.state as unknown };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers need returnValue set to show the prompt.
@@ -33,15 +53,41 @@ export function useLeaveGuard(active: boolean) {
       if (!href) return;
       event.preventDefault();
       event.stopPropagation();
-      setPendingHref(href);
+      setPending({ kind: "link", href });
+    };
+    const onPopState = (event: PopStateEvent) => {
+      // Moves within the page (a wizard's steps) are the page's own.
+      if (leaving.current || window.location.pathname === guarded.pathname) return;
+      // The router's listener, added after this one, must not see it.
+      event.stopImmediatePropagation();
+      // The form's entry goes back on top of the one the user moved to: going back to it is leaving.
+      window.history.pushState(guarded.state, "", guarded.href);
+      setPending({ kind: "history" });
     };
     window.addEventListener("beforeunload", onBeforeUnload);
+    const unguardHistory = guardHistory(onPopState);
     document.addEventListener("click", onClick, true);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
+      unguardHistory();
       document.removeEventListener("click", onClick, true);
     };
   }, [active]);
 
-  return { pendingHref, clearPending: () => setPendingHref(null) };
+  return {
+    asking: pending !== null,
+    stay: () => setPending(null),
+    leave(beforeLeave) {
+      const target = pending;
+      setPending(null);
+      if (!target) return;
+      beforeLeave?.();
+      if (target.kind === "link") {
+        router.push(target.href);
+      } else {
+        leaving.current = true;
+        window.history.back();
+      }
+    },
+  };
 }

@@ -23,7 +23,8 @@ interface RealtimeProviderProps {
 export function RealtimeProvider({ children, cacheHandlers }: RealtimeProviderProps) {
   const { cache, mutate } = useSWRConfig();
   const [bus] = useState(() => new EventBus());
-  const [status, setStatus] = useState<RealtimeStatus>("disconnected");
+  // The server and the first render cannot know the connection: they say it is being set up.
+  const [status, setStatus] = useState<RealtimeStatus>("connecting");
   const [eventCount, setEventCount] = useState(0);
   const socketRef = useRef<Socket | null>(null);
   const attemptRef = useRef(0);
@@ -58,7 +59,11 @@ export function RealtimeProvider({ children, cacheHandlers }: RealtimeProviderPr
 
   useEffect(() => {
     const token = getToken();
-    if (!token) return;
+    if (!token) {
+      // Deferred so the effect itself never sets state synchronously.
+      const none = setTimeout(() => setStatus("disconnected"), 0);
+      return () => clearTimeout(none);
+    }
     clientClosedRef.current = false;
 
     const throttle = createRevalidationThrottle((stale) => {

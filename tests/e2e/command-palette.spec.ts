@@ -91,3 +91,26 @@ test("'Importar Productos' opens the general list with its import dialog", async
   await expect(page.getByRole("dialog", { name: "Importar Productos" })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/products$/);
 });
+
+test("Ctrl+K takes the keys typed right away, while the palette's code is still on its way", async ({ page, request }) => {
+  const data = await arrange(request);
+  await openProducts(page);
+  // The palette's code arrives only once everything is typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const typed = data.productName.toLowerCase();
+  await page.keyboard.press("ControlOrMeta+k");
+  await page.keyboard.type(typed);
+  await expect(searchBox(page)).toHaveValue(typed);
+
+  release();
+  await expect(palette(page).getByRole("option", { name: new RegExp(data.productName) })).toBeVisible({ timeout: 30_000 });
+  await expect(searchBox(page)).toHaveValue(typed);
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/products/${data.product.id}/content$`));
+});

@@ -1,0 +1,34 @@
+import { renderToString } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
+import messages from "@/messages/es.json";
+import { DashboardHeader } from "./dashboard-header";
+import { RealtimePanel } from "./realtime-panel";
+
+jest.mock("socket.io-client", () => ({ io: jest.fn() }));
+
+/** The dashboard's connection views as the server sends them, before any script has run. */
+function serverHtml(): string {
+  return renderToString(
+    <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RealtimeProvider cacheHandlers={[]}>
+          <DashboardHeader onRefresh={async () => {}} />
+          <RealtimePanel />
+        </RealtimeProvider>
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+}
+
+it("says the connection is being set up until the browser knows, with no reconnect button", () => {
+  const html = serverHtml();
+  expect(html).toContain(messages.realtime.states.connecting);
+  expect(html).toContain(messages.realtime.descriptions.connecting);
+  expect(html).not.toContain(messages.realtime.states.disconnected);
+  expect(html).not.toContain(messages.dashboard.disconnected);
+  expect(html).not.toContain(messages.realtime.descriptions.disconnected);
+  expect(html).not.toContain(messages.realtime.reconnect);
+});

@@ -1,0 +1,103 @@
+import "@testing-library/jest-dom";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Link from "next/link";
+import { router, setRoute } from "@/tests/support/next-navigation";
+import { LeaveGuard } from "./leave-guard";
+
+jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+const FORM = "/niche-catalog/edit/7";
+
+/** The list, then the form reached from it inside the panel (one document, two history entries). */
+function atFormFromList() {
+  setRoute({ pathname: "/niche-catalog" });
+  window.history.pushState({ page: "form" }, "", FORM);
+}
+
+/** Back or Forward, then waits until the page has handled it. */
+async function historyMove(move: () => void, handled: () => void) {
+  act(move);
+  await waitFor(handled);
+}
+
+const dialog = () => screen.findByRole("alertdialog", { name: "¿Salir sin guardar?" });
+
+it("asks on Back; staying keeps the form's address, leaving goes back", async () => {
+  atFormFromList();
+  const onLeave = jest.fn();
+  // The router listens on window too, from before any form is shown: it must not move to the list.
+  const routerHeard = jest.fn();
+  window.addEventListener("popstate", routerHeard);
+  render(<LeaveGuard active onLeave={onLeave} />);
+
+  await historyMove(
+    () => window.history.back(),
+    () => expect(routerHeard.mock.calls.length + screen.queryAllByRole("alertdialog").length).toBeGreaterThan(0),
+  );
+  expect(await dialog()).toHaveTextContent("Tienes cambios sin guardar. ¿Seguro que quieres salir?");
+  expect(window.location.pathname).toBe(FORM);
+  expect(routerHeard).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole("button", { name: "Seguir editando" }));
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  expect(window.location.pathname).toBe(FORM);
+
+  // Asked again on the next Back.
+  await historyMove(
+    () => window.history.back(),
+    () => expect(screen.getByRole("alertdialog")).toBeInTheDocument(),
+  );
+  await userEvent.click(await screen.findByRole("button", { name: "Salir sin guardar" }));
+  await waitFor(() => expect(window.location.pathname).toBe("/niche-catalog"));
+  expect(onLeave).toHaveBeenCalledTimes(1);
+  expect(routerHeard).toHaveBeenCalledTimes(1);
+  window.removeEventListener("popstate", routerHeard);
+});
+
+it("leaves moves within the page to the page", async () => {
+  atFormFromList();
+  window.history.pushState({ step: 2 }, "", `${FORM}?step=2`);
+  render(<LeaveGuard active />);
+  await historyMove(
+    () => window.history.back(),
+    () => expect(window.location.search).toBe(""),
+  );
+  expect(window.location.pathname).toBe(FORM);
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+});
+
+it("asks before an in-app link, and follows it once confirmed", async () => {
+  atFormFromList();
+  render(
+    <>
+      <Link href="/products">Productos</Link>
+      <LeaveGuard active />
+    </>,
+  );
+  await userEvent.click(screen.getByRole("link", { name: "Productos" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Salir sin guardar" }));
+  expect(router.push).toHaveBeenCalledWith("/products");
+});
+
+it("asks the browser before a reload or closing the tab, only while there is something to lose", () => {
+  const unload = () => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  const { rerender } = render(<LeaveGuard active />);
+  expect(unload()).toBe(true);
+  rerender(<LeaveGuard active={false} />);
+  expect(unload()).toBe(false);
+});
+
+it("lets Back go when nothing is unsaved", async () => {
+  atFormFromList();
+  render(<LeaveGuard active={false} />);
+  await historyMove(
+    () => window.history.back(),
+    () => expect(window.location.pathname).toBe("/niche-catalog"),
+  );
+});

@@ -1,0 +1,101 @@
+// What the user does while a server-rendered page waits for its scripts: typed text is kept and acted on
+// once the page is hydrated, a submit is not lost, and nothing says "Desconectado" before the browser knows.
+// These specs use Playwright's own test: their navigations must not wait for hydration.
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN } from "./support/admin";
+import { backendPoster } from "./support/api";
+import { unique } from "./niches-support";
+
+/** Holds the page's scripts (not its styles) until released: the server's HTML is on screen, not yet hydrated. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 30_000 });
+  };
+}
+
+async function notHydrated(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+}
+
+test.describe("sign-in before hydration", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("credentials typed and Enter pressed before the scripts run sign in, never through the address", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const hydrate = await holdScripts(page);
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.getByLabel("Usuario").pressSequentially(ADMIN.username);
+    await page.getByLabel("Contraseña").pressSequentially(ADMIN.password);
+    await page.getByLabel("Contraseña").press("Enter");
+    await notHydrated(page);
+    await expect(page.getByLabel("Usuario")).toHaveValue(ADMIN.username);
+
+    await hydrate();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    expect(requested.filter((url) => url.includes(encodeURIComponent(ADMIN.password)) || url.includes("password="))).toEqual([]);
+  });
+
+  test("credentials typed before the scripts run enable 'Iniciar Sesión'", async ({ page }) => {
+    const hydrate = await holdScripts(page);
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.getByLabel("Usuario").pressSequentially(ADMIN.username);
+    await page.getByLabel("Contraseña").pressSequentially(ADMIN.password);
+    await hydrate();
+    await expect(page.getByLabel("Contraseña")).toHaveValue(ADMIN.password);
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  });
+});
+
+test("a niche search typed before the scripts run is kept and filters the list", async ({ page, request }) => {
+  const post = await backendPoster(request);
+  const name = unique("Temprano ");
+  await post("/api/v1/niches/", { name, affiliate_tag: "temprano-21" });
+  const hydrate = await holdScripts(page);
+  await page.goto("/niches", { waitUntil: "commit" });
+  const search = page.getByLabel("Buscar nichos");
+  await search.pressSequentially(name);
+  await notHydrated(page);
+
+  await hydrate();
+  await expect(page.getByTestId("niche-counter")).toHaveText(/^1 de \d+ nichos$/);
+  await expect(search).toHaveValue(name);
+});
+
+test("a product search typed before the scripts run is kept and filters the list", async ({ page, request }) => {
+  const post = await backendPoster(request);
+  const token = unique("temprano");
+  const niche = await post<{ id: number }>("/api/v1/niches/", { name: unique("Productos tempranos "), affiliate_tag: "temprano-21", mercado: "España" });
+  await post(`/api/v1/niches/${niche.id}/products`, { amazon_url: `https://www.amazon.es/Cafetera-${token}/dp/B0${Date.now().toString(36).toUpperCase().slice(-8)}` });
+  const hydrate = await holdScripts(page);
+  await page.goto("/products", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Buscar productos" });
+  await search.pressSequentially(token);
+  await notHydrated(page);
+
+  await hydrate();
+  await expect(page.getByTestId("all-products-shown")).toHaveText(/^1 de \d+ productos$/, { timeout: 30_000 });
+  await expect(search).toHaveValue(token);
+});
+
+test("the dashboard says 'Conectando...' until the browser knows the connection, never a dead 'Reconectar'", async ({ page, request }) => {
+  const html = await (await request.get("/dashboard", { maxRedirects: 0 })).text();
+  expect(html).toContain(">Conectando...<");
+  expect(html).not.toContain(">Desconectado<");
+  expect(html).not.toContain(">Reconectar<");
+
+  const hydrate = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(page.getByTestId("realtime-panel")).toContainText("Conectando...");
+  await expect(page.getByRole("button", { name: "Reconectar" })).toHaveCount(0);
+  await hydrate();
+  await expect(page.getByTestId("realtime-panel")).toContainText("En línea", { timeout: 20_000 });
+});
