@@ -18,6 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { CharacterCounter } from "@/components/ui/character-counter";
 import { useMounted } from "@/components/layout/use-mounted";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
+import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { CATALOG_PATH, catalogItemPath, createCatalogItem, deleteUploadedImage, updateCatalogItem } from "@/lib/niche-catalog/api";
 import {
@@ -71,7 +72,7 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
 
   const fieldError = (name: FieldName) => {
     const key = errors[name]?.message;
-    return key ? t(`errors.${key}` as "errors.nameRequired") : undefined;
+    return key ? t(`errors.${key}` as "errors.nameRequired", { max: NAME_MAX_LENGTH }) : undefined;
   };
   // A field's error goes away as soon as the user edits that field.
   const field = (name: "name" | "description" | "github_url") => register(name, { onChange: () => clearErrors(name) });
