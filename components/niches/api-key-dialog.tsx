@@ -21,11 +21,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createApiKey } from "@/lib/api-keys/api";
 import { errorMessage } from "@/lib/http/api-error";
-import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 // Both fields required, one shared message; the email format is the wrapper's to judge.
 const schema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(NAME_MAX_LENGTH, { error: "nameTooLong" })),
+  name: z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(CREDENTIAL_NAME_MAX_LENGTH, { error: "nameTooLong" })),
   email: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
 });
 type Values = z.infer<typeof schema>;
@@ -79,7 +79,7 @@ export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: Api
             />
             {nameTooLong ? (
               <p id="api-key-name-error" className="text-sm text-destructive">
-                {t("nameTooLong", { max: NAME_MAX_LENGTH })}
+                {t("nameTooLong", { max: CREDENTIAL_NAME_MAX_LENGTH })}
               </p>
             ) : null}
           </div>

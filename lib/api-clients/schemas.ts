@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { absent, withDefault } from "../zod/received";
 import { preprocess } from "../zod/preprocess";
-import { NAME_MAX_LENGTH } from "../zod/text-limits";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "../zod/text-limits";
 
 export const API_CLIENT_SCOPES = ["admin", "read", "write"] as const;
 export const apiClientScopeSchema = z.enum(API_CLIENT_SCOPES);
@@ -37,7 +37,7 @@ const scopesSchema = z.pipe(
 const nameChecks = [
   z.trim(),
   z.minLength(1, { error: "El nombre es obligatorio" }),
-  z.maxLength(NAME_MAX_LENGTH, { error: `El nombre no puede superar los ${NAME_MAX_LENGTH} caracteres` }),
+  z.maxLength(CREDENTIAL_NAME_MAX_LENGTH, { error: `El nombre no puede superar los ${CREDENTIAL_NAME_MAX_LENGTH} caracteres` }),
 ] as const;
 
 /** POST /v1/admin/api-clients/ body; scopes default to ["admin"]. */

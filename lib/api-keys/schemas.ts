@@ -2,7 +2,7 @@
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { absent } from "../zod/received";
-import { NAME_MAX_LENGTH } from "../zod/text-limits";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "../zod/text-limits";
 
 /** POST /wrapper/auth/api-keys body. */
 export const apiKeyCreateSchema = z.object({
@@ -11,7 +11,7 @@ export const apiKeyCreateSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: "Todos los campos son obligatorios" }),
-      z.maxLength(NAME_MAX_LENGTH, { error: `El nombre no puede superar los ${NAME_MAX_LENGTH} caracteres` }),
+      z.maxLength(CREDENTIAL_NAME_MAX_LENGTH, { error: `El nombre no puede superar los ${CREDENTIAL_NAME_MAX_LENGTH} caracteres` }),
     ),
   email: z.email({ error: "Email inválido" }),
 });

@@ -7,10 +7,12 @@ import { nicheFormSchema, nicheToFormValues } from "../niches/niche-form";
 import { nicheCreateSchema, nicheUpdateSchema } from "../niches/request-schemas";
 import type { Niche } from "../niches/schemas";
 import { nicheView } from "../niches/secrets";
-import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "./text-limits";
+import { CREDENTIAL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "./text-limits";
 
 const fits = "n".repeat(NAME_MAX_LENGTH);
 const tooLong = "n".repeat(NAME_MAX_LENGTH + 1);
+const credentialFits = "c".repeat(CREDENTIAL_NAME_MAX_LENGTH);
+const credentialTooLong = "c".repeat(CREDENTIAL_NAME_MAX_LENGTH + 1);
 const niche = nicheToFormValues(nicheView({ id: 1, name: "Café", slug: "es-cafe", affiliate_tag: "cafe-21", is_active: true } as Niche));
 const template = { description: "", github_url: "https://github.com/a/b", images: ["/a.png"], is_active: true };
 
@@ -20,11 +22,14 @@ const cases: [string, (name: string) => { success: boolean }][] = [
   ["niche update body", (name) => nicheUpdateSchema.safeParse({ name })],
   ["template create body", (name) => catalogItemCreateSchema.safeParse({ name, images: ["/a.png"], github_url: "https://github.com/a/b" })],
   ["template update body", (name) => catalogItemUpdateSchema.safeParse({ name })],
+  ["niche edit form", (name) => nicheFormSchema.safeParse({ ...niche, name })],
+  ["template form", (name) => catalogFormSchema.safeParse({ ...template, name })],
+];
+
+const credentialCases: [string, (name: string) => { success: boolean }][] = [
   ["API client create body", (name) => apiClientCreateSchema.safeParse({ name })],
   ["API client update body", (name) => apiClientUpdateSchema.safeParse({ name })],
   ["API key create body", (name) => apiKeyCreateSchema.safeParse({ name, email: "a@b.es" })],
-  ["niche edit form", (name) => nicheFormSchema.safeParse({ ...niche, name })],
-  ["template form", (name) => catalogFormSchema.safeParse({ ...template, name })],
   ["API client form", (name) => apiClientFormSchema.safeParse({ name, description: "", scopes: ["admin"] })],
 ];
 
@@ -32,6 +37,12 @@ describe("name length limits", () => {
   it.each(cases)("the %s takes a name of the maximum length and refuses a longer one", (_, parse) => {
     expect(parse(fits).success).toBe(true);
     expect(parse(tooLong).success).toBe(false);
+  });
+
+  it.each(credentialCases)("the %s takes a niche's longest name with its prefix and suffix, and refuses a longer one", (_, parse) => {
+    expect(parse(`Nicho ${fits} - Client`).success).toBe(true);
+    expect(parse(credentialFits).success).toBe(true);
+    expect(parse(credentialTooLong).success).toBe(false);
   });
 
   it("names the length error by its message key in the forms", () => {
