@@ -1,5 +1,6 @@
 "use client";
 
+import { coverFrameClassName } from "@/components/ui/cover-frame";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { AlertCircle, ArrowLeft, ExternalLink, FolderGit2, ImageOff, Pencil, RefreshCw } from "lucide-react";
@@ -15,6 +16,7 @@ import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
 import { useCatalogItem } from "@/lib/niche-catalog/hooks";
 import { ImageLightboxGallery } from "./image-lightbox-gallery";
 import { StatusBadge } from "./status-badge";
+import { cn } from "@/lib/utils";
 
 export function CatalogDetail({ id }: { id: string }) {
   const t = useTranslations("nicheCatalog.detail");
@@ -74,10 +76,10 @@ export function CatalogDetail({ id }: { id: string }) {
   return (
     <article className="space-y-6">
       <header className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
-        <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-56">
+        <div className={cn(coverFrameClassName, "aspect-video w-full shrink-0 rounded-lg bg-muted sm:w-56")}>
           {cover ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={cover} alt={t("imageAlt", { name: item.name })} className="size-full object-cover" />
+            <img src={cover} alt={t("imageAlt", { name: item.name })} />
           ) : (
             <div className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
               <ImageOff aria-hidden className="size-8" />
