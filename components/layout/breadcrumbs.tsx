@@ -46,9 +46,9 @@ export function Breadcrumbs() {
             key={`${index}-${crumb.label}`}
             className={cn(
               "flex items-center gap-1",
-              // Names shrink a thousand times faster than the current page, so it gives way only once
-              // they have given all they can.
-              index === last ? "min-w-0" : cn("max-md:hidden", givesWay(crumb) ? "min-w-12 shrink-[1000]" : "shrink-0"),
+              // Names shrink a million times faster than the current page: it loses not even the fraction of
+              // a pixel that would turn its last letters into an ellipsis until they are down to a few letters.
+              index === last ? "min-w-0 shrink-[0.001]" : cn("max-md:hidden", givesWay(crumb) ? "min-w-12 shrink-[1000]" : "shrink-0"),
             )}
           >
             {index > 0 && <ChevronRight aria-hidden className={cn("size-3.5 shrink-0", index === last && "max-md:hidden")} />}

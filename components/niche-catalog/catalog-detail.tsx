@@ -88,11 +88,11 @@ export function CatalogDetail({ id }: { id: string }) {
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight break-words">{item.name}</h1>
+          <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">{item.name}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge active={item.is_active} />
-            <Badge variant="outline" className="font-mono">
-              {item.slug}
+            <Badge variant="outline" className="font-mono" title={item.slug}>
+              <span className="truncate">{item.slug}</span>
             </Badge>
             {hasGithubUrl(item) && <Badge variant="info">{tCard("withGithub")}</Badge>}
           </div>
@@ -108,7 +108,7 @@ export function CatalogDetail({ id }: { id: string }) {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>

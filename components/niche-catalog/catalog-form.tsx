@@ -140,7 +140,7 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
   return (
     <section className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight break-words">
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">
           {editing ? t("editTitle", { name: item.name }) : t("newTitle")}
         </h1>
         <p className="text-muted-foreground">{editing ? t("editSubtitle") : t("newSubtitle")}</p>

@@ -41,7 +41,7 @@ export function ProductCardMedia({ product, headingId }: { product: Product; hea
           <Package aria-hidden className="size-10 text-muted-foreground" />
         )}
       </div>
-      <h3 id={headingId} className="text-base leading-snug font-semibold break-words" title={title}>
+      <h3 id={headingId} className="text-base leading-snug font-semibold wrap-anywhere" title={title}>
         {truncate(title, CARD_TITLE_MAX)}
       </h3>
     </>
