@@ -1,4 +1,4 @@
-import { asinFromUrl } from "../../lib/products/schemas";
+import { asinFromUrl, PRODUCT_NAME_MAX } from "../../lib/products/schemas";
 
 /** Human name from an Amazon URL: the slug before /dp/ ("Cafetera-Italiana-Moka" → "Cafetera Italiana Moka"), else "Producto <ASIN>". */
 export function productNameFromUrl(url: string): string {
@@ -17,7 +17,7 @@ export function productNameFromUrl(url: string): string {
       /* keep raw */
     }
     const cleaned = words.replace(/[-_+]+/g, " ").replace(/\s+/g, " ").trim();
-    if (cleaned.length >= 3 && !/^(dp|gp|product)$/i.test(cleaned)) return cleaned.slice(0, 200);
+    if (cleaned.length >= 3 && !/^(dp|gp|product)$/i.test(cleaned)) return cleaned.slice(0, PRODUCT_NAME_MAX).trim();
   }
   const asin = asinFromUrl(url);
   return asin ? `Producto ${asin}` : "Producto de Amazon";

@@ -42,6 +42,22 @@ describe("validation errors through the route schemas", () => {
     assert.deepEqual(list.body, { detail: [{ loc: ["body"], msg: "Invalid input: expected object, received array", type: "object_type" }] });
   });
 
+  it("refuses names longer than their limit, as FastAPI's string_too_long", async () => {
+    const client = api(s.app, token);
+    const name = "n".repeat(151);
+    for (const [url, body] of [
+      ["/api/v1/niches/", { name, affiliate_tag: "t-21" }],
+      ["/api/v1/niche-catalogo/", { name, images: ["/a.png"], github_url: "https://github.com/a/b" }],
+      ["/api/v1/admin/api-clients/", { name: "c".repeat(201) }],
+    ] as const) {
+      const res = await client.post(url, body);
+      assert.equal(res.status, 422, url);
+      const [issue] = (res.body as { detail: { loc: string[]; type: string }[] }).detail;
+      assert.deepEqual([issue.loc, issue.type], [["body", "name"], "string_too_long"], url);
+    }
+    assert.equal((await client.post("/api/v1/niches/", { name: "n".repeat(150), affiliate_tag: "t-21" })).status, 201);
+  });
+
   it("names FastAPI's path parameter when an id is not an integer", async () => {
     for (const [url, name] of [
       ["/api/v1/niches/abc", "niche_id"],

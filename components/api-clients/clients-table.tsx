@@ -46,6 +46,9 @@ const COLUMN_LABEL: Record<SortKey, string> = {
   request_count: "requests",
 };
 
+// When the table is wider than the screen it scrolls sideways; the row actions stay in view at its right edge.
+const STICKY_ACTIONS = "sticky right-0 bg-card text-right";
+
 /** Searchable, sortable, paged list of clients (paging keeps thousands of rows fast). */
 export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete }: ClientsTableProps) {
   const t = useTranslations("apiClients.list");
@@ -163,7 +166,7 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
                 <SortableHead column="created_at" label={col("created")} sort={sort} onSort={onSort} />
                 <SortableHead column="last_used_at" label={col("lastUsed")} sort={sort} onSort={onSort} />
                 <SortableHead column="request_count" label={col("requests")} sort={sort} onSort={onSort} className="text-right" />
-                <TableHead className="text-right">
+                <TableHead className={STICKY_ACTIONS}>
                   <span className="sr-only">{col("actions")}</span>
                 </TableHead>
               </TableRow>
@@ -171,15 +174,20 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
             <TableBody>
               {visible.map((client) => (
                 <TableRow key={client.id} data-testid={`api-client-row-${client.id}`}>
-                  <TableCell className="font-medium">
-                    <Link href={detailHref(client)} scroll={false} className="underline-offset-4 hover:underline">
+                  <TableCell className="max-w-64 min-w-40 font-medium whitespace-normal">
+                    <Link
+                      href={detailHref(client)}
+                      scroll={false}
+                      title={client.name}
+                      className="line-clamp-2 wrap-anywhere underline-offset-4 hover:underline"
+                    >
                       {client.name}
                     </Link>
                     <div className="font-mono text-xs text-muted-foreground">{client.client_id}</div>
                   </TableCell>
                   <TableCell className="max-w-64 whitespace-normal text-muted-foreground">
                     {client.description ? (
-                      <span className="line-clamp-2" title={client.description}>
+                      <span className="line-clamp-2 wrap-anywhere" title={client.description}>
                         {client.description}
                       </span>
                     ) : (
@@ -204,7 +212,7 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
                   <TableCell>{formatShortDate(client.created_at)}</TableCell>
                   <TableCell>{client.last_used_at ? formatShortDateTime(client.last_used_at) : t("never")}</TableCell>
                   <TableCell className="text-right tabular-nums">{format.number(client.request_count ?? 0)}</TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className={STICKY_ACTIONS}>
                     <ClientRowActions
                       client={client}
                       detailHref={detailHref(client)}

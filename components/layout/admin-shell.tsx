@@ -32,12 +32,12 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
           <SidebarNav />
         </aside>
         <div className="lg:pl-80">
-          <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
+          <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
             <MobileMenu label={t("openMenu")} icon={<Menu aria-hidden className="size-5" />} nav={<SidebarNav />} />
             <div className="min-w-0 flex-1">
               <Breadcrumbs />
             </div>
-            <div className="flex items-center gap-2">
+            <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
               <GlobalSearch />
               {topRight}
               <ThemeSwitch

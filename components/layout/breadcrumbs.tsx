@@ -32,29 +32,32 @@ export function Breadcrumbs() {
     apiClients: t("apiClients"),
   };
   const trail = buildTrail(pathname, names, labels);
-  // Fetched names (and any long label) give way first, then the current page, on a narrow screen. The
-  // section crumbs ("Dashboard", "Nichos"…) stay whole.
+  // Fetched names (and any long label) give way first, then the current page; the section crumbs
+  // ("Dashboard", "Nichos"…) stay whole. A name that gives way keeps a few letters and its ellipsis, never
+  // a bare chevron. Below the tablet width the current page is shown alone: the menu holds the way back.
   const givesWay = (crumb: Crumb) => crumb.name === true || crumb.label.length > SHORT_CRUMB;
+  const last = trail.length - 1;
   return (
     <nav aria-label={t("label")} className="min-w-0">
-      <ol className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+      {/* Clipped, with room for the focus outline: a trail longer than the space never runs under the buttons. */}
+      <ol className="-m-1 flex min-w-0 items-center gap-1 overflow-hidden p-1 text-sm text-muted-foreground">
         {trail.map((crumb, index) => (
           <li
             key={`${index}-${crumb.label}`}
             className={cn(
               "flex items-center gap-1",
-              // Names shrink a thousand times faster than the current page, so it gives way only once
-              // they have given all they can.
-              givesWay(crumb) ? "min-w-0 shrink-[1000]" : index === trail.length - 1 ? "min-w-0" : "shrink-0",
+              // Names shrink a million times faster than the current page: it loses not even the fraction of
+              // a pixel that would turn its last letters into an ellipsis until they are down to a few letters.
+              index === last ? "min-w-0 shrink-[0.001]" : cn("max-md:hidden", givesWay(crumb) ? "min-w-12 shrink-[1000]" : "shrink-0"),
             )}
           >
-            {index > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0" />}
+            {index > 0 && <ChevronRight aria-hidden className={cn("size-3.5 shrink-0", index === last && "max-md:hidden")} />}
             {crumb.href ? (
-              <Link href={crumb.href} className="truncate rounded-sm hover:text-foreground hover:underline">
+              <Link href={crumb.href} title={crumb.label} className="truncate rounded-sm hover:text-foreground hover:underline">
                 {crumb.label}
               </Link>
             ) : (
-              <span className="truncate font-medium text-foreground" aria-current={index === trail.length - 1 ? "page" : undefined}>
+              <span title={crumb.label} className="truncate font-medium text-foreground" aria-current={index === last ? "page" : undefined}>
                 {crumb.label}
               </span>
             )}

@@ -20,7 +20,7 @@ export function ContrastSwitch({ icon }: { icon: ReactNode }) {
       onClick={() => setContrast(high ? "normal" : "high")}
     >
       {icon}
-      <span className="hidden sm:inline">{t(contrast)}</span>
+      <span className="hidden xl:inline">{t(contrast)}</span>
     </Button>
   );
 }

@@ -12,12 +12,23 @@ interface MobileNavProps {
   nav: ReactNode;
 }
 
+/**
+ * Radix skips links when it picks what to focus on opening, which would put the focus on "Cerrar Sesión":
+ * a second Enter would sign the user out. The first link of the navigation takes it instead.
+ */
+function focusFirstNavLink(event: Event) {
+  const link = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLElement>("nav a[href]") : null;
+  if (!link) return;
+  event.preventDefault();
+  link.focus();
+}
+
 /** The sidebar in a sheet, for narrow screens (loaded by the menu button when first opened). */
 export function MobileNav({ open, onOpenChange, nav }: MobileNavProps) {
   const t = useTranslations("layout");
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className="w-80 p-0" closeLabel={t("closeMenu")}>
+      <SheetContent side="left" className="w-80 p-0" closeLabel={t("closeMenu")} onOpenAutoFocus={focusFirstNavLink}>
         <SheetTitle className="sr-only">{t("sidebarTitle")}</SheetTitle>
         <SheetDescription className="sr-only">{t("navLabel")}</SheetDescription>
         <NavigateContext.Provider value={() => onOpenChange(false)}>{nav}</NavigateContext.Provider>

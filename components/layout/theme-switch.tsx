@@ -26,7 +26,7 @@ export function ThemeSwitch({ icons }: { icons: Record<ThemeValue, ReactNode> })
       data-theme-value={current}
     >
       {icons[current]}
-      <span className="hidden sm:inline">{t(current)}</span>
+      <span className="hidden xl:inline">{t(current)}</span>
     </Button>
   );
 }

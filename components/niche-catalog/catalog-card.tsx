@@ -6,9 +6,11 @@ import { useTranslations } from "next-intl";
 import { Eye, FolderGit2, ImageOff, MoreVertical, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { coverFrameClassName } from "@/components/ui/cover-frame";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
 
 // The radix menu loads on first use; until then the card shows a plain button.
@@ -32,11 +34,11 @@ export function CatalogCard({ item, onToggleActive, onDelete }: CatalogCardProps
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
-      <div className="relative aspect-video bg-muted">
+      <div className={cn(coverFrameClassName, "aspect-video bg-muted")}>
         {image ? (
           // Uploaded previews are arbitrary sizes served by the API; next/image would need remote config.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt={t("imageAlt", { name: item.name })} loading="lazy" className="size-full object-cover" />
+          <img src={image} alt={t("imageAlt", { name: item.name })} loading="lazy" />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
             <ImageOff aria-hidden className="size-8" />
@@ -46,14 +48,14 @@ export function CatalogCard({ item, onToggleActive, onDelete }: CatalogCardProps
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 id={headingId} className="line-clamp-2 text-base font-semibold">
+          <h2 id={headingId} className="line-clamp-2 min-w-0 text-base font-semibold wrap-anywhere" title={item.name}>
             {item.name}
           </h2>
           <StatusBadge active={item.is_active} />
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="outline" className="font-mono">
-            {item.slug}
+          <Badge variant="outline" className="font-mono" title={item.slug}>
+            <span className="truncate">{item.slug}</span>
           </Badge>
           {withGithub && (
             <Badge variant="info">

@@ -1,5 +1,6 @@
 "use client";
 
+import { coverFrameClassName } from "@/components/ui/cover-frame";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { AlertCircle, ArrowLeft, ExternalLink, FolderGit2, ImageOff, Pencil, RefreshCw } from "lucide-react";
@@ -15,6 +16,7 @@ import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
 import { useCatalogItem } from "@/lib/niche-catalog/hooks";
 import { ImageLightboxGallery } from "./image-lightbox-gallery";
 import { StatusBadge } from "./status-badge";
+import { cn } from "@/lib/utils";
 
 export function CatalogDetail({ id }: { id: string }) {
   const t = useTranslations("nicheCatalog.detail");
@@ -74,10 +76,10 @@ export function CatalogDetail({ id }: { id: string }) {
   return (
     <article className="space-y-6">
       <header className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
-        <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-56">
+        <div className={cn(coverFrameClassName, "aspect-video w-full shrink-0 rounded-lg bg-muted sm:w-56")}>
           {cover ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={cover} alt={t("imageAlt", { name: item.name })} className="size-full object-cover" />
+            <img src={cover} alt={t("imageAlt", { name: item.name })} />
           ) : (
             <div className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
               <ImageOff aria-hidden className="size-8" />
@@ -86,11 +88,11 @@ export function CatalogDetail({ id }: { id: string }) {
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight break-words">{item.name}</h1>
+          <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">{item.name}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge active={item.is_active} />
-            <Badge variant="outline" className="font-mono">
-              {item.slug}
+            <Badge variant="outline" className="font-mono" title={item.slug}>
+              <span className="truncate">{item.slug}</span>
             </Badge>
             {hasGithubUrl(item) && <Badge variant="info">{tCard("withGithub")}</Badge>}
           </div>
@@ -106,7 +108,7 @@ export function CatalogDetail({ id }: { id: string }) {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>

@@ -146,6 +146,17 @@ describe("CatalogForm in create mode", () => {
     expect(post.bodies).toHaveLength(0);
   });
 
+  it("refuses a name longer than 150 characters", async () => {
+    const post: RequestRecorder = { bodies: [] };
+    server.use(api.createCatalogItem(ok({ id: 8 }), post));
+    const { user } = renderWithProviders(<CatalogForm />);
+    await user.click(nameField());
+    await user.paste("p".repeat(151));
+    await user.click(screen.getByRole("button", { name: "Crear Plantilla Web" }));
+    expect(await screen.findByText("El nombre no puede superar los 150 caracteres")).toBeInTheDocument();
+    expect(post.bodies).toHaveLength(0);
+  });
+
   it("shows a 409 on the slug on the name field after uploading an image", async () => {
     const post: RequestRecorder = { bodies: [] };
     server.use(

@@ -20,6 +20,7 @@ import { LeaveGuard } from "@/components/shared/leave-guard";
 import { useMounted } from "@/components/layout/use-mounted";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
+import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { CATALOG_PATH, catalogItemPath, createCatalogItem, deleteUploadedImage, updateCatalogItem } from "@/lib/niche-catalog/api";
 import {
@@ -74,7 +75,7 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
   const fieldError = (name: FieldName) => {
     const error = errors[name];
     if (error?.type === "duplicate") return error.message;
-    return error?.message ? t(`errors.${error.message}` as "errors.nameRequired") : undefined;
+    return error?.message ? t(`errors.${error.message}` as "errors.nameRequired", { max: NAME_MAX_LENGTH }) : undefined;
   };
   // A field's error goes away as soon as the user edits that field.
   const field = (name: "name" | "description" | "github_url") => register(name, { onChange: () => clearErrors(name) });
@@ -143,7 +144,7 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
   return (
     <section className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight break-words">
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">
           {editing ? t("editTitle", { name: item.name }) : t("newTitle")}
         </h1>
         <p className="text-muted-foreground">{editing ? t("editSubtitle") : t("newSubtitle")}</p>

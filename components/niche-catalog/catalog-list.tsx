@@ -102,7 +102,7 @@ export function CatalogList() {
       {header}
       <CatalogStats items={whole} />
       {!items ? (
-        <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div role="status" aria-live="polite" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <span className="sr-only">{t("loading")}</span>
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-72 rounded-xl" />
@@ -124,7 +124,7 @@ export function CatalogList() {
         />
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("title")}>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("title")}>
             {(sorted ?? []).slice(0, shown).map((item) => (
               <li key={item.id} className="flex">
                 <div className="w-full">

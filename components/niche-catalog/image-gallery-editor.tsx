@@ -1,10 +1,12 @@
 "use client";
 
+import { coverFrameClassName } from "@/components/ui/cover-frame";
 import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight, Star, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { canMove, type MoveDirection } from "@/lib/niche-catalog/image-order";
+import { cn } from "@/lib/utils";
 
 interface ImageGalleryEditorProps {
   images: string[];
@@ -22,9 +24,9 @@ export function ImageGalleryEditor({ images, onMove, onRemove }: ImageGalleryEdi
         const n = index + 1;
         return (
           <li key={`${index}-${src}`} className="overflow-hidden rounded-lg border bg-card" data-testid="gallery-image">
-            <div className="relative aspect-video bg-muted">
+            <div className={cn(coverFrameClassName, "aspect-video bg-muted")}>
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={src} alt={t("imageAlt", { index: n, total })} className="size-full object-cover" />
+              <img src={src} alt={t("imageAlt", { index: n, total })} />
               {index === 0 && total > 1 && (
                 <Badge className="absolute top-2 left-2">
                   <Star aria-hidden />

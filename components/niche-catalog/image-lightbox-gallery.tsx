@@ -1,9 +1,11 @@
 "use client";
 
+import { coverFrameClassName } from "@/components/ui/cover-frame";
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { cn } from "@/lib/utils";
 
 // The dialog (radix) loads when an image is first opened, not with the page.
 const ImageLightbox = dynamic(() => import("./image-lightbox").then((m) => m.ImageLightbox), { ssr: false });
@@ -29,10 +31,13 @@ export function ImageLightboxGallery({ images, name }: ImageLightboxGalleryProps
               type="button"
               onClick={() => setOpen(index)}
               aria-label={t("openImage", { index: index + 1, total })}
-              className="block aspect-video w-full overflow-hidden rounded-lg border bg-muted transition hover:opacity-90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className={cn(
+                coverFrameClassName,
+                "block aspect-video w-full rounded-lg border bg-muted transition hover:opacity-90 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              )}
             >
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+              <img src={src} alt="" loading="lazy" />
             </button>
           </li>
         ))}

@@ -21,10 +21,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createApiKey } from "@/lib/api-keys/api";
 import { errorMessage } from "@/lib/http/api-error";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 // Both fields required, one shared message; the email format is the wrapper's to judge.
 const schema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
+  name: z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(CREDENTIAL_NAME_MAX_LENGTH, { error: "nameTooLong" })),
   email: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
 });
 type Values = z.infer<typeof schema>;
@@ -58,7 +59,8 @@ export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: Api
     }
   });
 
-  const requiredError = errors.name || errors.email;
+  const requiredError = errors.name?.message === "required" || errors.email;
+  const nameTooLong = errors.name?.message === "nameTooLong";
   return (
     <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
       <DialogContent closeLabel={tc("close")}>
@@ -69,7 +71,17 @@ export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: Api
           </DialogHeader>
           <div className="space-y-1.5">
             <Label htmlFor="api-key-name">{t("name")}</Label>
-            <Input id="api-key-name" aria-invalid={Boolean(errors.name)} {...form.register("name")} />
+            <Input
+              id="api-key-name"
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={nameTooLong ? "api-key-name-error" : undefined}
+              {...form.register("name")}
+            />
+            {nameTooLong ? (
+              <p id="api-key-name-error" className="text-sm text-destructive">
+                {t("nameTooLong", { max: CREDENTIAL_NAME_MAX_LENGTH })}
+              </p>
+            ) : null}
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="api-key-email">{t("email")}</Label>

@@ -13,7 +13,7 @@ export function NicheBasicCard({ niche }: { niche: Niche }) {
   const keywords = splitKeywords(niche.keywords);
   return (
     <DetailCard title={t("title")}>
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <DetailField label={t("name")} copyValue={niche.name}>
           {niche.name}
         </DetailField>
@@ -23,10 +23,10 @@ export function NicheBasicCard({ niche }: { niche: Niche }) {
           </Badge>
         </DetailField>
         <DetailField label={t("slug")} copyValue={niche.slug}>
-          <code className="font-mono">{niche.slug}</code>
+          <code className="font-mono break-all">{niche.slug}</code>
         </DetailField>
         <DetailField label={t("affiliateTag")} copyValue={niche.affiliate_tag}>
-          <code className="font-mono">{niche.affiliate_tag || "—"}</code>
+          <code className="font-mono break-all">{niche.affiliate_tag || "—"}</code>
         </DetailField>
         <DetailField label={t("description")} className="sm:col-span-2">
           {niche.description || "—"}
@@ -35,8 +35,10 @@ export function NicheBasicCard({ niche }: { niche: Niche }) {
           {keywords.length ? (
             <ul className="flex flex-wrap gap-1.5" aria-label={t("keywords")}>
               {keywords.map((k) => (
-                <li key={k}>
-                  <Badge variant="secondary">{k}</Badge>
+                <li key={k} className="max-w-full">
+                  <Badge variant="secondary" className="whitespace-normal wrap-anywhere">
+                    {k}
+                  </Badge>
                 </li>
               ))}
             </ul>

@@ -63,8 +63,8 @@ function NicheCardView({ niche, onToggle, onDelete }: NicheCardProps) {
           <Package aria-hidden className="size-4" />
           {t("products", { count: niche.product_count ?? 0 })}
         </span>
-        <Badge variant="outline" className="max-w-full truncate font-mono" title={niche.slug}>
-          {niche.slug}
+        <Badge variant="outline" className="font-mono" title={niche.slug}>
+          <span className="truncate">{niche.slug}</span>
         </Badge>
       </div>
 

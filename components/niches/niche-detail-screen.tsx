@@ -91,7 +91,7 @@ export function NicheDetailScreen({ id }: { id: string }) {
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words">{niche.name}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">{niche.name}</h1>
             <Badge variant={niche.is_active ? "success" : "secondary"}>
               {niche.is_active ? tc("active") : tc("inactive")}
             </Badge>

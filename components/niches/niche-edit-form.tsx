@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { AlertTriangle, KeyRound, Save, ShieldPlus } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CharacterCounter } from "@/components/ui/character-counter";
 import { useMounted } from "@/components/layout/use-mounted";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Label } from "@/components/ui/label";
@@ -36,6 +37,7 @@ import {
 import { TONES } from "@/lib/niches/schemas";
 import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheSecretField, type NicheView } from "@/lib/niches/secrets";
 import { forgetNicheSecrets, useNicheSecrets } from "@/lib/niches/use-niche-secrets";
+import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { FormSection } from "./form-section";
 import { FormTextField } from "./form-text-field";
 import { SecretTextField } from "./secret-text-field";
@@ -80,6 +82,7 @@ function MarketInfo({ mercado }: { mercado: string }) {
 export function NicheEditForm({ niche }: { niche: NicheView }) {
   const t = useTranslations("niches.form");
   const td = useTranslations("duplicates");
+  const tc = useTranslations("common");
   const router = useRouter();
   const searchParams = useSearchParams();
   const { mutate } = useSWRConfig();
@@ -127,6 +130,7 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
   // shows it (secrets excepted: they stay out of the markup).
   const field = (name: TextField) => ({ ...register(name), defaultValue: initial[name], readOnly: !hydrated });
   const { errors, isDirty, isSubmitting } = formState;
+  const description = useWatch({ control, name: "description" }) ?? "";
   const [saved, setSaved] = useState(false);
 
   const section = searchParams.get("section");
@@ -136,14 +140,16 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
     googleRef.current.focus({ preventScroll: true });
   }, [section]);
 
-  const fieldError = (name: keyof NicheFormValues) => {
+  // `max` fills the length errors' placeholder; other messages ignore it.
+  const fieldError = (name: keyof NicheFormValues, max?: number) => {
     const error = errors[name];
     if (error?.type === "duplicate") return error.message;
-    return error?.message ? t(`errors.${error.message}`) : undefined;
+    return error?.message ? t(`errors.${error.message}`, { max: max ?? 0 }) : undefined;
   };
+  const descriptionError = fieldError("description", NICHE_DESCRIPTION_MAX_LENGTH);
 
   const onInvalid = (invalid: FieldErrors<NicheFormValues>) => {
-    if (invalid.name || invalid.affiliate_tag?.message === "required") {
+    if (invalid.name?.message === "required" || invalid.affiliate_tag?.message === "required") {
       setRequiredError(true);
       toast.error(t("requiredToast"));
     }
@@ -192,7 +198,13 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
 
         <FormSection id="section-basic" title={t("sections.basic")} description={t("sectionHints.basic")}>
           <div className="grid gap-4 md:grid-cols-2">
-            <FormTextField id="niche-name" label={t("fields.name")} required error={fieldError("name")} {...field("name")} />
+            <FormTextField
+              id="niche-name"
+              label={t("fields.name")}
+              required
+              error={fieldError("name", NAME_MAX_LENGTH)}
+              {...field("name")}
+            />
             <FormTextField id="niche-slug" label={t("fields.slug")} className="font-mono" error={fieldError("slug")} {...field("slug")} />
             <FormTextField
               id="niche-affiliate-tag"
@@ -205,7 +217,24 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="niche-description">{t("fields.description")}</Label>
-            <Textarea id="niche-description" rows={3} {...field("description")} />
+            <Textarea
+              id="niche-description"
+              rows={3}
+              aria-invalid={descriptionError || description.length > NICHE_DESCRIPTION_MAX_LENGTH ? true : undefined}
+              aria-describedby={`niche-description-count${descriptionError ? " niche-description-error" : ""}`}
+              {...field("description")}
+            />
+            <CharacterCounter
+              id="niche-description-count"
+              count={description.length}
+              limit={NICHE_DESCRIPTION_MAX_LENGTH}
+              nearLimitText={tc("textareaNearLimit")}
+            />
+            {descriptionError ? (
+              <p id="niche-description-error" className="text-sm text-destructive">
+                {descriptionError}
+              </p>
+            ) : null}
           </div>
           <Controller
             control={control}

@@ -102,6 +102,23 @@ describe("NicheEditScreen", () => {
     expect(router.push).toHaveBeenCalledWith("/niches");
   });
 
+  it("refuses a name longer than 150 characters and counts the description's characters against its limit", async () => {
+    const put: RequestRecorder = { bodies: [] };
+    server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, ok({ id: 5 }), put));
+    const { user } = renderScreen();
+    const name = await screen.findByRole("textbox", { name: /^Nombre/ });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste("n".repeat(151));
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+
+    expect(await screen.findByText("El nombre no puede superar los 150 caracteres")).toBeInTheDocument();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(put.bodies).toHaveLength(0);
+    const description = screen.getByRole("textbox", { name: "Descripción" });
+    expect(description).toHaveAccessibleDescription("20/2000");
+  });
+
   it("keeps what was typed and says why when the save fails", async () => {
     server.use(
       api.niche(5, ok(CAFETERAS)),

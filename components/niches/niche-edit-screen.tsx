@@ -20,7 +20,7 @@ export function NicheEditScreen({ id }: { id: string }) {
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        {niche ? <p className="text-muted-foreground">{t("editing", { name: niche.name })}</p> : null}
+        {niche ? <p className="text-muted-foreground wrap-anywhere">{t("editing", { name: niche.name })}</p> : null}
       </header>
       {(error && !niche) || !valid ? (
         <NicheLoadError

@@ -38,7 +38,7 @@ export function ContentHeader(props: ContentHeaderProps) {
         {t("crumb")}
         {nicheName ? <span> · {nicheName}</span> : null}
       </p>
-      <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-balance wrap-anywhere sm:text-3xl">{title}</h1>
       {amazonHref ? (
         <a
           href={amazonHref}

@@ -56,7 +56,7 @@ export function MetadataTab({ metadata }: { metadata: ContentMetadata | null | u
           {keywords && keywords.length > 0 ? (
             <ul className="flex flex-wrap gap-2">
               {keywords.map((keyword, index) => (
-                <li key={`${keyword}-${index}`} className="rounded-md bg-secondary px-2 py-0.5 text-sm text-secondary-foreground">
+                <li key={`${keyword}-${index}`} className="max-w-full rounded-md bg-secondary px-2 py-0.5 text-sm wrap-anywhere text-secondary-foreground">
                   #{keyword}
                 </li>
               ))}

@@ -46,8 +46,8 @@ export const CatalogProductCard = memo(function CatalogProductCard({
       </p>
       <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
         {product.niche_id != null ? (
-          <Link href={`/niches/${product.niche_id}/products`} prefetch={false} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
-            <FolderOpen aria-hidden className="size-3.5" />
+          <Link href={`/niches/${product.niche_id}/products`} prefetch={false} className="inline-flex min-w-0 items-center gap-1 wrap-anywhere underline-offset-4 hover:underline">
+            <FolderOpen aria-hidden className="size-3.5 shrink-0" />
             <span className="sr-only">{t("nicheProducts", { name: nicheName })}: </span>
             {nicheName}
           </Link>

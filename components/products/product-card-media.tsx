@@ -1,5 +1,6 @@
 "use client";
 
+import { coverFrameClassName } from "@/components/ui/cover-frame";
 import { Package } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useLatestContent } from "@/lib/products/hooks";
@@ -8,6 +9,7 @@ import { statusKind } from "@/lib/products/status";
 import { CARD_TITLE_MAX, truncate } from "@/lib/products/text";
 import { useSettled } from "@/lib/products/use-settled";
 import { cardImageSrc } from "@/lib/products/card-image";
+import { cn } from "@/lib/utils";
 
 // Long enough to skip cards that flash past between two keystrokes, short enough to go unnoticed.
 const CONTENT_REQUEST_DELAY_MS = 200;
@@ -30,16 +32,16 @@ export function ProductCardMedia({ product, headingId }: { product: Product; hea
   const image = completed ? cardImageSrc(content?.content_metadata?.og_image_url) : null;
   return (
     <>
-      <div className="flex aspect-[2/1] items-center justify-center overflow-hidden rounded-md bg-muted">
+      <div className={cn(coverFrameClassName, "flex aspect-[2/1] items-center justify-center rounded-md bg-muted")}>
         {image ? (
           // Eager: the grid mounts only the cards near the viewport, and the first screen's images are its largest paint.
           // eslint-disable-next-line @next/next/no-img-element -- external, unknown hosts
-          <img src={image} alt={t("imageAlt", { name: title })} className="size-full object-cover" />
+          <img src={image} alt={t("imageAlt", { name: title })} />
         ) : (
           <Package aria-hidden className="size-10 text-muted-foreground" />
         )}
       </div>
-      <h3 id={headingId} className="text-base leading-snug font-semibold break-words" title={title}>
+      <h3 id={headingId} className="text-base leading-snug font-semibold wrap-anywhere" title={title}>
         {truncate(title, CARD_TITLE_MAX)}
       </h3>
     </>

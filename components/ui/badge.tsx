@@ -7,10 +7,12 @@ import { cn } from "@/lib/utils";
 // success / warning / info use the tone as text colour on a 10% tint of itself: >= 4.9:1 in
 // light, dark and high-contrast with the current tokens. (White text on the solid tones fails
 // in dark mode, where the tones are light.)
+// A badge never grows past its container: a long text inside wraps (`whitespace-normal`) or is cut by a
+// `truncate` span of its own, since a flex box's bare text cannot end in an ellipsis.
 // Only badges that are links animate: a static badge whose card is reused for another item in a
 // virtual grid would otherwise fade its colour on every keystroke of a filter.
 const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [a&]:transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&>svg]:pointer-events-none [&>svg]:size-3",
+  "inline-flex w-fit max-w-full shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [a&]:transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&>svg]:pointer-events-none [&>svg]:size-3",
   {
     variants: {
       variant: {

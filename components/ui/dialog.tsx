@@ -36,6 +36,13 @@ function DialogOverlay({
   );
 }
 
+/**
+ * A dialog taller than the screen scrolls its body while the footer's buttons stay at its bottom edge. The
+ * footer reaches over the content's bottom padding, and its offset is that padding: whether the browser
+ * counts the scroll container's padding in the sticky edge or not, the buttons stay in view.
+ */
+const stickyFooterClassName = "sticky -bottom-6 z-10 -mx-6 -mb-6 bg-background px-6 pt-2 pb-6";
+
 /** Either a close (X) button with its accessible label, or no close button at all. */
 type CloseButtonProps =
   | { showCloseButton?: true; closeLabel: string }
@@ -63,7 +70,7 @@ function DialogContent({ className, children, ...props }: DialogContentProps) {
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg sm:max-w-lg",
+          "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg wrap-break-word sm:max-w-lg",
           className,
         )}
         {...contentProps}
@@ -97,7 +104,7 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", stickyFooterClassName, className)}
       {...props}
     />
   );
@@ -138,5 +145,6 @@ export {
   DialogTitle,
   DialogTrigger,
   closeButtonClassName,
+  stickyFooterClassName,
 };
 export type { CloseButtonProps, DialogContentProps };

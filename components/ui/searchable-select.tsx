@@ -237,7 +237,9 @@ function OptionList({ id, label, results, value, activeIndex, optionId, onActiva
               onClick={() => onChoose(option)}
             >
               <CheckIcon aria-hidden className={cn("size-4 shrink-0", option.value === value ? "opacity-100" : "opacity-0")} />
-              <span className="truncate">{option.label}</span>
+              <span className="truncate" title={option.label}>
+                {option.label}
+              </span>
             </div>
           );
         })}

@@ -36,7 +36,7 @@ function SheetOverlay({ className, ...props }: React.ComponentProps<typeof Sheet
 }
 
 const sheetVariants = cva(
-  "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-lg transition ease-in-out",
+  "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-lg wrap-break-word transition ease-in-out",
   {
     variants: {
       side: {

@@ -1,9 +1,10 @@
 // Form contract of the create and edit dialogs. Error messages are message keys (apiClients.form.errors.*).
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "../zod/text-limits";
 import { API_CLIENT_SCOPES, apiClientScopeSchema, type ApiClient, type ApiClientScope } from "./schemas";
 
-export const NAME_MAX = 200;
+export const NAME_MAX = CREDENTIAL_NAME_MAX_LENGTH;
 export const DESCRIPTION_MAX = 500;
 
 export const apiClientFormSchema = z.object({

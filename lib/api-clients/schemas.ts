@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { absent, withDefault } from "../zod/received";
 import { preprocess } from "../zod/preprocess";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "../zod/text-limits";
 
 export const API_CLIENT_SCOPES = ["admin", "read", "write"] as const;
 export const apiClientScopeSchema = z.enum(API_CLIENT_SCOPES);
@@ -33,11 +34,15 @@ const scopesSchema = z.pipe(
   z.transform((s: ApiClientScope[]) => [...new Set(s)]),
 );
 
+const nameChecks = [
+  z.trim(),
+  z.minLength(1, { error: "El nombre es obligatorio" }),
+  z.maxLength(CREDENTIAL_NAME_MAX_LENGTH, { error: `El nombre no puede superar los ${CREDENTIAL_NAME_MAX_LENGTH} caracteres` }),
+] as const;
+
 /** POST /v1/admin/api-clients/ body; scopes default to ["admin"]. */
 export const apiClientCreateSchema = z.object({
-  name: z
-    .string({ error: "El nombre es obligatorio" })
-    .check(z.trim(), z.minLength(1, { error: "El nombre es obligatorio" }), z.maxLength(200)),
+  name: z.string({ error: "El nombre es obligatorio" }).check(...nameChecks),
   description: descriptionSchema,
   scopes: z._default(scopesSchema, ["admin"]),
 });
@@ -49,7 +54,7 @@ export type ApiClientCreated = z.infer<typeof apiClientCreatedSchema>;
 
 /** PUT /v1/admin/api-clients/{id} body. */
 export const apiClientUpdateSchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: "El nombre es obligatorio" }), z.maxLength(200))),
+  name: z.optional(z.string().check(...nameChecks)),
   description: descriptionSchema,
   scopes: z.optional(scopesSchema),
   is_active: z.optional(z.boolean()),

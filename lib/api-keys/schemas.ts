@@ -2,12 +2,17 @@
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { absent } from "../zod/received";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "../zod/text-limits";
 
 /** POST /wrapper/auth/api-keys body. */
 export const apiKeyCreateSchema = z.object({
   name: z
     .string({ error: "Todos los campos son obligatorios" })
-    .check(z.trim(), z.minLength(1, { error: "Todos los campos son obligatorios" }), z.maxLength(200)),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Todos los campos son obligatorios" }),
+      z.maxLength(CREDENTIAL_NAME_MAX_LENGTH, { error: `El nombre no puede superar los ${CREDENTIAL_NAME_MAX_LENGTH} caracteres` }),
+    ),
   email: z.email({ error: "Email inválido" }),
 });
 export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;

@@ -1,5 +1,6 @@
 // Contract of POST /v1/niches/start-automation: the wizard's data, validated by the backend.
 import * as z from "zod/mini";
+import { NAME_MAX_LENGTH } from "../zod/text-limits";
 
 const TONES = ["profesional", "casual", "informal", "formal", "técnico"] as const;
 
@@ -23,7 +24,13 @@ export const selectedProjectSchema = z.union([
 /** POST /v1/niches/start-automation body: the wizard data. */
 export const automationStartRequestSchema = z.looseObject({
   market: wizardMarketSchema,
-  name: z.string({ error: "El nombre es obligatorio" }).check(z.trim(), z.minLength(3, { error: "Mínimo 3 caracteres" })),
+  name: z
+    .string({ error: "El nombre es obligatorio" })
+    .check(
+      z.trim(),
+      z.minLength(3, { error: "Mínimo 3 caracteres" }),
+      z.maxLength(NAME_MAX_LENGTH, { error: `Máximo ${NAME_MAX_LENGTH} caracteres` }),
+    ),
   slug: z
     .string({ error: "El slug es obligatorio" })
     .check(

@@ -2,11 +2,12 @@
 // `nicheCatalog.form.errors` namespace, so the texts stay in messages/es.json.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
+import { NAME_MAX_LENGTH } from "../zod/text-limits";
 import { githubUrlError } from "./github-url";
 import type { CatalogItem, CatalogItemCreate, CatalogItemUpdate } from "./schemas";
 
 export const catalogFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: "nameRequired" })),
+  name: z.string().check(z.trim(), z.minLength(1, { error: "nameRequired" }), z.maxLength(NAME_MAX_LENGTH, { error: "nameTooLong" })),
   description: z.string(),
   github_url: z.string().check(
     z.superRefine((value, ctx) => {

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { withDefault } from "../zod/received";
 import { preprocess } from "../zod/preprocess";
+import { NAME_MAX_LENGTH } from "../zod/text-limits";
 
 export const catalogItemSchema = z.looseObject({
   id: z.number(),
@@ -59,9 +60,15 @@ const imagesSchema = z
   .array(z.string().check(z.trim(), z.minLength(1)), { error: "Debe subir al menos una imagen" })
   .check(z.minLength(1, { error: "Debe subir al menos una imagen" }), z.maxLength(20, { error: "Máximo 20 imágenes" }));
 
+const nameChecks = [
+  z.trim(),
+  z.minLength(1, { error: "El nombre es requerido" }),
+  z.maxLength(NAME_MAX_LENGTH, { error: `El nombre no puede superar los ${NAME_MAX_LENGTH} caracteres` }),
+] as const;
+
 /** POST /v1/niche-catalogo/ body (slug derived from the name). */
 export const catalogItemCreateSchema = z.object({
-  name: z.string({ error: "El nombre es requerido" }).check(z.trim(), z.minLength(1, { error: "El nombre es requerido" })),
+  name: z.string({ error: "El nombre es requerido" }).check(...nameChecks),
   description: descriptionSchema,
   images: imagesSchema,
   github_url: githubUrlSchema,
@@ -70,7 +77,7 @@ export type CatalogItemCreate = z.input<typeof catalogItemCreateSchema>;
 
 /** PUT /v1/niche-catalogo/{idOrSlug} body: partial, and may carry is_active. */
 export const catalogItemUpdateSchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: "El nombre es requerido" }))),
+  name: z.optional(z.string().check(...nameChecks)),
   description: descriptionSchema,
   images: z.optional(imagesSchema),
   github_url: z.optional(githubUrlSchema),

@@ -2,6 +2,7 @@
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { isAffiliateTag } from "./affiliate-tag";
+import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "../zod/text-limits";
 import type { NicheUpdate } from "./request-schemas";
 import type { NicheSecretField, NicheView } from "./secrets";
 import { GOOGLE_ERROR_KEYS, validateGoogleField, type GoogleField } from "./google-validators";
@@ -22,13 +23,18 @@ function googleField(field: GoogleField) {
 }
 
 export const nicheFormSchema = z.object({
-  name: text.check(z.refine((v) => v.trim() !== "", { error: "required" })),
+  name: text.check(
+    z.refine((v) => v.trim() !== "", { error: "required", abort: true }),
+    z.refine((v) => v.trim().length <= NAME_MAX_LENGTH, { error: "nameTooLong" }),
+  ),
   affiliate_tag: text.check(
     z.refine((v) => v.trim() !== "", { error: "required", abort: true }),
     z.refine(isAffiliateTag, { error: "affiliateTagFormat" }),
   ),
   slug: text,
-  description: text,
+  description: text.check(
+    z.refine((v) => v.trim().length <= NICHE_DESCRIPTION_MAX_LENGTH, { error: "descriptionTooLong" }),
+  ),
   keywords: text,
   is_active: z.boolean(),
   external_api_key: text,

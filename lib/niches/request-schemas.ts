@@ -2,12 +2,20 @@
 import * as z from "zod/mini";
 import { preprocess } from "../zod/preprocess";
 import { AFFILIATE_TAG_FORMAT_ERROR, AFFILIATE_TAG_PATTERN } from "./affiliate-tag";
+import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "../zod/text-limits";
 import { GOOGLE_ID_PATTERNS, jsonText } from "./schemas";
 
 const blankAsNull = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v);
 
 /** Optional trimmed text; empty strings become null. */
 const optionalText = preprocess(blankAsNull, z.nullish(z.string()));
+
+const nameTooLong = `El nombre no puede superar los ${NAME_MAX_LENGTH} caracteres`;
+const nameChecks = [
+  z.trim(),
+  z.minLength(1, { error: "El nombre es obligatorio" }),
+  z.maxLength(NAME_MAX_LENGTH, { error: nameTooLong }),
+] as const;
 
 function googleId(pattern: RegExp, message: string) {
   return preprocess(blankAsNull, z.nullish(z.string().check(z.regex(pattern, { error: message }))));
@@ -25,7 +33,16 @@ function affiliateTag(text: z.ZodMiniString) {
 
 const nicheEditableFields = {
   slug: optionalText,
-  description: optionalText,
+  description: preprocess(
+    blankAsNull,
+    z.nullish(
+      z.string().check(
+        z.maxLength(NICHE_DESCRIPTION_MAX_LENGTH, {
+          error: `La descripción no puede superar los ${NICHE_DESCRIPTION_MAX_LENGTH} caracteres`,
+        }),
+      ),
+    ),
+  ),
   keywords: optionalText,
   is_active: z.optional(z.boolean()),
   external_api_key: optionalText,
@@ -48,7 +65,7 @@ const nicheEditableFields = {
 
 /** POST /v1/niches/ body. Slug is derived from the name when absent. */
 export const nicheCreateSchema = z.object({
-  name: z.string({ error: "El nombre es obligatorio" }).check(z.trim(), z.minLength(1, { error: "El nombre es obligatorio" })),
+  name: z.string({ error: "El nombre es obligatorio" }).check(...nameChecks),
   affiliate_tag: affiliateTag(z.string({ error: "El affiliate tag es obligatorio" })),
   ...nicheEditableFields,
 });
@@ -56,7 +73,7 @@ export type NicheCreate = z.input<typeof nicheCreateSchema>;
 
 /** PUT /v1/niches/{id} body: partial, only sent fields change (toggling sends only is_active). */
 export const nicheUpdateSchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: "El nombre es obligatorio" }))),
+  name: z.optional(z.string().check(...nameChecks)),
   affiliate_tag: z.optional(affiliateTag(z.string())),
   ...nicheEditableFields,
 });

@@ -2,12 +2,16 @@
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { absent, withDefault } from "../zod/received";
+import { NAME_MAX_LENGTH } from "../zod/text-limits";
 
 import { GENERATION_STATUSES, type GenerationStatus } from "./generation-status";
 
 export { GENERATION_STATUSES, type GenerationStatus };
 /** Unknown statuses from a real backend read as 'pending' ("anything else Pendiente"). */
 export const generationStatusSchema = z.catch(z.enum(GENERATION_STATUSES), "pending");
+
+/** Characters of a product's name: the backend derives it from the Amazon URL and keeps no more. */
+export const PRODUCT_NAME_MAX = NAME_MAX_LENGTH;
 
 /** Allowed Amazon domains. */
 export const AMAZON_DOMAINS = ["com", "es", "co.uk", "de", "fr", "it", "nl", "ca", "com.mx", "com.br", "co.jp", "in"] as const;
