@@ -2,12 +2,15 @@ import "server-only";
 // A record's name for the tab title, read on the server. Only on a document load and without waiting
 // long: an in-app navigation (the router's own fetch), a missing session or a failure leave the page
 // with its generic title rather than hold it.
+import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import type { Requester } from "./requester";
 import { serverRequester } from "./server-requester";
+import { isNumericId } from "./server-reads";
 
 const TITLE_READ_TIMEOUT_MS = 3_000;
 
@@ -24,4 +27,18 @@ export async function recordNameOnServer(read: (request: Requester) => Promise<s
   } catch {
     return null;
   }
+}
+
+/** Titles of record pages: `key` is the generic title, `${key}Named` the one with the record's name. */
+type RecordTitleKey = "nicheDetail" | "nicheProducts" | "editNiche" | "templateDetail" | "editTemplate" | "content";
+
+/** A record page's tab title: with the record's name when a document load can read it, else the generic one. */
+export async function recordTitle(
+  id: string,
+  readName: (request: Requester, id: string) => Promise<string | null | undefined>,
+  key: RecordTitleKey,
+): Promise<Metadata> {
+  const t = await getTranslations("layout.pageTitles");
+  const name = isNumericId(id) ? await recordNameOnServer((request) => readName(request, id)) : null;
+  return { title: name ? t(`${key}Named`, { name }) : t(key) };
 }

@@ -3,16 +3,10 @@ import { CatalogDetail } from "@/components/niche-catalog/catalog-detail";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, readOnServer } from "@/lib/http/server-reads";
 import { catalogItemPath, catalogReads } from "@/lib/niche-catalog/api";
-import { getTranslations } from "next-intl/server";
-import { recordNameOnServer } from "@/lib/http/server-record-name";
+import { recordTitle } from "@/lib/http/server-record-name";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { id } = await params;
-  const t = await getTranslations("layout.pageTitles");
-  const name = isNumericId(id)
-    ? await recordNameOnServer((request) => catalogReads(request).item(id).then((item) => item.name))
-    : null;
-  return { title: name ? t("templateDetailNamed", { name }) : t("templateDetail") };
+  return recordTitle((await params).id, (request, id) => catalogReads(request).item(id).then((item) => item.name), "templateDetail");
 }
 
 export default async function NicheCatalogDetailPage({ params }: { params: Promise<{ id: string }> }) {

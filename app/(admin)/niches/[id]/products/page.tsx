@@ -7,16 +7,10 @@ import { productReads, productsPaths } from "@/lib/products/api";
 import { readCardContents } from "@/lib/products/card-contents";
 import { newestFirst } from "@/lib/products/filters";
 import type { Product } from "@/lib/products/schemas";
-import { getTranslations } from "next-intl/server";
-import { recordNameOnServer } from "@/lib/http/server-record-name";
+import { recordTitle } from "@/lib/http/server-record-name";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { id } = await params;
-  const t = await getTranslations("layout.pageTitles");
-  const name = isNumericId(id)
-    ? await recordNameOnServer((request) => nicheReads(request).niche(id).then((niche) => niche.name))
-    : null;
-  return { title: name ? t("nicheProductsNamed", { name }) : t("nicheProducts") };
+  return recordTitle((await params).id, (request, id) => nicheReads(request).niche(id).then((niche) => niche.name), "nicheProducts");
 }
 
 export default async function NicheProductsPage({ params }: { params: Promise<{ id: string }> }) {

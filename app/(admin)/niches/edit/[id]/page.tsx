@@ -3,16 +3,10 @@ import { NicheEditScreen } from "@/components/niches/niche-edit-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, readOnServer } from "@/lib/http/server-reads";
 import { nichePath, nicheReads } from "@/lib/niches/api";
-import { getTranslations } from "next-intl/server";
-import { recordNameOnServer } from "@/lib/http/server-record-name";
+import { recordTitle } from "@/lib/http/server-record-name";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { id } = await params;
-  const t = await getTranslations("layout.pageTitles");
-  const name = isNumericId(id)
-    ? await recordNameOnServer((request) => nicheReads(request).niche(id).then((niche) => niche.name))
-    : null;
-  return { title: name ? t("editNicheNamed", { name }) : t("editNiche") };
+  return recordTitle((await params).id, (request, id) => nicheReads(request).niche(id).then((niche) => niche.name), "editNiche");
 }
 
 export default async function NicheEditPage({ params }: { params: Promise<{ id: string }> }) {

@@ -8,16 +8,10 @@ import { contentPaths, contentVersionReads } from "@/lib/product-content/api";
 import { renderArticleHtml } from "@/lib/product-content/render-handler";
 import { productReads } from "@/lib/products/api";
 import type { ProductContent } from "@/lib/products/schemas";
-import { getTranslations } from "next-intl/server";
-import { recordNameOnServer } from "@/lib/http/server-record-name";
+import { recordTitle } from "@/lib/http/server-record-name";
 
 export async function generateMetadata({ params }: { params: Promise<{ productId: string }> }): Promise<Metadata> {
-  const { productId } = await params;
-  const t = await getTranslations("layout.pageTitles");
-  const name = isNumericId(productId)
-    ? await recordNameOnServer((request) => productReads(request).one(productId).then((product) => product.product_name || product.name))
-    : null;
-  return { title: name ? t("contentNamed", { name }) : t("content") };
+  return recordTitle((await params).productId, (request, id) => productReads(request).one(id).then((product) => product.product_name || product.name), "content");
 }
 
 export default async function ProductContentPage({ params }: { params: Promise<{ productId: string }> }) {
