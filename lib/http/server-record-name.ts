@@ -1,7 +1,7 @@
 import "server-only";
-// A record's name for the tab title, read on the server. Only on a document load and without waiting
-// long: an in-app navigation (the router's own fetch), a missing session or a failure leave the page
-// with its generic title rather than hold it.
+// A record's name for the tab title, read on the server, only on a document load: an in-app
+// navigation (the router's own fetch), a missing session or a failure leave the page with its generic
+// title. The read is the page's own read of the record, shared within the render.
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
@@ -12,8 +12,6 @@ import type { Requester } from "./requester";
 import { serverRequester } from "./server-requester";
 import { isNumericId } from "./server-reads";
 
-const TITLE_READ_TIMEOUT_MS = 3_000;
-
 export async function recordNameOnServer(read: (request: Requester) => Promise<string | null | undefined>): Promise<string | null> {
   if ((await headers()).get("sec-fetch-dest") === "empty") return null;
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
@@ -22,7 +20,8 @@ export async function recordNameOnServer(read: (request: Requester) => Promise<s
   if ((await serverSessionVerifier()(token)) === "refused") return null;
   const { apiUpstream } = readUpstreamEnv(process.env);
   try {
-    const name = await read(serverRequester({ apiUpstream, token, timeoutMs: TITLE_READ_TIMEOUT_MS }));
+    // The page reads the same record with the same requester settings: the two share one upstream call.
+    const name = await read(serverRequester({ apiUpstream, token }));
     return name?.trim() || null;
   } catch {
     return null;

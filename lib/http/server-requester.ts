@@ -1,6 +1,7 @@
 // The server's requester: calls the API upstream directly (not through the panel's own proxy) with the
 // session's token, for pages that render their first screen with its data.
 import "server-only";
+import { cache } from "react";
 import { safeParse } from "zod/mini";
 import { ApiError, detailFromBody } from "./api-error";
 import { looksLikeStackTrace } from "./proxy-error-body";
@@ -44,48 +45,64 @@ export function redirectTarget(location: string | null, from: string, apiUpstrea
   return target.href;
 }
 
+/** An upstream answer as read: bodies can be read once, and a shared answer is read by several callers. */
+interface UpstreamAnswer {
+  status: number;
+  location: string | null;
+  text: string;
+}
+
+async function upstreamGet(url: string, token: string, timeoutMs: number): Promise<UpstreamAnswer> {
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+    cache: "no-store",
+    // Followed by the caller, one hop at a time, and only within the upstream (FastAPI's trailing-slash 307).
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const redirected = response.status >= 300 && response.status < 400 && response.status !== 304;
+  if (redirected) await response.body?.cancel();
+  return { status: response.status, location: response.headers.get("location"), text: redirected ? "" : await response.text() };
+}
+
+/**
+ * Within one render of a page, one upstream call per address and session: the page's reads and its
+ * tab title read the same record once (React's `cache` lasts one server render).
+ */
+const upstreamGetOnce = cache(upstreamGet);
+
 /** A requester for one session: `apiUpstream` is the API origin (API_UPSTREAM_URL), `token` the cookie's. */
 export function serverRequester({ apiUpstream, token, timeoutMs = 10_000 }: { apiUpstream: string; token: string; timeoutMs?: number }): Requester {
   return async (path, schema, options = {}) => {
-    const { body, headers, ...init } = options;
-    const signal = options.signal ?? AbortSignal.timeout(timeoutMs);
+    // Only reads run on the server: a page's first screen never changes anything upstream.
+    if ((options.method && options.method !== "GET") || options.body !== undefined) throw new Error("The server requester only reads");
     let url = `${apiUpstream.replace(/\/+$/, "")}${path}`;
-    let response: Response;
+    let answer: UpstreamAnswer;
     for (let hops = 0; ; hops++) {
-      response = await fetch(url, {
-        ...init,
-        headers: { ...Object.fromEntries(new Headers(headers)), authorization: `Bearer ${token}`, accept: "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        cache: "no-store",
-        // Followed here, one hop at a time, and only within the upstream (FastAPI's trailing-slash 307).
-        redirect: "manual",
-        signal,
-      });
-      if (response.status < 300 || response.status >= 400 || response.status === 304) break;
-      await response.body?.cancel();
-      const next = redirectTarget(response.headers.get("location"), url, apiUpstream);
+      answer = await upstreamGetOnce(url, token, timeoutMs);
+      if (answer.status < 300 || answer.status >= 400 || answer.status === 304) break;
+      const next = redirectTarget(answer.location, url, apiUpstream);
       if (!next || hops >= MAX_REDIRECTS) {
         console.warn(`[server-reads] ${path}: redirect to ${next ? "too many hops" : "another host"} not followed`);
         throw new ApiError(502, null, null, "Redirect not followed");
       }
       url = next;
     }
-    const text = await response.text();
     let parsedBody: unknown = null;
     try {
-      parsedBody = text ? JSON.parse(text) : null;
+      parsedBody = answer.text ? JSON.parse(answer.text) : null;
     } catch {
-      parsedBody = text;
+      parsedBody = answer.text;
     }
-    if (!response.ok) {
+    if (answer.status < 200 || answer.status >= 300) {
       // The upstream's own words stay in the server's log; the page gets the panel's text for the status.
       const upstreamDetail = detailFromBody(parsedBody);
-      if (upstreamDetail) console.warn(`[server-reads] ${path}: ${response.status} ${upstreamDetail.slice(0, 500)}`);
-      throw new ApiError(response.status, pageDetail(response.status, parsedBody), null, `HTTP error! status: ${response.status}`);
+      if (upstreamDetail) console.warn(`[server-reads] ${path}: ${answer.status} ${upstreamDetail.slice(0, 500)}`);
+      throw new ApiError(answer.status, pageDetail(answer.status, parsedBody), null, `HTTP error! status: ${answer.status}`);
     }
     if (parsedBody !== null && typeof parsedBody === "object") taintSecretValues(parsedBody, parsedBody);
     const parsed = safeParse(schema, parsedBody);
-    if (!parsed.success) throw new ApiError(response.status, null, null, "Unexpected response");
+    if (!parsed.success) throw new ApiError(answer.status, null, null, "Unexpected response");
     // The page carries what the contract names, not whatever else the upstream sends.
     return stripToSchema(schema, parsed.data);
   };

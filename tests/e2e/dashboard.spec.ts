@@ -51,7 +51,7 @@ test.describe("dashboard", () => {
     await expect(page.getByTestId("connection-indicator")).toHaveText("Conectado");
     const panel = page.getByTestId("realtime-panel");
     await expect(panel).toContainText("En línea");
-    await expect(panel).toContainText(/Actualizaciones en tiempo real activas \(\d+ eventos procesados\)/);
+    await expect(panel).toContainText(/Actualizaciones en tiempo real activas \((1 evento procesado|\d+ eventos procesados)\)/);
     await expect(page.getByRole("progressbar", { name: "Estado de la conexión" })).toHaveAttribute("aria-valuenow", "100");
 
     // Demo data may still be generating: compare with what the API says at the same moment.
