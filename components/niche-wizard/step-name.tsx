@@ -5,6 +5,7 @@ import { Label } from "@/components/ui/label";
 import type { Market } from "@/lib/markets/markets";
 import type { NameConflict } from "@/lib/niche-wizard/name-conflict";
 import { NAME_MIN_LENGTH } from "@/lib/niche-wizard/wizard-schema";
+import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { cn } from "@/lib/utils";
 import { CheckItem } from "./check-item";
 import { MarketBadge } from "./market-badge";
@@ -22,7 +23,8 @@ export function StepName({ market, name, slug, field, conflict }: StepNameProps)
   const t = useTranslations("wizard.name");
   const length = name.trim().length;
   const longEnough = length >= NAME_MIN_LENGTH;
-  const nameOk = longEnough && conflict !== "name";
+  const tooLong = length > NAME_MAX_LENGTH;
+  const nameOk = longEnough && !tooLong && conflict !== "name";
   const slugOk = slug !== "" && conflict !== "slug";
   const state = (ok: boolean) => (ok ? t("checkOk") : t("checkPending"));
   return (
@@ -35,7 +37,7 @@ export function StepName({ market, name, slug, field, conflict }: StepNameProps)
           {...field}
           placeholder={t("placeholder")}
           aria-describedby="niche-name-help niche-name-progress"
-          aria-invalid={(length > 0 && !longEnough) || conflict ? true : undefined}
+          aria-invalid={(length > 0 && !longEnough) || tooLong || conflict ? true : undefined}
           autoComplete="off"
           data-autofocus=""
         />
@@ -47,14 +49,16 @@ export function StepName({ market, name, slug, field, conflict }: StepNameProps)
           aria-live="polite"
           className={cn(
             "text-sm",
-            conflict && longEnough ? "font-medium text-destructive" : nameOk ? "font-medium text-success" : "text-muted-foreground",
+            (conflict || tooLong) && longEnough ? "font-medium text-destructive" : nameOk ? "font-medium text-success" : "text-muted-foreground",
           )}
         >
           {!longEnough
             ? t("progress", { count: Math.min(length, NAME_MIN_LENGTH) })
-            : conflict
-              ? t(`taken.${conflict}`, { slug: `/${slug}` })
-              : t("valid")}
+            : tooLong
+              ? t("tooLong", { count: length, max: NAME_MAX_LENGTH })
+              : conflict
+                ? t(`taken.${conflict}`, { slug: `/${slug}` })
+                : t("valid")}
         </p>
       </div>
       <div className="space-y-1">

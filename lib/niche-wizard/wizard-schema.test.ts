@@ -24,6 +24,11 @@ describe("isStepValid", () => {
     expect(isStepValid(2, { ...complete, marketId: "" })).toBe(false);
   });
 
+  it("step 2 takes a name of up to 150 characters, the contract's limit", () => {
+    expect(isStepValid(2, { ...complete, name: "C".repeat(150) })).toBe(true);
+    expect(isStepValid(2, { ...complete, name: "C".repeat(151) })).toBe(false);
+  });
+
   it("step 2 refuses the name or the slug of an existing niche", () => {
     const existing = [{ id: 1, name: "Cafeteras Espresso", slug: "es-cafeteras-espresso" }];
     expect(isStepValid(2, { ...complete, name: "Cafeteras Espresso" }, existing)).toBe(false);

@@ -6,6 +6,7 @@ import { TONES } from "@/lib/niches/schemas";
 import { findMarket } from "@/lib/markets/search";
 import { findNameConflict, type ExistingNiche } from "./name-conflict";
 import { buildNicheSlug } from "./slug";
+import { NAME_MAX_LENGTH } from "../zod/text-limits";
 
 export const WIZARD_STEPS = ["market", "name", "affiliateTag", "tone", "project"] as const;
 export type WizardStepKey = (typeof WIZARD_STEPS)[number];
@@ -32,6 +33,7 @@ const STEP_CHECKS: Record<WizardStepKey, Check> = {
   },
   name: (v, ctx) => {
     if (v.name.trim().length < NAME_MIN_LENGTH) ctx.addIssue({ code: "custom", path: ["name"], message: "name" });
+    else if (v.name.trim().length > NAME_MAX_LENGTH) ctx.addIssue({ code: "custom", path: ["name"], message: "nameTooLong" });
     else if (!buildNicheSlug(findMarket(v.marketId)?.countryCode, v.name)) {
       ctx.addIssue({ code: "custom", path: ["name"], message: "slug" });
     }
