@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useRecordTitle } from "@/components/layout/use-record-title";
 import { formatLongDateTime } from "@/lib/format/date";
 import { ApiError } from "@/lib/http/api-error";
 import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
@@ -23,6 +24,7 @@ export function CatalogDetail({ id }: { id: string }) {
   const tCard = useTranslations("nicheCatalog.card");
   const { data: item, error, isValidating, mutate } = useCatalogItem(id);
   useBreadcrumbNames({ templateName: item?.name });
+  useRecordTitle("templateDetail", item?.name);
 
   const backButton = (
     <Button asChild variant="outline">

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useCatalogItem } from "@/lib/niche-catalog/hooks";
 import { CatalogForm } from "./catalog-form";
 
@@ -15,6 +16,7 @@ export function CatalogEditPage({ id }: { id: string }) {
   const router = useRouter();
   const { data: item, error } = useCatalogItem(id);
   useBreadcrumbNames({ templateName: item?.name });
+  useRecordTitle("editTemplate", item?.name);
 
   useEffect(() => {
     if (!error) return;

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useRecordTitle } from "@/components/layout/use-record-title";
 import { isNotFound } from "@/lib/http/api-error";
 import { resolveMarket } from "@/lib/markets/markets";
 import { detailEventEffect } from "@/lib/niches/automation-events";
@@ -30,6 +31,7 @@ export function NicheDetailScreen({ id }: { id: string }) {
   const nicheId = Number(id);
   const { data: niche, error, mutate } = useNiche(Number.isInteger(nicheId) ? id : null);
   useBreadcrumbNames({ nicheName: niche?.name });
+  useRecordTitle("nicheDetail", niche?.name);
 
   const failed = Boolean(error) && !niche;
   useEffect(() => {

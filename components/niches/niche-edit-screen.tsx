@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useRecordTitle } from "@/components/layout/use-record-title";
 import { isNotFound } from "@/lib/http/api-error";
 import { useNiche } from "@/lib/niches/hooks";
 import { NicheEditForm } from "./niche-edit-form";
@@ -15,6 +16,7 @@ export function NicheEditScreen({ id }: { id: string }) {
   // Fetched once: revalidating would not change a form already being edited.
   const { data: niche, error, mutate } = useNiche(valid ? id : null);
   useBreadcrumbNames({ nicheName: niche?.name });
+  useRecordTitle("editNiche", niche?.name);
 
   return (
     <div className="space-y-6">

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useRecordTitle } from "@/components/layout/use-record-title";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CONTENT_TABS, parseContentTab, type ContentTab } from "@/lib/product-content/content-tabs";
 import { useProductContent } from "@/lib/product-content/hooks";
@@ -43,6 +44,7 @@ export function ProductContentView({ productId }: { productId: string }) {
   );
 
   const productName = product?.product_name || product?.name || latest?.title || undefined;
+  useRecordTitle("content", productName);
   useBreadcrumbNames({
     productName: productName ?? undefined,
     productNiche: nicheId != null && nicheName ? { id: nicheId, name: nicheName } : undefined,

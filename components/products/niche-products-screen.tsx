@@ -11,6 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { filterNicheProducts, newestFirst, type NicheProductFilters } from "@/lib/products/filters";
 import { nicheProductColumns } from "@/lib/products/grid-columns";
@@ -52,6 +53,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const regenerateUsed = useOpenedOnce(toRegenerate.length > 0);
 
   useBreadcrumbNames({ nicheName: niche.data?.name });
+  useRecordTitle("nicheProducts", niche.data?.name);
 
   // Once per failure: the server's error and the browser's own retry are the same failure.
   const loadFailed = Boolean(list.error);

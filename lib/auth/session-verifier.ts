@@ -68,7 +68,7 @@ export function createSessionVerifier({
     if (verdicts.size >= maxEntries) verdicts.delete(verdicts.keys().next().value!);
     verdicts.set(key, { verdict, until: now() + (verdict === "valid" ? ttlMs : refusedTtlMs) });
   };
-  // A page's reads and its title ask about the same token at once: they share one question.
+  // Requests that arrive together with the same token (a page and its route handlers) share one question.
   const asking = new Map<string, Promise<SessionVerdict>>();
   const ask = async (token: string): Promise<SessionVerdict> => {
     const status = await askUpstream(token);

@@ -1,7 +1,6 @@
 // The server's requester: calls the API upstream directly (not through the panel's own proxy) with the
 // session's token, for pages that render their first screen with its data.
 import "server-only";
-import { cache } from "react";
 import { safeParse } from "zod/mini";
 import { ApiError, detailFromBody } from "./api-error";
 import { looksLikeStackTrace } from "./proxy-error-body";
@@ -45,7 +44,7 @@ export function redirectTarget(location: string | null, from: string, apiUpstrea
   return target.href;
 }
 
-/** An upstream answer as read: bodies can be read once, and a shared answer is read by several callers. */
+/** An upstream answer, read whole. */
 interface UpstreamAnswer {
   status: number;
   location: string | null;
@@ -65,12 +64,6 @@ async function upstreamGet(url: string, token: string, timeoutMs: number): Promi
   return { status: response.status, location: response.headers.get("location"), text: redirected ? "" : await response.text() };
 }
 
-/**
- * Within one render of a page, one upstream call per address and session: the page's reads and its
- * tab title read the same record once (React's `cache` lasts one server render).
- */
-const upstreamGetOnce = cache(upstreamGet);
-
 /** A requester for one session: `apiUpstream` is the API origin (API_UPSTREAM_URL), `token` the cookie's. */
 export function serverRequester({ apiUpstream, token, timeoutMs = 10_000 }: { apiUpstream: string; token: string; timeoutMs?: number }): Requester {
   return async (path, schema, options = {}) => {
@@ -79,7 +72,7 @@ export function serverRequester({ apiUpstream, token, timeoutMs = 10_000 }: { ap
     let url = `${apiUpstream.replace(/\/+$/, "")}${path}`;
     let answer: UpstreamAnswer;
     for (let hops = 0; ; hops++) {
-      answer = await upstreamGetOnce(url, token, timeoutMs);
+      answer = await upstreamGet(url, token, timeoutMs);
       if (answer.status < 300 || answer.status >= 400 || answer.status === 304) break;
       const next = redirectTarget(answer.location, url, apiUpstream);
       if (!next || hops >= MAX_REDIRECTS) {

@@ -102,7 +102,7 @@ test.describe("a refused session", () => {
       for (const path of ["^/api/v1/niches/", "^/api/v1/products/", "^/api/v1/health"]) {
         await injectFault(request, { method: "GET", path, status: 418, detail: "leído con una cookie inventada", times: 5 });
       }
-      // A detail page reads its record's name for the tab title too: that read waits for the same check.
+      // A list page and a detail page alike.
       for (const path of ["/dashboard", "/niches/1", "/dashboard", "/niches/1"]) {
         const page = await context.get(path, { maxRedirects: 0 });
         expect([303, 307]).toContain(page.status());

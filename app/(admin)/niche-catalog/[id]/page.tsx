@@ -3,10 +3,10 @@ import { CatalogDetail } from "@/components/niche-catalog/catalog-detail";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, readOnServer } from "@/lib/http/server-reads";
 import { catalogItemPath, catalogReads } from "@/lib/niche-catalog/api";
-import { recordTitle } from "@/lib/http/server-record-name";
+import { getTranslations } from "next-intl/server";
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  return recordTitle((await params).id, (request, id) => catalogReads(request).item(id).then((item) => item.name), "templateDetail");
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("layout.pageTitles"))("templateDetail") };
 }
 
 export default async function NicheCatalogDetailPage({ params }: { params: Promise<{ id: string }> }) {

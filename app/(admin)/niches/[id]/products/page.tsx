@@ -7,10 +7,10 @@ import { productReads, productsPaths } from "@/lib/products/api";
 import { readCardContents } from "@/lib/products/card-contents";
 import { newestFirst } from "@/lib/products/filters";
 import type { Product } from "@/lib/products/schemas";
-import { recordTitle } from "@/lib/http/server-record-name";
+import { getTranslations } from "next-intl/server";
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  return recordTitle((await params).id, (request, id) => nicheReads(request).niche(id).then((niche) => niche.name), "nicheProducts");
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("layout.pageTitles"))("nicheProducts") };
 }
 
 export default async function NicheProductsPage({ params }: { params: Promise<{ id: string }> }) {

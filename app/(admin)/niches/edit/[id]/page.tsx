@@ -3,10 +3,10 @@ import { NicheEditScreen } from "@/components/niches/niche-edit-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, readOnServer } from "@/lib/http/server-reads";
 import { nichePath, nicheReads } from "@/lib/niches/api";
-import { recordTitle } from "@/lib/http/server-record-name";
+import { getTranslations } from "next-intl/server";
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  return recordTitle((await params).id, (request, id) => nicheReads(request).niche(id).then((niche) => niche.name), "editNiche");
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("layout.pageTitles"))("editNiche") };
 }
 
 export default async function NicheEditPage({ params }: { params: Promise<{ id: string }> }) {

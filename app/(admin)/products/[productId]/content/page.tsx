@@ -8,10 +8,10 @@ import { contentPaths, contentVersionReads } from "@/lib/product-content/api";
 import { renderArticleHtml } from "@/lib/product-content/render-handler";
 import { productReads } from "@/lib/products/api";
 import type { ProductContent } from "@/lib/products/schemas";
-import { recordTitle } from "@/lib/http/server-record-name";
+import { getTranslations } from "next-intl/server";
 
-export async function generateMetadata({ params }: { params: Promise<{ productId: string }> }): Promise<Metadata> {
-  return recordTitle((await params).productId, (request, id) => productReads(request).one(id).then((product) => product.product_name || product.name), "content");
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("layout.pageTitles"))("content") };
 }
 
 export default async function ProductContentPage({ params }: { params: Promise<{ productId: string }> }) {
