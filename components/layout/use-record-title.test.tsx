@@ -1,4 +1,4 @@
-import { renderHook } from "@testing-library/react";
+import { renderHook, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import messages from "@/messages/es.json";
@@ -17,5 +17,19 @@ describe("useRecordTitle", () => {
     expect(document.title).toBe("Detalle de Nicho · CMS Afiliados");
     rerender({ name: "Cafeteras" });
     expect(document.title).toBe("Cafeteras · Nicho · CMS Afiliados");
+  });
+});
+
+describe("useRecordTitle after the page's own title arrives", () => {
+  it("puts the named title back when the page writes its generic one later", async () => {
+    document.title = "Detalle de Nicho · CMS Afiliados";
+    const { unmount } = renderHook(() => useRecordTitle("nicheDetail", "Cafeteras"), { wrapper });
+    expect(document.title).toBe("Cafeteras · Nicho · CMS Afiliados");
+    document.title = "Detalle de Nicho · CMS Afiliados";
+    await waitFor(() => expect(document.title).toBe("Cafeteras · Nicho · CMS Afiliados"));
+    unmount();
+    document.title = "Nichos · CMS Afiliados";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe("Nichos · CMS Afiliados");
   });
 });

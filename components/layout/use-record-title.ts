@@ -12,6 +12,15 @@ export function useRecordTitle(key: RecordTitleKey, name: string | null | undefi
   const tc = useTranslations("common");
   const title = name?.trim() ? `${t(`${key}Named`, { name: name.trim() })} · ${tc("appName")}` : null;
   useEffect(() => {
-    if (title) document.title = title;
+    if (!title) return;
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    // Next writes the page's own (generic) title when its metadata arrives, possibly after this screen
+    // rendered: the named title is put back while the screen is shown.
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [title]);
 }
