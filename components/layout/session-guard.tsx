@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import useSWR from "swr";
 import { fetchCurrentUser } from "@/lib/auth/api";
-import { CURRENT_USER_PATH } from "@/lib/auth/paths";
+import { CURRENT_USER_PATH } from "@/lib/auth/contract";
 import { isSessionValid, readSession } from "@/lib/auth/session";
 import { logout } from "@/lib/http/client";
 

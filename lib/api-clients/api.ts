@@ -16,7 +16,7 @@ import {
   apiClientPath,
   apiClientStatsPath,
   apiClientTogglePath,
-} from "./paths";
+} from "./contract";
 
 /** The API-client reads through `request`: the browser's client by default, the server's requester on the server. */
 export function apiClientReads(request: Requester = apiRequest) {

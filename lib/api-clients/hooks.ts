@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { useApiRead } from "@/lib/http/server-data";
 import { fetchApiClient, fetchApiClients, fetchApiClientsOverview, fetchApiClientStats } from "./api";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientStatsPath } from "./paths";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientStatsPath } from "./contract";
 
 export function useApiClients() {
   return useApiRead(API_CLIENTS_PATH, fetchApiClients);

@@ -1,6 +1,6 @@
 // POST /wrapper/auth/api-keys (the answer's `key` is read) and DELETE of one key.
 import { apiRequest, apiSend } from "@/lib/http/client";
-import { API_KEYS_PATH } from "./paths";
+import { API_KEYS_PATH, apiKeyPath } from "./contract";
 import { apiKeyCreateSchema, apiKeySchema, type ApiKey, type ApiKeyCreate } from "./schemas";
 
 export { API_KEYS_PATH };
@@ -10,5 +10,5 @@ export function createApiKey(body: ApiKeyCreate): Promise<ApiKey> {
 }
 
 export async function deleteApiKey(key: string): Promise<void> {
-  await apiSend(`${API_KEYS_PATH}/${encodeURIComponent(key)}`, { method: "DELETE" });
+  await apiSend(apiKeyPath(key), { method: "DELETE" });
 }

@@ -1,6 +1,6 @@
 // POST /wrapper/api/force-generate: the niche's external key in X-API-Key, once per product.
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
-import { FORCE_GENERATE_PATH } from "./paths";
+import { FORCE_GENERATE_PATH } from "./contract";
 import { API_KEY_HEADER, forceGenerateRequestSchema, type ForceGenerateRequest } from "./schemas";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { apiRequest } from "@/lib/http/client";
-import { CURRENT_USER_PATH, LOGIN_PATH } from "./paths";
+import { CURRENT_USER_PATH, LOGIN_PATH } from "./contract";
 import { loginResponseSchema, userSchema, type LoginRequest } from "./schemas";
 import { storeSession } from "./session";
 

@@ -7,17 +7,18 @@ import {
   type AutomationStartRequest,
 } from "./schemas";
 
-export const START_AUTOMATION_PATH = "/api/v1/niches/start-automation";
-export const automationStatusPath = (taskId: string) =>
-  `/api/v1/niches/automation-status/${encodeURIComponent(taskId)}`;
-export const RUNNING_AUTOMATIONS_PATH = "/api/v1/niches/automation-status/";
+import { automationContract } from "./contract";
+
+export const START_AUTOMATION_PATH = automationContract.start.path;
+export const automationStatusPath = (taskId: string) => automationContract.status.url({ task_id: taskId });
+export const RUNNING_AUTOMATIONS_PATH = automationContract.running.path;
 
 export function requestAutomationStart(data: AutomationStartRequest) {
   return apiRequest(START_AUTOMATION_PATH, automationStartResponseSchema, { method: "POST", body: data });
 }
 
 export function requestAutomationCancel(taskId: string) {
-  return apiSend(`/api/v1/niches/cancel-automation/${encodeURIComponent(taskId)}`, { method: "DELETE" });
+  return apiSend(automationContract.cancel.url({ task_id: taskId }), { method: "DELETE" });
 }
 
 export function fetchAutomationStatus(taskId: string) {

@@ -1,7 +1,7 @@
 import { safeParse, type core, type infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "./api-error";
 import type { RequestOptions } from "./requester";
-import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/lib/auth/paths";
+import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/lib/auth/contract";
 import { TOKEN_KEY } from "@/lib/auth/storage-keys";
 import { clearStoredSession } from "@/lib/auth/session";
 import { hardNavigate } from "./navigate";

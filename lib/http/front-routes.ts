@@ -1,10 +1,10 @@
 // Which requests the front server (server/front-server.ts) answers itself and which go to Next.
-import { LOGIN_PATH } from "@/lib/auth/paths";
+import { LOGIN_PATH } from "@/lib/auth/contract";
 
 export type FrontRoute = "api" | "wrapper" | "realtime" | "next";
 
 // Route handlers that must stay in Next: signing in also sets the httpOnly session cookie.
-const NEXT_ROUTES = new Set([LOGIN_PATH]);
+const NEXT_ROUTES = new Set<string>([LOGIN_PATH]);
 
 /** Decides from the raw request target (`req.url`), as the route handlers' prefixes would. */
 export function frontRoute(rawUrl: string): FrontRoute {

@@ -3,7 +3,7 @@ import "server-only";
 // token (never through the panel's own proxy), each answer keyed as the browser's SWR hooks key it.
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { EXPIRED_SESSION_PATH } from "@/lib/auth/paths";
+import { EXPIRED_SESSION_PATH } from "@/lib/auth/panel-routes";
 import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";

@@ -3,7 +3,8 @@ import { fetchAutomationStatus } from "@/lib/automation/api";
 import type { AutomationStatus } from "@/lib/automation/schemas";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import { savedEntitySchema } from "@/lib/zod/received";
-import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
+import { NICHES_PATH, updateNiche } from "@/lib/niches/api";
+import { nichesContract } from "@/lib/niches/contract";
 import type { NicheCreate } from "@/lib/niches/request-schemas";
 import { vercelDataSchema } from "@/lib/niches/schemas";
 import { AutomationFailedError } from "./automation-failed-error";
@@ -21,7 +22,7 @@ export async function replaceNiche(id: number, payload: NicheCreate): Promise<{ 
 }
 
 export async function saveVercelData(id: number, data: Record<string, unknown>): Promise<void> {
-  await apiSend(`${nichePath(id)}/vercel-data`, { method: "PATCH", body: vercelDataSchema.parse(data) });
+  await apiSend(nichesContract.vercelData.url({ niche_id: id }), { method: "PATCH", body: vercelDataSchema.parse(data) });
 }
 
 

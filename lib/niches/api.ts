@@ -1,13 +1,13 @@
-// The niche calls, on the URLs of ./paths.ts.
+// The niche calls, on the URLs of ./contract.ts.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import type { Requester } from "@/lib/http/requester";
-import { NICHES_PATH, nichePath } from "./paths";
+import { NICHES_PATH, nichePath } from "./contract";
 import type { NicheUpdate } from "./request-schemas";
 import { nicheListSchema, nicheSchema } from "./schemas";
 import { nicheSecretsSchema, nicheView, type NicheSecrets, type NicheView } from "./secrets";
 
-export { NICHES_PATH, nichePath, nicheProductsPath } from "./paths";
+export { NICHES_PATH, nichePath } from "./contract";
 
 /**
  * The niche reads through `request`: the browser's client by default, the server's requester on the

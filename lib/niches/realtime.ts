@@ -1,7 +1,7 @@
 // What realtime events change in the cached niches: the list carries product counts, and a finished
 // automation changes the niche it built.
 import type { RealtimeCacheHandler } from "@/lib/realtime/cache-handler";
-import { NICHES_PATH } from "./paths";
+import { NICHES_PATH } from "./contract";
 
 export const nichesCacheHandler: RealtimeCacheHandler = (events, fx) => {
   for (const event of events) {

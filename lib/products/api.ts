@@ -1,4 +1,4 @@
-// The product calls, on the URLs of ./paths.ts.
+// The product calls, on the URLs of ./contract.ts.
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/http/client";
 import type { Requester } from "@/lib/http/requester";
@@ -10,7 +10,7 @@ import {
   triggerGenerationResponseSchema,
 } from "./schemas";
 import type { BulkImportRequest, ProductCreate } from "./request-schemas";
-import { productsPaths } from "./paths";
+import { productsPaths } from "./contract";
 
 export { productsPaths };
 
@@ -47,5 +47,5 @@ export const triggerGeneration = (productId: number | string) =>
   });
 
 export const importProducts = (nicheId: number | string, body: BulkImportRequest) =>
-  apiRequest(`${productsPaths.ofNiche(nicheId)}/import`, bulkImportResponseSchema, { method: "POST", body });
+  apiRequest(productsPaths.import(nicheId), bulkImportResponseSchema, { method: "POST", body });
 

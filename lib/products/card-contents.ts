@@ -3,7 +3,7 @@
 import type { ServerData } from "@/lib/http/server-data-shape";
 import type { Requester } from "@/lib/http/requester";
 import { productReads } from "./api";
-import { productsPaths } from "./paths";
+import { productsPaths } from "./contract";
 import type { Product, ProductContent } from "./schemas";
 import { statusKind } from "./status";
 

@@ -2,7 +2,7 @@
 import type { RealtimeCacheHandler } from "@/lib/realtime/cache-handler";
 import type { RealtimeEvent } from "@/lib/realtime/events";
 import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
-import { productsPaths } from "./paths";
+import { productsPaths } from "./contract";
 import { patchProductList } from "./live-update";
 
 /** Every niche's product list, for events that do not say which niche they concern. */

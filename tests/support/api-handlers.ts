@@ -1,9 +1,9 @@
 // MSW handlers for the screens' calls, built from the entity modules' own URLs (never spelled here).
 // Each takes an Answer: ok(body), fail(status, detail) or pending().
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/lib/api-clients/paths";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/lib/api-clients/contract";
 import { API_KEYS_PATH } from "@/lib/api-keys/api";
-import { CURRENT_USER_PATH, LOGIN_PATH } from "@/lib/auth/paths";
+import { CURRENT_USER_PATH, LOGIN_PATH } from "@/lib/auth/contract";
 import { HEALTH_PATH } from "@/lib/health/api";
 import { CATALOG_PATH, catalogItemPath } from "@/lib/niche-catalog/api";
 import type { UploadResponse } from "@/lib/niche-catalog/schemas";

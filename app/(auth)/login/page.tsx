@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { LoginForm, type LoginTexts } from "@/components/auth/login-form";
 import { forgetSessionScript } from "@/lib/auth/forget-session-script";
-import { EXPIRED_SESSION_PARAM } from "@/lib/auth/paths";
+import { EXPIRED_SESSION_PARAM } from "@/lib/auth/panel-routes";
 import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 

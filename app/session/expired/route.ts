@@ -1,4 +1,4 @@
-import { EXPIRED_SESSION_PARAM } from "@/lib/auth/paths";
+import { EXPIRED_SESSION_PARAM } from "@/lib/auth/panel-routes";
 import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { clearedSessionCookie, isHttpsRequest } from "@/lib/auth/session-cookie";
 import { sessionToken } from "@/lib/auth/session-verifier";

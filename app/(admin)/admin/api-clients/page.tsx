@@ -1,6 +1,6 @@
 import { ApiClientsScreen } from "@/components/api-clients/api-clients-screen";
 import { apiClientReads } from "@/lib/api-clients/api";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/lib/api-clients/paths";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/lib/api-clients/contract";
 import { DEFAULT_SORT, sortClients } from "@/lib/api-clients/table-view";
 import type { ApiClient } from "@/lib/api-clients/schemas";
 import { ServerDataProvider } from "@/lib/http/server-data";

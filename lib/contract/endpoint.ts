@@ -1,0 +1,82 @@
+// What one upstream call is: method, path template, params, query, body, answer, and what the panel
+// does without it. Entity contract modules define their calls with `endpoint`; everything else (the
+// browser's and the server's reads, the embedded backend's routes, the OpenAPI document, the
+// conformance check, the tests) takes paths and schemas from those definitions.
+import type * as z from "zod/mini";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** `/api/v1/niches/{niche_id}` → `"niche_id"`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/** The values a path template needs, by name. */
+export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
+  ? Record<string, never>
+  : { [K in PathParamNames<P>]: string | number };
+
+/** How a request body travels. */
+export type BodyEncoding = "json" | "form" | "multipart";
+
+/**
+ * Whether the panel needs the call: a required call that fails breaks a screen; an optional one has
+ * a fallback the panel uses instead (`degrades` says which).
+ */
+export type Need = { required: true } | { required: false; degrades: string };
+
+export interface EndpointSpec<P extends string, R extends z.ZodMiniType> {
+  method: HttpMethod;
+  /** As the browser asks the panel for it: `/api/...` for the API, `/wrapper/...` for the wrapper. */
+  path: P;
+  /** What the panel uses it for, in a few words (the contract's documentation). */
+  summary: string;
+  /** The answer as the panel reads it (tolerant: unknown fields pass, `null` reads as absent). */
+  response: R;
+  /** Success status when not 200. */
+  status?: number;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  bodyEncoding?: BodyEncoding;
+  /** Request headers the call carries besides the session's bearer token. */
+  headers?: readonly string[];
+  /** True for sign-in: no bearer token. */
+  public?: boolean;
+  /** The answer is a whole list that an upstream may page with `skip`/`limit`. */
+  paged?: boolean;
+  need: Need;
+}
+
+export interface Endpoint<P extends string = string, R extends z.ZodMiniType = z.ZodMiniType> extends EndpointSpec<P, R> {
+  /** `entity.name`, unique in the contract. */
+  id: string;
+  /** The path with its params filled in (each one URL-encoded), and `query` when given. */
+  url(params: PathParams<P>, query?: Record<string, string | number | boolean>): string;
+  /** The path in Fastify's spelling (`:niche_id`). */
+  routePath: string;
+}
+
+/** Fills a path template; each value is URL-encoded so an id never names another path. */
+export function fillPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path param ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function endpoint<P extends string, R extends z.ZodMiniType>(id: string, spec: EndpointSpec<P, R>): Endpoint<P, R> {
+  return {
+    ...spec,
+    id,
+    url: (params, query) => {
+      const path = fillPath(spec.path, params as Record<string, string | number>);
+      if (!query) return path;
+      const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+      return `${path}?${search}`;
+    },
+    routePath: spec.path.replace(/\{(\w+)\}/g, ":$1"),
+  };
+}
+
+export const REQUIRED: Need = { required: true };
+export const optional = (degrades: string): Need => ({ required: false, degrades });

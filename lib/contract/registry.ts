@@ -1,0 +1,25 @@
+// Every upstream call of the contract, in one list: the OpenAPI document, the embedded backend's
+// route check, the conformance tool and the generated documentation walk it.
+import { apiClientsContract } from "@/lib/api-clients/contract";
+import { apiKeysContract } from "@/lib/api-keys/contract";
+import { authContract } from "@/lib/auth/contract";
+import { automationContract } from "@/lib/automation/contract";
+import { healthContract } from "@/lib/health/contract";
+import { catalogContract } from "@/lib/niche-catalog/contract";
+import { nichesContract } from "@/lib/niches/contract";
+import { productsContract } from "@/lib/products/contract";
+import type { Endpoint } from "./endpoint";
+
+/** Entities in the order the documentation lists them. */
+export const contractByEntity = {
+  auth: authContract,
+  niches: nichesContract,
+  automation: automationContract,
+  products: productsContract,
+  catalog: catalogContract,
+  apiClients: apiClientsContract,
+  apiKeys: apiKeysContract,
+  health: healthContract,
+} as const;
+
+export const allEndpoints: readonly Endpoint[] = Object.values(contractByEntity).flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,0 +1,89 @@
+// The template catalogue and image upload calls: the only place their paths are spelled.
+import * as z from "zod/mini";
+import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
+import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
+import {
+  catalogItemCreateSchema,
+  catalogItemListSchema,
+  catalogItemSchema,
+  catalogItemUpdateSchema,
+  uploadResponseSchema,
+} from "./schemas";
+
+const itemParams = z.object({ id_or_slug: z.string() });
+
+export const catalogContract = {
+  list: endpoint("catalog.list", {
+    method: "GET",
+    path: "/api/v1/niche-catalogo/",
+    summary: "Templates, wizard step 5",
+    query: z.object({ is_active: z.optional(z.boolean()), skip: z.optional(z.number()), limit: z.optional(z.number()) }),
+    response: catalogItemListSchema,
+    paged: true,
+    need: REQUIRED,
+  }),
+  create: endpoint("catalog.create", {
+    method: "POST",
+    path: "/api/v1/niche-catalogo/",
+    summary: "New template; 409 when its name or slug is taken",
+    body: catalogItemCreateSchema,
+    response: catalogItemSchema,
+    status: 201,
+    need: REQUIRED,
+  }),
+  get: endpoint("catalog.get", {
+    method: "GET",
+    path: "/api/v1/niche-catalogo/{id_or_slug}",
+    summary: "Template edit",
+    params: itemParams,
+    response: catalogItemSchema,
+    need: REQUIRED,
+  }),
+  update: endpoint("catalog.update", {
+    method: "PUT",
+    path: "/api/v1/niche-catalogo/{id_or_slug}",
+    summary: "Template edit, active toggle",
+    params: itemParams,
+    body: catalogItemUpdateSchema,
+    response: catalogItemSchema,
+    need: REQUIRED,
+  }),
+  remove: endpoint("catalog.remove", {
+    method: "DELETE",
+    path: "/api/v1/niche-catalogo/{id_or_slug}",
+    summary: "Delete a template",
+    params: itemParams,
+    response: messageAnswerSchema,
+    need: REQUIRED,
+  }),
+  uploadImages: endpoint("catalog.uploadImages", {
+    method: "POST",
+    path: "/api/v1/upload/upload-images",
+    summary: "Template images (multipart `files`); each `url` is a path on the API origin",
+    bodyEncoding: "multipart",
+    response: uploadResponseSchema,
+    need: REQUIRED,
+  }),
+  uploadedFile: endpoint("catalog.uploadedFile", {
+    method: "GET",
+    path: "/api/v1/upload/files/{name}",
+    summary: "An uploaded image, served without a token",
+    params: z.object({ name: z.string() }),
+    response: ignoredAnswerSchema,
+    public: true,
+    need: optional("Images are wherever the upload's `url` points; this is the embedded backend's place for them."),
+  }),
+  deleteImage: endpoint("catalog.deleteImage", {
+    method: "DELETE",
+    path: "/api/v1/upload/delete-image/{upload_id}",
+    summary: "Removes an uploaded image",
+    params: z.object({ upload_id: z.string() }),
+    response: messageAnswerSchema,
+    need: REQUIRED,
+  }),
+} as const;
+
+export const CATALOG_PATH = catalogContract.list.path;
+export const catalogItemPath = (id: number | string) => catalogContract.get.url({ id_or_slug: id });
+export const UPLOAD_PATH = catalogContract.uploadImages.path;
+export const uploadedImagePath = (uploadId: string) => catalogContract.deleteImage.url({ upload_id: uploadId });

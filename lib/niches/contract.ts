@@ -1,0 +1,71 @@
+// The niche calls: the only place their paths are spelled.
+import * as z from "zod/mini";
+import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
+import { messageAnswerSchema } from "@/lib/contract/answers";
+import { nicheCreateSchema, nicheUpdateSchema } from "./request-schemas";
+import { nicheListSchema, nicheSchema, vercelDataSchema } from "./schemas";
+
+const nicheParams = z.object({ niche_id: z.number() });
+/** FastAPI's paging of a whole list. */
+export const pageQuerySchema = z.object({ skip: z.optional(z.number()), limit: z.optional(z.number()) });
+
+export const nichesContract = {
+  list: endpoint("niches.list", {
+    method: "GET",
+    path: "/api/v1/niches/",
+    summary: "Niche list, dashboard, selects",
+    query: pageQuerySchema,
+    response: nicheListSchema,
+    paged: true,
+    need: REQUIRED,
+  }),
+  create: endpoint("niches.create", {
+    method: "POST",
+    path: "/api/v1/niches/",
+    summary: "New niche (form); a slug in use is refused with 409",
+    body: nicheCreateSchema,
+    response: nicheSchema,
+    status: 201,
+    need: REQUIRED,
+  }),
+  get: endpoint("niches.get", {
+    method: "GET",
+    path: "/api/v1/niches/{niche_id}",
+    summary: "Niche detail and edit",
+    params: nicheParams,
+    response: nicheSchema,
+    need: REQUIRED,
+  }),
+  update: endpoint("niches.update", {
+    method: "PUT",
+    path: "/api/v1/niches/{niche_id}",
+    summary: "Edit and toggle (only the fields sent change)",
+    params: nicheParams,
+    body: nicheUpdateSchema,
+    response: nicheSchema,
+    need: REQUIRED,
+  }),
+  remove: endpoint("niches.remove", {
+    method: "DELETE",
+    path: "/api/v1/niches/{niche_id}",
+    summary: "Delete; 409 when it has generated content",
+    params: nicheParams,
+    response: messageAnswerSchema,
+    need: REQUIRED,
+  }),
+  vercelData: endpoint("niches.vercelData", {
+    method: "PATCH",
+    path: "/api/v1/niches/{niche_id}/vercel-data",
+    summary: "Wizard: stores the deployment data",
+    params: nicheParams,
+    body: vercelDataSchema,
+    response: nicheSchema,
+    need: REQUIRED,
+  }),
+} as const;
+
+export const NICHES_PATH = nichesContract.list.path;
+
+export function nichePath(id: number | string): string {
+  return nichesContract.get.url({ niche_id: id });
+}
