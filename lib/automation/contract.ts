@@ -1,7 +1,8 @@
 // The automation calls: the only place their paths are spelled.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
-import { automationCancelResponseSchema, automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "./schemas";
+import { messageAnswerSchema } from "@/lib/contract/answers";
+import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "./schemas";
 import { automationStartRequestSchema } from "./start-request-schema";
 
 const taskParams = z.object({ task_id: z.string() });
@@ -36,7 +37,7 @@ export const automationContract = {
     path: "/api/v1/niches/cancel-automation/{task_id}",
     summary: "Cancels a running automation",
     params: taskParams,
-    response: automationCancelResponseSchema,
+    response: messageAnswerSchema,
     need: REQUIRED,
   }),
 } as const;

@@ -41,4 +41,3 @@ export const automationStatusSchema = z.looseObject({
 export type AutomationStatus = z.infer<typeof automationStatusSchema>;
 export const automationStatusListSchema = z.array(automationStatusSchema);
 
-export const automationCancelResponseSchema = z.looseObject({ message: z.string() });
