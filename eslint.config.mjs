@@ -37,6 +37,15 @@ const BACKEND_MAY_IMPORT = [
   "./realtime/schemas.ts",
   "./health/schemas.ts",
   "./markets",
+  "./contract",
+  "./auth/contract.ts",
+  "./niches/contract.ts",
+  "./automation/contract.ts",
+  "./products/contract.ts",
+  "./niche-catalog/contract.ts",
+  "./api-clients/contract.ts",
+  "./api-keys/contract.ts",
+  "./health/contract.ts",
 ];
 
 const config = [
