@@ -11,6 +11,7 @@ const baseURL = `http://localhost:${panelPort}`;
 const backendURL = `http://127.0.0.1:${backendPort}`;
 
 import { AUTH_FILE } from "./tests/e2e/support/admin";
+import { HEALTH_PATH } from "@/lib/health/contract";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,7 +38,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/e2e-backend.mjs`,
-      url: `${backendURL}/api/v1/health`,
+      url: `${backendURL}${HEALTH_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {

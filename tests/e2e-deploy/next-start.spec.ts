@@ -2,13 +2,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test, expect } from "@playwright/test";
 import { ADMIN, backend, nichePagesHtml, signIn } from "./support/panel";
+import { LOGIN_PATH } from "@/lib/auth/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
 
 // Built with `next build` and served by `next start`: route handlers proxy /api and /wrapper, the
 // next.config.mjs rewrite carries /socket.io/ (websocket included) to the backend.
 const RED = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "e2e", "fixtures", "template-red.png");
 
 test("signs in, lists niches, connects realtime and uploads a template image", async ({ page, request }) => {
-  const niches = await backend<unknown[]>(request, "GET", "/api/v1/niches/");
+  const niches = await backend<unknown[]>(request, "GET", NICHES_PATH);
   const websocketFrames: string[] = [];
   page.on("websocket", (ws) => ws.on("framereceived", (frame) => websocketFrames.push(String(frame.payload))));
   await signIn(page);
@@ -40,7 +42,7 @@ test("answers Socket.IO long polling with the panel's security headers", async (
 
 test("the session cookie is Secure over HTTPS and plain over HTTP", async ({ request }) => {
   const signInOver = async (proto: string) => {
-    const response = await request.post("/api/v1/login/access-token", { form: ADMIN, headers: { "x-forwarded-proto": proto } });
+    const response = await request.post(LOGIN_PATH, { form: ADMIN, headers: { "x-forwarded-proto": proto } });
     expect(response.status()).toBe(200);
     return response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("afiliados_session="))?.value;
   };

@@ -1,5 +1,7 @@
 import { test, expect } from "@playwright/test";
 import { backend, newProduct, nichePagesHtml, signIn } from "./support/panel";
+import { UPLOAD_PATH } from "@/lib/niche-catalog/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 // `next start` with VERCEL=1 behind an edge that refuses websocket upgrades, refuses bodies over
 // 4.5 MB with a plain-text 413 and ends requests at 60 s (tests/e2e-deploy/support/vercel-like-proxy.mjs).
@@ -14,12 +16,12 @@ test("signs in and gets live product updates over long polling when websocket is
 
   const product = await newProduct(request);
   const before = Number((await page.getByTestId("event-count").textContent())?.match(/\d+/)?.[0]);
-  await backend(request, "POST", `/api/v1/products/${product.id}/trigger-generation`);
+  await backend(request, "POST", productsPaths.triggerGeneration(product.id));
   await expect
     .poll(async () => Number((await page.getByTestId("event-count").textContent())?.match(/\d+/)?.[0]), { timeout: 30_000 })
     .toBeGreaterThan(before);
   await expect
-    .poll(async () => (await backend<{ generation_status: string }>(request, "GET", `/api/v1/products/${product.id}`)).generation_status, { timeout: 30_000 })
+    .poll(async () => (await backend<{ generation_status: string }>(request, "GET", productsPaths.one(product.id))).generation_status, { timeout: 30_000 })
     .toBe("completed");
   // The status stayed truthful through the refused upgrade, and every event came over polling.
   await expect(indicator).toHaveText("Conectado");
@@ -38,7 +40,7 @@ test("an image over the platform's 4.5 MB request limit gets the Spanish message
 });
 
 test("the edge's own plain-text 413 is what the panel's check spares the user", async ({ request }) => {
-  const response = await request.post("/api/v1/upload/upload-images", { multipart: { files: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024) } } });
+  const response = await request.post(UPLOAD_PATH, { multipart: { files: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024) } } });
   expect(response.status()).toBe(413);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
 });

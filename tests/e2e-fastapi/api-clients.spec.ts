@@ -1,9 +1,10 @@
 import { expect, test } from "../e2e/support/test";
 import { unique, upstream } from "./support/upstream";
+import { API_CLIENTS_PATH } from "@/lib/api-clients/contract";
 
 test("lists API clients with null fields and creates one whose secret is shown once", async ({ page, request }) => {
   const api = await upstream(request);
-  const existing = await api.get<{ name: string }[]>("/api/v1/admin/api-clients/");
+  const existing = await api.get<{ name: string }[]>(API_CLIENTS_PATH);
   const name = unique("Cliente FastAPI ");
 
   await page.goto("/admin/api-clients");
@@ -22,5 +23,5 @@ test("lists API clients with null fields and creates one whose secret is shown o
   await secretDialog.getByRole("button", { name: "He guardado el secreto" }).click();
   await expect(page.getByText(secret)).toHaveCount(0);
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
-  expect((await api.get<{ name: string }[]>("/api/v1/admin/api-clients/")).some((c) => c.name === name)).toBe(true);
+  expect((await api.get<{ name: string }[]>(API_CLIENTS_PATH)).some((c) => c.name === name)).toBe(true);
 });

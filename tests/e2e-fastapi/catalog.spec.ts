@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "../e2e/support/test";
 import { unique, upstream } from "./support/upstream";
+import { CATALOG_PATH } from "@/lib/niche-catalog/contract";
 
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "e2e", "fixtures", "template-green.png");
 
@@ -25,7 +26,7 @@ test("creates a template with an uploaded image, and a 409 on a taken name marks
   await page.getByRole("button", { name: "Crear Plantilla Web" }).click();
   await expect(page.getByText("Plantilla web creada correctamente")).toBeVisible();
   await expect(page.getByRole("article", { name })).toBeVisible();
-  const stored = (await api.get<{ name: string; images: string[] }[]>("/api/v1/niche-catalogo/")).find((t) => t.name === name);
+  const stored = (await api.get<{ name: string; images: string[] }[]>(CATALOG_PATH)).find((t) => t.name === name);
   expect(stored?.images).toHaveLength(1);
 
   // Same name again: the upstream answers 409 with a detail that mentions "nombre".

@@ -2,6 +2,9 @@ import { expect, test } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { everyItem } from "./support/paging";
 import { upstream, type Niche, type Product } from "./support/upstream";
+import { HEALTH_PATH } from "@/lib/health/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 const stat = (page: import("@playwright/test").Page, key: string) =>
   page.getByTestId(`stat-${key}`).locator('[data-slot="stat-card-value"]');
@@ -10,9 +13,9 @@ const fmt = (n: number) => new Intl.NumberFormat("es-ES").format(n);
 test("the dashboard works without a health endpoint, counts past the first page and goes live", async ({ page, request }) => {
   const api = await upstream(request);
   // The contract has no health call: a FastAPI app without one answers 404.
-  if (!FASTAPI.ownUpstream) expect(await api.status("/api/v1/health")).toBe(404);
-  const niches = await everyItem<Niche>(api, "/api/v1/niches/");
-  const products = await everyItem<Product>(api, "/api/v1/products/");
+  if (!FASTAPI.ownUpstream) expect(await api.status(HEALTH_PATH)).toBe(404);
+  const niches = await everyItem<Niche>(api, NICHES_PATH);
+  const products = await everyItem<Product>(api, productsPaths.all);
   expect(products.length, "the upstream holds more products than one default page").toBeGreaterThan(100);
 
   await page.goto("/dashboard");

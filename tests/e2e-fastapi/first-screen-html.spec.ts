@@ -3,6 +3,8 @@
 import { expect, test, type APIRequestContext } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { needsTestHooks, unique, upstream } from "./support/upstream";
+import { LOGIN_PATH } from "@/lib/auth/contract";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 
 async function pageHtml(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -28,12 +30,12 @@ test("a token the upstream no longer accepts is sent to sign in from the server"
   needsTestHooks();
   // A session of its own, so revoking its token leaves the suite's session alone.
   const context = await playwright.request.newContext({ baseURL: FASTAPI.panelURL });
-  const signIn = await context.post("/api/v1/login/access-token", { form: { username: FASTAPI.username, password: FASTAPI.password } });
+  const signIn = await context.post(LOGIN_PATH, { form: { username: FASTAPI.username, password: FASTAPI.password } });
   expect(signIn.ok()).toBe(true);
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   expect((await context.get("/niches", { maxRedirects: 0 })).status()).toBe(200);
 
-  const revoke = await context.post(`${FASTAPI.upstreamURL}/api/v1/__test__/revoke-token`, { data: { token } });
+  const revoke = await context.post(`${FASTAPI.upstreamURL}${testHooksPaths.revokeToken}`, { data: { token } });
   expect(revoke.ok()).toBe(true);
   const refused = await context.get("/niches", { maxRedirects: 0 });
   expect([303, 307]).toContain(refused.status());
@@ -44,7 +46,7 @@ test("a token the upstream no longer accepts is sent to sign in from the server"
   // revoked. The next test signs in only once a new sign-in gets another one.
   await expect
     .poll(async () => {
-      const again = await context.post(`${FASTAPI.upstreamURL}/api/v1/login/access-token`, { form: { username: FASTAPI.username, password: FASTAPI.password } });
+      const again = await context.post(`${FASTAPI.upstreamURL}${LOGIN_PATH}`, { form: { username: FASTAPI.username, password: FASTAPI.password } });
       return ((await again.json()) as { access_token: string }).access_token !== token;
     })
     .toBe(true);

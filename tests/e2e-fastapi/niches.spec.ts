@@ -3,6 +3,7 @@ import { FASTAPI } from "./support/env";
 import { everyItem } from "./support/paging";
 import { clearFaults, injectFault, needsTestHooks, unique, upstream, type Niche } from "./support/upstream";
 import { longDate } from "../support/long-date";
+import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
@@ -25,7 +26,7 @@ test.afterEach(async ({ request }) => {
 
 test("the list shows every niche with its product count, null fields and all", async ({ page, request }) => {
   const api = await upstream(request);
-  const niches = await everyItem<Niche>(api, "/api/v1/niches/");
+  const niches = await everyItem<Niche>(api, NICHES_PATH);
   const biggest = [...niches].sort((a, b) => (b.product_count ?? 0) - (a.product_count ?? 0))[0];
 
   await page.goto("/niches");
@@ -38,7 +39,7 @@ test("the list shows every niche with its product count, null fields and all", a
 test("the detail reads a datetime without zone as UTC and shows the niche's optional fields as absent", async ({ page, request }) => {
   const api = await upstream(request);
   const niche = await api.createNiche({ name: unique("Detalle "), affiliate_tag: "detalle-21" });
-  const stored = await api.get<Niche & { created_at: string }>(`/api/v1/niches/${niche.id}`);
+  const stored = await api.get<Niche & { created_at: string }>(nichePath(niche.id));
 
   await page.goto(`/niches/${niche.id}`);
   await expect(page.getByRole("heading", { level: 1, name: niche.name })).toBeVisible();
@@ -57,7 +58,7 @@ test("edits a niche, and a 422 from the upstream marks the field in Spanish and 
   await page.getByLabel("Descripción").fill("Descripción desde FastAPI");
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByText("Nicho actualizado correctamente")).toBeVisible();
-  await expect.poll(async () => (await api.get<Niche & { description?: string }>(`/api/v1/niches/${niche.id}`)).description).toBe(
+  await expect.poll(async () => (await api.get<Niche & { description?: string }>(nichePath(niche.id))).description).toBe(
     "Descripción desde FastAPI",
   );
 
@@ -78,7 +79,7 @@ test("edits a niche, and a 422 from the upstream marks the field in Spanish and 
   await expect(tag).toHaveValue("tag con espacios");
   await expect(page.getByLabel("Palabras clave")).toHaveValue("uno, dos");
   await expect(page).toHaveURL(new RegExp(`/niches/edit/${niche.id}$`));
-  expect((await api.get<Niche>(`/api/v1/niches/${niche.id}`)).affiliate_tag).toBe("editar-21");
+  expect((await api.get<Niche>(nichePath(niche.id))).affiliate_tag).toBe("editar-21");
 });
 
 test("toggles a niche and the saved state survives a reload", async ({ page, request }) => {
@@ -88,7 +89,7 @@ test("toggles a niche and the saved state survives a reload", async ({ page, req
   await page.getByRole("menuitem", { name: "Desactivar" }).click();
   await expect(card(page, niche.name).getByText("Inactivo", { exact: true })).toBeVisible();
   await expect(page.getByText("Error al cambiar el estado del nicho")).toHaveCount(0);
-  await expect.poll(async () => (await api.get<Niche>(`/api/v1/niches/${niche.id}`)).is_active).toBe(false);
+  await expect.poll(async () => (await api.get<Niche>(nichePath(niche.id))).is_active).toBe(false);
   await page.reload();
   await expect(card(page, niche.name).getByText("Inactivo", { exact: true })).toBeVisible();
 });
@@ -100,18 +101,18 @@ test("deletes a niche", async ({ page, request }) => {
   await dialog.getByRole("button", { name: "Eliminar" }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page, niche.name)).toHaveCount(0);
-  expect(await api.status(`/api/v1/niches/${niche.id}`)).toBe(404);
+  expect(await api.status(nichePath(niche.id))).toBe(404);
 });
 
 test("a niche with generated content cannot be confirmed: the dialog says why and what to do", async ({ page, request }) => {
   const api = await upstream(request);
-  const withContent = (await everyItem<Niche>(api, "/api/v1/niches/")).find((n) => n.has_generated_content);
+  const withContent = (await everyItem<Niche>(api, NICHES_PATH)).find((n) => n.has_generated_content);
   test.skip(!withContent, "the upstream has no niche with generated content");
   const dialog = await openDelete(page, withContent!.name);
   await expect(dialog.getByTestId("delete-summary")).toContainText("con contenido generado");
   await expect(dialog.getByRole("button", { name: "Eliminar" })).toBeDisabled();
   await expect(dialog.getByTestId("delete-remedy")).toContainText("Elimina primero los productos con contenido generado de este nicho");
-  expect(await api.status(`/api/v1/niches/${withContent!.id}`)).toBe(200);
+  expect(await api.status(nichePath(withContent!.id))).toBe(200);
 });
 
 test("a 403 on delete is a refused action, not an expired session: the user stays signed in", async ({ page, request }) => {
@@ -119,7 +120,7 @@ test("a 403 on delete is a refused action, not an expired session: the user stay
   const api = await upstream(request);
   const niche = await api.createNiche({ name: unique("Prohibido "), affiliate_tag: "prohibido-21" });
   const dialog = await openDelete(page, niche.name);
-  await injectFault(request, { method: "DELETE", path: `/api/v1/niches/${niche.id}`, status: 403, detail: "Not enough permissions" });
+  await injectFault(request, { method: "DELETE", path: nichePath(niche.id), status: 403, detail: "Not enough permissions" });
   await dialog.getByRole("button", { name: "Eliminar" }).click();
   await expect(dialog.getByTestId("delete-error")).toHaveText("No tienes permisos para eliminar este nicho");
   await expect(page).toHaveURL(/\/niches/);

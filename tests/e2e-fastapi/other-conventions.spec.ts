@@ -2,6 +2,8 @@ import { expect, test, type Page } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
 import { gotoAfterRevocation, revokeToken, unique, upstream, type Niche, type Product } from "./support/upstream";
+import { CURRENT_USER_PATH } from "@/lib/auth/contract";
+import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
 
 // This upstream makes FastAPI's other common choices: exclude_none on (optional fields absent instead of
 // null), redirect_slashes off (a path with the other slash is a 404, not a redirect), 401 for a refused
@@ -14,9 +16,9 @@ const card = (page: Page, name: string) => page.getByRole("article", { name, exa
 test("it serves the other conventions this spec relies on", async ({ request }) => {
   const api = await upstream(request, base());
   const niche = await api.createNiche({ name: unique("Conv "), affiliate_tag: "conv-21" });
-  const one = await api.get<Record<string, unknown>>(`/api/v1/niches/${niche.id}`);
+  const one = await api.get<Record<string, unknown>>(nichePath(niche.id));
   expect(Object.values(one)).not.toContain(null);
-  expect(await api.status("/api/v1/niches")).toBe(404);
+  expect(await api.status(NICHES_PATH.replace(/\/$/, ""))).toBe(404);
 });
 
 test("signs in, lists, opens and edits a niche, and pages its products past 100", async ({ page, request }) => {
@@ -43,7 +45,7 @@ test("signs in, lists, opens and edits a niche, and pages its products past 100"
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByText("Nicho actualizado correctamente")).toBeVisible();
   await expect
-    .poll(async () => (await api.get<Niche & { description?: string }>(`/api/v1/niches/${niche.id}`)).description)
+    .poll(async () => (await api.get<Niche & { description?: string }>(nichePath(niche.id))).description)
     .toBe("Guardado sin nulos");
 
   await page.goto(`/niches/${niche.id}/products`);
@@ -58,7 +60,7 @@ test("a token refused with 401 signs the user out", async ({ page, request }) =>
   const token = await page.evaluate(() => localStorage.getItem("token"));
   expect(token).toBeTruthy();
   await revokeToken(request, token!, base());
-  const refused = await request.get(`${base()}/api/v1/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  const refused = await request.get(`${base()}${CURRENT_USER_PATH}`, { headers: { authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(401);
 
   await gotoAfterRevocation(page, "/niches");

@@ -2,6 +2,7 @@ import { expect, test } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
 import { unique, upstream, type Product } from "./support/upstream";
+import { productsPaths } from "@/lib/products/contract";
 
 // This panel's upstream runs python-socketio with the websocket transport refused: realtime must work
 // over long polling through the panel's proxy, after the client gives up on the websocket.
@@ -10,7 +11,7 @@ test.skip(!FASTAPI.pollingUpstreamURL, "set POLLING_UPSTREAM_URL to a backend wh
 test("realtime works over long polling only: connected, and live product status", async ({ page, request }) => {
   const api = await upstream(request, FASTAPI.pollingUpstreamURL);
   const niche = await api.createNiche({ name: unique("Polling "), affiliate_tag: "polling-21", mercado: "España" });
-  const product = await api.post<Product>(`/api/v1/niches/${niche.id}/products`, {
+  const product = await api.post<Product>(productsPaths.ofNiche(niche.id), {
     amazon_url: `https://www.amazon.es/dp/B0POL${Date.now().toString().slice(-5)}`,
   });
   const pollingPosts: number[] = [];

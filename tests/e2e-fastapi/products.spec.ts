@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../e2e/support/test";
 import { everyItem } from "./support/paging";
 import { unique, upstream, type Product } from "./support/upstream";
+import { productsPaths } from "@/lib/products/contract";
 
 const productCard = (page: Page, id: number) => page.locator(`[data-product-id="${id}"]`);
 const BIG = 130;
@@ -10,7 +11,7 @@ test("a niche with more products than one FastAPI page shows them all", async ({
   const niche = await api.createNiche({ name: unique("Muchos "), affiliate_tag: "muchos-21", mercado: "España" });
   expect((await api.importProducts(niche.id, unique("M"), BIG)).successfully_imported).toBe(BIG);
   // The default page of the upstream is shorter than the niche.
-  expect((await api.get<Product[]>(`/api/v1/niches/${niche.id}/products`)).length).toBeLessThan(BIG);
+  expect((await api.get<Product[]>(productsPaths.ofNiche(niche.id))).length).toBeLessThan(BIG);
 
   await page.goto(`/niches/${niche.id}/products`);
   await expect(page.getByRole("heading", { level: 1, name: `Productos de: ${niche.name}` })).toBeVisible();
@@ -19,14 +20,14 @@ test("a niche with more products than one FastAPI page shows them all", async ({
 
 test("the global list counts every product of the upstream, past the first page", async ({ page, request }) => {
   const api = await upstream(request);
-  const products = await everyItem<Product>(api, "/api/v1/products/");
+  const products = await everyItem<Product>(api, productsPaths.all);
   expect(products.length).toBeGreaterThan(100);
 
   await page.goto("/products");
   await expect(page.getByRole("heading", { level: 1, name: "Todos los Productos" })).toBeVisible();
   // Other specs may add products meanwhile: compare with the upstream at the same moment.
   await expect(async () => {
-    const now = (await everyItem<Product>(api, "/api/v1/products/")).length;
+    const now = (await everyItem<Product>(api, productsPaths.all)).length;
     await expect(page.getByTestId("all-products-shown")).toHaveText(`${now} de ${now} productos`, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 });
@@ -34,7 +35,7 @@ test("the global list counts every product of the upstream, past the first page"
 test("generation started from the card turns the card to Completado over realtime, then the content opens", async ({ page, request }) => {
   const api = await upstream(request);
   const niche = await api.createNiche({ name: unique("Generar "), affiliate_tag: "generar-21", mercado: "España" });
-  const product = await api.post<Product>(`/api/v1/niches/${niche.id}/products`, { amazon_url: `https://www.amazon.es/dp/B0GEN${Date.now().toString().slice(-5)}` });
+  const product = await api.post<Product>(productsPaths.ofNiche(niche.id), { amazon_url: `https://www.amazon.es/dp/B0GEN${Date.now().toString().slice(-5)}` });
 
   await page.goto(`/niches/${niche.id}/products`);
   const card = productCard(page, product.id);
@@ -47,7 +48,7 @@ test("generation started from the card turns the card to Completado over realtim
 
   await card.getByRole("link", { name: "Ver Contenido" }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${product.id}/content$`));
-  const latest = await api.get<{ title: string }>(`/api/v1/products/${product.id}/content/latest`);
+  const latest = await api.get<{ title: string }>(productsPaths.latestContent(product.id));
   await expect(page.getByRole("heading", { name: latest.title }).first()).toBeVisible();
   await expect(page.getByTestId("content-version")).toHaveText("Versión 1");
   // The product call embeds no niche: the way back falls back to niche_id.

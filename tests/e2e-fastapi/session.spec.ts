@@ -2,6 +2,7 @@ import { expect, test } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
 import { gotoAfterRevocation, needsTestHooks, revokeToken } from "./support/upstream";
+import { CURRENT_USER_PATH } from "@/lib/auth/contract";
 
 test.describe("session against a FastAPI upstream", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -27,7 +28,7 @@ test.describe("session against a FastAPI upstream", () => {
     const token = await page.evaluate(() => localStorage.getItem("token"));
     expect(token).toBeTruthy();
     await revokeToken(request, token!);
-    const refused = await request.get(`${FASTAPI.upstreamURL}/api/v1/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    const refused = await request.get(`${FASTAPI.upstreamURL}${CURRENT_USER_PATH}`, { headers: { authorization: `Bearer ${token}` } });
     expect([401, 403]).toContain(refused.status());
 
     // The panel may already have noticed (a live call refused with 401 signs out at once): going to

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "../e2e/support/test";
 import { unique, upstream, type Niche } from "./support/upstream";
+import { CATALOG_PATH } from "@/lib/niche-catalog/contract";
+import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 const nextButton = (page: Page) => page.getByRole("button", { name: "Siguiente" });
@@ -7,7 +9,7 @@ const nextButton = (page: Page) => page.getByRole("button", { name: "Siguiente" 
 test("the wizard runs the automation to the end and lands on the new niche", async ({ page, request }) => {
   const api = await upstream(request);
   const id = unique("");
-  const template = await api.post<{ id: number; name: string }>("/api/v1/niche-catalogo/", {
+  const template = await api.post<{ id: number; name: string }>(CATALOG_PATH, {
     name: `Plantilla FastAPI ${id}`,
     description: "Plantilla para el asistente",
     images: [],
@@ -42,7 +44,7 @@ test("the wizard runs the automation to the end and lands on the new niche", asy
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("Error de automatización")).toHaveCount(0);
 
-  const niche = await api.get<Niche & { vercel_data?: string | null; external_api_key?: string | null }>(`/api/v1/niches/${nicheId}`);
+  const niche = await api.get<Niche & { vercel_data?: string | null; external_api_key?: string | null }>(nichePath(nicheId));
   expect(niche.name).toBe(name);
   expect(niche.external_api_key, "the generated API key reaches the niche").toBeTruthy();
   expect(JSON.parse(niche.vercel_data ?? "{}").siteUrl).toBeTruthy();
@@ -51,15 +53,15 @@ test("the wizard runs the automation to the end and lands on the new niche", asy
 test("the wizard refuses the name of a niche the upstream already has, and leaves that niche as it was", async ({ page, request }) => {
   const api = await upstream(request);
   const id = unique("");
-  await api.post("/api/v1/niche-catalogo/", {
+  await api.post(CATALOG_PATH, {
     name: `Plantilla Duplicado ${id}`,
     description: "Plantilla para el asistente",
     images: [],
     github_url: `https://github.com/example/duplicado-${id}`,
   });
-  const existing = (await api.get<Niche[]>("/api/v1/niches/")).find((n) => n.slug === "es-relojes-deportivos");
+  const existing = (await api.get<Niche[]>(NICHES_PATH)).find((n) => n.slug === "es-relojes-deportivos");
   expect(existing, "the seeded niche").toBeTruthy();
-  const before = await api.get<Niche>(`/api/v1/niches/${existing!.id}`);
+  const before = await api.get<Niche>(nichePath(existing!.id));
 
   await page.goto("/niches/new");
   await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible();
@@ -70,5 +72,5 @@ test("the wizard refuses the name of a niche the upstream already has, and leave
   await expect(page.getByText("Ya existe un nicho con la URL /es-relojes-deportivos: cambia el nombre.")).toBeVisible();
   await expect(nextButton(page)).toBeDisabled();
 
-  expect(await api.get<Niche>(`/api/v1/niches/${existing!.id}`)).toEqual(before);
+  expect(await api.get<Niche>(nichePath(existing!.id))).toEqual(before);
 });

@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
+import { CATALOG_PATH, catalogContract } from "@/lib/niche-catalog/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 // Issue 11 point 2: every screen, in each theme and contrast mode, has no serious or critical
 // axe violation of WCAG 2.1 A/AA. One page load per screen and mode.
@@ -97,24 +100,24 @@ async function arrange(request: APIRequestContext): Promise<Data> {
     return (await response.json()) as T;
   };
   const id = unique();
-  const niche = await post<{ id: number }>("/api/v1/niches/", { name: `Accesible ${id}`, affiliate_tag: "a11y-21", mercado: "España" });
-  const product = await post<{ id: number }>(`/api/v1/niches/${niche.id}/products`, {
+  const niche = await post<{ id: number }>(NICHES_PATH, { name: `Accesible ${id}`, affiliate_tag: "a11y-21", mercado: "España" });
+  const product = await post<{ id: number }>(productsPaths.ofNiche(niche.id), {
     amazon_url: `https://www.amazon.es/dp/B0${id.toUpperCase().slice(0, 8).padEnd(8, "X")}`,
   });
-  await post(`/api/v1/niches/${niche.id}/products`, { amazon_url: `https://www.amazon.es/dp/B0${unique().toUpperCase().slice(0, 8).padEnd(8, "Y")}` });
-  await request.post(`${BACKEND_URL}/api/v1/products/${product.id}/trigger-generation`, { headers });
+  await post(productsPaths.ofNiche(niche.id), { amazon_url: `https://www.amazon.es/dp/B0${unique().toUpperCase().slice(0, 8).padEnd(8, "Y")}` });
+  await request.post(`${BACKEND_URL}${productsPaths.triggerGeneration(product.id)}`, { headers });
   await expect
     .poll(async () => {
-      const response = await request.get(`${BACKEND_URL}/api/v1/products/${product.id}`, { headers });
+      const response = await request.get(`${BACKEND_URL}${productsPaths.one(product.id)}`, { headers });
       return ((await response.json()) as { generation_status: string }).generation_status;
     })
     .toBe("completed");
-  const templates = (await (await request.get(`${BACKEND_URL}/api/v1/niche-catalogo/`, { headers })).json()) as { images?: string[] | null }[];
+  const templates = (await (await request.get(`${BACKEND_URL}${CATALOG_PATH}`, { headers })).json()) as { images?: string[] | null }[];
   const images = templates.flatMap((x) => x.images ?? []).slice(0, 2);
-  const template = await post<{ id: number }>("/api/v1/niche-catalogo/", {
+  const template = await post<{ id: number }>(CATALOG_PATH, {
     name: `Plantilla accesible ${id}`,
     description: "Plantilla para las pruebas de accesibilidad",
-    images: images.length ? images : ["/api/v1/upload/files/none.png"],
+    images: images.length ? images : [catalogContract.uploadedFile.url({ name: "none.png" })],
     github_url: `https://github.com/e2e/a11y-${id}`,
   });
   return { nicheId: niche.id, productId: product.id, templateId: template.id };

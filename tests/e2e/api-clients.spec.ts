@@ -1,8 +1,10 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault } from "./support/api";
+import { API_CLIENTS_PATH } from "@/lib/api-clients/contract";
+import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
 
-const LIST = `${BACKEND_URL}/api/v1/admin/api-clients/`;
+const LIST = `${BACKEND_URL}${API_CLIENTS_PATH}`;
 
 interface ClientRow {
   id: number;
@@ -112,9 +114,9 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   // Real usage with the client's credentials: 3 successes and 1 error.
   const credentials = { "X-Client-Id": clientId, "X-Client-Secret": secret };
   for (let i = 0; i < 3; i++) {
-    expect((await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers: credentials })).status()).toBe(200);
+    expect((await request.get(`${BACKEND_URL}${NICHES_PATH}`, { headers: credentials })).status()).toBe(200);
   }
-  expect((await request.get(`${BACKEND_URL}/api/v1/niches/987654321`, { headers: credentials })).status()).toBe(404);
+  expect((await request.get(`${BACKEND_URL}${nichePath(987654321)}`, { headers: credentials })).status()).toBe(404);
 
   // Detail view on this route with the usage chart.
   await row(page, name).getByRole("link", { name, exact: true }).click();
@@ -146,7 +148,7 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   await expect(row(page, name).getByRole("cell").nth(2)).toHaveText("Lectura");
   expect((await listClients(request)).find((c) => c.id === id)?.scopes).toEqual(["read"]);
   // read is read-only on the server.
-  expect((await request.post(`${BACKEND_URL}/api/v1/niches/`, { headers: credentials, data: {} })).status()).toBe(403);
+  expect((await request.post(`${BACKEND_URL}${NICHES_PATH}`, { headers: credentials, data: {} })).status()).toBe(403);
 
   // Toggle off (optimistic) and the server agrees.
   const toggle = page.getByRole("switch", { name: `Cliente ${name} activo` });
@@ -154,7 +156,7 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   await expect(toggle).not.toBeChecked();
   await expect(row(page, name)).toContainText("Inactivo");
   await expect.poll(async () => (await listClients(request)).find((c) => c.id === id)?.is_active).toBe(false);
-  expect((await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers: credentials })).status()).toBe(403);
+  expect((await request.get(`${BACKEND_URL}${NICHES_PATH}`, { headers: credentials })).status()).toBe(403);
 
   // A refused toggle rolls back with a toast.
   await injectFault(request, { method: "POST", path: `/api-clients/${id}/toggle-status`, status: 500, detail: "Fallo simulado", times: 1 });

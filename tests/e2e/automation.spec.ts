@@ -1,6 +1,9 @@
 import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
+import { automationContract } from "@/lib/automation/contract";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { CATALOG_PATH } from "@/lib/niche-catalog/contract";
 
 async function api<T>(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {
   const token = await adminToken(request);
@@ -10,7 +13,7 @@ async function api<T>(request: APIRequestContext, method: string, path: string, 
 }
 
 async function wizardData(request: APIRequestContext, tag: string) {
-  const templates = await api<{ id: number; is_active: boolean; github_url: string | null }[]>(request, "GET", "/api/v1/niche-catalogo/");
+  const templates = await api<{ id: number; is_active: boolean; github_url: string | null }[]>(request, "GET", CATALOG_PATH);
   const template = templates.find((t) => t.is_active && t.github_url);
   expect(template, "an active template with a repository").toBeTruthy();
   const unique = `${tag} ${Date.now().toString(36)}`;
@@ -68,7 +71,7 @@ test.describe("automation popover", () => {
     const popover = page.getByTestId("automation-popover");
     await expect(popover).toHaveCount(0);
 
-    const { task_id } = await api<{ task_id: string }>(request, "POST", "/api/v1/niches/start-automation", data);
+    const { task_id } = await api<{ task_id: string }>(request, "POST", automationContract.start.path, data);
     await frames.waitFor("automation_completed");
 
     const bar = popover.getByRole("progressbar", { name: "Progreso de la automatización" });
@@ -107,18 +110,18 @@ test.describe("automation popover", () => {
     frames.release("automation_completed");
     await expect(popover).toHaveCount(0);
 
-    const status = await api<{ status: string }>(request, "GET", `/api/v1/niches/automation-status/${task_id}`);
+    const status = await api<{ status: string }>(request, "GET", automationContract.status.url({ task_id }));
     expect(status.status).toBe("completed");
   });
 
   test("survives a reload while the task runs, and Cancelar stops it on the backend", async ({ page, request }) => {
     // The task must still be running after a reload and a click: slow the pipelines down for this test only.
     test.slow();
-    await request.put(`${BACKEND_URL}/api/v1/__test__/pipeline-step-ms`, { data: { ms: 15_000 } });
+    await request.put(`${BACKEND_URL}${testHooksPaths.pipelineStepMs}`, { data: { ms: 15_000 } });
     try {
       await reloadAndCancel(page, request);
     } finally {
-      await request.put(`${BACKEND_URL}/api/v1/__test__/pipeline-step-ms`, {
+      await request.put(`${BACKEND_URL}${testHooksPaths.pipelineStepMs}`, {
         data: { ms: Number(process.env.PIPELINE_STEP_MS ?? 150) },
       });
     }
@@ -131,7 +134,7 @@ test.describe("automation popover", () => {
     await frames.ready;
     const popover = page.getByTestId("automation-popover");
 
-    const { task_id } = await api<{ task_id: string }>(request, "POST", "/api/v1/niches/start-automation", data);
+    const { task_id } = await api<{ task_id: string }>(request, "POST", automationContract.start.path, data);
     await frames.waitFor("automation_started");
     frames.release("automation_started");
     await expect(popover).toContainText("0/4");
@@ -141,24 +144,24 @@ test.describe("automation popover", () => {
     await expect(popover).toBeVisible();
     await expect(popover).toContainText(/[0-4]\/4/);
 
-    const cancelled = page.waitForResponse((r) => r.url().includes(`/api/v1/niches/cancel-automation/${task_id}`));
+    const cancelled = page.waitForResponse((r) => r.url().includes(automationContract.cancel.url({ task_id })));
     await popover.getByRole("button", { name: "Cancelar" }).click();
     expect((await cancelled).status()).toBe(200);
     await expect(popover).toHaveCount(0);
-    const status = await api<{ status: string }>(request, "GET", `/api/v1/niches/automation-status/${task_id}`);
+    const status = await api<{ status: string }>(request, "GET", automationContract.status.url({ task_id }));
     expect(status.status).toBe("cancelled");
   }
 
   test("a failing step shows 'Error de automatización'; Cerrar dismisses it", async ({ page, request }) => {
     const data = await wizardData(request, "Popover Fallo");
     const token = await adminToken(request);
-    await request.post(`${BACKEND_URL}/api/v1/__test__/faults/automation`, {
+    await request.post(`${BACKEND_URL}${testHooksPaths.automationFaults}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { niche_name_contains: data.name, step: 2, times: 1 },
     });
     await page.goto("/dashboard");
     await expect(page.getByTestId("connection-indicator")).toHaveText("Conectado");
-    await api(request, "POST", "/api/v1/niches/start-automation", data);
+    await api(request, "POST", automationContract.start.path, data);
 
     const alert = page.getByRole("alert").filter({ hasText: "Error de automatización" });
     await expect(alert).toBeVisible();

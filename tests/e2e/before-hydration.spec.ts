@@ -5,6 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./support/admin";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 /** Holds the page's scripts (not its styles) until released: the server's HTML is on screen, not yet hydrated. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
@@ -58,7 +60,7 @@ test.describe("sign-in before hydration", () => {
 test("a niche search typed before the scripts run is kept and filters the list", async ({ page, request }) => {
   const post = await backendPoster(request);
   const name = unique("Temprano ");
-  await post("/api/v1/niches/", { name, affiliate_tag: "temprano-21" });
+  await post(NICHES_PATH, { name, affiliate_tag: "temprano-21" });
   const hydrate = await holdScripts(page);
   await page.goto("/niches", { waitUntil: "commit" });
   const search = page.getByLabel("Buscar nichos");
@@ -73,8 +75,8 @@ test("a niche search typed before the scripts run is kept and filters the list",
 test("a product search typed before the scripts run is kept and filters the list", async ({ page, request }) => {
   const post = await backendPoster(request);
   const token = unique("temprano");
-  const niche = await post<{ id: number }>("/api/v1/niches/", { name: unique("Productos tempranos "), affiliate_tag: "temprano-21", mercado: "España" });
-  await post(`/api/v1/niches/${niche.id}/products`, { amazon_url: `https://www.amazon.es/Cafetera-${token}/dp/B0${Date.now().toString(36).toUpperCase().slice(-8)}` });
+  const niche = await post<{ id: number }>(NICHES_PATH, { name: unique("Productos tempranos "), affiliate_tag: "temprano-21", mercado: "España" });
+  await post(productsPaths.ofNiche(niche.id), { amazon_url: `https://www.amazon.es/Cafetera-${token}/dp/B0${Date.now().toString(36).toUpperCase().slice(-8)}` });
   const hydrate = await holdScripts(page);
   await page.goto("/products", { waitUntil: "commit" });
   const search = page.getByRole("searchbox", { name: "Buscar productos" });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
+import { NICHES_PATH } from "@/lib/niches/contract";
 
 // A limited textarea shows how much of its limit is used: yellow above 80 %, a warning above 90 %,
 // red above the limit.
@@ -38,7 +39,7 @@ async function pasteInto(textarea: Locator, value: string) {
 
 test("the bulk import counts its lines against the import limit", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const created = await request.post(`${BACKEND_URL}/api/v1/niches/`, {
+  const created = await request.post(`${BACKEND_URL}${NICHES_PATH}`, {
     headers,
     data: { name: `Líneas ${Date.now().toString(36)}`, affiliate_tag: "lineas-21", mercado: "España" },
   });

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
+import { CATALOG_PATH, catalogContract } from "@/lib/niche-catalog/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 // The global search: Ctrl/Cmd+K or the header's 'Buscar' from any admin screen, keyboard first.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -9,13 +12,13 @@ const asin = () => `B0${Math.random().toString(36).slice(2, 10).toUpperCase().pa
 async function arrange(request: APIRequestContext) {
   const post = await backendPoster(request);
   const token = unique();
-  const niche = await post<{ id: number; name: string }>("/api/v1/niches/", { name: `Búsqueda ${token}`, affiliate_tag: "busca-21", mercado: "España" });
-  const product = await post<{ id: number }>(`/api/v1/niches/${niche.id}/products`, {
+  const niche = await post<{ id: number; name: string }>(NICHES_PATH, { name: `Búsqueda ${token}`, affiliate_tag: "busca-21", mercado: "España" });
+  const product = await post<{ id: number }>(productsPaths.ofNiche(niche.id), {
     amazon_url: `https://www.amazon.es/Cafetera-Paleta-${token}/dp/${asin()}`,
   });
-  const template = await post<{ id: number }>("/api/v1/niche-catalogo/", {
+  const template = await post<{ id: number }>(CATALOG_PATH, {
     name: `Plantilla buscada ${token}`,
-    images: ["/api/v1/upload/files/none.png"],
+    images: [catalogContract.uploadedFile.url({ name: "none.png" })],
     github_url: `https://github.com/e2e/busca-${token}`,
   });
   return { token, niche, product, productName: `Cafetera Paleta ${token}`, template };

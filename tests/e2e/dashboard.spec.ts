@@ -1,6 +1,8 @@
 import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 interface NicheRow {
   id: number;
@@ -27,8 +29,8 @@ function hasSite(vercelData: string | null): boolean {
 }
 
 async function expectedCounts(request: APIRequestContext) {
-  const niches = await api<NicheRow[]>(request, "GET", "/api/v1/niches/");
-  const products = await api<ProductRow[]>(request, "GET", "/api/v1/products/");
+  const niches = await api<NicheRow[]>(request, "GET", NICHES_PATH);
+  const products = await api<ProductRow[]>(request, "GET", productsPaths.all);
   const count = (...statuses: string[]) => products.filter((p) => statuses.includes(p.generation_status)).length;
   return {
     total: niches.length,
@@ -82,9 +84,9 @@ test.describe("dashboard", () => {
   });
 
   test("a product generated through the API moves the counters live, without a reload", async ({ page, request }) => {
-    const niches = await api<NicheRow[]>(request, "GET", "/api/v1/niches/");
+    const niches = await api<NicheRow[]>(request, "GET", NICHES_PATH);
     const asin = `B0${Date.now().toString(36).toUpperCase().padStart(8, "X").slice(-8)}`;
-    const product = await api<ProductRow>(request, "POST", `/api/v1/niches/${niches[0].id}/products`, {
+    const product = await api<ProductRow>(request, "POST", productsPaths.ofNiche(niches[0].id), {
       amazon_url: `https://www.amazon.es/dp/${asin}`,
     });
 
@@ -95,9 +97,9 @@ test.describe("dashboard", () => {
     await expect(statValue(page, "completedProducts")).toHaveText(fmt(before.completedProducts));
     const eventsBefore = Number((await page.getByTestId("event-count").textContent())?.match(/\d+/)?.[0]);
 
-    await api(request, "POST", `/api/v1/products/${product.id}/trigger-generation`);
+    await api(request, "POST", productsPaths.triggerGeneration(product.id));
     await expect
-      .poll(async () => (await api<ProductRow>(request, "GET", `/api/v1/products/${product.id}`)).generation_status, {
+      .poll(async () => (await api<ProductRow>(request, "GET", productsPaths.one(product.id))).generation_status, {
         timeout: 20_000,
       })
       .toBe("completed");
@@ -154,7 +156,7 @@ test.describe("dashboard", () => {
     // The products call is held until the busy state has been seen, then let through.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/v1/products/", async (route) => {
+    await page.route(`**${productsPaths.all}`, async (route) => {
       await held;
       await route.continue();
     });
@@ -165,7 +167,7 @@ test.describe("dashboard", () => {
   });
 
   test("import products: picks a niche in the modal, then opens its products", async ({ page, request }) => {
-    const niches = await api<NicheRow[]>(request, "GET", "/api/v1/niches/");
+    const niches = await api<NicheRow[]>(request, "GET", NICHES_PATH);
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Importar productos" }).click();
     const dialog = page.getByRole("dialog", { name: "Importar Productos" });
@@ -178,7 +180,7 @@ test.describe("dashboard", () => {
   });
 
   test("import products without any niche warns instead of opening the modal", async ({ page }) => {
-    await page.route("**/api/v1/niches/", (route) => route.fulfill({ json: [] }));
+    await page.route(`**${NICHES_PATH}`, (route) => route.fulfill({ json: [] }));
     await page.goto("/dashboard");
     await expect(statValue(page, "total")).toHaveText("0");
     await page.getByRole("button", { name: "Importar productos" }).click();

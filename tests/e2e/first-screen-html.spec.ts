@@ -2,9 +2,15 @@
 // script run, already shows the first row of real data (not only carries it in the page's payload).
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
-import { adminToken, backendPoster, clearFaults, injectFault } from "./support/api";
+import { adminToken, backendPoster, clearFaults, injectFault, onlyPath, pathsFrom } from "./support/api";
 import { ownSession } from "./support/own-session";
 import { unique } from "./niches-support";
+import { API_CLIENTS_PATH } from "@/lib/api-clients/contract";
+import { CURRENT_USER_PATH } from "@/lib/auth/contract";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/lib/niche-catalog/contract";
+import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 /** `text` as React writes it into markup. */
 function escaped(text: string): string {
@@ -33,24 +39,24 @@ interface Arranged {
 
 async function arrange(request: APIRequestContext): Promise<Arranged> {
   const post = await backendPoster(request);
-  const niche = await post<{ id: number; name: string }>("/api/v1/niches/", { name: unique("Primera pantalla "), affiliate_tag: "primera-21" });
+  const niche = await post<{ id: number; name: string }>(NICHES_PATH, { name: unique("Primera pantalla "), affiliate_tag: "primera-21" });
   const asin = `B0${Date.now().toString(36).toUpperCase().slice(-8)}`;
   const url = `https://www.amazon.es/dp/${asin}`;
-  const product = await post<{ id: number }>(`/api/v1/niches/${niche.id}/products`, { amazon_url: url });
+  const product = await post<{ id: number }>(productsPaths.ofNiche(niche.id), { amazon_url: url });
   const paragraph = unique("Párrafo del artículo ");
-  await post(`/api/v1/__test__/products/${product.id}/content`, {
+  await post(testHooksPaths.productContent(product.id), {
     title: "Guía de compra",
     content: `# Guía de compra\n\n${paragraph}\n\n## Detalles\n\nMás texto.`,
     content_metadata: { meta_title: "Guía", keywords: ["guía"], seo_score: 80 },
   });
-  const template = await post<{ id: number; name: string }>("/api/v1/niche-catalogo/", {
+  const template = await post<{ id: number; name: string }>(CATALOG_PATH, {
     name: unique("Plantilla inicial "),
-    images: ["/api/v1/upload/files/000000000000000000000000.png"],
+    images: [catalogContract.uploadedFile.url({ name: "000000000000000000000000.png" })],
     github_url: "https://github.com/acme/primera",
   });
-  const client = await post<{ name: string }>("/api/v1/admin/api-clients/", { name: unique("Cliente inicial "), scopes: ["admin"] });
+  const client = await post<{ name: string }>(API_CLIENTS_PATH, { name: unique("Cliente inicial "), scopes: ["admin"] });
   const token = await adminToken(request);
-  const niches = (await (await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[];
+  const niches = (await (await request.get(`${BACKEND_URL}${NICHES_PATH}`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[];
   return { niche, product: { id: product.id, url }, paragraph, template, client, nicheCount: niches.length };
 }
 
@@ -99,14 +105,14 @@ test.describe("first screens rendered on the server with their data", () => {
     const errors = collectErrors(page);
     // Each page, its first row, and the call the browser makes once hydrated to keep it fresh.
     const visits: [string, string, string][] = [
-      ["/niches", niche.name, "/api/v1/niches/"],
-      [`/niches/${niche.id}`, niche.name, `/api/v1/niches/${niche.id}`],
-      [`/niches/${niche.id}/products`, product.url, `/api/v1/niches/${niche.id}/products`],
-      ["/products", product.url, "/api/v1/products/"],
-      [`/products/${product.id}/content`, paragraph, `/api/v1/products/${product.id}/content/latest`],
-      ["/niche-catalog", template.name, "/api/v1/niche-catalogo/"],
-      [`/niche-catalog/${template.id}`, template.name, `/api/v1/niche-catalogo/${template.id}`],
-      ["/admin/api-clients", client.name, "/api/v1/admin/api-clients/"],
+      ["/niches", niche.name, NICHES_PATH],
+      [`/niches/${niche.id}`, niche.name, nichePath(niche.id)],
+      [`/niches/${niche.id}/products`, product.url, productsPaths.ofNiche(niche.id)],
+      ["/products", product.url, productsPaths.all],
+      [`/products/${product.id}/content`, paragraph, productsPaths.latestContent(product.id)],
+      ["/niche-catalog", template.name, CATALOG_PATH],
+      [`/niche-catalog/${template.id}`, template.name, catalogItemPath(template.id)],
+      ["/admin/api-clients", client.name, API_CLIENTS_PATH],
     ];
     for (const [path, text, call] of visits) {
       const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === call);
@@ -128,12 +134,12 @@ test.describe("first screens rendered on the server with their data", () => {
     const token = await adminToken(request);
     const headers = { authorization: `Bearer ${token}` };
     const asin = `B1${Date.now().toString(36).toUpperCase().slice(-8)}`;
-    const product = await post<{ id: number }>(`/api/v1/niches/${data.niche.id}/products`, { amazon_url: `https://www.amazon.es/dp/${asin}` });
-    await post(`/api/v1/products/${product.id}/trigger-generation`, {});
+    const product = await post<{ id: number }>(productsPaths.ofNiche(data.niche.id), { amazon_url: `https://www.amazon.es/dp/${asin}` });
+    await post(productsPaths.triggerGeneration(product.id), {});
     await expect
-      .poll(async () => ((await (await request.get(`${BACKEND_URL}/api/v1/products/${product.id}`, { headers })).json()) as { generation_status: string }).generation_status, { timeout: 30_000 })
+      .poll(async () => ((await (await request.get(`${BACKEND_URL}${productsPaths.one(product.id)}`, { headers })).json()) as { generation_status: string }).generation_status, { timeout: 30_000 })
       .toBe("completed");
-    const latest = (await (await request.get(`${BACKEND_URL}/api/v1/products/${product.id}/content/latest`, { headers })).json()) as {
+    const latest = (await (await request.get(`${BACKEND_URL}${productsPaths.latestContent(product.id)}`, { headers })).json()) as {
       title: string;
       content: string;
       content_metadata?: { og_image_url?: string };
@@ -154,7 +160,7 @@ test.describe("first screens rendered on the server with their data", () => {
   });
 
   test("an upstream failure gives the screen's Spanish error in the HTML", async ({ request }) => {
-    await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, detail: "Traceback (most recent call last)", times: 1 });
+    await injectFault(request, { method: "GET", path: onlyPath(NICHES_PATH), status: 500, detail: "Traceback (most recent call last)", times: 1 });
     const html = await pageHtml(request, "/niches");
     expect(html).toContain(rendered("No se pudieron cargar los nichos. Por favor, intente de nuevo."));
     expect(html).not.toContain("Traceback");
@@ -164,13 +170,13 @@ test.describe("first screens rendered on the server with their data", () => {
     await page.goto("/niche-catalog");
     await expect(page.getByRole("heading", { level: 1, name: "Plantillas Web" })).toBeVisible();
     // The browser's own read of the list is held, so only a read by the server could reach the upstream.
-    await page.route("**/api/v1/niches/", () => {});
-    await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, detail: "Sin leer", times: 1 });
+    await page.route(`**${NICHES_PATH}`, () => {});
+    await injectFault(request, { method: "GET", path: onlyPath(NICHES_PATH), status: 500, detail: "Sin leer", times: 1 });
     await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Nichos" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Gestión de Nichos" })).toBeVisible();
     // The fault is still armed: the server never asked the upstream.
     const token = await adminToken(request);
-    const direct = await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers: { authorization: `Bearer ${token}` } });
+    const direct = await request.get(`${BACKEND_URL}${NICHES_PATH}`, { headers: { authorization: `Bearer ${token}` } });
     expect(direct.status()).toBe(500);
   });
 
@@ -179,8 +185,8 @@ test.describe("first screens rendered on the server with their data", () => {
     const own = await ownSession(playwright, baseURL!);
     try {
       await own.request.get("/niches", { maxRedirects: 0 });
-      await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 401, detail: "Could not validate credentials", times: 1 });
-      await injectFault(request, { method: "GET", path: "^/api/v1/users/me", status: 401, detail: "Could not validate credentials", times: 1 });
+      await injectFault(request, { method: "GET", path: onlyPath(NICHES_PATH), status: 401, detail: "Could not validate credentials", times: 1 });
+      await injectFault(request, { method: "GET", path: pathsFrom(CURRENT_USER_PATH), status: 401, detail: "Could not validate credentials", times: 1 });
       const page = await own.request.get("/niches", { maxRedirects: 0 });
       expect([303, 307]).toContain(page.status());
       expect(page.headers().location).toContain("/session/expired");

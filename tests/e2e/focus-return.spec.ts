@@ -2,13 +2,14 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from ".
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { whenHydrated } from "./support/hydration";
+import { NICHES_PATH } from "@/lib/niches/contract";
 
 // A keyboard user who closes a dialog with Escape continues from the control that opened it.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function createNiche(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const r = await request.post(`${BACKEND_URL}/api/v1/niches/`, {
+  const r = await request.post(`${BACKEND_URL}${NICHES_PATH}`, {
     headers,
     data: { name: `Foco ${unique()}`, affiliate_tag: "foco-21", mercado: "España" },
   });

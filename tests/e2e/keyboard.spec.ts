@@ -1,6 +1,9 @@
 import { test, expect, type Locator, type Page } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
+import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/lib/niche-catalog/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 // Issue 11 point 2: the main flows with the keyboard alone. No clicks and no fills: every control is
 // reached with Tab (or Shift+Tab) and operated with Enter, Space or typing.
@@ -59,13 +62,13 @@ test.describe("sin sesión", () => {
 test("crea un nicho con el asistente usando solo el teclado", async ({ page, request }) => {
   const id = unique();
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const templates = (await (await request.get(`${BACKEND_URL}/api/v1/niche-catalogo/`, { headers })).json()) as { images?: string[] | null }[];
+  const templates = (await (await request.get(`${BACKEND_URL}${CATALOG_PATH}`, { headers })).json()) as { images?: string[] | null }[];
   const images = templates.flatMap((x) => x.images ?? []).slice(0, 2);
-  const created = await request.post(`${BACKEND_URL}/api/v1/niche-catalogo/`, {
+  const created = await request.post(`${BACKEND_URL}${CATALOG_PATH}`, {
     headers,
     data: {
       name: `Plantilla Teclado ${id}`,
-      images: images.length ? images : ["/api/v1/upload/files/none.png"],
+      images: images.length ? images : [catalogContract.uploadedFile.url({ name: "none.png" })],
       github_url: `https://github.com/e2e/teclado-${id}`,
     },
   });
@@ -129,19 +132,19 @@ test("crea un nicho con el asistente usando solo el teclado", async ({ page, req
     await expect(page).toHaveURL(/\/niches\/\d+$/, { timeout: 60_000 });
     await expect(page.getByRole("heading", { level: 1, name: `Teclado ${id}` })).toBeVisible({ timeout: 30_000 });
   } finally {
-    await request.delete(`${BACKEND_URL}/api/v1/niche-catalogo/${template.id}`, { headers });
+    await request.delete(`${BACKEND_URL}${catalogItemPath(template.id)}`, { headers });
   }
 });
 
 test("inicia la generación de un producto con el teclado", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const nicheResponse = await request.post(`${BACKEND_URL}/api/v1/niches/`, {
+  const nicheResponse = await request.post(`${BACKEND_URL}${NICHES_PATH}`, {
     headers,
     data: { name: `Teclado Productos ${unique()}`, affiliate_tag: "teclado-21", mercado: "España" },
   });
   expect(nicheResponse.ok()).toBe(true);
   const niche = (await nicheResponse.json()) as { id: number; name: string };
-  const productResponse = await request.post(`${BACKEND_URL}/api/v1/niches/${niche.id}/products`, {
+  const productResponse = await request.post(`${BACKEND_URL}${productsPaths.ofNiche(niche.id)}`, {
     headers,
     data: { amazon_url: `https://www.amazon.es/dp/B0${unique().toUpperCase().slice(0, 8).padEnd(8, "K")}` },
   });

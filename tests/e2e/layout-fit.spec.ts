@@ -4,6 +4,9 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
+import { API_CLIENTS_PATH } from "@/lib/api-clients/contract";
+import { CATALOG_PATH, UPLOAD_PATH } from "@/lib/niche-catalog/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
 
 const PORTRAIT = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "template-portrait.png");
 
@@ -27,7 +30,7 @@ test("at 390 px the dashboard's stat cards go two per row without sideways scrol
 test("at 1280 px a long niche name gives way in the breadcrumbs, the section crumbs stay whole", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const name = `Nicho con un nombre realmente larguísimo para las migas ${unique()} ${"x".repeat(60)}`;
-  const r = await request.post(`${BACKEND_URL}/api/v1/niches/`, { headers, data: { name, affiliate_tag: "migas-21", mercado: "España" } });
+  const r = await request.post(`${BACKEND_URL}${NICHES_PATH}`, { headers, data: { name, affiliate_tag: "migas-21", mercado: "España" } });
   expect(r.ok(), await r.text()).toBe(true);
   const { id } = (await r.json()) as { id: number };
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -46,7 +49,7 @@ test("at 1280 px a long niche name gives way in the breadcrumbs, the section cru
 test("at 390 px a niche's detail with long keywords and description stays within the screen, its name clear of the header's buttons", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const name = `Cafeteras Espresso ${unique()}`;
-  const r = await request.post(`${BACKEND_URL}/api/v1/niches/`, {
+  const r = await request.post(`${BACKEND_URL}${NICHES_PATH}`, {
     headers,
     data: {
       name,
@@ -93,7 +96,7 @@ async function withinWidth(page: Page, locator: ReturnType<Page["locator"]>) {
 test("an API client with a 150-character name keeps its row actions on screen at 1440 and 390 px, and its delete dialog shows both buttons", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const name = longName("Cliente API");
-  const r = await request.post(`${BACKEND_URL}/api/v1/admin/api-clients/`, { headers, data: { name, scopes: ["read"] } });
+  const r = await request.post(`${BACKEND_URL}${API_CLIENTS_PATH}`, { headers, data: { name, scopes: ["read"] } });
   expect(r.ok(), await r.text()).toBe(true);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -138,7 +141,7 @@ test("a niche with a 150-character name, slug and keywords fits its detail card 
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const name = longName("Nicho");
   const keyword = "palabraclaveextremadamentelargaquenocabeenunalinea".repeat(2);
-  const r = await request.post(`${BACKEND_URL}/api/v1/niches/`, {
+  const r = await request.post(`${BACKEND_URL}${NICHES_PATH}`, {
     headers,
     data: { name, affiliate_tag: "largo-21", mercado: "España", description: `${"Descripción ".repeat(20)}${"x".repeat(120)}`, keywords: `café, ${keyword}` },
   });
@@ -182,14 +185,14 @@ test("a niche with a 150-character name, slug and keywords fits its detail card 
 
 test("a template with a portrait image and a 150-character name keeps the card's image shape, wide and narrow, its name in a title", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const upload = await request.post(`${BACKEND_URL}/api/v1/upload/upload-images`, {
+  const upload = await request.post(`${BACKEND_URL}${UPLOAD_PATH}`, {
     headers,
     multipart: { files: { name: "portrait.png", mimeType: "image/png", buffer: readFileSync(PORTRAIT) } },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   const { files } = (await upload.json()) as { files: { url: string }[] };
   const name = longName("Plantilla");
-  const r = await request.post(`${BACKEND_URL}/api/v1/niche-catalogo/`, {
+  const r = await request.post(`${BACKEND_URL}${CATALOG_PATH}`, {
     headers,
     data: { name, images: [files[0].url], github_url: "https://github.com/afiliados/plantilla-retrato" },
   });
@@ -212,7 +215,7 @@ test("a template with a portrait image and a 150-character name keeps the card's
 
 test("at 390 px the header shows the current page whole before the buttons, with no chevron left behind, and the menu opens on its first link", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const r = await request.post(`${BACKEND_URL}/api/v1/niches/`, { headers, data: { name: longName("Nicho migas"), affiliate_tag: "migas-21" } });
+  const r = await request.post(`${BACKEND_URL}${NICHES_PATH}`, { headers, data: { name: longName("Nicho migas"), affiliate_tag: "migas-21" } });
   expect(r.ok(), await r.text()).toBe(true);
   const { id } = (await r.json()) as { id: number };
   await page.setViewportSize({ width: 390, height: 844 });

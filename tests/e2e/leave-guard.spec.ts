@@ -2,14 +2,16 @@
 import { expect, test, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
+import { CATALOG_PATH, catalogContract } from "@/lib/niche-catalog/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
 
 const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "¿Salir sin guardar?" });
 
 test("a template's edits: Back asks, staying keeps them, a sidebar link and a reload ask too", async ({ page, request }) => {
   const post = await backendPoster(request);
-  const template = await post<{ id: number; name: string }>("/api/v1/niche-catalogo/", {
+  const template = await post<{ id: number; name: string }>(CATALOG_PATH, {
     name: unique("Plantilla guardada "),
-    images: ["/api/v1/upload/files/000000000000000000000000.png"],
+    images: [catalogContract.uploadedFile.url({ name: "000000000000000000000000.png" })],
     github_url: `https://github.com/acme/${unique("guarda-")}`,
   });
   await page.goto(`/niche-catalog/${template.id}`);
@@ -47,7 +49,7 @@ test("a template's edits: Back asks, staying keeps them, a sidebar link and a re
 
 test("the niche edit form asks on Back too", async ({ page, request }) => {
   const post = await backendPoster(request);
-  const niche = await post<{ id: number }>("/api/v1/niches/", { name: unique("Nicho guardado "), affiliate_tag: "guarda-21" });
+  const niche = await post<{ id: number }>(NICHES_PATH, { name: unique("Nicho guardado "), affiliate_tag: "guarda-21" });
   await page.goto(`/niches/${niche.id}`);
   await page.getByRole("link", { name: "Editar" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/niches/edit/${niche.id}$`));

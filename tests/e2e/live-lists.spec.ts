@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 // Another client (the API, a second admin, an automation) creates and deletes products while the
 // lists are open: they must show it without a reload.
@@ -11,7 +13,7 @@ async function secondClient(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   return {
     async niche() {
-      const r = await request.post(`${BACKEND_URL}/api/v1/niches/`, {
+      const r = await request.post(`${BACKEND_URL}${NICHES_PATH}`, {
         headers,
         data: { name: `Vivo ${unique()}`, affiliate_tag: "vivo-21", mercado: "España" },
       });
@@ -19,7 +21,7 @@ async function secondClient(request: APIRequestContext) {
       return (await r.json()) as { id: number };
     },
     async product(nicheId: number, code: string) {
-      const r = await request.post(`${BACKEND_URL}/api/v1/niches/${nicheId}/products`, {
+      const r = await request.post(`${BACKEND_URL}${productsPaths.ofNiche(nicheId)}`, {
         headers,
         data: { amazon_url: `https://www.amazon.es/dp/${code}` },
       });
@@ -27,7 +29,7 @@ async function secondClient(request: APIRequestContext) {
       return (await r.json()) as { id: number };
     },
     async remove(productId: number) {
-      const r = await request.delete(`${BACKEND_URL}/api/v1/products/${productId}`, { headers });
+      const r = await request.delete(`${BACKEND_URL}${productsPaths.one(productId)}`, { headers });
       expect(r.ok(), await r.text()).toBe(true);
     },
   };

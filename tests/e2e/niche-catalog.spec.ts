@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { test, expect, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault } from "./support/api";
+import { CATALOG_PATH, catalogContract, catalogItemPath, UPLOAD_PATH } from "@/lib/niche-catalog/contract";
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 const RED = path.join(FIXTURES, "template-red.png");
@@ -46,9 +47,9 @@ async function gallerySources(page: Page): Promise<string[]> {
 
 async function createViaApi(request: import("@playwright/test").APIRequestContext, name: string, extra: object = {}) {
   const token = await adminToken(request);
-  const response = await request.post(`${BACKEND_URL}/api/v1/niche-catalogo/`, {
+  const response = await request.post(`${BACKEND_URL}${CATALOG_PATH}`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, images: ["/api/v1/upload/files/000000000000000000000000.png"], github_url: "https://github.com/acme/api", ...extra },
+    data: { name, images: [catalogContract.uploadedFile.url({ name: "000000000000000000000000.png" })], github_url: "https://github.com/acme/api", ...extra },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; name: string };
@@ -56,7 +57,7 @@ async function createViaApi(request: import("@playwright/test").APIRequestContex
 
 async function deleteViaApi(request: import("@playwright/test").APIRequestContext, id: number) {
   const token = await adminToken(request);
-  await request.delete(`${BACKEND_URL}/api/v1/niche-catalogo/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  await request.delete(`${BACKEND_URL}${catalogItemPath(id)}`, { headers: { authorization: `Bearer ${token}` } });
 }
 
 async function openNewForm(page: Page) {
@@ -67,7 +68,7 @@ async function openNewForm(page: Page) {
 
 async function apiItems(request: import("@playwright/test").APIRequestContext) {
   const token = await adminToken(request);
-  const response = await request.get(`${BACKEND_URL}/api/v1/niche-catalogo/`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`${BACKEND_URL}${CATALOG_PATH}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as { id: number; name: string; images: string[]; is_active: boolean; github_url: string | null }[];
 }
@@ -106,7 +107,7 @@ test("creates a template with uploaded images, reorders, edits, deactivates and 
   await expect(galleryImages(page)).toHaveCount(3);
   await expect(page.getByText("Debe subir al menos una imagen")).toBeHidden();
   const uploaded = await gallerySources(page);
-  expect(uploaded.every((src) => src.startsWith("/api/v1/upload/files/"))).toBeTruthy();
+  expect(uploaded.every((src) => src.startsWith(catalogContract.uploadedFile.url({ name: "" })))).toBeTruthy();
   for (const src of uploaded) {
     expect((await page.request.get(src)).status()).toBe(200);
   }
@@ -223,7 +224,7 @@ test("uploads only the remaining slots when seven files are dropped", async ({ p
   await openNewForm(page);
   const uploads: string[] = [];
   page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().includes("/api/v1/upload/upload-images")) uploads.push(r.url());
+    if (r.method() === "POST" && r.url().includes(UPLOAD_PATH)) uploads.push(r.url());
   });
   await dropInput(page).setInputFiles([RED, GREEN]);
   await expect(galleryImages(page)).toHaveCount(2);

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "./support/test";
-import { clearFaults, injectFault } from "./support/api";
+import { clearFaults, injectFault, onlyPath } from "./support/api";
 import { api, unique } from "./niches-support";
+import { API_CLIENTS_PATH } from "@/lib/api-clients/contract";
+import { API_KEYS_PATH } from "@/lib/api-keys/contract";
+import { nichePath } from "@/lib/niches/contract";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -118,14 +121,14 @@ test("a failed save keeps every value and shows the server's detail or the defau
   await page.getByLabel("Palabras clave").fill("uno, dos");
   await page.getByLabel("Google Tag Manager").fill("GTM-AB12CD3");
 
-  await injectFault(request, { method: "PUT", path: `^/api/v1/niches/${niche.id}$`, status: 500, detail: "Disco lleno", times: 1 });
+  await injectFault(request, { method: "PUT", path: onlyPath(nichePath(niche.id)), status: 500, detail: "Disco lleno", times: 1 });
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByTestId("save-error")).toHaveText("Disco lleno");
   await expect(page.getByLabel("Nombre")).toHaveValue(`${niche.name} editado`);
   await expect(page.getByLabel("Palabras clave")).toHaveValue("uno, dos");
   await expect(page.getByLabel("Google Tag Manager")).toHaveValue("GTM-AB12CD3");
 
-  await injectFault(request, { method: "PUT", path: `^/api/v1/niches/${niche.id}$`, status: 500, detail: "", times: 1 });
+  await injectFault(request, { method: "PUT", path: onlyPath(nichePath(niche.id)), status: 500, detail: "", times: 1 });
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByTestId("save-error")).toHaveText("Error al guardar el nicho. Por favor, intente de nuevo.");
   await expect(page.getByLabel("Nombre")).toHaveValue(`${niche.name} editado`);
@@ -189,7 +192,7 @@ test("creates an external API key into the form", async ({ page, request }) => {
 
   await dialog.getByLabel("Nombre").fill("Clave de prueba");
   await dialog.getByLabel("Email").fill("admin@example.com");
-  await injectFault(request, { method: "POST", path: "^/wrapper/auth/api-keys$", status: 500, detail: "", times: 1 });
+  await injectFault(request, { method: "POST", path: onlyPath(API_KEYS_PATH), status: 500, detail: "", times: 1 });
   await dialog.getByRole("button", { name: "Crear API Key" }).click();
   await expect(dialog.getByText("Error al crear la API key").first()).toBeVisible();
 
@@ -217,7 +220,7 @@ test("creates an API client whose secret is shown once and kept masked in the fo
 
   await dialog.getByLabel("Nombre").fill(`Cliente ${niche.name}`);
   await dialog.getByRole("checkbox", { name: "Lectura" }).check();
-  const post = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/api/v1/admin/api-clients/"));
+  const post = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(API_CLIENTS_PATH));
   await dialog.getByRole("button", { name: "Crear cliente" }).click();
   const created = (await (await post).json()) as { client_id: string; client_secret: string };
   expect((await (await post).request().postDataJSON()).scopes).toEqual(["admin", "read"]);

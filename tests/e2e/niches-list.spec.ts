@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "./support/test";
-import { clearFaults, injectFault } from "./support/api";
+import { clearFaults, injectFault, onlyPath } from "./support/api";
 import { api, unique } from "./niches-support";
+import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const cardTitles = (page: Page) => page.getByTestId("niche-card").locator("h3");
@@ -141,14 +143,14 @@ test("toggles a niche optimistically and rolls back when the server refuses", as
   const c = card(page, niche.name);
   await expect(c.getByText("Activo", { exact: true })).toBeVisible();
 
-  const put = page.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith(`/api/v1/niches/${niche.id}`));
+  const put = page.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith(nichePath(niche.id)));
   await c.getByRole("button", { name: `Acciones de ${niche.name}` }).click();
   await page.getByRole("menuitem", { name: "Desactivar" }).click();
   expect((await put).postDataJSON()).toEqual({ is_active: false });
   await expect(c.getByText("Inactivo", { exact: true })).toBeVisible();
   await expect.poll(async () => (await a.getNiche(niche.id)).body.is_active).toBe(false);
 
-  await injectFault(request, { method: "PUT", path: `^/api/v1/niches/${niche.id}$`, status: 500, detail: "fallo", times: 1 });
+  await injectFault(request, { method: "PUT", path: onlyPath(nichePath(niche.id)), status: 500, detail: "fallo", times: 1 });
   await c.getByRole("button", { name: `Acciones de ${niche.name}` }).click();
   await page.getByRole("menuitem", { name: "Activar" }).click();
   await expect(page.getByText("Error al cambiar el estado del nicho")).toBeVisible();
@@ -158,7 +160,7 @@ test("toggles a niche optimistically and rolls back when the server refuses", as
 
 test("a failed load shows the error card and retries", async ({ page, request }) => {
   // Twice: the server's first screen and the browser's own call both fail.
-  await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, times: 2 });
+  await injectFault(request, { method: "GET", path: onlyPath(NICHES_PATH), status: 500, times: 2 });
   await page.goto("/niches");
   await expect(page.getByText("No se pudieron cargar los nichos. Por favor, intente de nuevo.")).toBeVisible();
   await expect(page.getByText("Error al cargar los nichos")).toBeVisible();
@@ -217,7 +219,7 @@ test.describe("delete", () => {
     expect(withContent).toBeTruthy();
     // Without the details the dialog cannot know in advance: the server's refusal decides. Two
     // failures, as development mode loads the details twice; the leftover is cleared after each test.
-    await injectFault(request, { method: "GET", path: `^/api/v1/niches/${withContent!.id}/products$`, status: 500, times: 2 });
+    await injectFault(request, { method: "GET", path: onlyPath(productsPaths.ofNiche(withContent!.id)), status: 500, times: 2 });
     const dialog = await openDelete(page, withContent!.name);
     await expect(dialog.getByText("Error al cargar la información del nicho")).toBeVisible();
     const confirm = dialog.getByRole("button", { name: "Eliminar" });
@@ -240,7 +242,7 @@ test.describe("delete", () => {
       const a = await api(request);
       const niche = await a.createNiche({ name: unique("Fallo "), affiliate_tag: "t-21" });
       const dialog = await openDelete(page, niche.name);
-      await injectFault(request, { method: "DELETE", path: `^/api/v1/niches/${niche.id}$`, status, detail, times: 1 });
+      await injectFault(request, { method: "DELETE", path: onlyPath(nichePath(niche.id)), status, detail, times: 1 });
       await dialog.getByRole("button", { name: "Eliminar" }).click();
       await expect(dialog.getByTestId("delete-error")).toHaveText(expected);
       expect((await a.getNiche(niche.id)).status).toBe(200);
@@ -251,7 +253,7 @@ test.describe("delete", () => {
     const a = await api(request);
     const niche = await a.createNiche({ name: unique("SinInfo "), affiliate_tag: "t-21" });
     await page.goto(`/niches?q=${encodeURIComponent(niche.name)}`);
-    await injectFault(request, { method: "GET", path: `^/api/v1/niches/${niche.id}/products$`, status: 500, times: 1 });
+    await injectFault(request, { method: "GET", path: onlyPath(productsPaths.ofNiche(niche.id)), status: 500, times: 1 });
     await card(page, niche.name).getByRole("button", { name: `Acciones de ${niche.name}` }).click();
     await page.getByRole("menuitem", { name: "Eliminar" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Confirmar eliminación" });

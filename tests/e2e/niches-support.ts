@@ -2,6 +2,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
+import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 export interface CreatedNiche {
   id: number;
@@ -18,25 +20,25 @@ export async function api(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${token}` };
   return {
     async createNiche(body: Record<string, unknown>): Promise<CreatedNiche> {
-      const response = await request.post(`${BACKEND_URL}/api/v1/niches/`, { headers, data: body });
+      const response = await request.post(`${BACKEND_URL}${NICHES_PATH}`, { headers, data: body });
       if (!response.ok()) throw new Error(`create niche: ${response.status()} ${await response.text()}`);
       return (await response.json()) as CreatedNiche;
     },
     async updateNiche(id: number, body: Record<string, unknown>) {
-      const response = await request.put(`${BACKEND_URL}/api/v1/niches/${id}`, { headers, data: body });
+      const response = await request.put(`${BACKEND_URL}${nichePath(id)}`, { headers, data: body });
       if (!response.ok()) throw new Error(`update niche: ${response.status()}`);
       return response.json();
     },
     async getNiche(id: number) {
-      const response = await request.get(`${BACKEND_URL}/api/v1/niches/${id}`, { headers });
+      const response = await request.get(`${BACKEND_URL}${nichePath(id)}`, { headers });
       return { status: response.status(), body: response.ok() ? await response.json() : null };
     },
     async listNiches(): Promise<{ id: number; name: string; is_active: boolean; has_generated_content?: boolean }[]> {
-      const response = await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers });
+      const response = await request.get(`${BACKEND_URL}${NICHES_PATH}`, { headers });
       return response.json();
     },
     async addProduct(nicheId: number, asin: string) {
-      const response = await request.post(`${BACKEND_URL}/api/v1/niches/${nicheId}/products`, {
+      const response = await request.post(`${BACKEND_URL}${productsPaths.ofNiche(nicheId)}`, {
         headers,
         data: { amazon_url: `https://www.amazon.es/dp/${asin}` },
       });

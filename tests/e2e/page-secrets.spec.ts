@@ -5,6 +5,9 @@ import { expect, test, type APIRequestContext } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, backendPoster } from "./support/api";
 import { unique } from "./niches-support";
+import { CATALOG_PATH } from "@/lib/niche-catalog/contract";
+import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 interface Niche {
   id: number;
@@ -16,7 +19,7 @@ interface Niche {
 async function nicheWithSecrets(request: APIRequestContext): Promise<Required<Niche>> {
   const post = await backendPoster(request);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return post<Required<Niche>>("/api/v1/niches/", {
+  return post<Required<Niche>>(NICHES_PATH, {
     name: unique("Credenciales "),
     affiliate_tag: "credenciales-21",
     client_id: `cid-${stamp}`,
@@ -34,11 +37,11 @@ async function backendGet<T>(request: APIRequestContext, token: string, path: st
 test("no main page carries a niche's credentials or the session token in its HTML", async ({ request }) => {
   const withSecrets = await nicheWithSecrets(request);
   const token = await adminToken(request);
-  const niches = await backendGet<Niche[]>(request, token, "/api/v1/niches/");
+  const niches = await backendGet<Niche[]>(request, token, NICHES_PATH);
   const secrets = niches.flatMap((niche) => [niche.client_secret, niche.external_api_key]).filter((value): value is string => Boolean(value));
   expect(secrets).toEqual(expect.arrayContaining([withSecrets.client_secret, withSecrets.external_api_key]));
-  const products = await backendGet<{ id: number; niche_id: number }[]>(request, token, `/api/v1/niches/${withSecrets.id}/products`);
-  const templates = await backendGet<{ id: number }[]>(request, token, "/api/v1/niche-catalogo/");
+  const products = await backendGet<{ id: number; niche_id: number }[]>(request, token, productsPaths.ofNiche(withSecrets.id));
+  const templates = await backendGet<{ id: number }[]>(request, token, CATALOG_PATH);
   const cookieToken = (await request.storageState()).cookies.find((cookie) => cookie.name === "afiliados_session")!.value;
 
   const pages = [
@@ -67,7 +70,7 @@ test("the niche detail reveals its credentials when asked, read through the pane
   const niche = await nicheWithSecrets(request);
   await page.goto(`/niches/${niche.id}`);
   await expect(page.getByText(niche.client_secret!, { exact: true })).toHaveCount(0);
-  const read = page.waitForResponse((response) => response.url().endsWith(`/api/v1/niches/${niche.id}`) && response.request().method() === "GET");
+  const read = page.waitForResponse((response) => response.url().endsWith(nichePath(niche.id)) && response.request().method() === "GET");
   await page.getByRole("button", { name: "Mostrar secreto de cliente" }).first().click();
   await read;
   await expect(page.getByText(niche.client_secret!, { exact: true }).first()).toBeVisible();
@@ -81,7 +84,7 @@ test("the niche edit form keeps the stored credentials when a save leaves them u
   await keywords.fill(`${await keywords.inputValue()}, guardado`);
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page).toHaveURL(/\/niches$/);
-  const saved = await backendGet<Niche>(request, token, `/api/v1/niches/${niche.id}`);
+  const saved = await backendGet<Niche>(request, token, nichePath(niche.id));
   expect(saved.client_secret).toBe(niche.client_secret);
   expect(saved.external_api_key).toBe(niche.external_api_key);
 });

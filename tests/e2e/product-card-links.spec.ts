@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { whenHydrated } from "./support/hydration";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 // The product card's niche-site link reaches the niche's deployed site, or the niche's own page
 // while it has none: never a silent redirect to the dashboard.
@@ -11,7 +13,7 @@ const asin = () => `B0${Math.random().toString(36).slice(2, 10).toUpperCase().pa
 async function arrange(request: APIRequestContext, vercelData?: object) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const token = unique();
-  const r = await request.post(`${BACKEND_URL}/api/v1/niches/`, {
+  const r = await request.post(`${BACKEND_URL}${NICHES_PATH}`, {
     headers,
     data: {
       name: `Enlace ${token}`,
@@ -23,7 +25,7 @@ async function arrange(request: APIRequestContext, vercelData?: object) {
   expect(r.ok(), await r.text()).toBe(true);
   const niche = (await r.json()) as { id: number; name: string; slug: string };
   const code = asin();
-  const p = await request.post(`${BACKEND_URL}/api/v1/niches/${niche.id}/products`, {
+  const p = await request.post(`${BACKEND_URL}${productsPaths.ofNiche(niche.id)}`, {
     headers,
     data: { amazon_url: `https://www.amazon.es/dp/${code}` },
   });

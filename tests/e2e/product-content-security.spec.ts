@@ -2,6 +2,9 @@ import { test, expect, type APIRequestContext, type Page } from "./support/test"
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "../../components/product-content/__fixtures__/xss-content";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 declare global {
   interface Window {
@@ -17,15 +20,15 @@ const HOSTILE_TITLE = `Vectores <img src=x onerror="window.__xss=(window.__xss||
 async function hostileProduct(request: APIRequestContext): Promise<number> {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const niches = (await (await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers })).json()) as { id: number }[];
+  const niches = (await (await request.get(`${BACKEND_URL}${NICHES_PATH}`, { headers })).json()) as { id: number }[];
   const asin = `X${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.toUpperCase().slice(0, 10);
-  const created = await request.post(`${BACKEND_URL}/api/v1/niches/${niches[0].id}/products`, {
+  const created = await request.post(`${BACKEND_URL}${productsPaths.ofNiche(niches[0].id)}`, {
     headers,
     data: { amazon_url: `https://www.amazon.es/dp/${asin}` },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const stored = await request.post(`${BACKEND_URL}/api/v1/__test__/products/${id}/content`, {
+  const stored = await request.post(`${BACKEND_URL}${testHooksPaths.productContent(id)}`, {
     headers,
     data: {
       title: HOSTILE_TITLE,

@@ -1,8 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
-import { adminToken, clearFaults, injectFault } from "./support/api";
+import { adminToken, clearFaults, injectFault, pathsFrom } from "./support/api";
 import { markdownFileName } from "../../lib/product-content/file-name";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 interface Version {
   title: string;
@@ -22,17 +25,17 @@ const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 async function productWithContent(request: APIRequestContext, versions: Version[]): Promise<Created> {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const niches = (await (await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers })).json()) as { id: number; name: string }[];
+  const niches = (await (await request.get(`${BACKEND_URL}${NICHES_PATH}`, { headers })).json()) as { id: number; name: string }[];
   const niche = niches[0];
   const asin = `B${suffix()}`.slice(0, 10).padEnd(10, "X");
-  const created = await request.post(`${BACKEND_URL}/api/v1/niches/${niche.id}/products`, {
+  const created = await request.post(`${BACKEND_URL}${productsPaths.ofNiche(niche.id)}`, {
     headers,
     data: { amazon_url: `https://www.amazon.es/dp/${asin}` },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   for (const version of versions) {
-    const stored = await request.post(`${BACKEND_URL}/api/v1/__test__/products/${id}/content`, { headers, data: version });
+    const stored = await request.post(`${BACKEND_URL}${testHooksPaths.productContent(id)}`, { headers, data: version });
     expect(stored.status()).toBe(201);
   }
   return { id, nicheId: niche.id, nicheName: niche.name };
@@ -326,7 +329,7 @@ test("printing shows only the article", async ({ page, request }) => {
 
 test("error, empty and regeneration flows", async ({ page, request }) => {
   const product = await productWithContent(request, [{ title: "Regenerable", content: "# Regenerable\n\nPrimera." }]);
-  await injectFault(request, { method: "GET", path: `^/api/v1/products/${product.id}/content/latest`, status: 500, detail: "Base de datos caída", times: 10 });
+  await injectFault(request, { method: "GET", path: pathsFrom(productsPaths.latestContent(product.id)), status: 500, detail: "Base de datos caída", times: 10 });
   await open(page, `/products/${product.id}/content`);
   await expect(page.getByRole("heading", { level: 1, name: "Error al cargar contenido" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("No se pudo cargar el contenido del producto. Base de datos caída")).toBeVisible();
@@ -341,7 +344,7 @@ test("error, empty and regeneration flows", async ({ page, request }) => {
 
   await open(page, `/products/${product.id}/content`);
   await expect(page.getByTestId("content-version")).toHaveText("Versión 1", { timeout: 60_000 });
-  await injectFault(request, { method: "POST", path: `^/api/v1/products/${product.id}/trigger-generation`, status: 409, detail: "Ya en curso" });
+  await injectFault(request, { method: "POST", path: pathsFrom(productsPaths.triggerGeneration(product.id)), status: 409, detail: "Ya en curso" });
   await page.getByRole("button", { name: "Regenerar" }).click();
   await expect(page.getByText("Ya en curso")).toBeVisible();
 

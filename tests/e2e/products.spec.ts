@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { adminToken, clearFaults, injectFault } from "./support/api";
+import { adminToken, clearFaults, injectFault, onlyPath } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
+import { API_KEYS_PATH, FORCE_GENERATE_PATH } from "@/lib/api-keys/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 // Every test arranges its own niche and products with unique names (one backend per run).
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -11,17 +14,17 @@ async function api(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${token}` };
   return {
     async niche(data: Record<string, unknown>) {
-      const r = await request.post(`${BACKEND_URL}/api/v1/niches/`, { headers, data });
+      const r = await request.post(`${BACKEND_URL}${NICHES_PATH}`, { headers, data });
       expect(r.ok(), await r.text()).toBe(true);
       return (await r.json()) as { id: number; name: string; slug: string };
     },
     async product(nicheId: number, amazon_url: string) {
-      const r = await request.post(`${BACKEND_URL}/api/v1/niches/${nicheId}/products`, { headers, data: { amazon_url } });
+      const r = await request.post(`${BACKEND_URL}${productsPaths.ofNiche(nicheId)}`, { headers, data: { amazon_url } });
       expect(r.ok(), await r.text()).toBe(true);
       return (await r.json()) as { id: number; amazon_url: string };
     },
     async apiKey() {
-      const r = await request.post(`${BACKEND_URL}/wrapper/auth/api-keys`, {
+      const r = await request.post(`${BACKEND_URL}${API_KEYS_PATH}`, {
         headers,
         data: { name: `e2e ${unique()}`, email: "e2e@example.com" },
       });
@@ -29,10 +32,10 @@ async function api(request: APIRequestContext) {
       return ((await r.json()) as { key: string }).key;
     },
     async generateAndWait(productId: number) {
-      await request.post(`${BACKEND_URL}/api/v1/products/${productId}/trigger-generation`, { headers });
+      await request.post(`${BACKEND_URL}${productsPaths.triggerGeneration(productId)}`, { headers });
       await expect
         .poll(async () => {
-          const r = await request.get(`${BACKEND_URL}/api/v1/products/${productId}`, { headers });
+          const r = await request.get(`${BACKEND_URL}${productsPaths.one(productId)}`, { headers });
           return ((await r.json()) as { generation_status: string }).generation_status;
         })
         .toBe("completed");
@@ -144,7 +147,7 @@ test.describe("products of a niche", () => {
   test("load failure shows the error and Reintentar reloads", async ({ page, request }) => {
     const data = await api(request);
     const niche = await data.niche({ name: `Err ${unique()}`, affiliate_tag: "err-21", mercado: "España" });
-    await injectFault(request, { method: "GET", path: `^/api/v1/niches/${niche.id}/products$`, status: 500, times: 4 });
+    await injectFault(request, { method: "GET", path: onlyPath(productsPaths.ofNiche(niche.id)), status: 500, times: 4 });
     await page.goto(`/niches/${niche.id}/products`);
     await expect(page.getByText("Error al cargar productos")).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText("No se pudieron cargar los productos. Por favor, intente de nuevo.")).toBeVisible();
@@ -196,7 +199,7 @@ test.describe("products of a niche", () => {
   test("bulk import failure keeps the text and says so", async ({ page, request }) => {
     const data = await api(request);
     const niche = await data.niche({ name: `BulkErr ${unique()}`, affiliate_tag: "bulk-21", mercado: "España" });
-    await injectFault(request, { method: "POST", path: `^/api/v1/niches/${niche.id}/products/import$`, status: 500, times: 1 });
+    await injectFault(request, { method: "POST", path: onlyPath(productsPaths.import(niche.id)), status: 500, times: 1 });
     await page.goto(`/niches/${niche.id}/products`);
     await page.getByRole("button", { name: "Importar Masivamente" }).first().click();
     const dialog = page.getByRole("dialog");
@@ -234,7 +237,7 @@ test.describe("products of a niche", () => {
     const p2 = await data.product(niche.id, `https://www.amazon.es/dp/${asin()}`);
     let forced = 0;
     page.on("request", (r) => {
-      if (r.url().endsWith("/wrapper/api/force-generate") && r.headers()["x-api-key"] === key) forced++;
+      if (r.url().endsWith(FORCE_GENERATE_PATH) && r.headers()["x-api-key"] === key) forced++;
     });
     await page.goto(`/niches/${niche.id}/products`);
     await page.getByLabel("Seleccionar todos").click({ timeout: 60_000 });

@@ -1,7 +1,11 @@
 import { request as httpRequest } from "node:http";
 import { test, expect } from "./support/test";
 import { io } from "socket.io-client";
-import { adminToken, clearFaults, injectFault } from "./support/api";
+import { adminToken, clearFaults, injectFault, onlyPath } from "./support/api";
+import { API_KEYS_PATH, apiKeyPath } from "@/lib/api-keys/contract";
+import { CURRENT_USER_PATH, LOGIN_PATH } from "@/lib/auth/contract";
+import { UPLOAD_PATH } from "@/lib/niche-catalog/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
 
 // The panel's default PROXY_MAX_BODY_BYTES (60 MB).
 const MAX_BODY = 60 * 1024 * 1024;
@@ -43,13 +47,13 @@ function chunkedUpload(url: string, token: string, total: number): Promise<{ sta
 test.describe("proxy", () => {
   test("forwards /api calls with the bearer token and passes errors back as they are", async ({ request }) => {
     const token = await adminToken(request);
-    const ok = await request.get("/api/v1/niches/", { headers: { authorization: `Bearer ${token}` } });
+    const ok = await request.get(NICHES_PATH, { headers: { authorization: `Bearer ${token}` } });
     expect(ok.status()).toBe(200);
     expect(Array.isArray(await ok.json())).toBe(true);
-    const me = await request.get("/api/v1/users/me", { headers: { authorization: `Bearer ${token}` } });
+    const me = await request.get(CURRENT_USER_PATH, { headers: { authorization: `Bearer ${token}` } });
     expect(me.headers()["cache-control"]).toBe("no-store");
 
-    const anonymous = await request.get("/api/v1/niches/");
+    const anonymous = await request.get(NICHES_PATH);
     expect(anonymous.status()).toBe(401);
     expect(await anonymous.json()).toEqual({ detail: "Not authenticated" });
 
@@ -58,7 +62,7 @@ test.describe("proxy", () => {
   });
 
   test("signing in through the panel sets the httpOnly session cookie and keeps form bodies intact", async ({ request }) => {
-    const response = await request.post("/api/v1/login/access-token", { form: { username: "admin", password: "admin123" } });
+    const response = await request.post(LOGIN_PATH, { form: { username: "admin", password: "admin123" } });
     expect(response.status()).toBe(200);
     expect((await response.json()).access_token).toBeTruthy();
     const cookie = response.headers()["set-cookie"] ?? "";
@@ -72,13 +76,13 @@ test.describe("proxy", () => {
   test("forwards /wrapper calls to the wrapper service", async ({ request }) => {
     const token = await adminToken(request);
     const headers = { authorization: `Bearer ${token}` };
-    const created = await request.post("/wrapper/auth/api-keys", { headers, data: { name: "Proxy", email: "proxy@example.com" } });
+    const created = await request.post(API_KEYS_PATH, { headers, data: { name: "Proxy", email: "proxy@example.com" } });
     expect(created.status()).toBeLessThan(300);
     const { key } = (await created.json()) as { key: string };
     expect(key).toBeTruthy();
-    const fetched = await request.get(`/wrapper/auth/api-keys/${key}`, { headers });
+    const fetched = await request.get(apiKeyPath(key), { headers });
     expect(fetched.status()).toBe(200);
-    const invalid = await request.post("/wrapper/auth/api-keys", { headers, data: { name: "" } });
+    const invalid = await request.post(API_KEYS_PATH, { headers, data: { name: "" } });
     expect(invalid.status()).toBe(422);
   });
 
@@ -89,7 +93,7 @@ test.describe("proxy", () => {
       "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
       "base64",
     );
-    const upload = await request.post("/api/v1/upload/upload-images", {
+    const upload = await request.post(UPLOAD_PATH, {
       headers: { authorization: `Bearer ${token}` },
       multipart: { files: { name: "pixel.png", mimeType: "image/png", buffer: png } },
     });
@@ -103,7 +107,7 @@ test.describe("proxy", () => {
 
   test("refuses a body whose Content-Length passes the limit with a Spanish 413", async ({ request }) => {
     const token = await adminToken(request);
-    const response = await request.post("/api/v1/upload/upload-images", {
+    const response = await request.post(UPLOAD_PATH, {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/octet-stream" },
       data: Buffer.alloc(MAX_BODY + 1),
     });
@@ -113,7 +117,7 @@ test.describe("proxy", () => {
 
   test("cuts off a chunked upload once it passes the limit with a Spanish 413", async ({ request, baseURL }) => {
     const token = await adminToken(request);
-    const answer = await chunkedUpload(`${baseURL}/api/v1/upload/upload-images`, token, MAX_BODY + 4 * 1024 * 1024);
+    const answer = await chunkedUpload(`${baseURL}${UPLOAD_PATH}`, token, MAX_BODY + 4 * 1024 * 1024);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual(TOO_LARGE);
   });
@@ -122,16 +126,16 @@ test.describe("proxy", () => {
     const token = await adminToken(request);
     const headers = { authorization: `Bearer ${token}` };
     const traceback = 'Traceback (most recent call last):\n  File "/app/api/niches.py", line 12, in list_niches\nKeyError: "db"';
-    await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, detail: traceback, times: 1 });
+    await injectFault(request, { method: "GET", path: onlyPath(NICHES_PATH), status: 500, detail: traceback, times: 1 });
     try {
-      const hidden = await request.get("/api/v1/niches/", { headers });
+      const hidden = await request.get(NICHES_PATH, { headers });
       expect(hidden.status()).toBe(500);
       const text = await hidden.text();
       expect(text).not.toContain("niches.py");
       expect(JSON.parse(text)).toEqual({ detail: "Error en el servidor. Inténtalo de nuevo más tarde." });
 
-      await injectFault(request, { method: "GET", path: "^/api/v1/niches/$", status: 500, detail: "Base de datos caída", times: 1 });
-      const plain = await request.get("/api/v1/niches/", { headers });
+      await injectFault(request, { method: "GET", path: onlyPath(NICHES_PATH), status: 500, detail: "Base de datos caída", times: 1 });
+      const plain = await request.get(NICHES_PATH, { headers });
       expect(plain.status()).toBe(500);
       expect(await plain.json()).toEqual({ detail: "Base de datos caída" });
     } finally {
@@ -171,7 +175,7 @@ test.describe("forwarded headers", () => {
     const username = `throttle-${Date.now()}`;
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 6; attempt++) {
-      const response = await anonymous.post("/api/v1/login/access-token", {
+      const response = await anonymous.post(LOGIN_PATH, {
         form: { username, password: "wrong" },
         headers: { "x-forwarded-for": `203.0.113.${attempt}`, "x-real-ip": `203.0.113.${attempt}` },
       });

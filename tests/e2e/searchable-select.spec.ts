@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 // Niches are picked with a combobox that filters as one types (accents ignored).
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -8,12 +10,12 @@ const asin = () => `B0${Math.random().toString(36).slice(2, 10).toUpperCase().pa
 async function arrange(request: APIRequestContext) {
   const post = await backendPoster(request);
   const token = unique();
-  const niche = await post<{ id: number; name: string; slug: string }>("/api/v1/niches/", {
+  const niche = await post<{ id: number; name: string; slug: string }>(NICHES_PATH, {
     name: `Jardín Ñandú ${token}`,
     affiliate_tag: "nandu-21",
     mercado: "España",
   });
-  await post(`/api/v1/niches/${niche.id}/products`, { amazon_url: `https://www.amazon.es/dp/${asin()}` });
+  await post(productsPaths.ofNiche(niche.id), { amazon_url: `https://www.amazon.es/dp/${asin()}` });
   return { token, niche };
 }
 

@@ -3,8 +3,12 @@
 // the upstream one check.
 import { expect, test } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
-import { clearFaults, injectFault } from "./support/api";
+import { clearFaults, injectFault, pathsFrom } from "./support/api";
 import { ownSession } from "./support/own-session";
+import { LOGIN_PATH, SIGN_OUT_PATH } from "@/lib/auth/contract";
+import { HEALTH_PATH } from "@/lib/health/contract";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsPaths } from "@/lib/products/contract";
 
 const EVIL = "http://evil.test";
 
@@ -40,13 +44,13 @@ test.describe("cross-site requests", () => {
       await page.route(`${EVIL}/**`, (route) =>
         route.fulfill({
           contentType: "text/html",
-          body: `<form id="f" method="post" action="${baseURL}/api/v1/login/access-token">
+          body: `<form id="f" method="post" action="${baseURL}${LOGIN_PATH}">
                    <input name="username" value="${ADMIN.username}"><input name="password" value="${ADMIN.password}">
                  </form><button id="send" onclick="document.getElementById('f').submit()">enviar</button>`,
         }),
       );
       await page.goto(`${EVIL}/`);
-      const answer = page.waitForResponse(`${baseURL}/api/v1/login/access-token`);
+      const answer = page.waitForResponse(`${baseURL}${LOGIN_PATH}`);
       await page.click("#send");
       const response = await answer;
       expect(response.status()).toBe(403);
@@ -77,7 +81,7 @@ test.describe("a refused session", () => {
     const own = await ownSession(playwright, baseURL!);
     try {
       // Revoked upstream: users/me refuses it from now on.
-      const logout = await own.request.post(`${BACKEND_URL}/api/v1/logout`, { headers: { authorization: `Bearer ${own.token}` } });
+      const logout = await own.request.post(`${BACKEND_URL}${SIGN_OUT_PATH}`, { headers: { authorization: `Bearer ${own.token}` } });
       expect(logout.ok()).toBe(true);
       const expired = await own.request.get("/session/expired", { maxRedirects: 0 });
       expect(expired.status()).toBe(303);
@@ -99,7 +103,7 @@ test.describe("a refused session", () => {
     });
     try {
       // Every read of the dashboard would fail loudly: only users/me may be asked.
-      for (const path of ["^/api/v1/niches/", "^/api/v1/products/", "^/api/v1/health"]) {
+      for (const path of [pathsFrom(NICHES_PATH), pathsFrom(productsPaths.all), pathsFrom(HEALTH_PATH)]) {
         await injectFault(request, { method: "GET", path, status: 418, detail: "leído con una cookie inventada", times: 5 });
       }
       // A list page and a detail page alike.
@@ -109,8 +113,8 @@ test.describe("a refused session", () => {
         expect(page.headers().location).toContain("/session/expired");
       }
       // Still armed: the forged cookie never reached a read.
-      const token = (await (await request.post(`${BACKEND_URL}/api/v1/login/access-token`, { form: ADMIN })).json()).access_token as string;
-      const niches = await request.get(`${BACKEND_URL}/api/v1/niches/`, { headers: { authorization: `Bearer ${token}` } });
+      const token = (await (await request.post(`${BACKEND_URL}${LOGIN_PATH}`, { form: ADMIN })).json()).access_token as string;
+      const niches = await request.get(`${BACKEND_URL}${NICHES_PATH}`, { headers: { authorization: `Bearer ${token}` } });
       expect(niches.status()).toBe(418);
     } finally {
       await clearFaults(request);

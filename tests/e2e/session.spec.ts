@@ -1,5 +1,6 @@
 import { test, expect } from "./support/test";
 import { ADMIN } from "./support/admin";
+import { CURRENT_USER_PATH } from "@/lib/auth/contract";
 
 const PROTECTED_ROUTES = [
   "/dashboard",
@@ -171,7 +172,7 @@ test.describe("logout", () => {
     await page.goto("/niches");
     await expect(page).toHaveURL(/\/login$/);
     // A copy of the token kept from before is worthless now: signing out ended it upstream.
-    const replay = await page.request.get("/api/v1/users/me", { headers: { authorization: `Bearer ${token}` } });
+    const replay = await page.request.get(CURRENT_USER_PATH, { headers: { authorization: `Bearer ${token}` } });
     expect(replay.status()).toBe(401);
   });
 });

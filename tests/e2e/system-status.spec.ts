@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
+import { productsPaths } from "@/lib/products/contract";
 
 // Figures a user can check against each other agree: online means at least this client connected,
 // and products shown mid-generation have a job behind them that moves them on.
@@ -16,7 +17,7 @@ test("no demo product stays Procesando or Generando without a job: each one fini
   await expect
     .poll(
       async () => {
-        const products = (await (await request.get(`${BACKEND_URL}/api/v1/products/`, { headers })).json()) as {
+        const products = (await (await request.get(`${BACKEND_URL}${productsPaths.all}`, { headers })).json()) as {
           generation_status: string;
         }[];
         return products.filter((p) => p.generation_status === "processing" || p.generation_status === "generating").length;

@@ -1,6 +1,10 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults } from "./support/api";
+import { API_CLIENTS_PATH } from "@/lib/api-clients/contract";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/lib/niche-catalog/contract";
+import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
 
 interface ApiClientRow {
   name: string;
@@ -58,15 +62,15 @@ const cleanups: (() => Promise<void>)[] = [];
  */
 async function createTemplate(request: APIRequestContext, name: string): Promise<Template> {
   const client = await api(request);
-  const existing = await client.get<(Template & { images?: string[] | null })[]>("/api/v1/niche-catalogo/");
+  const existing = await client.get<(Template & { images?: string[] | null })[]>(CATALOG_PATH);
   const images = existing.flatMap((x) => x.images ?? []).slice(0, 2);
-  const template = await client.post<Template>("/api/v1/niche-catalogo/", {
+  const template = await client.post<Template>(CATALOG_PATH, {
     name,
     description: "Plantilla creada por la prueba del asistente",
-    images: images.length === 2 ? images : ["/api/v1/upload/files/none-1.png", "/api/v1/upload/files/none-2.png"],
+    images: images.length === 2 ? images : [catalogContract.uploadedFile.url({ name: "none-1.png" }), catalogContract.uploadedFile.url({ name: "none-2.png" })],
     github_url: `https://github.com/e2e/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
   });
-  cleanups.push(() => client.delete(`/api/v1/niche-catalogo/${template.id}`));
+  cleanups.push(() => client.delete(catalogItemPath(template.id)));
   return template;
 }
 
@@ -178,7 +182,7 @@ test.describe("niche creation wizard", () => {
 
     const nicheId = Number(/\/niches\/(\d+)$/.exec(page.url())?.[1]);
     const client = await api(request);
-    const niche = await client.get<Niche>(`/api/v1/niches/${nicheId}`);
+    const niche = await client.get<Niche>(nichePath(nicheId));
     expect(niche.name).toBe(name);
     expect(niche.slug).toBe(`es-cafeteras-wizard-${id}`);
     expect(niche.default_tone).toBe("técnico");
@@ -186,9 +190,9 @@ test.describe("niche creation wizard", () => {
     expect(niche.external_api_key).toBeTruthy();
     expect(niche.client_id).toBeTruthy();
     // One API client for the niche, read-only: its website only reads.
-    const clients = await client.get<ApiClientRow[]>("/api/v1/admin/api-clients/");
+    const clients = await client.get<ApiClientRow[]>(API_CLIENTS_PATH);
     expect(clients.filter((c) => c.name === `Nicho ${name} - Client`).map((c) => c.scopes)).toEqual([["read"]]);
-    const all = await client.get<Niche[]>("/api/v1/niches/");
+    const all = await client.get<Niche[]>(NICHES_PATH);
     expect(all.filter((n) => n.slug === niche.slug)).toHaveLength(1);
 
     const vercel = JSON.parse(niche.vercel_data ?? "{}") as { siteUrl?: string };
@@ -208,10 +212,10 @@ test.describe("niche creation wizard", () => {
 
   test("shows 'Configuración Requerida' when no template is active with a repository", async ({ page, request }) => {
     const client = await api(request);
-    const templates = await client.get<Template[]>("/api/v1/niche-catalogo/");
+    const templates = await client.get<Template[]>(CATALOG_PATH);
     const active = templates.filter((x) => x.is_active);
     try {
-      for (const x of active) await client.put(`/api/v1/niche-catalogo/${x.id}`, { is_active: false });
+      for (const x of active) await client.put(catalogItemPath(x.id), { is_active: false });
       await page.goto("/niches/new");
       await expect(page.getByRole("heading", { level: 1, name: "Configuración Requerida" })).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText("Crea una plantilla web en el catálogo")).toBeVisible();
@@ -222,7 +226,7 @@ test.describe("niche creation wizard", () => {
       await page.getByRole("link", { name: "Volver a Nichos" }).click();
       await expect(page).toHaveURL(/\/niches$/);
     } finally {
-      for (const x of active) await client.put(`/api/v1/niche-catalogo/${x.id}`, { is_active: true });
+      for (const x of active) await client.put(catalogItemPath(x.id), { is_active: true });
     }
   });
 
@@ -297,7 +301,7 @@ test.describe("niche creation wizard", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Salir" }).click();
     await expect(page).toHaveURL(/\/niches$/);
     // Choosing the tone made no credentials: leaving leaves none behind.
-    const clients = await (await api(request)).get<ApiClientRow[]>("/api/v1/admin/api-clients/");
+    const clients = await (await api(request)).get<ApiClientRow[]>(API_CLIENTS_PATH);
     expect(clients.filter((c) => c.name.includes(`Juguetes ${id}`))).toEqual([]);
   });
 
@@ -306,7 +310,7 @@ test.describe("niche creation wizard", () => {
     const name = `Fallo Paso Tres ${id}`;
     const template = await createTemplate(request, `Plantilla Fallo ${id}`);
     const client = await api(request);
-    await client.post("/api/v1/__test__/faults/automation", { niche_name_contains: id, step: 3, times: 1 });
+    await client.post(testHooksPaths.automationFaults, { niche_name_contains: id, step: 3, times: 1 });
 
     await page.goto("/niches/new");
     await fillUpToProject(page, name, `fallo${id}-21`);
@@ -319,16 +323,16 @@ test.describe("niche creation wizard", () => {
     await expect(page).toHaveURL(/\/niches\/new\?step=5$/);
     // The run ended without a niche: its credentials are removed.
     const clientsOf = async () =>
-      (await client.get<ApiClientRow[]>("/api/v1/admin/api-clients/")).filter((c) => c.name === `Nicho ${name} - Client`);
+      (await client.get<ApiClientRow[]>(API_CLIENTS_PATH)).filter((c) => c.name === `Nicho ${name} - Client`);
     await expect.poll(clientsOf).toEqual([]);
     await expect(page.getByRole("button", { name: new RegExp(template.name) })).toHaveAttribute("aria-pressed", "true");
 
     await alert.getByRole("button", { name: "Reintentar" }).click();
     await expect(page).toHaveURL(/\/niches\/\d+$/, { timeout: 30_000 });
     const nicheId = Number(/\/niches\/(\d+)$/.exec(page.url())?.[1]);
-    const niche = await client.get<Niche>(`/api/v1/niches/${nicheId}`);
+    const niche = await client.get<Niche>(nichePath(nicheId));
     expect(niche.name).toBe(name);
-    const all = await client.get<Niche[]>("/api/v1/niches/");
+    const all = await client.get<Niche[]>(NICHES_PATH);
     expect(all.filter((n) => n.slug === niche.slug)).toHaveLength(1);
     expect(await clientsOf()).toHaveLength(1);
   });
@@ -338,7 +342,7 @@ test.describe("niche creation wizard", () => {
     const id = unique();
     const client = await api(request);
     const template = await createTemplate(request, `Plantilla Previa ${id}`);
-    const previous = await client.post<Niche>("/api/v1/niches/", {
+    const previous = await client.post<Niche>(NICHES_PATH, {
       name: `Cafeteras Previas ${id}`,
       slug: `es-cafeteras-previas-${id}`,
       affiliate_tag: "previas-21",
@@ -346,8 +350,8 @@ test.describe("niche creation wizard", () => {
       keywords: "cafe, previo",
       default_tone: "formal",
     });
-    cleanups.push(() => client.delete(`/api/v1/niches/${previous.id}`));
-    const before = await client.get<Niche>(`/api/v1/niches/${previous.id}`);
+    cleanups.push(() => client.delete(nichePath(previous.id)));
+    const before = await client.get<Niche>(nichePath(previous.id));
 
     await page.goto("/niches/new");
     await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible({ timeout: 60_000 });
@@ -371,18 +375,18 @@ test.describe("niche creation wizard", () => {
     await page.getByRole("button", { name: /^Casual/ }).click();
     await nextButton(page).click();
     await page.getByRole("button", { name: new RegExp(template.name) }).click();
-    const raced = await client.post<Niche>("/api/v1/niches/", { name: `Otro ${id}`, slug: `es-carrera-${id}`, affiliate_tag: "otro-21" });
-    cleanups.push(() => client.delete(`/api/v1/niches/${raced.id}`));
-    const racedBefore = await client.get<Niche>(`/api/v1/niches/${raced.id}`);
+    const raced = await client.post<Niche>(NICHES_PATH, { name: `Otro ${id}`, slug: `es-carrera-${id}`, affiliate_tag: "otro-21" });
+    cleanups.push(() => client.delete(nichePath(raced.id)));
+    const racedBefore = await client.get<Niche>(nichePath(raced.id));
     await page.getByRole("button", { name: "Crear Nicho" }).click();
     // Refused before anything is made, and step 2 shows why.
     await expect(stepHeading(page, "Nombre del nicho")).toBeVisible();
     await expect(page.getByText(`Ya existe un nicho con la URL /es-carrera-${id}: cambia el nombre.`)).toBeVisible();
     await expect(page).toHaveURL(/\/niches\/new\?step=2$/);
 
-    expect(await client.get<Niche>(`/api/v1/niches/${previous.id}`)).toEqual(before);
-    expect(await client.get<Niche>(`/api/v1/niches/${raced.id}`)).toEqual(racedBefore);
-    const clients = await client.get<ApiClientRow[]>("/api/v1/admin/api-clients/");
+    expect(await client.get<Niche>(nichePath(previous.id))).toEqual(before);
+    expect(await client.get<Niche>(nichePath(raced.id))).toEqual(racedBefore);
+    const clients = await client.get<ApiClientRow[]>(API_CLIENTS_PATH);
     expect(clients.filter((c) => c.name.includes(`Carrera ${id}`))).toEqual([]);
   });
 
@@ -437,7 +441,7 @@ test.describe("niche creation wizard", () => {
     const id = unique();
     const name = `Recarga ${id}`;
     const template = await createTemplate(request, `Plantilla Recarga ${id}`);
-    await request.put(`${BACKEND_URL}/api/v1/__test__/pipeline-step-ms`, { data: { ms: 1500 } });
+    await request.put(`${BACKEND_URL}${testHooksPaths.pipelineStepMs}`, { data: { ms: 1500 } });
     try {
       await page.goto("/niches/new");
       await fillUpToProject(page, name, `recarga${id}-21`);
@@ -454,11 +458,11 @@ test.describe("niche creation wizard", () => {
       await expect(page.getByRole("status").getByText("Nicho creado", { exact: true })).toBeVisible();
       await link.click();
       await expect(page).toHaveURL(/\/niches\/\d+$/);
-      const niche = await (await api(request)).get<Niche>(`/api/v1/niches/${/\/niches\/(\d+)$/.exec(page.url())?.[1]}`);
+      const niche = await (await api(request)).get<Niche>(nichePath(/\/niches\/(\d+)$/.exec(page.url())![1]));
       expect(niche.name).toBe(name);
       expect(niche.client_id).toBeTruthy();
     } finally {
-      await request.put(`${BACKEND_URL}/api/v1/__test__/pipeline-step-ms`, { data: { ms: Number(process.env.PIPELINE_STEP_MS ?? 150) } });
+      await request.put(`${BACKEND_URL}${testHooksPaths.pipelineStepMs}`, { data: { ms: Number(process.env.PIPELINE_STEP_MS ?? 150) } });
     }
   });
 

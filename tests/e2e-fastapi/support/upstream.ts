@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FASTAPI } from "./env";
+import { LOGIN_PATH } from "@/lib/auth/contract";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { NICHES_PATH } from "@/lib/niches/contract";
+import { productsContract, productsPaths } from "@/lib/products/contract";
 
 export interface Niche {
   id: number;
@@ -22,7 +26,7 @@ export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${
 
 /** Calls straight to the upstream, to arrange data the way any client of the contract would. */
 export async function upstream(request: APIRequestContext, base = FASTAPI.upstreamURL) {
-  const login = await request.post(`${base}/api/v1/login/access-token`, {
+  const login = await request.post(`${base}${LOGIN_PATH}`, {
     form: { username: FASTAPI.username, password: FASTAPI.password },
   });
   expect(login.ok(), "sign-in at the upstream").toBeTruthy();
@@ -41,17 +45,17 @@ export async function upstream(request: APIRequestContext, base = FASTAPI.upstre
     put: <T>(path: string, data: unknown) => call<T>("PUT", path, data),
     delete: <T>(path: string) => call<T>("DELETE", path),
     status: async (path: string) => (await request.get(url(path), { headers, maxRedirects: 0 })).status(),
-    createNiche: (values: { name: string; affiliate_tag: string } & Record<string, unknown>) => call<Niche>("POST", "/api/v1/niches/", values),
+    createNiche: (values: { name: string; affiliate_tag: string } & Record<string, unknown>) => call<Niche>("POST", NICHES_PATH, values),
     /** Imports `count` products with ASINs made from `seed`, through the bulk import call. */
     importProducts: (nicheId: number, seed: string, count: number) =>
-      call<{ successfully_imported: number }>("POST", `/api/v1/niches/${nicheId}/products/import`, {
+      call<{ successfully_imported: number }>("POST", productsPaths.import(nicheId), {
         products: Array.from({ length: count }, (_, n) => ({ amazon_url: `https://www.amazon.es/dp/${asin(seed, n)}` })),
       }),
     /** Every product of a niche, asking for pages until a short one (the upstream may cap a page). */
     allProducts: async (nicheId: number) => {
       const all: Product[] = [];
       for (let skip = 0; ; skip += 100) {
-        const chunk = await call<Product[]>("GET", `/api/v1/niches/${nicheId}/products?skip=${skip}&limit=100`);
+        const chunk = await call<Product[]>("GET", productsContract.ofNiche.url({ niche_id: nicheId }, { skip, limit: 100 }));
         all.push(...chunk);
         if (chunk.length < 100) return all;
       }
@@ -73,23 +77,23 @@ export async function injectFault(
   request: APIRequestContext,
   fault: { method: string; path: string; status: number; detail?: unknown; times?: number },
 ): Promise<void> {
-  const res = await request.post(`${FASTAPI.upstreamURL}/api/v1/__test__/faults`, { data: fault });
+  const res = await request.post(`${FASTAPI.upstreamURL}${testHooksPaths.faults}`, { data: fault });
   expect(res.ok(), "fault armed").toBeTruthy();
 }
 
 export async function clearFaults(request: APIRequestContext): Promise<void> {
-  if (FASTAPI.testHooks) await request.delete(`${FASTAPI.upstreamURL}/api/v1/__test__/faults`);
+  if (FASTAPI.testHooks) await request.delete(`${FASTAPI.upstreamURL}${testHooksPaths.faults}`);
 }
 
 /** From now on the upstream refuses this token as an expired session is refused (403 by default). */
 export async function revokeToken(request: APIRequestContext, token: string, base = FASTAPI.upstreamURL): Promise<void> {
-  const res = await request.post(`${base}/api/v1/__test__/revoke-token`, { data: { token } });
+  const res = await request.post(`${base}${testHooksPaths.revokeToken}`, { data: { token } });
   expect(res.ok(), "token revoked").toBeTruthy();
   // The reference upstream's tokens carry no id: a sign-in within the same second gets this very token
   // back, revoked. Return only once a new sign-in gets another one, so no later test is handed it.
   await expect
     .poll(async () => {
-      const again = await request.post(`${base}/api/v1/login/access-token`, { form: { username: FASTAPI.username, password: FASTAPI.password } });
+      const again = await request.post(`${base}${LOGIN_PATH}`, { form: { username: FASTAPI.username, password: FASTAPI.password } });
       return ((await again.json()) as { access_token: string }).access_token !== token;
     })
     .toBe(true);

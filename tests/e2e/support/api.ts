@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, BACKEND_URL } from "./admin";
+import { LOGIN_PATH } from "@/lib/auth/contract";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 
 /** A bearer token straight from the backend, for arranging data in tests. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${BACKEND_URL}/api/v1/login/access-token`, {
+  const response = await request.post(`${BACKEND_URL}${LOGIN_PATH}`, {
     form: { username: ADMIN.username, password: ADMIN.password },
   });
   const body = (await response.json()) as { access_token: string };
@@ -20,13 +22,21 @@ export async function backendPoster(request: APIRequestContext) {
   };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A fault's `path` pattern that matches this path only (the embedded backend's faults are regular expressions). */
+export const onlyPath = (path: string) => `^${escapeRegExp(path)}$`;
+
+/** A fault's `path` pattern that matches this path and every longer one (a query string, a sub-path). */
+export const pathsFrom = (path: string) => `^${escapeRegExp(path)}`;
+
 /** Makes the backend answer the next matching request with a fault (TEST_HOOKS=1). */
 export async function injectFault(
   request: APIRequestContext,
   fault: { method: string; path: string; status: number; detail?: string; times?: number },
 ): Promise<void> {
   const token = await adminToken(request);
-  const response = await request.post(`${BACKEND_URL}/api/v1/__test__/faults`, {
+  const response = await request.post(`${BACKEND_URL}${testHooksPaths.faults}`, {
     headers: { authorization: `Bearer ${token}` },
     data: fault,
   });
@@ -35,7 +45,7 @@ export async function injectFault(
 
 export async function clearFaults(request: APIRequestContext): Promise<void> {
   const token = await adminToken(request);
-  await request.delete(`${BACKEND_URL}/api/v1/__test__/faults`, { headers: { authorization: `Bearer ${token}` } });
+  await request.delete(`${BACKEND_URL}${testHooksPaths.faults}`, { headers: { authorization: `Bearer ${token}` } });
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

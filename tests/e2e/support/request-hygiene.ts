@@ -4,6 +4,7 @@
 // deployment suite).
 import { expect, test } from "@playwright/test";
 import { expectPanelHeaders, rawRequest, statusOf } from "./raw-http";
+import { HEALTH_PATH } from "@/lib/health/contract";
 
 export function describeRequestHygiene(server: string): void {
   test.describe(`request hygiene of ${server}`, () => {
@@ -12,7 +13,7 @@ export function describeRequestHygiene(server: string): void {
     const host = (baseURL: string) => new URL(baseURL).host;
 
     test("answers over plain HTTP carry no HSTS (RFC 6797), pages and API alike", async ({ request }) => {
-      for (const path of ["/login", "/api/v1/health"]) {
+      for (const path of ["/login", HEALTH_PATH]) {
         const response = await request.get(path);
         expect(response.headers()["x-content-type-options"]).toBe("nosniff");
         expect(response.headers()["strict-transport-security"]).toBeUndefined();
