@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Niche list benchmark (issue 5): with 2,000 niches, how long typing in the search box takes to
 // update the grid. Each sample runs from the keydown event's timestamp to the first paint after the
 // DOM changed (MutationObserver + requestAnimationFrame). Prints p50/p95/max; target p95 < 50 ms.
@@ -12,6 +12,9 @@ import { rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
 import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
+import { LOGIN_PATH } from "../lib/auth/contract.ts";
+import { HEALTH_PATH } from "../lib/health/contract.ts";
+import { NICHES_PATH } from "../lib/niches/contract.ts";
 
 const TARGET_NICHES = Number(process.env.BENCH_NICHES ?? 2000);
 const TARGET_P95_MS = 50;
@@ -27,7 +30,7 @@ const DATA_DIR = `.data-bench-niches-${backendPort}`;
 async function ensureServers() {
   if (await reachable(`${baseURL}/login`)) return;
   const env = { DATA_DIR, PORT: String(backendPort), PUBLIC_BASE_URL: backendURL };
-  if (!(await reachable(`${backendURL}/api/v1/health`))) {
+  if (!(await reachable(`${backendURL}${HEALTH_PATH}`))) {
     console.log(`seeding ${TARGET_NICHES} niches into ${DATA_DIR}...`);
     rmSync(DATA_DIR, { recursive: true, force: true });
     const seed = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "backend/seed-cli.ts", "--niches", String(TARGET_NICHES), "--products", String(TARGET_NICHES * 2)], {
@@ -37,7 +40,7 @@ async function ensureServers() {
     if (seed.status !== 0) throw new Error("seeding failed");
     console.log(`starting backend on ${backendPort}...`);
     start(process.execPath, ["node_modules/tsx/dist/cli.mjs", "backend/main.ts"], env);
-    await waitFor(`${backendURL}/api/v1/health`, 120_000);
+    await waitFor(`${backendURL}${HEALTH_PATH}`, 120_000);
   }
   console.log(`starting next dev on ${panelPort}...`);
   start("npx", ["next", "dev", "-p", String(panelPort)], { API_UPSTREAM_URL: backendURL, NEXT_DIST_DIR: ".next-bench-niches" });
@@ -47,7 +50,7 @@ async function ensureServers() {
 /** Creates niches through the API until there are `TARGET_NICHES`. */
 async function topUp(request, token) {
   const headers = { authorization: `Bearer ${token}` };
-  const list = await (await request.get(`${backendURL}/api/v1/niches/`, { headers })).json();
+  const list = await (await request.get(`${backendURL}${NICHES_PATH}`, { headers })).json();
   const missing = TARGET_NICHES - list.length;
   if (missing <= 0) return list.length;
   console.log(`creating ${missing} niches through the API...`);
@@ -60,7 +63,7 @@ async function topUp(request, token) {
       // Straight to the backend (not through the panel's proxy), retrying a dropped connection.
       for (let attempt = 1; ; attempt++) {
         try {
-          const response = await request.post(`${backendURL}/api/v1/niches/`, { headers, data });
+          const response = await request.post(`${backendURL}${NICHES_PATH}`, { headers, data });
           if (!response.ok()) throw new Error(`create niche: ${response.status()}`);
           break;
         } catch (error) {
@@ -101,7 +104,7 @@ async function main() {
   });
   try {
     const context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1440, height: 900 } });
-    const login = await context.request.post("/api/v1/login/access-token", { form: ADMIN });
+    const login = await context.request.post(LOGIN_PATH, { form: ADMIN });
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
     const { access_token: token } = await login.json();
     const total = await topUp(context.request, token);

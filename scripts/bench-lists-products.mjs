@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // General product list at scale (issue 7): seeds 20,000 products in 2,000 niches into a temporary
 // data folder, serves them with the embedded backend, opens /products in Chromium and prints:
 //   - first screen: ms from the product list's response end to the first cards painted (< 1000, median of 3 loads),
@@ -15,6 +15,7 @@ import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
 import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
+import { HEALTH_PATH } from "../lib/health/contract.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const NICHES = Number(process.env.BENCH_NICHES ?? 2_000);
@@ -34,7 +35,7 @@ const QUERIES = ["a", "am", "ama", "amaz", "amazon", "amazon.", "", "es-", "us-"
 
 async function startServers() {
   if (process.env.BENCH_BASE_URL) return;
-  if (await reachable(`${backendURL}/api/v1/health`)) throw new Error(`port ${backendPort} is busy: set BENCH_BACKEND_PORT`);
+  if (await reachable(`${backendURL}${HEALTH_PATH}`)) throw new Error(`port ${backendPort} is busy: set BENCH_BACKEND_PORT`);
   console.log(`seeding ${PRODUCTS} products in ${NICHES} niches into ${dataDir}...`);
   rmSync(dataDir, { recursive: true, force: true });
   const env = { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: backendURL };
@@ -45,7 +46,7 @@ async function startServers() {
   );
   if (seed.status !== 0) throw new Error("seed failed");
   start(process.execPath, ["node_modules/tsx/dist/cli.mjs", "backend/main.ts"], { ...env, PORT: String(backendPort) });
-  await waitFor(`${backendURL}/api/v1/health`, 120_000);
+  await waitFor(`${backendURL}${HEALTH_PATH}`, 120_000);
   console.log(`starting next ${panelMode} on ${panelPort} (${distDir})...`);
   start("npx", ["next", panelMode, "-p", String(panelPort)], { API_UPSTREAM_URL: backendURL, NEXT_DIST_DIR: distDir });
   await waitFor(`${baseURL}/login`, 600_000);

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Page weight, first paint of real data and Lighthouse: builds a bare Next client page and this panel
 // (production), starts the embedded backend with demo data, then measures in Debian's Chromium.
 //   - Cold loads (fresh context, HTTP cache disabled, signed in), median of BENCH_RUNS per route:
@@ -33,6 +33,13 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { recordFigure } from "./bench-results.mjs";
 import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN, median, startBackend, startPanel } from "./bench-stack.mjs";
+import { API_CLIENTS_PATH } from "../lib/api-clients/contract.ts";
+import { LOGIN_PATH } from "../lib/auth/contract.ts";
+import { testHooksPaths } from "../lib/contract/test-hooks.ts";
+import { HEALTH_PATH } from "../lib/health/contract.ts";
+import { CATALOG_PATH } from "../lib/niche-catalog/contract.ts";
+import { NICHES_PATH } from "../lib/niches/contract.ts";
+import { productsPaths } from "../lib/products/contract.ts";
 
 const panelPort = Number(process.env.BENCH_PORT ?? 3130);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3131);
@@ -108,7 +115,7 @@ function parseDateTime(value) {
  */
 async function arrange() {
   const form = new URLSearchParams(ADMIN);
-  const login = await fetch(`${backendURL}/api/v1/login/access-token`, { method: "POST", body: form });
+  const login = await fetch(`${backendURL}${LOGIN_PATH}`, { method: "POST", body: form });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   const { access_token: token } = await login.json();
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
@@ -122,23 +129,23 @@ async function arrange() {
     if (response.status !== 201) throw new Error(`POST ${p}: ${response.status}`);
     return response.json();
   };
-  const niche = (await get("/api/v1/niches/"))[0];
+  const niche = (await get(NICHES_PATH))[0];
   if (!niche) throw new Error("the demo data has no niche");
-  const product = await post(`/api/v1/niches/${niche.id}/products`, { amazon_url: "https://www.amazon.es/dp/B0BENCHPG1" });
-  await post(`/api/v1/__test__/products/${product.id}/content`, {
+  const product = await post(productsPaths.ofNiche(niche.id), { amazon_url: "https://www.amazon.es/dp/B0BENCHPG1" });
+  await post(testHooksPaths.productContent(product.id), {
     title: CONTENT_TITLE,
     content: ARTICLE,
     content_metadata: { meta_title: "Guía", keywords: ["guía"], seo_score: 80 },
   });
-  if ((await get("/api/v1/admin/api-clients/")).length === 0) {
-    await post("/api/v1/admin/api-clients/", { name: "Cliente de medición", description: "Creado por bench:pages", scopes: ["read"] });
+  if ((await get(API_CLIENTS_PATH)).length === 0) {
+    await post(API_CLIENTS_PATH, { name: "Cliente de medición", description: "Creado por bench:pages", scopes: ["read"] });
   }
 
   // Read after the writes above: a new product may change its niche's dates and counts.
-  const niches = await get("/api/v1/niches/");
-  const catalog = await get("/api/v1/niche-catalogo/");
-  const clients = await get("/api/v1/admin/api-clients/");
-  const stored = await get(`/api/v1/products/${product.id}`);
+  const niches = await get(NICHES_PATH);
+  const catalog = await get(CATALOG_PATH);
+  const clients = await get(API_CLIENTS_PATH);
+  const stored = await get(productsPaths.one(product.id));
   const updated = (n) => parseDateTime(n.updated_at ?? n.created_at) || 0;
   // The niche list's default sort: last updated first, ties by id, newest first.
   const firstNiche = niches.slice().sort((a, b) => updated(b) - updated(a) || b.id - a.id)[0];
@@ -481,7 +488,7 @@ async function measureLighthouse(ids) {
         // Session in place (or not), HTTP cache empty: a cold, signed-in load.
         await context.clearCookies();
         // Any same-origin document without scripts will do for touching localStorage.
-        await page.goto(`${baseURL}/api/v1/health`);
+        await page.goto(`${baseURL}${HEALTH_PATH}`);
         await page.evaluate(() => localStorage.clear());
         if (signedIn) {
           await context.addCookies([{ name: "afiliados_session", value: encodeURIComponent(ids.token), url: baseURL, httpOnly: true, sameSite: "Lax" }]);

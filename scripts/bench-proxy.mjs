@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // bench:proxy (issue 11): what the panel's /api proxy costs compared with calling the backend directly.
 //   - throughput: autocannon, 50 connections, BENCH_SECONDS (20) per run, straight to the backend vs
 //     through the panel, sides alternated BENCH_ROUNDS (3) times, medians; budget ≥ 70 % of direct;
@@ -19,6 +19,9 @@ import autocannon from "autocannon";
 import { runBench } from "./bench-servers.mjs";
 import { recordFigure } from "./bench-results.mjs";
 import { listeningPid, median, rssBytes, signIn, startBackend, startPanel } from "./bench-stack.mjs";
+import { CURRENT_USER_PATH } from "../lib/auth/contract.ts";
+import { UPLOAD_PATH } from "../lib/niche-catalog/contract.ts";
+import { NICHES_PATH } from "../lib/niches/contract.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -34,8 +37,8 @@ const external = Boolean(process.env.BENCH_BASE_URL);
 const MB = 1024 * 1024;
 const BUDGET = { ratioPct: 70, addedP50Ms: 2, rssRiseMb: 50 };
 const ENDPOINTS = [
-  { name: "niches", path: "/api/v1/niches/" },
-  { name: "users/me", path: "/api/v1/users/me" },
+  { name: "niches", path: NICHES_PATH },
+  { name: "users/me", path: CURRENT_USER_PATH },
 ];
 
 function cannon(url, token, seconds) {
@@ -128,7 +131,7 @@ function upload(token, files, fileBytes) {
   let length = 0;
   for (const chunk of multipartChunks(boundary, files, fileBytes)) length += chunk.length;
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${baseURL}/api/v1/upload/upload-images`, {
+    const req = httpRequest(`${baseURL}${UPLOAD_PATH}`, {
       method: "POST",
       headers: {
         authorization: `Bearer ${token}`,

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Realtime burst benchmark (issue 4): 500 product_update events a second for 10 s reach an open
 // products list through a mocked Socket.IO server; counts what the panel received and the longest
 // main-thread task (PerformanceObserver "longtask") during the burst. Prints figures; not a test.
@@ -8,6 +8,9 @@
 import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
 import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
+import { LOGIN_PATH } from "../lib/auth/contract.ts";
+import { HEALTH_PATH } from "../lib/health/contract.ts";
+import { productsPaths } from "../lib/products/contract.ts";
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,7 +32,7 @@ async function ensureServers() {
     TEST_HOOKS: "1",
     PUBLIC_BASE_URL: backendURL,
   });
-  await waitFor(`${backendURL}/api/v1/health`, 120_000);
+  await waitFor(`${backendURL}${HEALTH_PATH}`, 120_000);
   start("npx", ["next", "dev", "-p", String(panelPort)], { API_UPSTREAM_URL: backendURL, NEXT_DIST_DIR: ".next-bench" });
   await waitFor(`${baseURL}/login`, 600_000);
 }
@@ -127,10 +130,10 @@ async function main() {
   try {
     const context = await browser.newContext({ baseURL, locale: "es-ES" });
     // Sign in through the panel's route (sets the session cookie), then seed the browser storage.
-    const login = await context.request.post("/api/v1/login/access-token", { form: ADMIN });
+    const login = await context.request.post(LOGIN_PATH, { form: ADMIN });
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
     const { access_token: token } = await login.json();
-    const products = await (await context.request.get("/api/v1/products/", { headers: { authorization: `Bearer ${token}` } })).json();
+    const products = await (await context.request.get(productsPaths.all, { headers: { authorization: `Bearer ${token}` } })).json();
     if (!products.length) throw new Error("no products to update");
 
     await context.addInitScript((t) => {

@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { nextBuild } from "./next-build.mjs";
 import { buildFrontServer } from "./build-front-server.mjs";
 import { reachable, start, waitFor } from "./bench-servers.mjs";
+import { LOGIN_PATH } from "../lib/auth/contract.ts";
+import { HEALTH_PATH } from "../lib/health/contract.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const tsxCli = join(root, "node_modules", "tsx", "dist", "cli.mjs");
@@ -60,10 +62,10 @@ export function spawnBackend({ port, dataDir, env = {} }) {
 /** Starts the embedded backend (demo data on a fresh data folder unless `keepData`); resolves once healthy. */
 export async function startBackend({ port, dataDir, keepData = false, env = {} }) {
   const url = `http://127.0.0.1:${port}`;
-  if (await reachable(`${url}/api/v1/health`)) throw new Error(`port ${port} is busy: set BENCH_BACKEND_PORT`);
+  if (await reachable(`${url}${HEALTH_PATH}`)) throw new Error(`port ${port} is busy: set BENCH_BACKEND_PORT`);
   if (!keepData) rmSync(join(root, dataDir), { recursive: true, force: true });
   const child = spawnBackend({ port, dataDir, env });
-  await waitFor(`${url}/api/v1/health`, 120_000);
+  await waitFor(`${url}${HEALTH_PATH}`, 120_000);
   return child;
 }
 
@@ -115,7 +117,7 @@ export function rssBytes(pid) {
 
 /** Signs in through the panel (as the browser does) and returns the bearer token. */
 export async function signIn(baseURL) {
-  const response = await fetch(`${baseURL}/api/v1/login/access-token`, {
+  const response = await fetch(`${baseURL}${LOGIN_PATH}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(ADMIN),

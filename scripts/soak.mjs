@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // soak (issue 11): SOAK_SESSIONS (100) concurrent simulated sessions for SOAK_SECONDS (60) through the
 // panel's /api proxy, each looping: list niches, open one, list its products, add a product, trigger
 // its content generation, read the product and its content back. Halfway through (SOAK_KILL_AT_SECONDS)
@@ -15,6 +15,9 @@ import { readFileSync, rmSync } from "node:fs";
 import { runBench } from "./bench-servers.mjs";
 import { recordFigure } from "./bench-results.mjs";
 import { killGroup, percentile, signIn, spawnBackend, startBackend, startPanel } from "./bench-stack.mjs";
+import { HEALTH_PATH } from "../lib/health/contract.ts";
+import { nichePath, NICHES_PATH } from "../lib/niches/contract.ts";
+import { productsContract, productsPaths } from "../lib/products/contract.ts";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SESSIONS = Number(process.env.SOAK_SESSIONS ?? 100);
@@ -106,18 +109,18 @@ async function session(index, token) {
   while (running()) {
     // A failed step ends the iteration; the user retries after a moment, as a person would.
     const step = async () => {
-      const niches = await call(token, "GET", "/api/v1/niches/", [200]);
+      const niches = await call(token, "GET", NICHES_PATH, [200]);
       if (!niches?.length) return false;
       const niche = niches[(index + n) % niches.length];
-      if (!(await call(token, "GET", `/api/v1/niches/${niche.id}`, [200]))) return false;
-      if (!(await call(token, "GET", `/api/v1/niches/${niche.id}/products`, [200]))) return false;
+      if (!(await call(token, "GET", nichePath(niche.id), [200]))) return false;
+      if (!(await call(token, "GET", productsPaths.ofNiche(niche.id), [200]))) return false;
       const amazonUrl = `https://www.amazon.es/dp/${asin(index, n++)}`;
-      const product = await call(token, "POST", `/api/v1/niches/${niche.id}/products`, [201], { amazon_url: amazonUrl });
+      const product = await call(token, "POST", productsPaths.ofNiche(niche.id), [201], { amazon_url: amazonUrl });
       if (!product) return false;
       created.push({ id: product.id, amazonUrl, at: Date.now() });
-      if (!(await call(token, "POST", `/api/v1/products/${product.id}/trigger-generation`, [202]))) return false;
-      if (!(await call(token, "GET", `/api/v1/products/${product.id}`, [200]))) return false;
-      return Boolean(await call(token, "GET", `/api/v1/products/${product.id}/content`, [200]));
+      if (!(await call(token, "POST", productsPaths.triggerGeneration(product.id), [202]))) return false;
+      if (!(await call(token, "GET", productsPaths.one(product.id), [200]))) return false;
+      return Boolean(await call(token, "GET", productsPaths.content(product.id), [200]));
     };
     if (!(await step())) await sleep(250);
   }
@@ -125,7 +128,7 @@ async function session(index, token) {
 
 /** Products completed just before the kill: their content must survive it. */
 async function completedProducts(token) {
-  const response = await fetch(`${backendURL}/api/v1/products/?status=completed`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${backendURL}${productsContract.list.url({}, { status: "completed" })}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`listing completed products answered ${response.status}`);
   return (await response.json()).map((p) => p.id);
 }
@@ -141,7 +144,7 @@ async function killAndRestart(token) {
   backend = spawnBackend({ port: backendPort, dataDir, env: backendEnv });
   for (;;) {
     try {
-      if ((await fetch(`${backendURL}/api/v1/health`, { signal: AbortSignal.timeout(1_000) })).ok) break;
+      if ((await fetch(`${backendURL}${HEALTH_PATH}`, { signal: AbortSignal.timeout(1_000) })).ok) break;
     } catch {
       // Not up yet.
     }
@@ -166,12 +169,12 @@ async function pool(items, limit, fn) {
 async function verify(token, completedBeforeKill) {
   const lost = [];
   await pool(created, 16, async (entity) => {
-    const response = await fetch(`${baseURL}/api/v1/products/${entity.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseURL}${productsPaths.one(entity.id)}`, { headers: { authorization: `Bearer ${token}` } });
     const body = response.ok ? await response.json() : null;
     if (body?.amazon_url !== entity.amazonUrl) lost.push(`product ${entity.id} (${response.status})`);
   });
   await pool(completedBeforeKill, 16, async (id) => {
-    const response = await fetch(`${baseURL}/api/v1/products/${id}/content`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseURL}${productsPaths.content(id)}`, { headers: { authorization: `Bearer ${token}` } });
     const versions = response.ok ? await response.json() : [];
     if (!versions.length) lost.push(`content of product ${id} (${response.status})`);
   });

@@ -10,6 +10,10 @@ import { seedDemo } from "../seed/demo-data";
 import { seedLarge } from "../seed/large-data";
 import { buildServer } from "../app";
 import { recordFigure } from "../../scripts/bench-results.mjs";
+import { LOGIN_PATH } from "../../lib/auth/contract";
+import { healthContract } from "../../lib/health/contract";
+import { nichesContract } from "../../lib/niches/contract";
+import { productsContract } from "../../lib/products/contract";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "20000" }, niches: { type: "string", default: "2000" }, runs: { type: "string", default: "7" } },
@@ -26,6 +30,9 @@ interface Case {
   cold?: boolean;
   check?: (body: unknown) => string | undefined;
 }
+
+/** A case's name: the call as the contract spells it, then what sets this run apart. */
+const named = (call: { method: string; path: string }, note = "") => `${call.method} ${call.path}${note}`;
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -51,7 +58,7 @@ async function main() {
     const port = (app.server.address() as { port: number }).port;
     const base = `http://127.0.0.1:${port}`;
     try {
-      const login = await fetch(`${base}/api/v1/login/access-token`, {
+      const login = await fetch(`${base}${LOGIN_PATH}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: "username=admin&password=admin123",
@@ -61,16 +68,16 @@ async function main() {
       const minProducts = PRODUCTS;
       const cases: Case[] = [
         {
-          name: "GET /api/v1/products/ (cold)",
-          url: "/api/v1/products/",
+          name: named(productsContract.list, " (cold)"),
+          url: productsContract.list.path,
           budgetMs: 300,
           cold: true,
           check: (b) => (Array.isArray(b) && b.length >= minProducts ? undefined : `expected >= ${minProducts} products`),
         },
-        { name: "GET /api/v1/products/ (cached)", url: "/api/v1/products/", budgetMs: 300 },
+        { name: named(productsContract.list, " (cached)"), url: productsContract.list.path, budgetMs: 300 },
         {
-          name: "GET /api/v1/niches/ (cold, with counts)",
-          url: "/api/v1/niches/",
+          name: named(nichesContract.list, " (cold, with counts)"),
+          url: nichesContract.list.path,
           budgetMs: 150,
           cold: true,
           check: (b) =>
@@ -78,11 +85,11 @@ async function main() {
               ? undefined
               : "expected niches with product_count",
         },
-        { name: "GET /api/v1/niches/ (cached)", url: "/api/v1/niches/", budgetMs: 150 },
-        { name: "GET /api/v1/niches/{id}/products", url: "/api/v1/niches/10/products" },
-        { name: "GET /api/v1/products/search?q=escala", url: "/api/v1/products/search?q=escala&limit=20" },
-        { name: "GET /api/v1/products/{id}", url: "/api/v1/products/100" },
-        { name: "GET /api/v1/health", url: "/api/v1/health" },
+        { name: named(nichesContract.list, " (cached)"), url: nichesContract.list.path, budgetMs: 150 },
+        { name: named(productsContract.ofNiche), url: productsContract.ofNiche.url({ niche_id: 10 }) },
+        { name: named(productsContract.search, "?q=escala"), url: productsContract.search.url({}, { q: "escala", limit: 20 }) },
+        { name: named(productsContract.get), url: productsContract.get.url({ product_id: 100 }) },
+        { name: named(healthContract.health), url: healthContract.health.path },
       ];
       const rows: { name: string; median: number; cpu: number; min: number; max: number; bytes: number; budget?: number; ok: boolean; note?: string }[] = [];
       for (const c of cases) {
