@@ -16,6 +16,7 @@ import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
 import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { HEALTH_PATH } from "../lib/health/contract.ts";
+import { productsPaths } from "../lib/products/contract.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const NICHES = Number(process.env.BENCH_NICHES ?? 2_000);
@@ -53,12 +54,12 @@ async function startServers() {
 }
 
 /** In the page before its scripts: notes when the product list's response ended and when cards first appear. */
-function installProbes() {
+function installProbes(listPath) {
   const marks = { listResponseEnd: null, firstCards: null };
   window.__benchMarks = marks;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (/\/api\/v1\/products\/$/.test(entry.name) && marks.listResponseEnd === null) marks.listResponseEnd = entry.responseEnd;
+      if (entry.name.endsWith(listPath) && marks.listResponseEnd === null) marks.listResponseEnd = entry.responseEnd;
     }
   }).observe({ type: "resource", buffered: true });
   const observer = new MutationObserver(() => {
@@ -96,7 +97,7 @@ async function main() {
     // Warm the route once (next dev compiles it on first visit), then measure a fresh load.
     await page.goto(`${baseURL}/products`, { timeout: 600_000 });
     await page.locator("[data-product-id]").first().waitFor({ timeout: 600_000 });
-    await page.addInitScript(installProbes);
+    await page.addInitScript(installProbes, productsPaths.all);
     // Median of LOADS fresh loads of the list.
     const firstScreens = [];
     for (let i = 0; i < LOADS; i++) {

@@ -3,6 +3,7 @@
  */
 import { File as NodeFile } from "node:buffer";
 import { screen, within } from "@testing-library/react";
+import { catalogContract } from "@/lib/niche-catalog/contract";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
 import { catalogItem } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
@@ -158,9 +159,10 @@ describe("CatalogForm in create mode", () => {
   });
 
   it("shows a 409 on the slug on the name field after uploading an image", async () => {
+    const uploaded = catalogContract.uploadedFile.url({ name: "img-1.png" });
     const post: RequestRecorder = { bodies: [] };
     server.use(
-      api.uploadImage(ok({ files: [{ id: "img-1", url: "/api/v1/upload/files/img-1.png" }] })),
+      api.uploadImage(ok({ files: [{ id: "img-1", url: uploaded }] })),
       api.createCatalogItem(fail(409, SLUG_TAKEN), post),
     );
     const { user } = renderWithProviders(<CatalogForm />);
@@ -169,7 +171,7 @@ describe("CatalogForm in create mode", () => {
     // jest-fixed-jsdom's FormData is Node's, which takes only Node's files (jsdom's File is not a Blob there).
     const portada = new NodeFile(["png"], "portada.png", { type: "image/png" }) as unknown as File;
     await user.upload(screen.getByLabelText("Subir imágenes"), portada);
-    expect(await screen.findByRole("img", { name: "Imagen 1 de 1" })).toHaveAttribute("src", "/api/v1/upload/files/img-1.png");
+    expect(await screen.findByRole("img", { name: "Imagen 1 de 1" })).toHaveAttribute("src", uploaded);
 
     await user.click(screen.getByRole("button", { name: "Crear Plantilla Web" }));
     expect(await screen.findByText(DUPLICATE_SLUG)).toBeInTheDocument();
@@ -179,7 +181,7 @@ describe("CatalogForm in create mode", () => {
       {
         name: "Tienda Minimalista",
         github_url: "https://github.com/ejemplo/tienda-minimalista",
-        images: ["/api/v1/upload/files/img-1.png"],
+        images: [uploaded],
       },
     ]);
     expect(router.push).not.toHaveBeenCalled();

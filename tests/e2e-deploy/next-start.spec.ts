@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { test, expect } from "@playwright/test";
 import { ADMIN, backend, nichePagesHtml, signIn } from "./support/panel";
 import { LOGIN_PATH } from "@/lib/auth/contract";
+import { catalogContract } from "@/lib/niche-catalog/contract";
 import { NICHES_PATH } from "@/lib/niches/contract";
 
 // Built with `next build` and served by `next start`: route handlers proxy /api and /wrapper, the
@@ -28,7 +29,7 @@ test("signs in, lists niches, connects realtime and uploads a template image", a
   const images = page.getByRole("list", { name: "Imágenes de la plantilla" }).getByRole("img");
   await expect(images).toHaveCount(1);
   const src = await images.first().getAttribute("src");
-  expect(src).toMatch(/^\/api\/v1\/upload\/files\//);
+  expect(src?.startsWith(catalogContract.uploadedFile.url({ name: "" })), `${src} is an uploaded file`).toBe(true);
   expect((await page.request.get(src!)).status()).toBe(200);
 });
 
