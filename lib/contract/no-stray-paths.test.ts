@@ -26,6 +26,7 @@ const SCANNED = [
   "app",
   "components",
   "lib",
+  "server",
 ];
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
