@@ -24,13 +24,9 @@ export function apiClientReads(request: Requester = apiRequest) {
     clients: () => fetchAllPages(API_CLIENTS_PATH, apiClientListSchema, request),
     client: (id: number) => request(apiClientPath(id), apiClientSchema),
     overview: () => request(API_CLIENTS_OVERVIEW_PATH, apiClientsOverviewSchema),
+    stats: (id: number, days: number) => request(apiClientStatsPath(id, days), apiClientStatsSchema),
   };
 }
-
-export const { clients: fetchApiClients, client: fetchApiClient, overview: fetchApiClientsOverview } = apiClientReads();
-
-export const fetchApiClientStats = (id: number, days: number) =>
-  apiRequest(apiClientStatsPath(id, days), apiClientStatsSchema);
 
 export interface ApiClientEdit {
   name: string;

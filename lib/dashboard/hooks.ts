@@ -2,19 +2,19 @@
 
 import { useMemo } from "react";
 import { useSWRConfig } from "swr";
-import { useApiRead } from "@/lib/http/server-data";
-import { fetchHealth, HEALTH_PATH } from "@/lib/health/api";
-import { fetchNiches, NICHES_PATH } from "@/lib/niches/api";
-import { fetchAllProducts, productsPaths } from "@/lib/products/api";
+import { healthQuery } from "@/lib/health/queries";
+import { useQuery } from "@/lib/http/server-data";
+import { nichesQuery } from "@/lib/niches/queries";
+import { allProductsQuery } from "@/lib/products/queries";
 import { computeDashboardStats, type DashboardStats } from "./stats";
 
-// Same keys and fetchers as the list screens, so their caches are shared and realtime events reach them.
-const HEALTH_REFRESH_MS = 30_000;
+// The list screens' own queries, so their caches are shared and realtime events reach them.
+const DASHBOARD_QUERIES = [nichesQuery, allProductsQuery, healthQuery];
 
 /** `initial`: the stats the server counted over the whole lists, shown until the browser has them whole too. */
 export function useDashboardStats(initial?: DashboardStats) {
-  const niches = useApiRead(NICHES_PATH, fetchNiches);
-  const products = useApiRead(productsPaths.all, fetchAllProducts);
+  const niches = useQuery(nichesQuery);
+  const products = useQuery(allProductsQuery);
   const whole = !niches.partial && !products.partial;
   const stats = useMemo(
     () => (niches.data && products.data && whole ? computeDashboardStats(niches.data, products.data) : undefined),
@@ -30,15 +30,13 @@ export function useDashboardStats(initial?: DashboardStats) {
 
 /** The backend's health, or null when it offers none (then it is not asked again on a timer). */
 export function useHealth() {
-  return useApiRead(HEALTH_PATH, fetchHealth, {
-    refreshInterval: (latest) => (latest === null ? 0 : HEALTH_REFRESH_MS),
-  });
+  return useQuery(healthQuery);
 }
 
 /** Refetches everything the dashboard shows; resolves when all answers are in. */
 export function useRefreshDashboard(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return async () => {
-    await Promise.all([mutate(NICHES_PATH), mutate(productsPaths.all), mutate(HEALTH_PATH)]);
+    await Promise.all(DASHBOARD_QUERIES.map((query) => mutate(query.key)));
   };
 }

@@ -9,5 +9,3 @@ export { HEALTH_PATH };
 
 /** Health through `request`: the browser's client by default, the server's requester on the server. */
 export const healthReads = (request: Requester = apiRequest) => () => optionalEndpoint(() => request(HEALTH_PATH, healthSchema));
-
-export const fetchHealth = healthReads();

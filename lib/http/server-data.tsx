@@ -4,7 +4,9 @@
 // the same hooks report until the browser's own answer arrives, so the HTML already holds the error state.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
+import type { Query } from "@/lib/contract/query";
 import { ApiError } from "./api-error";
+import { apiRequest } from "./client";
 import { noServerData, type ServerData } from "./server-data-shape";
 
 const ServerDataContext = createContext<ServerData>(noServerData());
@@ -24,11 +26,14 @@ export type ApiRead<Data> = SWRResponse<Data> & {
 };
 
 /**
- * `useSWR` on an API path, as the screen reads it: the server's answer stands until the browser's
- * own, and while the browser has neither data nor an error for `key`, the server's failure is the error.
+ * A query as the screen reads it in the browser (`null` waits, until a route param is known, say):
+ * the server's answer stands until the browser's own, and while the browser has neither data nor an
+ * error for the query's key, the server's failure is the error. `config` adds what depends on the
+ * screen's own state (a poll while a generation runs) to the query's options.
  */
-export function useApiRead<Data>(key: string | null, fetcher: () => Promise<Data>, config?: SWRConfiguration<Data>): ApiRead<Data> {
-  const response = useSWR(key, fetcher, config);
+export function useQuery<Data>(query: Query<Data> | null, config?: SWRConfiguration<Data>): ApiRead<Data> {
+  const key = query ? query.key : null;
+  const response = useSWR(key, query ? () => query.read(apiRequest) : null, { ...query?.options, ...config });
   const server = useContext(ServerDataContext);
   const { cache } = useSWRConfig();
   const failure = key ? server.errors[key] : undefined;
@@ -41,4 +46,9 @@ export function useApiRead<Data>(key: string | null, fetcher: () => Promise<Data
   }
   // SWR's answer tracks through getters which of its fields a screen reads: keep them, add ours.
   return Object.create(response, fields) as ApiRead<Data>;
+}
+
+/** What the browser's cache, or the page's server data, holds for a query, without asking for it. */
+export function useKnownAnswer<Data>(query: Query<Data> | null): Data | undefined {
+  return useSWR<Data>(query ? query.key : null, null).data;
 }

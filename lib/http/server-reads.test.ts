@@ -3,9 +3,9 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { nicheReads, NICHES_PATH, nichePath } from "@/lib/niches/api";
-import { FIRST_SCREEN_ROWS, isNumericId, keepFirstRows, readOnServer, searchParamsOf } from "./server-reads";
-import type { Requester } from "./requester";
+import { NICHES_PATH, nichePath } from "@/lib/niches/api";
+import { nicheQuery, nichesQuery } from "@/lib/niches/queries";
+import { FIRST_SCREEN_ROWS, isNumericId, keepFirstRows, readOnServer, searchParamsOf, serverAnswer, type ServerAnswer } from "./server-reads";
 import { noServerData, type ServerData } from "./server-data-shape";
 
 jest.mock("server-only", () => ({}));
@@ -21,7 +21,7 @@ jest.mock("next/navigation", () => ({
   },
 }));
 
-const niche = (id: number) => ({ id, name: `Nicho ${id}`, slug: `nicho-${id}`, affiliate_tag: "t-21" });
+const niche = (id: number) => ({ id, name: `Nicho ${id}`, slug: `nicho-${id}`, affiliate_tag: "t-21", keywords: "café, té" });
 
 describe("readOnServer", () => {
   let server: http.Server;
@@ -59,31 +59,31 @@ describe("readOnServer", () => {
   });
 
   it("keys each answer as the browser's hooks do, and keeps each failure with its status", async () => {
-    const data = await readOnServer({
-      [NICHES_PATH]: (request) => nicheReads(request).niches(),
-      [nichePath(9)]: (request) => nicheReads(request).niche(9),
-      [nichePath(4)]: (request) => nicheReads(request).niche(4),
-    });
-    expect((data.fallback[NICHES_PATH] as { name: string }[]).map((n) => n.name)).toEqual(["Nicho 1", "Nicho 2"]);
+    const niches = serverAnswer(nichesQuery);
+    const data = await readOnServer([niches, nicheQuery(9), nicheQuery(4)]);
+    expect(niches.answer?.map((n) => n.name)).toEqual(["Nicho 1", "Nicho 2"]);
+    expect(data.fallback[NICHES_PATH]).toEqual(niches.answer);
+    // A list hands the page only the fields its rows show.
+    expect(data.fallback[NICHES_PATH]).toEqual([expect.not.objectContaining({ keywords: expect.anything() }), expect.anything()]);
     // The page shows the panel's own text for each status: the upstream's wording stays on the server.
     expect(data.errors[nichePath(9)]).toEqual({ status: 404, detail: null });
     expect(data.errors[nichePath(4)]).toEqual({ status: 500, detail: null });
   });
 
   it("a 403 that users/me does not confirm stays an error of that read (a permission, not the session)", async () => {
-    const data = await readOnServer({ [nichePath(5)]: (request) => nicheReads(request).niche(5) });
+    const data = await readOnServer([nicheQuery(5)]);
     expect(data.errors[nichePath(5)]).toEqual({ status: 403, detail: null });
   });
 
   it("a session the upstream refuses goes to the route that clears it", async () => {
     cookieValue.current = "token-caducado";
-    await expect(readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() })).rejects.toThrow("redirect /session/expired");
+    await expect(readOnServer([nichesQuery])).rejects.toThrow("redirect /session/expired");
   });
 
   it("a made-up session cookie costs the upstream one users/me check, then none while its refusal is remembered", async () => {
     cookieValue.current = "inventada-123";
     calls.length = 0;
-    const reads = { [NICHES_PATH]: (request: Requester) => nicheReads(request).niches(), [nichePath(1)]: (request: Requester) => nicheReads(request).niche(1) };
+    const reads = [nichesQuery, nicheQuery(1)];
     await expect(readOnServer(reads)).rejects.toThrow("redirect /session/expired");
     expect(calls).toEqual(["/api/v1/users/me Bearer inventada-123"]);
     await expect(readOnServer(reads)).rejects.toThrow("redirect /session/expired");
@@ -94,7 +94,7 @@ describe("readOnServer", () => {
     const reachable = process.env.API_UPSTREAM_URL;
     process.env.API_UPSTREAM_URL = "http://127.0.0.1:9";
     try {
-      const data = await readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() });
+      const data = await readOnServer([nichesQuery]);
       expect(data.errors[NICHES_PATH]).toEqual({ status: 0, detail: null });
     } finally {
       process.env.API_UPSTREAM_URL = reachable;
@@ -105,7 +105,7 @@ describe("readOnServer", () => {
     fetchDest.current = "empty";
     const read = jest.fn();
     try {
-      expect(await readOnServer({ [NICHES_PATH]: read })).toEqual(noServerData());
+      expect(await readOnServer([{ key: NICHES_PATH, firstScreen: read }])).toEqual(noServerData());
     } finally {
       fetchDest.current = null;
     }
@@ -115,7 +115,7 @@ describe("readOnServer", () => {
   it("a document load is read, told by the browser or not", async () => {
     for (const dest of ["document", null]) {
       fetchDest.current = dest;
-      const data = await readOnServer({ [NICHES_PATH]: (request) => nicheReads(request).niches() });
+      const data = await readOnServer([nichesQuery]);
       expect(data.fallback[NICHES_PATH]).toHaveLength(2);
     }
     fetchDest.current = null;
@@ -124,32 +124,37 @@ describe("readOnServer", () => {
   it("without a session cookie nothing is read", async () => {
     cookieValue.current = undefined;
     const read = jest.fn();
-    expect(await readOnServer({ [NICHES_PATH]: read })).toEqual(noServerData());
+    expect(await readOnServer([{ key: NICHES_PATH, firstScreen: read }])).toEqual(noServerData());
     expect(read).not.toHaveBeenCalled();
   });
 });
 
 describe("keepFirstRows", () => {
-  const data = (rows: number): ServerData => ({ fallback: { list: Array.from({ length: rows }, (_, i) => i) }, errors: {}, partial: [] });
+  const read = (rows: number | null): ServerAnswer<number[]> => {
+    const answer = rows === null ? undefined : Array.from({ length: rows }, (_, i) => i);
+    return { key: "list", answer, firstScreen: async () => answer ?? [] };
+  };
+  const data = (list: ServerAnswer<number[]>): ServerData => ({ fallback: { list: list.answer }, errors: {}, partial: [] });
 
   it("keeps a list that fits whole, and not partial", () => {
-    const fits = data(FIRST_SCREEN_ROWS);
-    keepFirstRows<number>(fits, "list", (all) => all.slice().reverse());
-    expect(fits.fallback.list).toHaveLength(FIRST_SCREEN_ROWS);
+    const list = read(FIRST_SCREEN_ROWS);
+    const fits = data(list);
+    keepFirstRows(fits, list, (all) => all.slice().reverse());
+    expect(fits.fallback.list).toEqual(list.answer);
     expect(fits.partial).toEqual([]);
   });
 
   it("cuts a long list to its first rows in the screen's order and marks it partial", () => {
-    const long = data(20_000);
-    keepFirstRows<number>(long, "list", (all) => all.slice().reverse());
-    expect(long.fallback.list).toHaveLength(FIRST_SCREEN_ROWS);
-    expect((long.fallback.list as number[])[0]).toBe(19_999);
+    const list = read(20_000);
+    const long = data(list);
+    keepFirstRows(long, list, (all) => all.slice().reverse());
+    expect(long.fallback.list).toEqual(Array.from({ length: FIRST_SCREEN_ROWS }, (_, i) => 19_999 - i));
     expect(long.partial).toEqual(["list"]);
   });
 
   it("leaves a key the server could not read alone", () => {
     const none: ServerData = { fallback: {}, errors: {}, partial: [] };
-    keepFirstRows(none, "list", (all) => all);
+    keepFirstRows(none, read(null), (all) => all);
     expect(none).toEqual({ fallback: {}, errors: {}, partial: [] });
   });
 });

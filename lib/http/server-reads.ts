@@ -1,6 +1,7 @@
 import "server-only";
 // A page's first screen, read on the server: straight to the API upstream with the session cookie's
-// token (never through the panel's own proxy), each answer keyed as the browser's SWR hooks key it.
+// token (never through the panel's own proxy), through the same queries the screen's hooks read in
+// the browser, so each answer sits under the key, and in the view, the hooks expect.
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { EXPIRED_SESSION_PATH } from "@/lib/auth/panel-routes";
@@ -8,13 +9,34 @@ import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { ApiError } from "./api-error";
+import type { Query } from "@/lib/contract/query";
 import type { Requester } from "./requester";
 import { serverRequester } from "./server-requester";
 import { taintSecret } from "./taint-secrets";
 import { noServerData, type ServerData } from "./server-data-shape";
 
-/** Each SWR key of the first screen with how to read it. */
-export type ServerReads = Record<string, (request: Requester) => Promise<unknown>>;
+/** What the server reads for one key of the first screen: a query, or a query whose answer the page keeps (`serverAnswer`). */
+export type ServerRead = Pick<Query<unknown>, "key" | "firstScreen">;
+
+/** A query read for the first screen whose answer the page uses as well (counts, an order that depends on it). */
+export interface ServerAnswer<Data> extends Pick<Query<Data>, "key" | "firstScreen"> {
+  /** The first screen's view of the answer once read; undefined when not read or failed. */
+  readonly answer: Data | undefined;
+}
+
+export function serverAnswer<Data>(query: Query<Data>): ServerAnswer<Data> {
+  let answer: Data | undefined;
+  return {
+    key: query.key,
+    get answer() {
+      return answer;
+    },
+    firstScreen: async (request) => {
+      answer = await query.firstScreen(request);
+      return answer;
+    },
+  };
+}
 
 /**
  * What a failure becomes in the page: the status the browser's client would have seen (0: no
@@ -26,12 +48,13 @@ function readError(error: unknown): { status: number; detail: string | null } {
 }
 
 /**
- * Reads every key at once, then `then` for reads that depend on those answers. An answer is put where the browser's hooks find it; a failure is kept for
+ * Reads every query at once, then `then` for reads that depend on those answers. An answer (the
+ * query's first-screen view) is put where the browser's hooks find it; a failure is kept for
  * the screen to show its error state in the HTML (the browser asks again on hydration). A 401 or 403
  * that users/me confirms means the session is over: the browser is sent to sign in again, as the
  * client does when its own call is refused.
  */
-export async function readOnServer(reads: ServerReads, then?: (data: ServerData, request: Requester) => Promise<void>): Promise<ServerData> {
+export async function readOnServer(reads: readonly ServerRead[], then?: (data: ServerData, request: Requester) => Promise<void>): Promise<ServerData> {
   // Only a document load is read here. An in-app navigation or prefetch (the router's own fetch,
   // `Sec-Fetch-Dest: empty`; Next hides its RSC headers from pages) shows the browser's SWR cache at
   // once and asks for the rest itself: waiting for the upstream here would hold the click until every
@@ -48,12 +71,11 @@ export async function readOnServer(reads: ServerReads, then?: (data: ServerData,
   const { apiUpstream } = readUpstreamEnv(process.env);
   const request = serverRequester({ apiUpstream, token });
   taintSecret(token, request);
-  const entries = Object.entries(reads);
-  const outcomes = await Promise.allSettled(entries.map(([, read]) => read(request)));
+  const outcomes = await Promise.allSettled(reads.map((read) => read.firstScreen(request)));
   const data = noServerData();
   let refused = false;
   outcomes.forEach((outcome, index) => {
-    const key = entries[index][0];
+    const { key } = reads[index];
     if (outcome.status === "fulfilled") data.fallback[key] = outcome.value;
     else {
       data.errors[key] = readError(outcome.reason);
@@ -79,11 +101,11 @@ export const FIRST_SCREEN_ROWS = 48;
  * (its sort and the URL's filters), and marks it partial so the screen waits for the browser's whole
  * list before counting. A list that fits is kept whole and exact.
  */
-export function keepFirstRows<T>(data: ServerData, key: string, order: (all: T[]) => readonly T[]): void {
-  const all = data.fallback[key] as T[] | undefined;
+export function keepFirstRows<Row>(data: ServerData, list: ServerAnswer<Row[]>, order: (all: Row[]) => readonly Row[]): void {
+  const all = list.answer;
   if (!all || all.length <= FIRST_SCREEN_ROWS) return;
-  data.fallback[key] = order(all).slice(0, FIRST_SCREEN_ROWS);
-  data.partial.push(key);
+  data.fallback[list.key] = order(all).slice(0, FIRST_SCREEN_ROWS);
+  data.partial.push(list.key);
 }
 
 /** A page's `searchParams` as the URLSearchParams the screens' pure parsers read. */

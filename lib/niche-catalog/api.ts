@@ -22,8 +22,6 @@ export function catalogReads(request: Requester = apiRequest) {
   };
 }
 
-export const { items: fetchCatalogItems, item: fetchCatalogItem } = catalogReads();
-
 /** The answer is read for the new id only: the screens refetch the item. */
 export function createCatalogItem(body: CatalogItemCreate): Promise<{ id: number }> {
   return apiRequest(CATALOG_PATH, savedEntitySchema, { method: "POST", body });

@@ -1,16 +1,13 @@
 "use client";
 
-import { useApiRead } from "@/lib/http/server-data";
-import { CATALOG_PATH, catalogItemPath, fetchCatalogItem, fetchCatalogItems } from "./api";
+import { useQuery } from "@/lib/http/server-data";
+import { catalogItemQuery, catalogItemsQuery } from "./queries";
 
-/** No automatic retry: the list shows its error with a Retry button. */
 export function useCatalogItems() {
-  return useApiRead(CATALOG_PATH, fetchCatalogItems, { shouldRetryOnError: false });
+  return useQuery(catalogItemsQuery);
 }
 
 /** Pass null to wait (e.g. until the route param is known). */
 export function useCatalogItem(id: string | null) {
-  return useApiRead(id ? catalogItemPath(id) : null, () => fetchCatalogItem(id as string), {
-    shouldRetryOnError: false,
-  });
+  return useQuery(id ? catalogItemQuery(id) : null);
 }

@@ -1,8 +1,8 @@
 // The wizard's web templates: the whole catalogue, filtered on the client.
 "use client";
 
-import useSWR from "swr";
-import { CATALOG_PATH, fetchCatalogItems } from "@/lib/niche-catalog/api";
+import { useQuery } from "@/lib/http/server-data";
+import { catalogItemsQuery } from "@/lib/niche-catalog/queries";
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 
 /** Only an active template with a repository URL can build a niche. */
@@ -11,7 +11,7 @@ export function isUsableTemplate(item: CatalogItem): boolean {
 }
 
 export function useUsableTemplates() {
-  const { data, error, isLoading, mutate } = useSWR(CATALOG_PATH, fetchCatalogItems);
+  const { data, error, isLoading, mutate } = useQuery(catalogItemsQuery);
   return {
     templates: data?.filter(isUsableTemplate),
     error: error as unknown,

@@ -1,16 +1,14 @@
 "use client";
 
-import { useApiRead } from "@/lib/http/server-data";
-import { fetchNiche, fetchNiches, NICHES_PATH, nichePath } from "./api";
+import { useQuery } from "@/lib/http/server-data";
+import { nicheQuery, nichesQuery } from "./queries";
 
-/** All niches; keyed by the API path so realtime revalidation reaches it. */
+/** All niches, as lists show them; keyed by the API path so realtime revalidation reaches it. */
 export function useNiches() {
-  return useApiRead(NICHES_PATH, fetchNiches, { keepPreviousData: true });
+  return useQuery(nichesQuery);
 }
 
 /** One niche; no id (null, undefined or empty) waits. */
 export function useNiche(id: string | number | null | undefined) {
-  return useApiRead(id == null || id === "" ? null : nichePath(id), () => fetchNiche(id as string | number), {
-    shouldRetryOnError: false,
-  });
+  return useQuery(id == null || id === "" ? null : nicheQuery(id));
 }

@@ -3,12 +3,11 @@
 import * as z from "zod/mini";
 import { apiRequest } from "@/lib/http/client";
 import type { Requester } from "@/lib/http/requester";
-import { fetchLatestContent, fetchProduct, productsPaths, triggerGeneration } from "@/lib/products/api";
+import { productsPaths, triggerGeneration } from "@/lib/products/api";
 import { productContentSchema } from "@/lib/products/schemas";
 import { renderResponseSchema } from "./schemas";
 
 export const contentPaths = {
-  product: productsPaths.one,
   versions: productsPaths.content,
   latest: productsPaths.latestContent,
   /** The panel's own route handler (not proxied): markdown to sanitized HTML. */
@@ -19,12 +18,8 @@ export const contentPaths = {
 export const contentVersionSchema = z.extend(productContentSchema, { content: z.nullish(z.string()) });
 export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
-export { fetchLatestContent, fetchProduct };
-
 /** The version list through `request`: the browser's client by default, the server's requester on the server. */
 export const contentVersionReads = (request: Requester = apiRequest) => (id: string) => request(contentPaths.versions(id), z.array(contentVersionSchema));
-
-export const fetchContentVersions = contentVersionReads();
 
 export const triggerRegeneration = triggerGeneration;
 

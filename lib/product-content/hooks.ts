@@ -3,10 +3,11 @@
 // version list. While a generation runs the product is polled (realtime may be down) and, once it
 // ends, both content keys are refetched so the new version shows up.
 import { useCallback, useRef, useState } from "react";
-import { useApiRead } from "@/lib/http/server-data";
+import { useQuery } from "@/lib/http/server-data";
 import { ApiError } from "@/lib/http/api-error";
+import { productQuery } from "@/lib/products/queries";
 import type { GenerationStatus, Product } from "@/lib/products/schemas";
-import { contentPaths, fetchContentVersions, fetchLatestContent, fetchProduct } from "./api";
+import { contentVersionsQuery, latestContentQuery } from "./queries";
 
 const RUNNING: ReadonlySet<GenerationStatus> = new Set(["processing", "generating"]);
 const FINISHED: ReadonlySet<GenerationStatus> = new Set(["completed", "failed", "error"]);
@@ -32,14 +33,12 @@ export function useProductContent(productId: string) {
   const [watch, setWatch] = useState<Watch | null>(null);
   const watchRef = useRef(watch);
   const previousStatus = useRef<GenerationStatus | undefined>(undefined);
-  const latest = useApiRead(contentPaths.latest(productId), () => fetchLatestContent(productId), {
-    shouldRetryOnError: (error) => !(error instanceof ApiError && error.status === 404),
-  });
-  const versions = useApiRead(contentPaths.versions(productId), () => fetchContentVersions(productId));
+  const latest = useQuery(latestContentQuery(productId));
+  const versions = useQuery(contentVersionsQuery(productId));
   const { mutate: refreshLatest } = latest;
   const { mutate: refreshVersions } = versions;
 
-  const product = useApiRead(contentPaths.product(productId), () => fetchProduct(productId), {
+  const product = useQuery(productQuery(productId), {
     refreshInterval: (data) => (watch || isGenerating(data?.generation_status) ? POLL_MS : 0),
     onSuccess: (data) => {
       const ranBefore = isGenerating(previousStatus.current);

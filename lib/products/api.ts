@@ -24,12 +24,7 @@ export function productReads(request: Requester = apiRequest) {
   };
 }
 
-export const {
-  all: fetchAllProducts,
-  ofNiche: fetchNicheProducts,
-  one: fetchProduct,
-  latestContent: fetchLatestContent,
-} = productReads();
+export const { ofNiche: fetchNicheProducts } = productReads();
 
 // Saving answers are not read: the screens refetch the lists they show.
 export const createProduct = (nicheId: number | string, body: ProductCreate) =>

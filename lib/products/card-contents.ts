@@ -2,9 +2,8 @@
 // page reads them on the server, so the first paint already has them instead of each card asking.
 import type { ServerData } from "@/lib/http/server-data-shape";
 import type { Requester } from "@/lib/http/requester";
-import { productReads } from "./api";
-import { productsPaths } from "./contract";
-import type { Product, ProductContent } from "./schemas";
+import { cardContentQuery } from "./queries";
+import type { Product } from "./schemas";
 import { statusKind } from "./status";
 
 /** Cards of the first screen whose content is read on the server (the grid's first paint draws 12). */
@@ -12,23 +11,16 @@ export const CARDS_READ_ON_SERVER = 12;
 
 /**
  * Reads the latest content of the first completed products of `shown` (in the screen's order) into
- * the page's data, keyed as the cards' hooks read it. Only what a card shows is kept: the article's
- * text stays out of the page. A card whose read fails asks in the browser, as without this.
+ * the page's data, through the cards' own query: only what a card shows is kept, the article's text
+ * stays out of the page. A card whose read fails asks in the browser, as without this.
  */
 export async function readCardContents(data: ServerData, shown: readonly Product[], request: Requester): Promise<void> {
   const completed = shown.slice(0, CARDS_READ_ON_SERVER).filter((product) => statusKind(product.generation_status) === "completed");
   await Promise.all(
     completed.map(async (product) => {
+      const card = cardContentQuery(product.id);
       try {
-        const content = await productReads(request).latestContent(product.id);
-        // Title and image only: the article and its SEO metadata stay out of the page.
-        const card: ProductContent = {
-          title: content.title,
-          version: content.version,
-          content: "",
-          content_metadata: { og_image_url: content.content_metadata?.og_image_url, keywords: null, seo_score: null },
-        };
-        data.fallback[productsPaths.latestContent(product.id)] = card;
+        data.fallback[card.key] = await card.firstScreen(request);
       } catch {
         // Left to the browser.
       }

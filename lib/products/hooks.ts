@@ -1,44 +1,33 @@
 "use client";
-// SWR hooks for the product screens, keyed by the exact API path (the realtime layer revalidates by path).
+// The product screens' reads: each hook reads its query (lib/products/queries.ts), keyed by the exact
+// API path (the realtime layer revalidates by path).
 import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
-import { useApiRead } from "@/lib/http/server-data";
-import {
-  fetchAllProducts,
-  fetchLatestContent,
-  fetchNicheProducts,
-  fetchProduct,
-  productsPaths,
-} from "./api";
+import { useSWRConfig } from "swr";
+import { useKnownAnswer, useQuery } from "@/lib/http/server-data";
+import { allProductsQuery, cardContentQuery, nicheProductsQuery, productQuery } from "./queries";
 
 export function useNicheProducts(nicheId: string | undefined) {
-  return useApiRead(nicheId ? productsPaths.ofNiche(nicheId) : null, () => fetchNicheProducts(nicheId!));
+  return useQuery(nicheId ? nicheProductsQuery(nicheId) : null);
 }
 
 export function useAllProducts() {
-  return useApiRead(productsPaths.all, fetchAllProducts);
+  return useQuery(allProductsQuery);
 }
 
+/** The edit form's product: not asked again on focus, which would not change the form anyway. */
 export function useProduct(productId: string | undefined) {
-  return useApiRead(productId ? productsPaths.one(productId) : null, () => fetchProduct(productId!), {
-    revalidateOnFocus: false,
-  });
+  return useQuery(productId ? productQuery(productId) : null, { revalidateOnFocus: false });
 }
 
 /**
  * Only asked for when `enabled` (a completed card on screen) and `fetchNow`; until then a cached
- * answer is still shown. A missing version is not retried.
+ * answer, or the one the page read on the server, is shown without asking.
  */
 export function useLatestContent(productId: number, enabled: boolean, fetchNow = true) {
-  const path = enabled ? productsPaths.latestContent(productId) : null;
-  const { cache, fallback } = useSWRConfig();
-  const result = useSWR(fetchNow ? path : null, () => fetchLatestContent(productId), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  // Until the card asks, a cached answer or the one the page read on the server shows at once.
-  const cached = path && !fetchNow ? ((cache.get(path)?.data ?? fallback?.[path]) as Awaited<ReturnType<typeof fetchLatestContent>> | undefined) : undefined;
-  return { data: result.data ?? cached };
+  const content = enabled ? cardContentQuery(productId) : null;
+  const asked = useQuery(fetchNow ? content : null);
+  const known = useKnownAnswer(content);
+  return { data: asked.data ?? known };
 }
 
 const PRODUCT_KEYS = /^\/api\/v1\/(products|niches\/\d+\/products)/;

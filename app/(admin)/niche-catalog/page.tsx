@@ -1,8 +1,8 @@
 import { CatalogList } from "@/components/niche-catalog/catalog-list";
 import { ServerDataProvider } from "@/lib/http/server-data";
-import { keepFirstRows, readOnServer } from "@/lib/http/server-reads";
-import { CATALOG_PATH, catalogReads } from "@/lib/niche-catalog/api";
+import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/http/server-reads";
 import { newestFirst } from "@/lib/niche-catalog/list-order";
+import { catalogItemsQuery } from "@/lib/niche-catalog/queries";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
@@ -12,8 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NicheCatalogPage() {
-  const data = await readOnServer({ [CATALOG_PATH]: (request) => catalogReads(request).items() });
-  keepFirstRows(data, CATALOG_PATH, newestFirst);
+  const items = serverAnswer(catalogItemsQuery);
+  const data = await readOnServer([items]);
+  keepFirstRows(data, items, newestFirst);
   return (
     <ServerDataProvider value={data}>
       <CatalogList />

@@ -1,9 +1,8 @@
 import { NicheListScreen } from "@/components/niches/niche-list-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
-import { keepFirstRows, readOnServer, searchParamsOf } from "@/lib/http/server-reads";
-import { NICHES_PATH, nicheReads } from "@/lib/niches/api";
-import { nicheRow, type NicheRow } from "@/lib/niches/row-view";
+import { keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/http/server-reads";
 import { filterNiches, parseListQuery, sortNiches } from "@/lib/niches/list-query";
+import { nichesQuery } from "@/lib/niches/queries";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
@@ -16,8 +15,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function NichesPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseListQuery(searchParamsOf(await searchParams));
-  const data = await readOnServer({ [NICHES_PATH]: async (request) => (await nicheReads(request).niches()).map(nicheRow) });
-  keepFirstRows<NicheRow>(data, NICHES_PATH, (all) => filterNiches(sortNiches(all, query.sort), query));
+  const niches = serverAnswer(nichesQuery);
+  const data = await readOnServer([niches]);
+  keepFirstRows(data, niches, (all) => filterNiches(sortNiches(all, query.sort), query));
   return (
     <ServerDataProvider value={data}>
       <NicheListScreen />

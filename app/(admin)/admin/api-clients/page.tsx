@@ -1,10 +1,8 @@
 import { ApiClientsScreen } from "@/components/api-clients/api-clients-screen";
-import { apiClientReads } from "@/lib/api-clients/api";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/lib/api-clients/contract";
+import { apiClientsOverviewQuery, apiClientsQuery } from "@/lib/api-clients/queries";
 import { DEFAULT_SORT, sortClients } from "@/lib/api-clients/table-view";
-import type { ApiClient } from "@/lib/api-clients/schemas";
 import { ServerDataProvider } from "@/lib/http/server-data";
-import { keepFirstRows, readOnServer } from "@/lib/http/server-reads";
+import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/http/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
@@ -14,11 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ApiClientsPage() {
-  const data = await readOnServer({
-    [API_CLIENTS_PATH]: (request) => apiClientReads(request).clients(),
-    [API_CLIENTS_OVERVIEW_PATH]: (request) => apiClientReads(request).overview(),
-  });
-  keepFirstRows<ApiClient>(data, API_CLIENTS_PATH, (all) => sortClients(all, DEFAULT_SORT));
+  const clients = serverAnswer(apiClientsQuery);
+  const data = await readOnServer([clients, apiClientsOverviewQuery]);
+  keepFirstRows(data, clients, (all) => sortClients(all, DEFAULT_SORT));
   return (
     <ServerDataProvider value={data}>
       <ApiClientsScreen />

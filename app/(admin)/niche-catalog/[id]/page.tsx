@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CatalogDetail } from "@/components/niche-catalog/catalog-detail";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, readOnServer } from "@/lib/http/server-reads";
-import { catalogItemPath, catalogReads } from "@/lib/niche-catalog/api";
+import { catalogItemQuery } from "@/lib/niche-catalog/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NicheCatalogDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const data = await readOnServer(isNumericId(id) ? { [catalogItemPath(id)]: (request) => catalogReads(request).item(id) } : {});
+  const data = await readOnServer(isNumericId(id) ? [catalogItemQuery(id)] : []);
   return (
     <ServerDataProvider value={data}>
       <CatalogDetail id={id} />

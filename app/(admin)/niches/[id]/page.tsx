@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NicheDetailScreen } from "@/components/niches/niche-detail-screen";
 import { ServerDataProvider } from "@/lib/http/server-data";
 import { isNumericId, readOnServer } from "@/lib/http/server-reads";
-import { nichePath, nicheReads } from "@/lib/niches/api";
+import { nicheQuery } from "@/lib/niches/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NicheDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const data = await readOnServer(isNumericId(id) ? { [nichePath(id)]: (request) => nicheReads(request).niche(id) } : {});
+  const data = await readOnServer(isNumericId(id) ? [nicheQuery(id)] : []);
   return (
     <ServerDataProvider value={data}>
       <NicheDetailScreen key={id} id={id} />

@@ -3,11 +3,11 @@ import { unstable_serialize } from "swr";
 import { AFFILIATE_LINK_CLASS } from "@/components/product-content/affiliate-link-class";
 import { ProductContentView } from "@/components/product-content/product-content-view";
 import { ServerDataProvider } from "@/lib/http/server-data";
-import { isNumericId, readOnServer } from "@/lib/http/server-reads";
-import { contentPaths, contentVersionReads } from "@/lib/product-content/api";
+import { isNumericId, readOnServer, serverAnswer } from "@/lib/http/server-reads";
+import { contentPaths } from "@/lib/product-content/api";
+import { contentVersionsQuery, latestContentQuery } from "@/lib/product-content/queries";
 import { renderArticleHtml } from "@/lib/product-content/render-handler";
-import { productReads } from "@/lib/products/api";
-import type { ProductContent } from "@/lib/products/schemas";
+import { productQuery } from "@/lib/products/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,17 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProductContentPage({ params }: { params: Promise<{ productId: string }> }) {
   const { productId } = await params;
-  const data = await readOnServer(
-    isNumericId(productId)
-      ? {
-          [contentPaths.product(productId)]: (request) => productReads(request).one(productId),
-          [contentPaths.latest(productId)]: (request) => productReads(request).latestContent(productId),
-          [contentPaths.versions(productId)]: (request) => contentVersionReads(request)(productId),
-        }
-      : {},
-  );
+  const latest = serverAnswer(latestContentQuery(productId));
+  const data = await readOnServer(isNumericId(productId) ? [productQuery(productId), latest, contentVersionsQuery(productId)] : []);
   // The article is rendered here as the viewer's renderer route would: the preview is in the HTML.
-  const markdown = (data.fallback[contentPaths.latest(productId)] as ProductContent | undefined)?.content;
+  const markdown = latest.answer?.content;
   if (typeof markdown === "string") {
     try {
       data.fallback[unstable_serialize([contentPaths.render, markdown])] = { html: renderArticleHtml(markdown, AFFILIATE_LINK_CLASS) };

@@ -1,0 +1,31 @@
+// The product reads as queries: one object per read for the page's first screen and the screen's hook.
+import { query } from "@/lib/contract/query";
+import { productReads } from "./api";
+import { productsPaths } from "./contract";
+import type { ProductContent } from "./schemas";
+
+export const allProductsQuery = query({ key: productsPaths.all, read: (request) => productReads(request).all() });
+
+export const nicheProductsQuery = (nicheId: number | string) =>
+  query({ key: productsPaths.ofNiche(nicheId), read: (request) => productReads(request).ofNiche(nicheId) });
+
+export const productQuery = (productId: number | string) =>
+  query({ key: productsPaths.one(productId), read: (request) => productReads(request).one(productId) });
+
+/**
+ * A product card's latest content: the card shows its title and image, so that is all a page hands
+ * the browser of it (the article and its SEO metadata stay out of the page). A missing version is
+ * not retried.
+ */
+export const cardContentQuery = (productId: number | string) =>
+  query({
+    key: productsPaths.latestContent(productId),
+    read: (request) => productReads(request).latestContent(productId),
+    firstScreen: (content): ProductContent => ({
+      title: content.title,
+      version: content.version,
+      content: "",
+      content_metadata: { og_image_url: content.content_metadata?.og_image_url, keywords: null, seo_score: null },
+    }),
+    options: { revalidateOnFocus: false, shouldRetryOnError: false },
+  });
