@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import useSWR from "swr";
-import { fetchCurrentUser } from "@/lib/auth/api";
-import { CURRENT_USER_PATH } from "@/lib/auth/contract";
+import { currentUserQuery } from "@/lib/auth/queries";
 import { isSessionValid, readSession } from "@/lib/auth/session";
 import { logout } from "@/lib/http/client";
+import { useQuery } from "@/lib/http/server-data";
 
 const noop = () => () => {};
 
@@ -19,7 +18,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     () => isSessionValid(readSession(window.localStorage), Date.now()),
     () => true,
   );
-  useSWR(valid ? CURRENT_USER_PATH : null, fetchCurrentUser, { revalidateOnFocus: false, shouldRetryOnError: false });
+  useQuery(valid ? currentUserQuery : null);
   useEffect(() => {
     if (!valid) void logout();
   }, [valid]);

@@ -1,8 +1,9 @@
 "use client";
 
 import { apiRequest } from "@/lib/http/client";
-import { CURRENT_USER_PATH, LOGIN_PATH } from "./contract";
-import { loginResponseSchema, userSchema, type LoginRequest } from "./schemas";
+import { LOGIN_PATH } from "./contract";
+import { currentUserQuery } from "./queries";
+import { loginResponseSchema, type LoginRequest } from "./schemas";
 import { storeSession } from "./session";
 
 export function requestAccessToken(credentials: LoginRequest) {
@@ -13,7 +14,7 @@ export function requestAccessToken(credentials: LoginRequest) {
 }
 
 export function fetchCurrentUser() {
-  return apiRequest(CURRENT_USER_PATH, userSchema);
+  return currentUserQuery.read(apiRequest);
 }
 
 /** Signs in and keeps the session keys in local storage; the route handler sets the cookie. */
