@@ -4,7 +4,9 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useKnownAnswer, useQuery } from "@/lib/http/server-data";
+import { productsPaths } from "./contract";
 import { allProductsQuery, cardContentQuery, nicheProductsQuery, productQuery } from "./queries";
+import { ANY_NICHE_PRODUCTS } from "./realtime";
 
 export function useNicheProducts(nicheId: string | undefined) {
   return useQuery(nicheId ? nicheProductsQuery(nicheId) : null);
@@ -30,10 +32,11 @@ export function useLatestContent(productId: number, enabled: boolean, fetchNow =
   return { data: asked.data ?? known };
 }
 
-const PRODUCT_KEYS = /^\/api\/v1\/(products|niches\/\d+\/products)/;
+/** The general list, a product and its contents, or a niche's list. */
+const isProductKey = (key: unknown) => typeof key === "string" && (key.startsWith(productsPaths.all) || ANY_NICHE_PRODUCTS.test(key));
 
 /** After a write: every cached product list or product (both lists, per niche, one product) goes stale. */
 export function useRevalidateProducts() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => typeof key === "string" && PRODUCT_KEYS.test(key)), [mutate]);
+  return useCallback(() => mutate(isProductKey), [mutate]);
 }
