@@ -41,7 +41,8 @@ const testHooks: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx 
       return;
     }
     const fault = ctx.faults.takeHttp(request.method, request.url);
-    if (fault) return reply.code(fault.status).send({ detail: fault.detail });
+    // An injected fault is not the route's answer: it skips the contract check, whatever its status.
+    if (fault) return reply.code(fault.status).serializer(JSON.stringify).send({ detail: fault.detail });
   });
 
   app.post(testHooksPaths.faults, { config: { public: true }, schema: { body: httpFault } }, async (request) => {

@@ -215,6 +215,9 @@ describe("niche automation and test hooks", () => {
     assert.equal(faulted.status, 503);
     assert.deepEqual(faulted.body, { detail: "Caído" });
     assert.equal((await a.get(NICHES_PATH)).status, 200);
+    // A fault may answer 2xx with a body the contract does not describe: it is sent as injected.
+    await a.post(testHooksPaths.faults, { method: "GET", path: `^${NICHES_PATH}?$`, status: 200, detail: "Raro" });
+    assert.deepEqual(await a.get(NICHES_PATH).then((r) => [r.status, r.body]), [200, { detail: "Raro" }]);
     await a.post(testHooksPaths.faults, { method: "*", path: "products", status: 500, times: 5 });
     assert.equal((await a.get(productsPaths.all)).status, 500);
     assert.equal((await a.del(testHooksPaths.faults)).status, 200);
