@@ -5,6 +5,7 @@
 // that does not match its declared response fails outside production.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
+import Fastify from "fastify";
 import { z } from "zod";
 import * as zm from "zod/mini";
 import { api, cleanup, login, startServer } from "./helpers";
@@ -20,6 +21,7 @@ import { catalogContract } from "../../lib/niche-catalog/contract";
 import { apiClientsContract } from "../../lib/api-clients/contract";
 import { apiKeysContract } from "../../lib/api-keys/contract";
 import { DOCS_ROUTE, OPENAPI_ROUTE } from "../plugins/api-docs-plugin";
+import { answerOf, requireContractRoutes } from "../contract-routes";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
@@ -199,5 +201,19 @@ describe("an answer that does not match its declared response", () => {
       await s.app.close();
       cleanup(s.dataDir);
     }
+  });
+});
+
+describe("the route check", () => {
+  it("refuses an endpoint's route without its declared answer, and an API route the contract does not know", async () => {
+    const app = Fastify();
+    requireContractRoutes(app);
+    const e = nichesContract.get;
+    assert.throws(() => app.get(e.routePath, async () => ({})), /niches\.get/);
+    assert.throws(() => app.route({ method: e.method, url: e.routePath, schema: { response: { 200: zm.unknown() } }, handler: async () => ({}) }), /niches\.get/);
+    assert.throws(() => app.get(`${e.routePath}/unknown`, async () => ({})), /not in the contract/);
+    app.route({ method: e.method, url: e.routePath, schema: { response: answerOf(e) }, handler: async () => ({}) });
+    app.get("/sites/:slug", async () => "");
+    await app.close();
   });
 });
