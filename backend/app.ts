@@ -11,6 +11,9 @@ import type { AppContext } from "./context";
 import { loadJwtKey, upsertAdminUser, verifyAccessToken } from "./auth";
 import { registerErrorHandling } from "./http-errors";
 import { fastApiValidatorCompiler } from "./fastapi-validation";
+import { answerSerializerCompiler } from "./answer-serializer";
+import { requireContractRoutes } from "./contract-routes";
+import { apiDocsPlugin } from "./plugins/api-docs-plugin";
 import { authPlugin } from "./plugins/auth-plugin";
 import { realtimePlugin } from "./plugins/realtime-plugin";
 import { FaultInjector } from "./faults";
@@ -135,12 +138,15 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   await app.register(multipart, { throwFileSizeLimit: false });
   registerErrorHandling(app);
   app.setValidatorCompiler(fastApiValidatorCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ production: config.production, log: app.log }));
+  requireContractRoutes(app);
   // Faults are injected before authentication, so the test hooks come first.
   if (config.testHooks) {
     await app.register(testHooksPlugin, { ctx });
     await app.register(testContentRoutes, { ctx });
   }
   await app.register(authPlugin, { ctx });
+  await app.register(apiDocsPlugin);
   for (const routes of [
     healthRoutes,
     authRoutes,

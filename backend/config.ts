@@ -14,7 +14,7 @@ export interface BackendConfig {
   publicBaseUrl: string;
   /** Seed demo data when the database is empty. */
   seedDemo: boolean;
-  /** Enables /api/v1/__test__/* fault injection routes. */
+  /** Enables the test hooks (fault injection, reset: lib/contract/test-hooks.ts). */
   testHooks: boolean;
   /** When set, every test-hook call must carry it in `x-test-hooks-token` (required in production). */
   testHooksToken?: string;
@@ -28,6 +28,8 @@ export interface BackendConfig {
   /** Fastify logger: false, or a pino level. */
   logLevel: string | false;
   version: string;
+  /** NODE_ENV=production: an answer that does not match the contract is logged, not refused. */
+  production: boolean;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -86,10 +88,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     generationConcurrency: int("GENERATION_CONCURRENCY", env.GENERATION_CONCURRENCY, 2, 1),
     logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "warn",
     version: env.npm_package_version || "0.1.0",
+    production: env.NODE_ENV === "production",
   };
   const merged = { ...base, ...overrides, publicBaseUrl };
   // Test hooks inject faults and write content without a session: never in production unless locked.
-  if (merged.testHooks && env.NODE_ENV === "production" && !merged.testHooksToken) {
+  if (merged.testHooks && merged.production && !merged.testHooksToken) {
     throw new Error("TEST_HOOKS no se puede activar con NODE_ENV=production sin TEST_HOOKS_TOKEN");
   }
   merged.dataDir = path.resolve(merged.dataDir);

@@ -1,5 +1,6 @@
 // FastAPI-shaped errors: {"detail": "text"} or, for validation, {"detail": [{loc, msg, type}]}.
 import type { FastifyInstance } from "fastify";
+import { ContractMismatchError } from "./answer-serializer";
 
 export class HttpError extends Error {
   constructor(
@@ -34,6 +35,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers).code(error.statusCode).send({ detail: error.detail });
+      return;
+    }
+    if (error instanceof ContractMismatchError) {
+      // Thrown outside production only: the detail names the route and the issues, for the tests.
+      request.log.error({ route: error.route, issues: error.issues }, "answer does not match the contract");
+      reply.code(500).send({ detail: error.message });
       return;
     }
     const err = error as { code?: string; statusCode?: number; message?: string };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Database } from "./db/database";
 import { insertUpload } from "./repos/uploads-repo";
+import { catalogContract } from "../lib/niche-catalog/contract";
 
 export const CONTENT_TYPES: Record<string, string> = {
   png: "image/png",
@@ -24,7 +25,7 @@ export function newUploadId(): string {
   return randomBytes(12).toString("hex");
 }
 
-export const publicUploadUrl = (id: string, ext: string) => `/api/v1/upload/files/${id}.${ext}`;
+export const publicUploadUrl = (id: string, ext: string) => catalogContract.uploadedFile.url({ name: `${id}.${ext}` });
 
 /** Image type from magic bytes, as a stored extension. */
 export function sniffImage(head: Buffer): "png" | "jpg" | "gif" | "webp" | undefined {

@@ -5,6 +5,7 @@
 // Language: Spanish for Spanish-language markets (es, mx), English for every other market.
 import { countWords, seoScore } from "./seo-score";
 import { pick } from "../util/text";
+import { productsContract } from "../../lib/products/contract";
 
 export interface ArticleInput {
   productId: number;
@@ -344,7 +345,7 @@ export function writeProductArticle(input: ArticleInput): GeneratedArticle {
     title,
     content: md,
     metadata: {
-      og_image_url: `/api/v1/og/products/${input.productId}/${input.version}.svg`,
+      og_image_url: productsContract.ogImage.url({ product_id: input.productId, file: `${input.version}.svg` }),
       meta_title: metaTitle,
       meta_description: metaDescription,
       keywords,

@@ -1,6 +1,7 @@
 // SQL only seeding uses: rows written with backdated timestamps and statuses (the demo data), the generated
 // scale data set, emptying the data tables, and the counts the seed command prints.
 import type { Database } from "../db/database";
+import { productsContract } from "../../lib/products/contract";
 
 export async function truncateDataTables(db: Database): Promise<void> {
   await db.exec(
@@ -151,8 +152,9 @@ export async function insertScaleProducts(db: Database, firstNicheId: number, ni
     `INSERT INTO product_contents (product_id, title, content, version, content_metadata)
      SELECT id, content_title, '# ' || content_title || E'\n\nContenido de prueba del conjunto de escala.\n',
             1, jsonb_build_object('meta_title', content_title, 'meta_description', 'Contenido de prueba', 'keywords', jsonb_build_array('escala'),
-                                  'seo_score', 40, 'og_image_url', '/api/v1/og/products/' || id || '/1.svg')
+                                  'seo_score', 40, 'og_image_url', replace($2, '{product_id}', id::text))
      FROM products WHERE id > $1 AND has_content`,
-    [startId],
+    // The contract's path with the first version's file; each row puts its own id in.
+    [startId, productsContract.ogImage.path.replace("{file}", "1.svg")],
   );
 }

@@ -1,10 +1,12 @@
-// Admin API clients: /api/v1/admin/api-clients/ (admin bearer token or a client with the admin scope).
+// Admin API clients (lib/api-clients/contract.ts): admin bearer token or a client with the admin scope.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { notFound } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
 import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../lib/api-clients/schemas";
+import { apiClientsContract } from "../../lib/api-clients/contract";
+import { answerOf } from "../contract-routes";
 import { forgetClientSecret } from "../auth";
 import { createApiClient } from "../api-client-credentials";
 import {
@@ -24,60 +26,105 @@ const params = z.object({ client_id: intPathParam });
 export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const config = { adminOnly: true };
+  const calls = apiClientsContract;
 
-  app.get("/api/v1/admin/api-clients/", { config }, async (_request, reply) => {
-    reply.type("application/json; charset=utf-8");
-    return listApiClientsJson(db);
+  app.route({
+    method: calls.list.method,
+    url: calls.list.routePath,
+    config,
+    schema: { response: answerOf(calls.list) },
+    handler: async (_request, reply) => {
+      reply.type("application/json; charset=utf-8");
+      return listApiClientsJson(db);
+    },
   });
 
-  app.post("/api/v1/admin/api-clients/", { config, schema: { body: apiClientCreateSchema } }, async (request, reply) => {
-    const created = await createApiClient(db, request.body);
-    reply.code(201);
-    return { ...(await getApiClient(db, created.id)), client_secret: created.secret };
+  app.route({
+    method: calls.create.method,
+    url: calls.create.routePath,
+    config,
+    schema: { body: apiClientCreateSchema, response: answerOf(calls.create) },
+    handler: async (request, reply) => {
+      const created = await createApiClient(db, request.body);
+      reply.code(201);
+      return { ...(await getApiClient(db, created.id)), client_secret: created.secret };
+    },
   });
 
-  app.get("/api/v1/admin/api-clients/stats/overview", { config }, async () => {
-    return { ...(await getApiClientsOverview(db)), window_days: 30 };
+  app.route({
+    method: calls.overview.method,
+    url: calls.overview.routePath,
+    config,
+    schema: { response: answerOf(calls.overview) },
+    handler: async () => {
+      return { ...(await getApiClientsOverview(db)), window_days: 30 };
+    },
   });
 
-  app.get("/api/v1/admin/api-clients/:client_id", { config, schema: { params } }, async (request) => {
-    const client = await getApiClient(db, request.params.client_id);
-    if (!client) throw notFound(NOT_FOUND);
-    return client;
+  app.route({
+    method: calls.get.method,
+    url: calls.get.routePath,
+    config,
+    schema: { params, response: answerOf(calls.get) },
+    handler: async (request) => {
+      const client = await getApiClient(db, request.params.client_id);
+      if (!client) throw notFound(NOT_FOUND);
+      return client;
+    },
   });
 
-  app.put("/api/v1/admin/api-clients/:client_id", { config, schema: { params, body: apiClientUpdateSchema } }, async (request) => {
-    const id = request.params.client_id;
-    const body = request.body;
-    // Only the fields present in the request change; a description sent empty or null is cleared.
-    const found = await updateApiClient(db, id, {
-      name: body.name,
-      description: "description" in body ? (body.description ?? null) : undefined,
-      scopes: body.scopes,
-      is_active: body.is_active,
-    });
-    if (!found) throw notFound(NOT_FOUND);
-    return getApiClient(db, id);
+  app.route({
+    method: calls.update.method,
+    url: calls.update.routePath,
+    config,
+    schema: { params, body: apiClientUpdateSchema, response: answerOf(calls.update) },
+    handler: async (request) => {
+      const id = request.params.client_id;
+      const body = request.body;
+      // Only the fields present in the request change; a description sent empty or null is cleared.
+      const found = await updateApiClient(db, id, {
+        name: body.name,
+        description: "description" in body ? (body.description ?? null) : undefined,
+        scopes: body.scopes,
+        is_active: body.is_active,
+      });
+      if (!found) throw notFound(NOT_FOUND);
+      return getApiClient(db, id);
+    },
   });
 
-  app.delete("/api/v1/admin/api-clients/:client_id", { config, schema: { params } }, async (request) => {
-    const id = request.params.client_id;
-    const clientId = await deleteApiClient(db, id);
-    if (clientId === undefined) throw notFound(NOT_FOUND);
-    forgetClientSecret(clientId);
-    return { message: "Cliente API eliminado correctamente", id };
+  app.route({
+    method: calls.remove.method,
+    url: calls.remove.routePath,
+    config,
+    schema: { params, response: answerOf(calls.remove) },
+    handler: async (request) => {
+      const id = request.params.client_id;
+      const clientId = await deleteApiClient(db, id);
+      if (clientId === undefined) throw notFound(NOT_FOUND);
+      forgetClientSecret(clientId);
+      return { message: "Cliente API eliminado correctamente", id };
+    },
   });
 
-  app.post("/api/v1/admin/api-clients/:client_id/toggle-status", { config, schema: { params } }, async (request) => {
-    const id = request.params.client_id;
-    if (!(await toggleApiClient(db, id))) throw notFound(NOT_FOUND);
-    return getApiClient(db, id);
+  app.route({
+    method: calls.toggleStatus.method,
+    url: calls.toggleStatus.routePath,
+    config,
+    schema: { params, response: answerOf(calls.toggleStatus) },
+    handler: async (request) => {
+      const id = request.params.client_id;
+      if (!(await toggleApiClient(db, id))) throw notFound(NOT_FOUND);
+      return getApiClient(db, id);
+    },
   });
 
-  app.get(
-    "/api/v1/admin/api-clients/:client_id/stats",
-    { config, schema: { params, querystring: apiClientStatsQuerySchema } },
-    async (request) => {
+  app.route({
+    method: calls.stats.method,
+    url: calls.stats.routePath,
+    config,
+    schema: { params, querystring: apiClientStatsQuerySchema, response: answerOf(calls.stats) },
+    handler: async (request) => {
       const id = request.params.client_id;
       const { days } = request.query;
       const clientId = await getApiClientPublicId(db, id);
@@ -92,5 +139,5 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         daily,
       };
     },
-  );
+  });
 };

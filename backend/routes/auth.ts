@@ -1,10 +1,12 @@
-// POST /api/v1/login/access-token (form-encoded username/password), GET /api/v1/users/me,
-// POST /api/v1/logout (ends the calling session's token).
+// Sign-in (form-encoded username/password), the current user, and sign-out, which ends the calling
+// session's token (lib/auth/contract.ts).
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context";
+import { authContract } from "../../lib/auth/contract";
+import { answerOf } from "../contract-routes";
 import { HttpError } from "../http-errors";
 import { signAccessToken } from "../auth";
 import { verifySecret } from "../util/passwords";
@@ -37,14 +39,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const failures = signInFailuresStore();
   await app.register(rateLimit, { global: false, store: failures.Store });
   const failedSignIns = app.createRateLimit({ max: MAX_FAILURES, timeWindow: WINDOW_MS, keyGenerator: signInKey });
+  const calls = authContract;
 
-  app.post(
-    "/api/v1/login/access-token",
-    {
-      config: { public: true },
-      schema: { body: signInBody },
-    },
-    async (request) => {
+  app.route({
+    method: calls.signIn.method,
+    url: calls.signIn.routePath,
+    config: { public: true },
+    schema: { body: signInBody, response: answerOf(calls.signIn) },
+    handler: async (request) => {
       const { username, password } = request.body;
       const budget = await failedSignIns(request, { increment: false });
       if (!budget.isAllowed && budget.remaining === 0) {
@@ -60,21 +62,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       failures.forget(budget.key);
       return { access_token: await signAccessToken(ctx.jwtKey, user.id, user.username), token_type: "bearer" };
     },
-  );
-
-  app.post("/api/v1/logout", { config: { userOnly: true } }, async (request, reply) => {
-    const p = request.principal;
-    if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
-    // The token is refused from now on, on the API and the socket.
-    await revokeTokenId(ctx.db, p.tokenId);
-    return reply.code(204).send();
   });
 
-  app.get("/api/v1/users/me", { config: { userOnly: true } }, async (request) => {
-    const p = request.principal;
-    if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
-    const user = await getUserProfile(ctx.db, p.userId);
-    if (!user) throw new HttpError(401, "Could not validate credentials");
-    return user;
+  app.route({
+    method: calls.signOut.method,
+    url: calls.signOut.routePath,
+    config: { userOnly: true },
+    schema: { response: answerOf(calls.signOut) },
+    handler: async (request, reply) => {
+      const p = request.principal;
+      if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
+      // The token is refused from now on, on the API and the socket.
+      await revokeTokenId(ctx.db, p.tokenId);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    method: calls.currentUser.method,
+    url: calls.currentUser.routePath,
+    config: { userOnly: true },
+    schema: { response: answerOf(calls.currentUser) },
+    handler: async (request) => {
+      const p = request.principal;
+      if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
+      const user = await getUserProfile(ctx.db, p.userId);
+      if (!user) throw new HttpError(401, "Could not validate credentials");
+      return user;
+    },
   });
 };

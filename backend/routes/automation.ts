@@ -1,9 +1,11 @@
-// Niche automation: start, status (one or the running list), cancel.
+// Niche automation: start, status (one or the running list), cancel (lib/automation/contract.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
 import { automationStartRequestSchema } from "../../lib/automation/start-request-schema";
+import { automationContract } from "../../lib/automation/contract";
+import { answerOf } from "../contract-routes";
 import { getTask, listRunningTasksJson, runningTaskForSlug } from "../repos/tasks-repo";
 import { findTemplate, type TemplateRef } from "../repos/catalog-repo";
 import { nameTaken, slugTaken } from "../repos/niches-repo";
@@ -22,39 +24,61 @@ async function resolveTemplate(ctx: AppContext, selected: unknown): Promise<Temp
   return row;
 }
 
-const taskParams = z.object({ taskId: z.string() });
+const taskParams = z.object({ task_id: z.string() });
 
 export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post("/api/v1/niches/start-automation", { schema: { body: automationStartRequestSchema } }, async (request, reply) => {
-    const body = request.body;
-    const template = await resolveTemplate(ctx, body.project.selectedProject);
-    if (await runningTaskForSlug(ctx.db, body.slug)) throw conflict("Ya hay una automatización en curso para este nicho");
-    // The automation only ever creates a niche: an existing one is never its to change.
-    if (await slugTaken(ctx.db, body.slug)) throw conflict(`Ya existe un nicho con la URL /${body.slug}`);
-    if (await nameTaken(ctx.db, body.name)) throw conflict(`Ya existe un nicho llamado «${body.name.trim()}»`);
-    const taskId = await ctx.automation.start(body, template);
-    reply.code(202);
-    return { task_id: taskId, message: `Automatización iniciada para ${body.name}` };
+  const calls = automationContract;
+
+  app.route({
+    method: calls.start.method,
+    url: calls.start.routePath,
+    schema: { body: automationStartRequestSchema, response: answerOf(calls.start) },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const template = await resolveTemplate(ctx, body.project.selectedProject);
+      if (await runningTaskForSlug(ctx.db, body.slug)) throw conflict("Ya hay una automatización en curso para este nicho");
+      // The automation only ever creates a niche: an existing one is never its to change.
+      if (await slugTaken(ctx.db, body.slug)) throw conflict(`Ya existe un nicho con la URL /${body.slug}`);
+      if (await nameTaken(ctx.db, body.name)) throw conflict(`Ya existe un nicho llamado «${body.name.trim()}»`);
+      const taskId = await ctx.automation.start(body, template);
+      reply.code(202);
+      return { task_id: taskId, message: `Automatización iniciada para ${body.name}` };
+    },
   });
 
-  app.get("/api/v1/niches/automation-status/", async (_request, reply) => {
-    reply.type("application/json; charset=utf-8");
-    return listRunningTasksJson(ctx.db);
+  app.route({
+    method: calls.running.method,
+    url: calls.running.routePath,
+    schema: { response: answerOf(calls.running) },
+    handler: async (_request, reply) => {
+      reply.type("application/json; charset=utf-8");
+      return listRunningTasksJson(ctx.db);
+    },
   });
 
-  app.get("/api/v1/niches/automation-status/:taskId", { schema: { params: taskParams } }, async (request) => {
-    const task = await getTask(ctx.db, request.params.taskId);
-    if (!task) throw notFound("Tarea de automatización no encontrada");
-    return task;
+  app.route({
+    method: calls.status.method,
+    url: calls.status.routePath,
+    schema: { params: taskParams, response: answerOf(calls.status) },
+    handler: async (request) => {
+      const task = await getTask(ctx.db, request.params.task_id);
+      if (!task) throw notFound("Tarea de automatización no encontrada");
+      return task;
+    },
   });
 
-  app.delete("/api/v1/niches/cancel-automation/:taskId", { schema: { params: taskParams } }, async (request) => {
-    const taskId = request.params.taskId;
-    const task = await getTask(ctx.db, taskId);
-    if (!task) throw notFound("Tarea de automatización no encontrada");
-    if (!(await ctx.automation.cancel(taskId))) {
-      throw conflict(`La automatización ya ha finalizado (estado: ${task.status})`);
-    }
-    return { message: "Automatización cancelada", task_id: taskId, status: "cancelled" };
+  app.route({
+    method: calls.cancel.method,
+    url: calls.cancel.routePath,
+    schema: { params: taskParams, response: answerOf(calls.cancel) },
+    handler: async (request) => {
+      const taskId = request.params.task_id;
+      const task = await getTask(ctx.db, taskId);
+      if (!task) throw notFound("Tarea de automatización no encontrada");
+      if (!(await ctx.automation.cancel(taskId))) {
+        throw conflict(`La automatización ya ha finalizado (estado: ${task.status})`);
+      }
+      return { message: "Automatización cancelada", task_id: taskId, status: "cancelled" };
+    },
   });
 };

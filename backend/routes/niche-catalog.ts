@@ -1,9 +1,11 @@
-// Web-template catalogue: /api/v1/niche-catalogo/ (by numeric id or by slug).
+// Web-template catalogue, each template by numeric id or by slug (lib/niche-catalog/contract.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
 import { catalogItemCreateSchema, catalogItemUpdateSchema, catalogListQuerySchema } from "../../lib/niche-catalog/schemas";
+import { catalogContract } from "../../lib/niche-catalog/contract";
+import { answerOf } from "../contract-routes";
 import { slugify } from "../util/text";
 import type { Database } from "../db/database";
 import {
@@ -21,7 +23,7 @@ const DUP_NAME = "Ya existe una plantilla con este nombre";
 const DUP_SLUG = "Ya existe una plantilla con este slug";
 const NOT_FOUND = "Plantilla no encontrada";
 
-const params = z.object({ idOrSlug: z.string() });
+const params = z.object({ id_or_slug: z.string() });
 
 async function checkDuplicates(db: Database, name: string, slug: string, exceptId = -1): Promise<void> {
   if (await catalogNameTaken(db, name, exceptId)) throw conflict(DUP_NAME);
@@ -43,68 +45,94 @@ function uniqueViolation(err: unknown): never {
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
+  const calls = catalogContract;
 
-  app.get("/api/v1/niche-catalogo/", { schema: { querystring: catalogListQuerySchema } }, async (request, reply) => {
-    const q = request.query;
-    reply.type("application/json; charset=utf-8");
-    return listCatalogJson(db, { skip: q.skip, limit: q.limit, isActive: q.is_active });
+  app.route({
+    method: calls.list.method,
+    url: calls.list.routePath,
+    schema: { querystring: catalogListQuerySchema, response: answerOf(calls.list) },
+    handler: async (request, reply) => {
+      const q = request.query;
+      reply.type("application/json; charset=utf-8");
+      return listCatalogJson(db, { skip: q.skip, limit: q.limit, isActive: q.is_active });
+    },
   });
 
-  app.get("/api/v1/niche-catalogo/:idOrSlug", { schema: { params } }, async (request) => {
-    const item = await findCatalogItem(db, request.params.idOrSlug);
-    if (!item) throw notFound(NOT_FOUND);
-    return item;
+  app.route({
+    method: calls.get.method,
+    url: calls.get.routePath,
+    schema: { params, response: answerOf(calls.get) },
+    handler: async (request) => {
+      const item = await findCatalogItem(db, request.params.id_or_slug);
+      if (!item) throw notFound(NOT_FOUND);
+      return item;
+    },
   });
 
-  app.post("/api/v1/niche-catalogo/", { schema: { body: catalogItemCreateSchema } }, async (request, reply) => {
-    const body = request.body;
-    const slug = slugFor(body.name);
-    await checkDuplicates(db, body.name, slug);
-    let id: number;
-    try {
-      id = await insertCatalogItem(db, {
-        name: body.name,
-        slug,
-        description: body.description ?? null,
+  app.route({
+    method: calls.create.method,
+    url: calls.create.routePath,
+    schema: { body: catalogItemCreateSchema, response: answerOf(calls.create) },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const slug = slugFor(body.name);
+      await checkDuplicates(db, body.name, slug);
+      let id: number;
+      try {
+        id = await insertCatalogItem(db, {
+          name: body.name,
+          slug,
+          description: body.description ?? null,
+          images: body.images,
+          github_url: body.github_url,
+        });
+      } catch (err) {
+        uniqueViolation(err);
+      }
+      reply.code(201);
+      return findCatalogItem(db, String(id));
+    },
+  });
+
+  app.route({
+    method: calls.update.method,
+    url: calls.update.routePath,
+    schema: { params, body: catalogItemUpdateSchema, response: answerOf(calls.update) },
+    handler: async (request) => {
+      const current = await findCatalogItem(db, request.params.id_or_slug);
+      if (!current) throw notFound(NOT_FOUND);
+      const body = request.body;
+      // Only the fields present in the request change; a new name brings its slug.
+      const changes: CatalogChanges = {
         images: body.images,
         github_url: body.github_url,
-      });
-    } catch (err) {
-      uniqueViolation(err);
-    }
-    reply.code(201);
-    return findCatalogItem(db, String(id));
+        is_active: body.is_active,
+      };
+      if (body.name !== undefined && body.name !== current.name) {
+        const slug = slugFor(body.name);
+        await checkDuplicates(db, body.name, slug, current.id);
+        changes.name = body.name;
+        changes.slug = slug;
+      }
+      if ("description" in body) changes.description = body.description ?? null;
+      try {
+        await updateCatalogItem(db, current.id, changes);
+      } catch (err) {
+        uniqueViolation(err);
+      }
+      return findCatalogItem(db, String(current.id));
+    },
   });
 
-  app.put("/api/v1/niche-catalogo/:idOrSlug", { schema: { params, body: catalogItemUpdateSchema } }, async (request) => {
-    const current = await findCatalogItem(db, request.params.idOrSlug);
-    if (!current) throw notFound(NOT_FOUND);
-    const body = request.body;
-    // Only the fields present in the request change; a new name brings its slug.
-    const changes: CatalogChanges = {
-      images: body.images,
-      github_url: body.github_url,
-      is_active: body.is_active,
-    };
-    if (body.name !== undefined && body.name !== current.name) {
-      const slug = slugFor(body.name);
-      await checkDuplicates(db, body.name, slug, current.id);
-      changes.name = body.name;
-      changes.slug = slug;
-    }
-    if ("description" in body) changes.description = body.description ?? null;
-    try {
-      await updateCatalogItem(db, current.id, changes);
-    } catch (err) {
-      uniqueViolation(err);
-    }
-    return findCatalogItem(db, String(current.id));
-  });
-
-  app.delete("/api/v1/niche-catalogo/:idOrSlug", { schema: { params } }, async (request) => {
-    const current = await findCatalogItem(db, request.params.idOrSlug);
-    if (!current) throw notFound(NOT_FOUND);
-    await deleteCatalogItem(db, current.id);
-    return { message: "Plantilla eliminada correctamente", id: current.id };
+  app.route({
+    method: calls.remove.method,
+    url: calls.remove.routePath,
+    schema: { params, response: answerOf(calls.remove) },
+    handler: async (request) => {
+      const current = await findCatalogItem(db, request.params.id_or_slug);
+      if (!current) throw notFound(NOT_FOUND);
+      await deleteCatalogItem(db, current.id);
+      return { message: "Plantilla eliminada correctamente", id: current.id };
+    },
   });
 };

@@ -1,4 +1,4 @@
-// /api/v1/niches/ CRUD and PATCH /api/v1/niches/{id}/vercel-data.
+// Niche CRUD and the wizard's deployment data (lib/niches/contract.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -7,6 +7,8 @@ import { intPathParam } from "../fastapi-validation";
 import { nicheCreateSchema, nicheUpdateSchema } from "../../lib/niches/request-schemas";
 import { vercelDataSchema } from "../../lib/niches/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
+import { nichesContract } from "../../lib/niches/contract";
+import { answerOf } from "../contract-routes";
 import {
   deleteNiche,
   getNiche,
@@ -48,91 +50,122 @@ function checkSlug(slug: string, field: string): string {
 export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const cache = new ListCache(db);
+  const calls = nichesContract;
 
-  app.get("/api/v1/niches/", { schema: { querystring: listQuery } }, async (request, reply) => {
-    const q = request.query;
-    reply.type("application/json; charset=utf-8");
-    if (!q.skip && q.limit === undefined) return cache.get("niches", () => listNichesJson(db));
-    return listNichesJson(db, q.skip, q.limit);
+  app.route({
+    method: calls.list.method,
+    url: calls.list.routePath,
+    schema: { querystring: listQuery, response: answerOf(calls.list) },
+    handler: async (request, reply) => {
+      const q = request.query;
+      reply.type("application/json; charset=utf-8");
+      if (!q.skip && q.limit === undefined) return cache.get("niches", () => listNichesJson(db));
+      return listNichesJson(db, q.skip, q.limit);
+    },
   });
 
-  app.get("/api/v1/niches/:niche_id", { schema: { params } }, async (request) => {
-    const niche = await getNiche(db, request.params.niche_id);
-    if (!niche) throw notFound("Nicho no encontrado");
-    return niche;
+  app.route({
+    method: calls.get.method,
+    url: calls.get.routePath,
+    schema: { params, response: answerOf(calls.get) },
+    handler: async (request) => {
+      const niche = await getNiche(db, request.params.niche_id);
+      if (!niche) throw notFound("Nicho no encontrado");
+      return niche;
+    },
   });
 
-  app.post("/api/v1/niches/", { schema: { body: nicheCreateSchema } }, async (request, reply) => {
-    const body = request.body;
-    const values: NicheValues = { ...body };
-    normalizeMercado(values);
-    let slug: string;
-    if (body.slug) {
-      slug = checkSlug(body.slug, "slug");
-    } else {
-      const market = typeof values.mercado === "string" ? resolveMarket(values.mercado) : undefined;
-      const base = slugify(body.name);
-      if (!base) {
-        throw new ValidationError([{ loc: ["body", "name"], msg: "No se pudo derivar un slug del nombre", type: "value_error" }]);
+  app.route({
+    method: calls.create.method,
+    url: calls.create.routePath,
+    schema: { body: nicheCreateSchema, response: answerOf(calls.create) },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const values: NicheValues = { ...body };
+      normalizeMercado(values);
+      let slug: string;
+      if (body.slug) {
+        slug = checkSlug(body.slug, "slug");
+      } else {
+        const market = typeof values.mercado === "string" ? resolveMarket(values.mercado) : undefined;
+        const base = slugify(body.name);
+        if (!base) {
+          throw new ValidationError([{ loc: ["body", "name"], msg: "No se pudo derivar un slug del nombre", type: "value_error" }]);
+        }
+        slug = market ? `${market.countryCode.toLowerCase()}-${base}` : base;
       }
-      slug = market ? `${market.countryCode.toLowerCase()}-${base}` : base;
-    }
-    values.slug = slug;
-    if (await slugTaken(db, slug)) throw conflict(DUPLICATE_SLUG);
-    let id: number;
-    try {
-      id = await insertNiche(db, values);
-    } catch (err) {
-      if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
-      throw err;
-    }
-    reply.code(201);
-    return getNiche(db, id);
-  });
-
-  app.put("/api/v1/niches/:niche_id", { schema: { params, body: nicheUpdateSchema } }, async (request) => {
-    const id = request.params.niche_id;
-    // Only the fields present in the request change (the parsed body holds only those).
-    const values: NicheValues = {};
-    for (const [k, v] of Object.entries(request.body)) (values as Record<string, unknown>)[k] = v ?? null;
-    if ("name" in values && values.name === null) delete values.name;
-    if ("affiliate_tag" in values && values.affiliate_tag === null) delete values.affiliate_tag;
-    if ("is_active" in values && values.is_active === null) delete values.is_active;
-    if ("slug" in values) {
-      if (!values.slug) delete values.slug;
-      else {
-        values.slug = checkSlug(String(values.slug), "slug");
-        if (await slugTaken(db, values.slug as string, id)) throw conflict(DUPLICATE_SLUG);
+      values.slug = slug;
+      if (await slugTaken(db, slug)) throw conflict(DUPLICATE_SLUG);
+      let id: number;
+      try {
+        id = await insertNiche(db, values);
+      } catch (err) {
+        if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
+        throw err;
       }
-    }
-    normalizeMercado(values);
-    let ok: boolean;
-    try {
-      ok = await updateNiche(db, id, values);
-    } catch (err) {
-      if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
-      throw err;
-    }
-    if (!ok) throw notFound("Nicho no encontrado");
-    return getNiche(db, id);
+      reply.code(201);
+      return getNiche(db, id);
+    },
   });
 
-  app.delete("/api/v1/niches/:niche_id", { schema: { params } }, async (request) => {
-    const id = request.params.niche_id;
-    const niche = await getNiche(db, id);
-    if (!niche) throw notFound("Nicho no encontrado");
-    if (await nicheHasGeneratedContent(db, id)) {
-      throw conflict("No se puede eliminar el nicho porque tiene productos asociados con contenido generado");
-    }
-    await deleteNiche(db, id);
-    await deleteSite(db, niche.slug);
-    return { message: "Nicho eliminado correctamente", id };
+  app.route({
+    method: calls.update.method,
+    url: calls.update.routePath,
+    schema: { params, body: nicheUpdateSchema, response: answerOf(calls.update) },
+    handler: async (request) => {
+      const id = request.params.niche_id;
+      // Only the fields present in the request change (the parsed body holds only those).
+      const values: NicheValues = {};
+      for (const [k, v] of Object.entries(request.body)) (values as Record<string, unknown>)[k] = v ?? null;
+      if ("name" in values && values.name === null) delete values.name;
+      if ("affiliate_tag" in values && values.affiliate_tag === null) delete values.affiliate_tag;
+      if ("is_active" in values && values.is_active === null) delete values.is_active;
+      if ("slug" in values) {
+        if (!values.slug) delete values.slug;
+        else {
+          values.slug = checkSlug(String(values.slug), "slug");
+          if (await slugTaken(db, values.slug as string, id)) throw conflict(DUPLICATE_SLUG);
+        }
+      }
+      normalizeMercado(values);
+      let ok: boolean;
+      try {
+        ok = await updateNiche(db, id, values);
+      } catch (err) {
+        if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
+        throw err;
+      }
+      if (!ok) throw notFound("Nicho no encontrado");
+      return getNiche(db, id);
+    },
   });
 
-  app.patch("/api/v1/niches/:niche_id/vercel-data", { schema: { params, body: vercelDataSchema } }, async (request) => {
-    const id = request.params.niche_id;
-    const ok = await updateNiche(db, id, { vercel_data: JSON.stringify(request.body) });
-    if (!ok) throw notFound("Nicho no encontrado");
-    return getNiche(db, id);
+  app.route({
+    method: calls.remove.method,
+    url: calls.remove.routePath,
+    schema: { params, response: answerOf(calls.remove) },
+    handler: async (request) => {
+      const id = request.params.niche_id;
+      const niche = await getNiche(db, id);
+      if (!niche) throw notFound("Nicho no encontrado");
+      if (await nicheHasGeneratedContent(db, id)) {
+        throw conflict("No se puede eliminar el nicho porque tiene productos asociados con contenido generado");
+      }
+      await deleteNiche(db, id);
+      await deleteSite(db, niche.slug);
+      return { message: "Nicho eliminado correctamente", id };
+    },
+  });
+
+  app.route({
+    method: calls.vercelData.method,
+    url: calls.vercelData.routePath,
+    schema: { params, body: vercelDataSchema, response: answerOf(calls.vercelData) },
+    handler: async (request) => {
+      const id = request.params.niche_id;
+      const ok = await updateNiche(db, id, { vercel_data: JSON.stringify(request.body) });
+      if (!ok) throw notFound("Nicho no encontrado");
+      return getNiche(db, id);
+    },
   });
 };

@@ -27,6 +27,8 @@ import { getNicheMarket } from "../repos/niches-repo";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
 import { DELETED_PRODUCT_STATUS } from "../../lib/realtime/schemas";
+import { productsContract } from "../../lib/products/contract";
+import { answerOf } from "../contract-routes";
 
 const listQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
@@ -60,154 +62,210 @@ function announce(ctx: AppContext, product: Awaited<ReturnType<typeof getProduct
 
 export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
+  const calls = productsContract;
 
-  app.get("/api/v1/niches/:niche_id/products", { schema: { params: nicheParams, querystring: listQuery } }, async (request, reply) => {
-    const id = request.params.niche_id;
-    const q = request.query;
-    await nicheOr404(ctx, id);
-    reply.type("application/json; charset=utf-8");
-    return listProductsJson(db, { nicheId: id, status: q.status, skip: q.skip, limit: q.limit });
+  app.route({
+    method: calls.ofNiche.method,
+    url: calls.ofNiche.routePath,
+    schema: { params: nicheParams, querystring: listQuery, response: answerOf(calls.ofNiche) },
+    handler: async (request, reply) => {
+      const id = request.params.niche_id;
+      const q = request.query;
+      await nicheOr404(ctx, id);
+      reply.type("application/json; charset=utf-8");
+      return listProductsJson(db, { nicheId: id, status: q.status, skip: q.skip, limit: q.limit });
+    },
   });
 
   const cache = new ListCache(db);
-  app.get("/api/v1/products/", { schema: { querystring: listQuery } }, async (request, reply) => {
-    const q = request.query;
-    reply.type("application/json; charset=utf-8");
-    const filters = { nicheId: q.niche_id, status: q.status, skip: q.skip, limit: q.limit };
-    const unfiltered = !q.niche_id && !q.status && !q.skip && q.limit === undefined;
-    return unfiltered ? cache.get("products", () => listProductsJson(db, filters)) : listProductsJson(db, filters);
+  app.route({
+    method: calls.list.method,
+    url: calls.list.routePath,
+    schema: { querystring: listQuery, response: answerOf(calls.list) },
+    handler: async (request, reply) => {
+      const q = request.query;
+      reply.type("application/json; charset=utf-8");
+      const filters = { nicheId: q.niche_id, status: q.status, skip: q.skip, limit: q.limit };
+      const unfiltered = !q.niche_id && !q.status && !q.skip && q.limit === undefined;
+      return unfiltered ? cache.get("products", () => listProductsJson(db, filters)) : listProductsJson(db, filters);
+    },
   });
 
-  app.get("/api/v1/products/search", { schema: { querystring: productSearchQuerySchema } }, async (request, reply) => {
-    const q = request.query;
-    reply.type("application/json; charset=utf-8");
-    return searchProductsJson(db, q.q.trim(), q.skip, q.limit);
+  app.route({
+    method: calls.search.method,
+    url: calls.search.routePath,
+    schema: { querystring: productSearchQuerySchema, response: answerOf(calls.search) },
+    handler: async (request, reply) => {
+      const q = request.query;
+      reply.type("application/json; charset=utf-8");
+      return searchProductsJson(db, q.q.trim(), q.skip, q.limit);
+    },
   });
 
-  app.get("/api/v1/products/:product_id", { schema: { params: productParams } }, async (request) => {
-    const product = await getProduct(db, request.params.product_id);
-    if (!product) throw notFound("Producto no encontrado");
-    return product;
+  app.route({
+    method: calls.get.method,
+    url: calls.get.routePath,
+    schema: { params: productParams, response: answerOf(calls.get) },
+    handler: async (request) => {
+      const product = await getProduct(db, request.params.product_id);
+      if (!product) throw notFound("Producto no encontrado");
+      return product;
+    },
   });
 
-  app.post("/api/v1/niches/:niche_id/products", { schema: { params: nicheParams, body: productCreateSchema } }, async (request, reply) => {
-    const nicheId = request.params.niche_id;
-    const body = request.body;
-    await nicheOr404(ctx, nicheId);
-    const asin = asinFromUrl(body.amazon_url);
-    if (await findDuplicate(db, nicheId, body.amazon_url, asin)) throw conflict(DUPLICATE);
-    const [id] = await insertProducts(db, nicheId, [{ amazon_url: body.amazon_url, asin, name: productNameFromUrl(body.amazon_url) }]);
-    if (!id) throw conflict(DUPLICATE);
-    const product = await getProduct(db, id);
-    announce(ctx, product);
-    reply.code(201);
-    return product;
+  app.route({
+    method: calls.create.method,
+    url: calls.create.routePath,
+    schema: { params: nicheParams, body: productCreateSchema, response: answerOf(calls.create) },
+    handler: async (request, reply) => {
+      const nicheId = request.params.niche_id;
+      const body = request.body;
+      await nicheOr404(ctx, nicheId);
+      const asin = asinFromUrl(body.amazon_url);
+      if (await findDuplicate(db, nicheId, body.amazon_url, asin)) throw conflict(DUPLICATE);
+      const [id] = await insertProducts(db, nicheId, [{ amazon_url: body.amazon_url, asin, name: productNameFromUrl(body.amazon_url) }]);
+      if (!id) throw conflict(DUPLICATE);
+      const product = await getProduct(db, id);
+      announce(ctx, product);
+      reply.code(201);
+      return product;
+    },
   });
 
-  app.put("/api/v1/products/:product_id", { schema: { params: productParams, body: productUpdateSchema } }, async (request) => {
-    const id = request.params.product_id;
-    const body = request.body;
-    const row = await getProductRow(db, id);
-    if (!row) throw notFound("Producto no encontrado");
-    const asin = asinFromUrl(body.amazon_url);
-    if (await findDuplicate(db, row.niche_id, body.amazon_url, asin, id)) throw conflict(DUPLICATE);
-    await updateProductUrl(db, id, body.amazon_url, asin, productNameFromUrl(body.amazon_url));
-    return getProduct(db, id);
+  app.route({
+    method: calls.update.method,
+    url: calls.update.routePath,
+    schema: { params: productParams, body: productUpdateSchema, response: answerOf(calls.update) },
+    handler: async (request) => {
+      const id = request.params.product_id;
+      const body = request.body;
+      const row = await getProductRow(db, id);
+      if (!row) throw notFound("Producto no encontrado");
+      const asin = asinFromUrl(body.amazon_url);
+      if (await findDuplicate(db, row.niche_id, body.amazon_url, asin, id)) throw conflict(DUPLICATE);
+      await updateProductUrl(db, id, body.amazon_url, asin, productNameFromUrl(body.amazon_url));
+      return getProduct(db, id);
+    },
   });
 
-  app.delete("/api/v1/products/:product_id", { schema: { params: productParams } }, async (request) => {
-    const id = request.params.product_id;
-    const row = await getProductRow(db, id);
-    if (!row || !(await deleteProduct(db, id))) throw notFound("Producto no encontrado");
-    ctx.realtime.emit("product_update", { product_id: id, niche_id: row.niche_id, status: DELETED_PRODUCT_STATUS });
-    return { message: "Producto eliminado correctamente", id };
+  app.route({
+    method: calls.remove.method,
+    url: calls.remove.routePath,
+    schema: { params: productParams, response: answerOf(calls.remove) },
+    handler: async (request) => {
+      const id = request.params.product_id;
+      const row = await getProductRow(db, id);
+      if (!row || !(await deleteProduct(db, id))) throw notFound("Producto no encontrado");
+      ctx.realtime.emit("product_update", { product_id: id, niche_id: row.niche_id, status: DELETED_PRODUCT_STATUS });
+      return { message: "Producto eliminado correctamente", id };
+    },
   });
 
-  app.post("/api/v1/products/:product_id/trigger-generation", { schema: { params: productParams } }, async (request, reply) => {
-    const id = request.params.product_id;
-    const row = await getProductRow(db, id);
-    if (!row) throw notFound("Producto no encontrado");
-    if (IN_PROGRESS.has(row.generation_status) || ctx.generation.isBusy(id)) {
-      throw conflict("La generación de contenido ya está en curso para este producto");
-    }
-    const status = await ctx.generation.trigger(id);
-    reply.code(202);
-    return { message: "Generación de contenido iniciada", product_id: id, status };
-  });
-
-  app.post("/api/v1/niches/:niche_id/products/import", { schema: { params: nicheParams, body: bulkImportRequestSchema } }, async (request) => {
-    const nicheId = request.params.niche_id;
-    const body = request.body;
-    const niche = await nicheOr404(ctx, nicheId);
-    const market = resolveMarket(niche.mercado);
-    const asinDomain = market && ALLOWED_DOMAIN.test(market.dominio) ? market.dominio : "amazon.com";
-    const total = body.products.length;
-    const counters = { niche_id: nicheId, total, processed: 0, successfully_imported: 0, failed_imports: 0 };
-    ctx.realtime.emit("bulk_import_update", { ...counters, status: "started" });
-
-    const errors: { amazon_url: string; reason: string }[] = [];
-    const seenUrls = new Set<string>();
-    const seenAsins = new Set<string>();
-    const existing = await listNicheProductKeys(db, nicheId);
-    for (const e of existing) {
-      seenUrls.add(e.amazon_url);
-      if (e.asin) seenAsins.add(e.asin);
-    }
-    const insertedIds: number[] = [];
-    const CHUNK = 250;
-    for (let start = 0; start < total; start += CHUNK) {
-      const batch: { amazon_url: string; asin: string | null; name: string }[] = [];
-      for (const entry of body.products.slice(start, start + CHUNK)) {
-        const line = entry.amazon_url.trim();
-        const url = ASIN_PATTERN.test(line) ? `https://www.${asinDomain}/dp/${line.toUpperCase()}` : line;
-        if (!isAmazonUrl(url)) {
-          errors.push({ amazon_url: line, reason: `URL no válida. ${AMAZON_URL_MESSAGE}` });
-          continue;
-        }
-        const foreign = otherMarketplace(url, market?.dominio);
-        if (foreign && market) {
-          errors.push({ amazon_url: line, reason: otherMarketplaceReason(foreign, market.dominio) });
-          continue;
-        }
-        const asin = asinFromUrl(url);
-        if (seenUrls.has(url) || (asin && seenAsins.has(asin))) {
-          errors.push({ amazon_url: line, reason: "Duplicado: el producto ya existe en este nicho" });
-          continue;
-        }
-        seenUrls.add(url);
-        if (asin) seenAsins.add(asin);
-        batch.push({ amazon_url: url, asin, name: productNameFromUrl(url) });
+  app.route({
+    method: calls.triggerGeneration.method,
+    url: calls.triggerGeneration.routePath,
+    schema: { params: productParams, response: answerOf(calls.triggerGeneration) },
+    handler: async (request, reply) => {
+      const id = request.params.product_id;
+      const row = await getProductRow(db, id);
+      if (!row) throw notFound("Producto no encontrado");
+      if (IN_PROGRESS.has(row.generation_status) || ctx.generation.isBusy(id)) {
+        throw conflict("La generación de contenido ya está en curso para este producto");
       }
-      const ids = await insertProducts(db, nicheId, batch);
-      insertedIds.push(...ids);
-      counters.processed = Math.min(total, start + CHUNK);
-      counters.successfully_imported = insertedIds.length;
-      counters.failed_imports = counters.processed - insertedIds.length;
-      if (counters.processed < total) ctx.realtime.emit("bulk_import_update", { ...counters, status: "progress" });
-    }
-    counters.processed = total;
-    counters.failed_imports = total - insertedIds.length;
-    ctx.realtime.emit("bulk_import_update", { ...counters, status: "completed" });
-    return {
-      successfully_imported: insertedIds.length,
-      failed_imports: counters.failed_imports,
-      errors,
-      products: await getProductsByIds(db, insertedIds),
-    };
+      const status = await ctx.generation.trigger(id);
+      reply.code(202);
+      return { message: "Generación de contenido iniciada", product_id: id, status };
+    },
   });
 
-  app.get("/api/v1/products/:product_id/content", { schema: { params: productParams } }, async (request, reply) => {
-    const id = request.params.product_id;
-    if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
-    reply.type("application/json; charset=utf-8");
-    return listContentsJson(db, id);
+  app.route({
+    method: calls.import.method,
+    url: calls.import.routePath,
+    schema: { params: nicheParams, body: bulkImportRequestSchema, response: answerOf(calls.import) },
+    handler: async (request) => {
+      const nicheId = request.params.niche_id;
+      const body = request.body;
+      const niche = await nicheOr404(ctx, nicheId);
+      const market = resolveMarket(niche.mercado);
+      const asinDomain = market && ALLOWED_DOMAIN.test(market.dominio) ? market.dominio : "amazon.com";
+      const total = body.products.length;
+      const counters = { niche_id: nicheId, total, processed: 0, successfully_imported: 0, failed_imports: 0 };
+      ctx.realtime.emit("bulk_import_update", { ...counters, status: "started" });
+
+      const errors: { amazon_url: string; reason: string }[] = [];
+      const seenUrls = new Set<string>();
+      const seenAsins = new Set<string>();
+      const existing = await listNicheProductKeys(db, nicheId);
+      for (const e of existing) {
+        seenUrls.add(e.amazon_url);
+        if (e.asin) seenAsins.add(e.asin);
+      }
+      const insertedIds: number[] = [];
+      const CHUNK = 250;
+      for (let start = 0; start < total; start += CHUNK) {
+        const batch: { amazon_url: string; asin: string | null; name: string }[] = [];
+        for (const entry of body.products.slice(start, start + CHUNK)) {
+          const line = entry.amazon_url.trim();
+          const url = ASIN_PATTERN.test(line) ? `https://www.${asinDomain}/dp/${line.toUpperCase()}` : line;
+          if (!isAmazonUrl(url)) {
+            errors.push({ amazon_url: line, reason: `URL no válida. ${AMAZON_URL_MESSAGE}` });
+            continue;
+          }
+          const foreign = otherMarketplace(url, market?.dominio);
+          if (foreign && market) {
+            errors.push({ amazon_url: line, reason: otherMarketplaceReason(foreign, market.dominio) });
+            continue;
+          }
+          const asin = asinFromUrl(url);
+          if (seenUrls.has(url) || (asin && seenAsins.has(asin))) {
+            errors.push({ amazon_url: line, reason: "Duplicado: el producto ya existe en este nicho" });
+            continue;
+          }
+          seenUrls.add(url);
+          if (asin) seenAsins.add(asin);
+          batch.push({ amazon_url: url, asin, name: productNameFromUrl(url) });
+        }
+        const ids = await insertProducts(db, nicheId, batch);
+        insertedIds.push(...ids);
+        counters.processed = Math.min(total, start + CHUNK);
+        counters.successfully_imported = insertedIds.length;
+        counters.failed_imports = counters.processed - insertedIds.length;
+        if (counters.processed < total) ctx.realtime.emit("bulk_import_update", { ...counters, status: "progress" });
+      }
+      counters.processed = total;
+      counters.failed_imports = total - insertedIds.length;
+      ctx.realtime.emit("bulk_import_update", { ...counters, status: "completed" });
+      return {
+        successfully_imported: insertedIds.length,
+        failed_imports: counters.failed_imports,
+        errors,
+        products: await getProductsByIds(db, insertedIds),
+      };
+    },
   });
 
-  app.get("/api/v1/products/:product_id/content/latest", { schema: { params: productParams } }, async (request) => {
-    const id = request.params.product_id;
-    if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
-    const content = await getLatestContent(db, id);
-    if (!content) throw new HttpError(404, "No hay contenido generado para este producto");
-    return content;
+  app.route({
+    method: calls.contents.method,
+    url: calls.contents.routePath,
+    schema: { params: productParams, response: answerOf(calls.contents) },
+    handler: async (request, reply) => {
+      const id = request.params.product_id;
+      if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
+      reply.type("application/json; charset=utf-8");
+      return listContentsJson(db, id);
+    },
+  });
+
+  app.route({
+    method: calls.latestContent.method,
+    url: calls.latestContent.routePath,
+    schema: { params: productParams, response: answerOf(calls.latestContent) },
+    handler: async (request) => {
+      const id = request.params.product_id;
+      if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
+      const content = await getLatestContent(db, id);
+      if (!content) throw new HttpError(404, "No hay contenido generado para este producto");
+      return content;
+    },
   });
 };

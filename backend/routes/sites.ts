@@ -8,6 +8,8 @@ import { getSite, listSiteProducts } from "../repos/sites-repo";
 import { getSiteNiche } from "../repos/niches-repo";
 import { getContentCaption } from "../repos/products-repo";
 import { ogImageSvg } from "../content-writer/og-image";
+import { productsContract } from "../../lib/products/contract";
+import { answerOf } from "../contract-routes";
 
 const SITE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
@@ -44,18 +46,24 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return html;
   });
 
-  const ogParams = z.object({ productId: z.string(), file: z.string() });
-  app.get("/api/v1/og/products/:productId/:file", { config: { public: true }, schema: { params: ogParams } }, async (request, reply) => {
-    const { productId, file } = request.params;
-    const m = /^(\d{1,6})\.svg$/.exec(file);
-    if (!/^\d{1,9}$/.test(productId) || !m) return reply.code(404).send({ detail: "Not Found" });
-    const row = await getContentCaption(db, Number(productId), Number(m[1]));
-    if (!row) return reply.code(404).send({ detail: "Not Found" });
-    reply
-      .type("image/svg+xml; charset=utf-8")
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-      .header("Cache-Control", "public, max-age=3600");
-    return ogImageSvg(row.title ?? "Producto", row.niche);
+  const { ogImage } = productsContract;
+  app.route({
+    method: ogImage.method,
+    url: ogImage.routePath,
+    config: { public: true },
+    schema: { params: z.object({ product_id: z.string(), file: z.string() }), response: answerOf(ogImage) },
+    handler: async (request, reply) => {
+      const { product_id: productId, file } = request.params;
+      const m = /^(\d{1,6})\.svg$/.exec(file);
+      if (!/^\d{1,9}$/.test(productId) || !m) return reply.code(404).send({ detail: "Not Found" });
+      const row = await getContentCaption(db, Number(productId), Number(m[1]));
+      if (!row) return reply.code(404).send({ detail: "Not Found" });
+      reply
+        .type("image/svg+xml; charset=utf-8")
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+        .header("Cache-Control", "public, max-age=3600");
+      return ogImageSvg(row.title ?? "Producto", row.niche);
+    },
   });
 };

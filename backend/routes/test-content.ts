@@ -6,7 +6,7 @@ import type { AppContext } from "../context";
 import { notFound } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
 import { getProductRow, insertContent } from "../repos/products-repo";
-import { TEST_PREFIX } from "./test-hooks";
+import { testHooksRoutePaths } from "../../lib/contract/test-hooks";
 
 const contentBody = z.object({
   title: z.string().min(1),
@@ -18,7 +18,7 @@ const params = z.object({ product_id: intPathParam });
 
 export const testContentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const schema = { params, body: contentBody };
-  app.post(`${TEST_PREFIX}/products/:product_id/content`, { config: { public: true }, schema }, async (request, reply) => {
+  app.post(testHooksRoutePaths.productContent, { config: { public: true }, schema }, async (request, reply) => {
     const id = request.params.product_id;
     const body = request.body;
     if (!(await getProductRow(ctx.db, id))) throw notFound("Producto no encontrado");

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
+import { TEST_HOOKS_PREFIX, testHooksPaths } from "../../lib/contract/test-hooks";
 import { resetData } from "../seed/reset";
 import { resumeSeededGenerations } from "../seed/resume-generations";
 import { seedDemo } from "../seed/demo-data";
@@ -28,48 +29,47 @@ const automationFault = z.object({
   times: z.number().int().min(1).max(1000).default(1),
 });
 
-export const TEST_PREFIX = "/api/v1/__test__";
-
 const pipelineStep = z.object({ ms: z.number().int().min(0).max(60_000) });
 
 const testHooks: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Injected HTTP faults answer before authentication, on every route (this plugin is not encapsulated);
   // the test routes themselves are never faulted.
   app.addHook("onRequest", async (request, reply) => {
-    if (request.url.startsWith(TEST_PREFIX)) {
+    if (request.url.startsWith(TEST_HOOKS_PREFIX)) {
       const token = ctx.config.testHooksToken;
       if (token && request.headers["x-test-hooks-token"] !== token) return reply.code(403).send({ detail: "Token de pruebas no válido" });
       return;
     }
     const fault = ctx.faults.takeHttp(request.method, request.url);
-    if (fault) return reply.code(fault.status).send({ detail: fault.detail });
+    // An injected fault is not the route's answer: it skips the contract check, whatever its status.
+    if (fault) return reply.code(fault.status).serializer(JSON.stringify).send({ detail: fault.detail });
   });
 
-  app.post(`${TEST_PREFIX}/faults`, { config: { public: true }, schema: { body: httpFault } }, async (request) => {
+  app.post(testHooksPaths.faults, { config: { public: true }, schema: { body: httpFault } }, async (request) => {
     const f = request.body;
     ctx.faults.addHttp({ method: f.method, pattern: new RegExp(f.path), status: f.status, detail: f.detail, times: f.times });
     return { message: "Fallo registrado", ...f };
   });
 
-  app.post(`${TEST_PREFIX}/faults/automation`, { config: { public: true }, schema: { body: automationFault } }, async (request) => {
+  app.post(testHooksPaths.automationFaults, { config: { public: true }, schema: { body: automationFault } }, async (request) => {
     const f = request.body;
     ctx.faults.addAutomation({ nameContains: f.niche_name_contains, step: f.step, times: f.times });
     return { message: "Fallo de automatización registrado", ...f };
   });
 
   // Lets one test slow the pipelines down (e.g. to click Cancel mid-run) and put them back afterwards.
-  app.put(`${TEST_PREFIX}/pipeline-step-ms`, { config: { public: true }, schema: { body: pipelineStep } }, async (request) => {
+  app.put(testHooksPaths.pipelineStepMs, { config: { public: true }, schema: { body: pipelineStep } }, async (request) => {
     const { ms } = request.body;
     (ctx.config as { pipelineStepMs: number }).pipelineStepMs = ms;
     return { message: "Retardo de los pipelines actualizado", ms };
   });
 
-  app.delete(`${TEST_PREFIX}/faults`, { config: { public: true } }, async () => {
+  app.delete(testHooksPaths.faults, { config: { public: true } }, async () => {
     ctx.faults.clear();
     return { message: "Fallos eliminados" };
   });
 
-  app.post(`${TEST_PREFIX}/reset`, { config: { public: true } }, async () => {
+  app.post(testHooksPaths.reset, { config: { public: true } }, async () => {
     ctx.faults.clear();
     await ctx.automation.cancelAll();
     ctx.generation.clearQueue();

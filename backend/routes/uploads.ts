@@ -1,5 +1,5 @@
-// Image uploads: POST /api/v1/upload/upload-images (multipart `files`, streamed to disk),
-// GET /api/v1/upload/files/<id>.<ext> (public), DELETE /api/v1/upload/delete-image/{id}.
+// Image uploads (lib/niche-catalog/contract.ts): the upload (multipart `files`, streamed to disk), each
+// stored file served without a token as `<id>.<ext>`, and its deletion.
 import fs from "node:fs";
 import path from "node:path";
 import { Transform, Writable, type Readable } from "node:stream";
@@ -9,6 +9,8 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { HttpError, notFound, ValidationError } from "../http-errors";
 import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../lib/niche-catalog/schemas";
+import { catalogContract } from "../../lib/niche-catalog/contract";
+import { answerOf } from "../contract-routes";
 import { CONTENT_TYPES, STORED_NAME, newUploadId, publicUploadUrl, sniffImage, uploadsDir } from "../uploads-store";
 import { deleteUpload, insertUpload } from "../repos/uploads-repo";
 
@@ -21,81 +23,98 @@ function drain(stream: Readable): Promise<void> {
 
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const dir = uploadsDir(ctx.config.dataDir);
+  const { uploadImages, uploadedFile, deleteImage } = catalogContract;
 
-  app.post("/api/v1/upload/upload-images", async (request) => {
-    if (!request.isMultipart()) {
-      throw new ValidationError([{ loc: ["body", "files"], msg: "Se esperaba un formulario multipart con el campo files", type: "missing" }]);
-    }
-    const saved: { id: string; ext: string; filename: string; size: number; content_type: string; dest: string }[] = [];
-    let failure: HttpError | undefined;
-    const parts = request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: MAX_FILES, fields: 20, parts: MAX_FILES + 20 } });
-    for await (const part of parts) {
-      if (part.type !== "file") continue;
-      if (failure || (part.fieldname !== "files" && part.fieldname !== "file")) {
-        await drain(part.file);
-        continue;
+  app.route({
+    method: uploadImages.method,
+    url: uploadImages.routePath,
+    schema: { response: answerOf(uploadImages) },
+    handler: async (request) => {
+      if (!request.isMultipart()) {
+        throw new ValidationError([{ loc: ["body", "files"], msg: "Se esperaba un formulario multipart con el campo files", type: "missing" }]);
       }
-      const filename = (part.filename || "archivo").slice(0, 255);
-      const ext = path.extname(filename).slice(1).toLowerCase();
-      if (!(UPLOAD_ALLOWED_EXTENSIONS as readonly string[]).includes(ext)) {
-        failure = new HttpError(422, `El archivo "${filename}" no es un tipo permitido (png, jpg, jpeg, webp, gif)`);
-        await drain(part.file);
-        continue;
+      const saved: { id: string; ext: string; filename: string; size: number; content_type: string; dest: string }[] = [];
+      let failure: HttpError | undefined;
+      const parts = request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: MAX_FILES, fields: 20, parts: MAX_FILES + 20 } });
+      for await (const part of parts) {
+        if (part.type !== "file") continue;
+        if (failure || (part.fieldname !== "files" && part.fieldname !== "file")) {
+          await drain(part.file);
+          continue;
+        }
+        const filename = (part.filename || "archivo").slice(0, 255);
+        const ext = path.extname(filename).slice(1).toLowerCase();
+        if (!(UPLOAD_ALLOWED_EXTENSIONS as readonly string[]).includes(ext)) {
+          failure = new HttpError(422, `El archivo "${filename}" no es un tipo permitido (png, jpg, jpeg, webp, gif)`);
+          await drain(part.file);
+          continue;
+        }
+        const id = newUploadId();
+        const storedExt = ext === "jpeg" ? "jpg" : ext;
+        const dest = path.join(dir, `${id}.${storedExt}`);
+        let head = Buffer.alloc(0);
+        let size = 0;
+        const sniff = new Transform({
+          transform(chunk: Buffer, _enc, cb) {
+            size += chunk.length;
+            if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
+            cb(null, chunk);
+          },
+        });
+        await pipeline(part.file, sniff, fs.createWriteStream(dest));
+        saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], dest });
+        if (part.file.truncated) {
+          failure = new HttpError(413, `El archivo "${filename}" supera el tamaño máximo de 5 MB`);
+        } else if (sniffImage(head) !== storedExt) {
+          failure = new HttpError(422, `El archivo "${filename}" no es una imagen ${ext.toUpperCase()} válida`);
+        }
       }
-      const id = newUploadId();
-      const storedExt = ext === "jpeg" ? "jpg" : ext;
-      const dest = path.join(dir, `${id}.${storedExt}`);
-      let head = Buffer.alloc(0);
-      let size = 0;
-      const sniff = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          size += chunk.length;
-          if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
-          cb(null, chunk);
-        },
-      });
-      await pipeline(part.file, sniff, fs.createWriteStream(dest));
-      saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], dest });
-      if (part.file.truncated) {
-        failure = new HttpError(413, `El archivo "${filename}" supera el tamaño máximo de 5 MB`);
-      } else if (sniffImage(head) !== storedExt) {
-        failure = new HttpError(422, `El archivo "${filename}" no es una imagen ${ext.toUpperCase()} válida`);
+      if (!failure && saved.length === 0) {
+        failure = new ValidationError([{ loc: ["body", "files"], msg: "Field required", type: "missing" }]);
       }
-    }
-    if (!failure && saved.length === 0) {
-      failure = new ValidationError([{ loc: ["body", "files"], msg: "Field required", type: "missing" }]);
-    }
-    if (failure) {
-      for (const s of saved) fs.rmSync(s.dest, { force: true });
-      throw failure;
-    }
-    for (const s of saved) await insertUpload(ctx.db, { id: s.id, filename: s.filename, content_type: s.content_type, size: s.size });
-    return {
-      files: saved.map((s) => ({ id: s.id, url: publicUploadUrl(s.id, s.ext), filename: s.filename, size: s.size, content_type: s.content_type })),
-      message: saved.length === 1 ? "1 imagen subida correctamente" : `${saved.length} imágenes subidas correctamente`,
-    };
+      if (failure) {
+        for (const s of saved) fs.rmSync(s.dest, { force: true });
+        throw failure;
+      }
+      for (const s of saved) await insertUpload(ctx.db, { id: s.id, filename: s.filename, content_type: s.content_type, size: s.size });
+      return {
+        files: saved.map((s) => ({ id: s.id, url: publicUploadUrl(s.id, s.ext), filename: s.filename, size: s.size, content_type: s.content_type })),
+        message: saved.length === 1 ? "1 imagen subida correctamente" : `${saved.length} imágenes subidas correctamente`,
+      };
+    },
   });
 
-  app.get("/api/v1/upload/files/:name", { config: { public: true }, schema: { params: z.object({ name: z.string() }) } }, async (request, reply) => {
-    const name = request.params.name;
-    const m = STORED_NAME.exec(name);
-    const file = m ? path.join(dir, name) : "";
-    if (!m || !fs.existsSync(file)) throw notFound("Archivo no encontrado");
-    reply
-      .type(CONTENT_TYPES[m[2]])
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Cache-Control", "public, max-age=31536000, immutable")
-      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return reply.send(fs.createReadStream(file));
+  app.route({
+    method: uploadedFile.method,
+    url: uploadedFile.routePath,
+    config: { public: true },
+    schema: { params: z.object({ name: z.string() }), response: answerOf(uploadedFile) },
+    handler: async (request, reply) => {
+      const name = request.params.name;
+      const m = STORED_NAME.exec(name);
+      const file = m ? path.join(dir, name) : "";
+      if (!m || !fs.existsSync(file)) throw notFound("Archivo no encontrado");
+      reply
+        .type(CONTENT_TYPES[m[2]])
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return reply.send(fs.createReadStream(file));
+    },
   });
 
-  app.delete("/api/v1/upload/delete-image/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
-    const id = request.params.id.replace(/\.(png|jpg|jpeg|webp|gif)$/i, "");
-    if (!/^[a-f0-9]{24}$/.test(id)) throw notFound("Imagen no encontrada");
-    const contentType = await deleteUpload(ctx.db, id);
-    if (contentType === undefined) throw notFound("Imagen no encontrada");
-    const ext = Object.entries(CONTENT_TYPES).find(([, t]) => t === contentType)?.[0];
-    if (ext) fs.rmSync(path.join(dir, `${id}.${ext}`), { force: true });
-    return { message: "Imagen eliminada correctamente", id };
+  app.route({
+    method: deleteImage.method,
+    url: deleteImage.routePath,
+    schema: { params: z.object({ upload_id: z.string() }), response: answerOf(deleteImage) },
+    handler: async (request) => {
+      const id = request.params.upload_id.replace(/\.(png|jpg|jpeg|webp|gif)$/i, "");
+      if (!/^[a-f0-9]{24}$/.test(id)) throw notFound("Imagen no encontrada");
+      const contentType = await deleteUpload(ctx.db, id);
+      if (contentType === undefined) throw notFound("Imagen no encontrada");
+      const ext = Object.entries(CONTENT_TYPES).find(([, t]) => t === contentType)?.[0];
+      if (ext) fs.rmSync(path.join(dir, `${id}.${ext}`), { force: true });
+      return { message: "Imagen eliminada correctamente", id };
+    },
   });
 };

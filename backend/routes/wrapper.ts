@@ -1,5 +1,5 @@
-// Wrapper service under /wrapper (the panel proxies /wrapper/* here):
-//   POST/GET/DELETE /wrapper/auth/api-keys[/{key}] (admin token) and POST /wrapper/api/force-generate (X-API-Key).
+// Wrapper service (lib/api-keys/contract.ts; the panel proxies the wrapper's paths here): API keys
+// (admin token) and forced regeneration (X-API-Key instead of a session).
 // Keys are stored in plain text on purpose (see repos/api-keys-repo.ts).
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,6 +8,8 @@ import type { AppContext } from "../context";
 import { conflict, HttpError, notFound } from "../http-errors";
 import { API_KEY_HEADER, apiKeyCreateSchema, forceGenerateRequestSchema } from "../../lib/api-keys/schemas";
 import { asinFromUrl } from "../../lib/products/schemas";
+import { apiKeysContract } from "../../lib/api-keys/contract";
+import { answerOf } from "../contract-routes";
 import { deleteLatestContent, findProductForUrl } from "../repos/products-repo";
 import { deleteApiKey, getApiKey, insertApiKey, stampActiveApiKey } from "../repos/api-keys-repo";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
@@ -18,39 +20,57 @@ const keyParams = z.object({ key: z.string() });
 export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const config = { adminOnly: true };
+  const calls = apiKeysContract;
 
-  app.post("/wrapper/auth/api-keys", { config, schema: { body: apiKeyCreateSchema } }, async (request, reply) => {
-    const key = `ak_${randomBytes(16).toString("hex")}`;
-    await insertApiKey(db, { key, name: request.body.name, email: request.body.email });
-    reply.code(201);
-    return getApiKey(db, key);
-  });
-
-  app.get("/wrapper/auth/api-keys/:key", { config, schema: { params: keyParams } }, async (request) => {
-    const row = await getApiKey(db, request.params.key);
-    if (!row) throw notFound(NOT_FOUND);
-    return row;
-  });
-
-  app.delete("/wrapper/auth/api-keys/:key", { config, schema: { params: keyParams } }, async (request) => {
-    const key = request.params.key;
-    if (!(await deleteApiKey(db, key))) throw notFound(NOT_FOUND);
-    return { message: "API key eliminada correctamente", key };
-  });
-
-  app.post(
-    "/wrapper/api/force-generate",
-    {
-      config: { public: true },
-      // The key is checked before the body is validated, as the session is on every other route.
-      onRequest: async (request) => {
-        const apiKey = request.headers[API_KEY_HEADER];
-        if (typeof apiKey !== "string" || apiKey === "") throw new HttpError(401, "API key requerida (cabecera X-API-Key)");
-        if (!(await stampActiveApiKey(db, apiKey))) throw new HttpError(401, "API key inválida");
-      },
-      schema: { body: forceGenerateRequestSchema },
+  app.route({
+    method: calls.create.method,
+    url: calls.create.routePath,
+    config,
+    schema: { body: apiKeyCreateSchema, response: answerOf(calls.create) },
+    handler: async (request, reply) => {
+      const key = `ak_${randomBytes(16).toString("hex")}`;
+      await insertApiKey(db, { key, name: request.body.name, email: request.body.email });
+      reply.code(201);
+      return getApiKey(db, key);
     },
-    async (request) => {
+  });
+
+  app.route({
+    method: calls.get.method,
+    url: calls.get.routePath,
+    config,
+    schema: { params: keyParams, response: answerOf(calls.get) },
+    handler: async (request) => {
+      const row = await getApiKey(db, request.params.key);
+      if (!row) throw notFound(NOT_FOUND);
+      return row;
+    },
+  });
+
+  app.route({
+    method: calls.remove.method,
+    url: calls.remove.routePath,
+    config,
+    schema: { params: keyParams, response: answerOf(calls.remove) },
+    handler: async (request) => {
+      const key = request.params.key;
+      if (!(await deleteApiKey(db, key))) throw notFound(NOT_FOUND);
+      return { message: "API key eliminada correctamente", key };
+    },
+  });
+
+  app.route({
+    method: calls.forceGenerate.method,
+    url: calls.forceGenerate.routePath,
+    config: { public: true },
+    // The key is checked before the body is validated, as the session is on every other route.
+    onRequest: async (request) => {
+      const apiKey = request.headers[API_KEY_HEADER];
+      if (typeof apiKey !== "string" || apiKey === "") throw new HttpError(401, "API key requerida (cabecera X-API-Key)");
+      if (!(await stampActiveApiKey(db, apiKey))) throw new HttpError(401, "API key inválida");
+    },
+    schema: { body: forceGenerateRequestSchema, response: answerOf(calls.forceGenerate) },
+    handler: async (request) => {
       const body = request.body;
       const asin = asinFromUrl(body.url);
       const product = await findProductForUrl(db, body.url, asin, body.affiliate_tag);
@@ -72,5 +92,5 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         status,
       };
     },
-  );
+  });
 };

@@ -5,6 +5,12 @@ import { api, assert422, assertSchema, cleanup, connectSocket, listen, login, st
 import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "../../lib/automation/schemas";
 import { AUTOMATION_EVENT_STEPS, nicheAutomationProgressEventSchema } from "../../lib/realtime/schemas";
 import { nicheSchema } from "../../lib/niches/schemas";
+import { NICHES_PATH, nichePath } from "../../lib/niches/contract";
+import { automationContract } from "../../lib/automation/contract";
+import { productsPaths } from "../../lib/products/contract";
+import { CATALOG_PATH } from "../../lib/niche-catalog/contract";
+import { API_CLIENTS_PATH } from "../../lib/api-clients/contract";
+import { testHooksPaths } from "../../lib/contract/test-hooks";
 
 const wizard = (name: string, slug: string, templateId: number, extra: Record<string, unknown> = {}) => ({
   market: { pais: "España", countryCode: "ES", dominio: "amazon.es", lang: "es", flag: "🇪🇸" },
@@ -34,7 +40,7 @@ describe("niche automation and test hooks", () => {
     const port = await listen(s.app);
     events = await connectSocket(port, token);
     templateId = (
-      await a.post("/api/v1/niche-catalogo/", { name: "Tienda", images: ["/x.png"], github_url: "https://github.com/org/tienda" })
+      await a.post(CATALOG_PATH, { name: "Tienda", images: ["/x.png"], github_url: "https://github.com/org/tienda" })
     ).body.id;
   });
   after(async () => {
@@ -47,26 +53,26 @@ describe("niche automation and test hooks", () => {
     events.events.filter((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId).map((e) => e.payload);
 
   it("validates the wizard data", async () => {
-    assert422(await a.post("/api/v1/niches/start-automation", {}), "market");
+    assert422(await a.post(automationContract.start.path, {}), "market");
     const base = wizard("Auriculares", "es-auriculares", templateId);
     for (const field of ["name", "slug", "affiliateTag", "tone", "project"] as const) {
       const body: Record<string, unknown> = { ...base };
       delete body[field];
-      assert422(await a.post("/api/v1/niches/start-automation", body), field);
+      assert422(await a.post(automationContract.start.path, body), field);
     }
-    assert422(await a.post("/api/v1/niches/start-automation", { ...base, name: "ab" }), "name");
-    assert422(await a.post("/api/v1/niches/start-automation", { ...base, tone: "épico" }), "tone");
-    assert422(await a.post("/api/v1/niches/start-automation", { ...base, project: { selectedProject: 999 } }), "selectedProject");
-    assert.equal((await api(s.app, null).post("/api/v1/niches/start-automation", base)).status, 401);
+    assert422(await a.post(automationContract.start.path, { ...base, name: "ab" }), "name");
+    assert422(await a.post(automationContract.start.path, { ...base, tone: "épico" }), "tone");
+    assert422(await a.post(automationContract.start.path, { ...base, project: { selectedProject: 999 } }), "selectedProject");
+    assert.equal((await api(s.app, null).post(automationContract.start.path, base)).status, 401);
   });
 
   it("walks the four steps, creates the niche and serves its preview site", async () => {
-    const res = await a.post("/api/v1/niches/start-automation", wizard("Auriculares Inalámbricos", "es-auriculares-inalambricos", templateId));
+    const res = await a.post(automationContract.start.path, wizard("Auriculares Inalámbricos", "es-auriculares-inalambricos", templateId));
     assert.equal(res.status, 202);
     const { task_id } = assertSchema(automationStartResponseSchema, res.body);
-    const dup = await a.post("/api/v1/niches/start-automation", wizard("Auriculares Inalámbricos", "es-auriculares-inalambricos", templateId));
+    const dup = await a.post(automationContract.start.path, wizard("Auriculares Inalámbricos", "es-auriculares-inalambricos", templateId));
     assert.equal(dup.status, 409);
-    const running = assertSchema(automationStatusListSchema, (await a.get("/api/v1/niches/automation-status/")).body);
+    const running = assertSchema(automationStatusListSchema, (await a.get(automationContract.running.path)).body);
     assert.ok(running.some((t) => t.task_id === task_id));
 
     const done = await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === task_id && e.payload.status === "automation_completed");
@@ -114,14 +120,14 @@ describe("niche automation and test hooks", () => {
     assert.ok(JSON.parse(niche.website_content_generated!).site_name);
     assert.equal(final.previous_results.website_config.data.siteUrl, siteUrl);
 
-    const status = assertSchema(automationStatusSchema, (await a.get(`/api/v1/niches/automation-status/${task_id}`)).body);
+    const status = assertSchema(automationStatusSchema, (await a.get(automationContract.status.url({ task_id: task_id }))).body);
     assert.equal(status.status, "completed");
     assert.equal(status.niche_id, niche.id);
     assert.ok(status.results?.websiteContent && status.results.finalConfig && status.results.websiteConfig);
     assert.ok(status.finished_at);
 
     // The site lists the niche's products with affiliate links carrying the tag, escaped.
-    await a.post(`/api/v1/niches/${niche.id}/products`, { amazon_url: "https://www.amazon.es/Auriculares-%3Cscript%3E/dp/B0AURIS001" });
+    await a.post(productsPaths.ofNiche(niche.id), { amazon_url: "https://www.amazon.es/Auriculares-%3Cscript%3E/dp/B0AURIS001" });
     const site = await s.app.inject({ method: "GET", url: "/sites/es-auriculares-inalambricos/" });
     assert.equal(site.statusCode, 200);
     assert.match(String(site.headers["content-type"]), /text\/html/);
@@ -130,14 +136,14 @@ describe("niche automation and test hooks", () => {
     assert.ok(site.body.includes("casual"));
     assert.ok(!site.body.includes("<script>"));
     assert.equal((await s.app.inject({ method: "GET", url: "/sites/no-such-site/" })).statusCode, 404);
-    assert.equal((await a.get("/api/v1/niches/automation-status/nope")).status, 404);
-    assert.equal((await a.del(`/api/v1/niches/cancel-automation/${task_id}`)).status, 409);
+    assert.equal((await a.get(automationContract.status.url({ task_id: "nope" }))).status, 404);
+    assert.equal((await a.del(automationContract.cancel.url({ task_id: task_id }))).status, 409);
   });
 
   for (const step of [1, 3] as const) {
     it(`reports a failure at step ${step} with its *_error and automation_error`, async () => {
-      assert.equal((await a.post("/api/v1/__test__/faults/automation", { niche_name_contains: `Falla${step}`, step })).status, 200);
-      const res = await a.post("/api/v1/niches/start-automation", wizard(`Nicho Falla${step}`, `es-nicho-falla${step}`, templateId));
+      assert.equal((await a.post(testHooksPaths.automationFaults, { niche_name_contains: `Falla${step}`, step })).status, 200);
+      const res = await a.post(automationContract.start.path, wizard(`Nicho Falla${step}`, `es-nicho-falla${step}`, templateId));
       const taskId = res.body.task_id;
       await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "automation_error");
       const seq = progress(taskId);
@@ -147,81 +153,84 @@ describe("niche automation and test hooks", () => {
       assert.equal(stepErr.step, step);
       assert.equal(stepErr.message, step === 1 ? "Error generando contenido web" : "Error generando página web");
       assert.match(stepErr.error, /Fallo simulado/);
-      const status = (await a.get(`/api/v1/niches/automation-status/${taskId}`)).body;
+      const status = (await a.get(automationContract.status.url({ task_id: taskId }))).body;
       assert.equal(status.status, "failed");
-      assert.equal((await a.get("/api/v1/niches/")).body.some((n: any) => n.slug === `es-nicho-falla${step}`), false);
+      assert.equal((await a.get(NICHES_PATH)).body.some((n: any) => n.slug === `es-nicho-falla${step}`), false);
     });
   }
 
   it("never changes a niche that existed before the run", async () => {
     const existing = (
-      await a.post("/api/v1/niches/", { name: "Nicho Previo", slug: "es-nicho-previo", affiliate_tag: "previo-21", description: "Mío", default_tone: "formal" })
+      await a.post(NICHES_PATH, { name: "Nicho Previo", slug: "es-nicho-previo", affiliate_tag: "previo-21", description: "Mío", default_tone: "formal" })
     ).body;
-    const before = (await a.get(`/api/v1/niches/${existing.id}`)).body;
+    const before = (await a.get(nichePath(existing.id))).body;
 
     // Refused at the start, by slug or by name (trimmed, any case).
-    const sameSlug = await a.post("/api/v1/niches/start-automation", wizard("Otro Nombre", "es-nicho-previo", templateId));
+    const sameSlug = await a.post(automationContract.start.path, wizard("Otro Nombre", "es-nicho-previo", templateId));
     assert.equal(sameSlug.status, 409);
     assert.match(sameSlug.body.detail, /es-nicho-previo/);
-    const sameName = await a.post("/api/v1/niches/start-automation", wizard("  nicho previo ", "us-nicho-previo", templateId));
+    const sameName = await a.post(automationContract.start.path, wizard("  nicho previo ", "us-nicho-previo", templateId));
     assert.equal(sameName.status, 409);
     assert.match(sameName.body.detail, /Nicho Previo|nicho previo/);
 
     // A niche that takes the slug while the run is going is not the run's to change either.
     s.ctx.config.pipelineStepMs = 300;
-    const res = await a.post("/api/v1/niches/start-automation", wizard("Nicho Carrera", "es-nicho-carrera", templateId));
+    const res = await a.post(automationContract.start.path, wizard("Nicho Carrera", "es-nicho-carrera", templateId));
     assert.equal(res.status, 202);
-    const raced = (await a.post("/api/v1/niches/", { name: "Nicho Carrera Manual", slug: "es-nicho-carrera", affiliate_tag: "manual-21" })).body;
-    const racedBefore = (await a.get(`/api/v1/niches/${raced.id}`)).body;
+    const raced = (await a.post(NICHES_PATH, { name: "Nicho Carrera Manual", slug: "es-nicho-carrera", affiliate_tag: "manual-21" })).body;
+    const racedBefore = (await a.get(nichePath(raced.id))).body;
     const taskId = res.body.task_id;
     await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "automation_error");
     s.ctx.config.pipelineStepMs = 30;
-    const status = (await a.get(`/api/v1/niches/automation-status/${taskId}`)).body;
+    const status = (await a.get(automationContract.status.url({ task_id: taskId }))).body;
     assert.equal(status.status, "failed");
     assert.equal(status.niche_id ?? null, null);
     assert.match(status.error, /es-nicho-carrera/);
 
-    assert.deepEqual((await a.get(`/api/v1/niches/${existing.id}`)).body, before);
-    assert.deepEqual((await a.get(`/api/v1/niches/${raced.id}`)).body, racedBefore);
+    assert.deepEqual((await a.get(nichePath(existing.id))).body, before);
+    assert.deepEqual((await a.get(nichePath(raced.id))).body, racedBefore);
   });
 
   it("cancels a running task", async () => {
     s.ctx.config.pipelineStepMs = 2000;
-    const res = await a.post("/api/v1/niches/start-automation", wizard("Nicho Cancelado", "es-nicho-cancelado", templateId));
+    const res = await a.post(automationContract.start.path, wizard("Nicho Cancelado", "es-nicho-cancelado", templateId));
     const taskId = res.body.task_id;
     await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "website_content_generating");
-    const cancel = await a.del(`/api/v1/niches/cancel-automation/${taskId}`);
+    const cancel = await a.del(automationContract.cancel.url({ task_id: taskId }));
     s.ctx.config.pipelineStepMs = 30;
     assert.equal(cancel.status, 200);
     assert.equal(typeof cancel.body.message, "string");
-    const status = (await a.get(`/api/v1/niches/automation-status/${taskId}`)).body;
+    const status = (await a.get(automationContract.status.url({ task_id: taskId }))).body;
     assert.equal(status.status, "cancelled");
     await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "automation_cancelled");
     assert.ok(!progress(taskId).some((p) => p.status === "automation_error"));
     await new Promise((r) => setTimeout(r, 200));
     assert.equal(progress(taskId).at(-1).status, "automation_cancelled", "nothing emitted after the cancel");
-    assert.equal((await a.del("/api/v1/niches/cancel-automation/nope")).status, 404);
+    assert.equal((await a.del(automationContract.cancel.url({ task_id: "nope" }))).status, 404);
   });
 
   it("injects HTTP faults and resets to the demo data", async () => {
-    assert.equal((await a.post("/api/v1/__test__/faults", { method: "GET", path: "^/api/v1/niches/?$", status: 503, detail: "Caído", times: 1 })).status, 200);
-    const faulted = await a.get("/api/v1/niches/");
+    assert.equal((await a.post(testHooksPaths.faults, { method: "GET", path: `^${NICHES_PATH}?$`, status: 503, detail: "Caído", times: 1 })).status, 200);
+    const faulted = await a.get(NICHES_PATH);
     assert.equal(faulted.status, 503);
     assert.deepEqual(faulted.body, { detail: "Caído" });
-    assert.equal((await a.get("/api/v1/niches/")).status, 200);
-    await a.post("/api/v1/__test__/faults", { method: "*", path: "products", status: 500, times: 5 });
-    assert.equal((await a.get("/api/v1/products/")).status, 500);
-    assert.equal((await a.del("/api/v1/__test__/faults")).status, 200);
-    assert.equal((await a.get("/api/v1/products/")).status, 200);
-    assert422(await a.post("/api/v1/__test__/faults", { path: "(", status: 500 }), "path");
+    assert.equal((await a.get(NICHES_PATH)).status, 200);
+    // A fault may answer 2xx with a body the contract does not describe: it is sent as injected.
+    await a.post(testHooksPaths.faults, { method: "GET", path: `^${NICHES_PATH}?$`, status: 200, detail: "Raro" });
+    assert.deepEqual(await a.get(NICHES_PATH).then((r) => [r.status, r.body]), [200, { detail: "Raro" }]);
+    await a.post(testHooksPaths.faults, { method: "*", path: "products", status: 500, times: 5 });
+    assert.equal((await a.get(productsPaths.all)).status, 500);
+    assert.equal((await a.del(testHooksPaths.faults)).status, 200);
+    assert.equal((await a.get(productsPaths.all)).status, 200);
+    assert422(await a.post(testHooksPaths.faults, { path: "(", status: 500 }), "path");
 
-    const reset = await a.post("/api/v1/__test__/reset");
+    const reset = await a.post(testHooksPaths.reset);
     assert.equal(reset.status, 200);
-    const niches = (await a.get("/api/v1/niches/")).body as any[];
+    const niches = (await a.get(NICHES_PATH)).body as any[];
     assert.ok(niches.length >= 4);
     const markets = new Set(niches.map((n) => n.mercado));
     assert.ok(markets.size >= 4);
-    const products = (await a.get("/api/v1/products/")).body as any[];
+    const products = (await a.get(productsPaths.all)).body as any[];
     assert.ok(products.length >= 24);
     for (const st of ["pending", "completed", "failed", "error"]) {
       assert.ok(products.some((p) => p.generation_status === st), `demo has a ${st} product`);
@@ -237,18 +246,18 @@ describe("niche automation and test hooks", () => {
       assert.equal(site.statusCode, 200);
       assert.ok(site.body.includes(`tag=${n.affiliate_tag}`));
     }
-    const templates = (await a.get("/api/v1/niche-catalogo/")).body as any[];
+    const templates = (await a.get(CATALOG_PATH)).body as any[];
     assert.equal(templates.filter((t) => t.is_active && t.github_url).length, 2);
     assert.equal(templates.filter((t) => !t.is_active).length, 1);
     const img = await s.app.inject({ method: "GET", url: templates[0].images[0] });
     assert.equal(img.statusCode, 200);
     assert.equal(img.headers["content-type"], "image/png");
     const withVersions = products.find((p) => p.generation_status === "completed");
-    assert.ok((await a.get(`/api/v1/products/${withVersions.id}/content`)).body.length >= 1);
-    const clients = (await a.get("/api/v1/admin/api-clients/")).body as any[];
+    assert.ok((await a.get(productsPaths.content(withVersions.id))).body.length >= 1);
+    const clients = (await a.get(API_CLIENTS_PATH)).body as any[];
     assert.ok(clients.some((c) => c.request_count > 0));
     const demo = reset.body.demoClient;
-    const asClient = await api(s.app, null, { "x-client-id": demo.client_id, "x-client-secret": demo.client_secret }).get("/api/v1/products/");
+    const asClient = await api(s.app, null, { "x-client-id": demo.client_id, "x-client-secret": demo.client_secret }).get(productsPaths.all);
     assert.equal(asClient.status, 200);
   });
 
@@ -256,8 +265,8 @@ describe("niche automation and test hooks", () => {
     const other = await startServer();
     try {
       const token = await login(other.app);
-      assert.equal((await api(other.app, token).post("/api/v1/__test__/reset")).status, 404);
-      assert.equal((await api(other.app, token).post("/api/v1/__test__/faults", { path: "x", status: 500 })).status, 404);
+      assert.equal((await api(other.app, token).post(testHooksPaths.reset)).status, 404);
+      assert.equal((await api(other.app, token).post(testHooksPaths.faults, { path: "x", status: 500 })).status, 404);
     } finally {
       await other.app.close();
       cleanup(other.dataDir);

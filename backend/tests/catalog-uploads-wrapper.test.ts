@@ -4,6 +4,10 @@ import { api, assert422, assertSchema, cleanup, login, startServer } from "./hel
 import { catalogItemListSchema, catalogItemSchema, uploadResponseSchema } from "../../lib/niche-catalog/schemas";
 import { apiKeySchema, forceGenerateResponseSchema } from "../../lib/api-keys/schemas";
 import { placeholderPng } from "../seed/placeholder-png";
+import { NICHES_PATH } from "../../lib/niches/contract";
+import { productsPaths } from "../../lib/products/contract";
+import { CATALOG_PATH, catalogItemPath, catalogContract, UPLOAD_PATH, uploadedImagePath } from "../../lib/niche-catalog/contract";
+import { API_KEYS_PATH, apiKeyPath, FORCE_GENERATE_PATH } from "../../lib/api-keys/contract";
 
 function multipart(files: { name: string; data: Buffer; type?: string; field?: string }[]) {
   const boundary = "----afiliadosTestBoundary" + Math.random().toString(16).slice(2);
@@ -40,7 +44,7 @@ describe("catalogue, uploads and wrapper service", () => {
     const m = multipart(files);
     return s.app.inject({
       method: "POST",
-      url: "/api/v1/upload/upload-images",
+      url: UPLOAD_PATH,
       headers: { "content-type": m.contentType, ...(auth ? { authorization: `Bearer ${token}` } : {}) },
       payload: m.payload,
     });
@@ -59,7 +63,9 @@ describe("catalogue, uploads and wrapper service", () => {
       const body = assertSchema(uploadResponseSchema, res.json());
       assert.equal(body.files.length, 2);
       uploaded = body.files;
-      assert.match(body.files[0].url, /^\/api\/v1\/upload\/files\/[a-f0-9]{24}\.png$/);
+      const name = body.files[0].url.split("/").at(-1)!;
+      assert.match(name, /^[a-f0-9]{24}\.png$/);
+      assert.equal(body.files[0].url, catalogContract.uploadedFile.url({ name }));
       assert.equal(body.files[0].size, png.length);
       const served = await s.app.inject({ method: "GET", url: body.files[0].url });
       assert.equal(served.statusCode, 200);
@@ -80,26 +86,26 @@ describe("catalogue, uploads and wrapper service", () => {
       assert.match(tooBig.json().detail, /grande\.png/);
       assert.equal((await upload([{ name: "x.png", data: png, field: "other" }])).statusCode, 422);
       assert.equal((await upload([{ name: "x.png", data: png }], false)).statusCode, 401);
-      const notMultipart = await a.post("/api/v1/upload/upload-images", { files: [] });
+      const notMultipart = await a.post(UPLOAD_PATH, { files: [] });
       assert.equal(notMultipart.status, 422);
     });
 
     it("deletes an image", async () => {
       const id = uploaded[1].id!;
-      assert.equal((await a.del(`/api/v1/upload/delete-image/${id}`)).status, 200);
+      assert.equal((await a.del(uploadedImagePath(id))).status, 200);
       assert.equal((await s.app.inject({ method: "GET", url: uploaded[1].url })).statusCode, 404);
-      assert.equal((await a.del(`/api/v1/upload/delete-image/${id}`)).status, 404);
-      assert.equal((await api(s.app, null).del(`/api/v1/upload/delete-image/${id}`)).status, 401);
-      assert.equal((await s.app.inject({ method: "GET", url: "/api/v1/upload/files/..%2Fjwt-secret" })).statusCode, 404);
+      assert.equal((await a.del(uploadedImagePath(id))).status, 404);
+      assert.equal((await api(s.app, null).del(uploadedImagePath(id))).status, 401);
+      assert.equal((await s.app.inject({ method: "GET", url: catalogContract.uploadedFile.url({ name: "../jwt-secret" }) })).statusCode, 404);
     });
   });
 
   describe("template catalogue", () => {
     let id: number;
-    const body = { name: "Tienda Moderna", description: "  Plantilla  ", images: ["/api/v1/upload/files/a.png"], github_url: "https://github.com/org/tienda" };
+    const body = { name: "Tienda Moderna", description: "  Plantilla  ", images: [catalogContract.uploadedFile.url({ name: "a.png" })], github_url: "https://github.com/org/tienda" };
 
     it("creates a template with a derived slug", async () => {
-      const res = await a.post("/api/v1/niche-catalogo/", body);
+      const res = await a.post(CATALOG_PATH, body);
       assert.equal(res.status, 201);
       const item = assertSchema(catalogItemSchema, res.body);
       assert.equal(item.slug, "tienda-moderna");
@@ -109,46 +115,46 @@ describe("catalogue, uploads and wrapper service", () => {
     });
 
     it("answers 409 for duplicate name or slug and 422 for invalid bodies", async () => {
-      const sameName = await a.post("/api/v1/niche-catalogo/", { ...body, name: "tienda moderna" });
+      const sameName = await a.post(CATALOG_PATH, { ...body, name: "tienda moderna" });
       assert.equal(sameName.status, 409);
       assert.match(sameName.body.detail, /nombre/);
-      const sameSlug = await a.post("/api/v1/niche-catalogo/", { ...body, name: "Tienda  Modérna" });
+      const sameSlug = await a.post(CATALOG_PATH, { ...body, name: "Tienda  Modérna" });
       assert.equal(sameSlug.status, 409);
       assert.match(sameSlug.body.detail, /slug/);
-      assert422(await a.post("/api/v1/niche-catalogo/", { ...body, name: "" }), "name");
-      assert422(await a.post("/api/v1/niche-catalogo/", { ...body, name: "B", images: [] }), "images");
-      assert422(await a.post("/api/v1/niche-catalogo/", { ...body, name: "C", github_url: "https://gitlab.com/x" }), "github_url");
-      assert422(await a.post("/api/v1/niche-catalogo/", { ...body, name: "D", github_url: "not a url" }), "github_url");
-      assert422(await a.post("/api/v1/niche-catalogo/", { name: "E" }), "github_url");
+      assert422(await a.post(CATALOG_PATH, { ...body, name: "" }), "name");
+      assert422(await a.post(CATALOG_PATH, { ...body, name: "B", images: [] }), "images");
+      assert422(await a.post(CATALOG_PATH, { ...body, name: "C", github_url: "https://gitlab.com/x" }), "github_url");
+      assert422(await a.post(CATALOG_PATH, { ...body, name: "D", github_url: "not a url" }), "github_url");
+      assert422(await a.post(CATALOG_PATH, { name: "E" }), "github_url");
     });
 
     it("reads by id or slug, filters and pages the list", async () => {
-      assert.equal((await a.get(`/api/v1/niche-catalogo/${id}`)).body.name, "Tienda Moderna");
-      assert.equal((await a.get("/api/v1/niche-catalogo/tienda-moderna")).body.id, id);
-      assert.equal((await a.get("/api/v1/niche-catalogo/999")).status, 404);
-      assert.equal((await a.get("/api/v1/niche-catalogo/no-existe")).status, 404);
-      await a.post("/api/v1/niche-catalogo/", { ...body, name: "Blog" });
-      assert.equal(assertSchema(catalogItemListSchema, (await a.get("/api/v1/niche-catalogo/")).body).length, 2);
-      assert.equal((await a.get("/api/v1/niche-catalogo/?limit=1")).body.length, 1);
-      assert.equal((await a.get("/api/v1/niche-catalogo/?skip=1")).body[0].name, "Blog");
-      assert422(await a.get("/api/v1/niche-catalogo/?is_active=maybe"), "is_active");
+      assert.equal((await a.get(catalogItemPath(id))).body.name, "Tienda Moderna");
+      assert.equal((await a.get(catalogItemPath("tienda-moderna"))).body.id, id);
+      assert.equal((await a.get(catalogItemPath(999))).status, 404);
+      assert.equal((await a.get(catalogItemPath("no-existe"))).status, 404);
+      await a.post(CATALOG_PATH, { ...body, name: "Blog" });
+      assert.equal(assertSchema(catalogItemListSchema, (await a.get(CATALOG_PATH)).body).length, 2);
+      assert.equal((await a.get(catalogContract.list.url({}, { limit: 1 }))).body.length, 1);
+      assert.equal((await a.get(catalogContract.list.url({}, { skip: 1 }))).body[0].name, "Blog");
+      assert422(await a.get(catalogContract.list.url({}, { is_active: "maybe" })), "is_active");
     });
 
     it("updates (including is_active) by id or slug and deletes", async () => {
-      const off = await a.put("/api/v1/niche-catalogo/tienda-moderna", { is_active: false });
+      const off = await a.put(catalogItemPath("tienda-moderna"), { is_active: false });
       assert.equal(off.status, 200);
       assert.equal(off.body.is_active, false);
       assert.equal(off.body.github_url, body.github_url);
-      assert.equal((await a.get("/api/v1/niche-catalogo/?is_active=true")).body.length, 1);
-      const renamed = await a.put(`/api/v1/niche-catalogo/${id}`, { name: "Tienda Nueva", images: ["/x.png", "/y.png"] });
+      assert.equal((await a.get(catalogContract.list.url({}, { is_active: "true" }))).body.length, 1);
+      const renamed = await a.put(catalogItemPath(id), { name: "Tienda Nueva", images: ["/x.png", "/y.png"] });
       assert.equal(renamed.body.slug, "tienda-nueva");
       assert.equal(renamed.body.images.length, 2);
-      assert.equal((await a.put(`/api/v1/niche-catalogo/${id}`, { name: "Blog" })).status, 409);
-      assert422(await a.put(`/api/v1/niche-catalogo/${id}`, { github_url: "https://bitbucket.org/x" }), "github_url");
-      assert.equal((await a.put("/api/v1/niche-catalogo/999", { is_active: true })).status, 404);
-      assert.equal((await a.del(`/api/v1/niche-catalogo/${id}`)).status, 200);
-      assert.equal((await a.del(`/api/v1/niche-catalogo/${id}`)).status, 404);
-      assert.equal((await api(s.app, null).get("/api/v1/niche-catalogo/")).status, 401);
+      assert.equal((await a.put(catalogItemPath(id), { name: "Blog" })).status, 409);
+      assert422(await a.put(catalogItemPath(id), { github_url: "https://bitbucket.org/x" }), "github_url");
+      assert.equal((await a.put(catalogItemPath(999), { is_active: true })).status, 404);
+      assert.equal((await a.del(catalogItemPath(id))).status, 200);
+      assert.equal((await a.del(catalogItemPath(id))).status, 404);
+      assert.equal((await api(s.app, null).get(CATALOG_PATH)).status, 401);
     });
   });
 
@@ -157,42 +163,42 @@ describe("catalogue, uploads and wrapper service", () => {
     let productId: number;
 
     it("creates, reads and deletes API keys with the admin token", async () => {
-      const res = await a.post("/wrapper/auth/api-keys", { name: "Nicho X", email: "admin@example.com" });
+      const res = await a.post(API_KEYS_PATH, { name: "Nicho X", email: "admin@example.com" });
       assert.equal(res.status, 201);
       key = assertSchema(apiKeySchema, res.body).key;
       assert.match(key, /^ak_[a-f0-9]{32}$/);
-      assert.equal((await a.get(`/wrapper/auth/api-keys/${key}`)).body.email, "admin@example.com");
-      assert.equal((await a.get("/wrapper/auth/api-keys/ak_nope")).status, 404);
-      assert422(await a.post("/wrapper/auth/api-keys", { name: "x" }), "email");
-      assert422(await a.post("/wrapper/auth/api-keys", { email: "a@b.co" }), "name");
-      assert422(await a.post("/wrapper/auth/api-keys", { name: "x", email: "not-an-email" }), "email");
-      assert.equal((await api(s.app, null).post("/wrapper/auth/api-keys", { name: "x", email: "a@b.co" })).status, 401);
-      const tmp = (await a.post("/wrapper/auth/api-keys", { name: "Tmp", email: "t@b.co" })).body.key;
-      assert.equal((await a.del(`/wrapper/auth/api-keys/${tmp}`)).status, 200);
-      assert.equal((await a.del(`/wrapper/auth/api-keys/${tmp}`)).status, 404);
+      assert.equal((await a.get(apiKeyPath(key))).body.email, "admin@example.com");
+      assert.equal((await a.get(apiKeyPath("ak_nope"))).status, 404);
+      assert422(await a.post(API_KEYS_PATH, { name: "x" }), "email");
+      assert422(await a.post(API_KEYS_PATH, { email: "a@b.co" }), "name");
+      assert422(await a.post(API_KEYS_PATH, { name: "x", email: "not-an-email" }), "email");
+      assert.equal((await api(s.app, null).post(API_KEYS_PATH, { name: "x", email: "a@b.co" })).status, 401);
+      const tmp = (await a.post(API_KEYS_PATH, { name: "Tmp", email: "t@b.co" })).body.key;
+      assert.equal((await a.del(apiKeyPath(tmp))).status, 200);
+      assert.equal((await a.del(apiKeyPath(tmp))).status, 404);
     });
 
     it("forces regeneration with X-API-Key, dropping the cached content", async () => {
-      const niche = (await a.post("/api/v1/niches/", { name: "Relojes", affiliate_tag: "relojes-21", mercado: "us", default_tone: "formal" })).body;
+      const niche = (await a.post(NICHES_PATH, { name: "Relojes", affiliate_tag: "relojes-21", mercado: "us", default_tone: "formal" })).body;
       const url = "https://www.amazon.com/Smart-Watch/dp/B0WATCH001";
-      productId = (await a.post(`/api/v1/niches/${niche.id}/products`, { amazon_url: url })).body.id;
-      await a.post(`/api/v1/products/${productId}/trigger-generation`);
+      productId = (await a.post(productsPaths.ofNiche(niche.id), { amazon_url: url })).body.id;
+      await a.post(productsPaths.triggerGeneration(productId));
       await s.ctx.generation.whenIdle();
-      assert.equal((await a.get(`/api/v1/products/${productId}/content`)).body.length, 1);
+      assert.equal((await a.get(productsPaths.content(productId))).body.length, 1);
 
       const body = { url, affiliate_tag: "relojes-21", tone: "casual", language: "es", marketplace_domain: "amazon.com" };
       const w = (headers: Record<string, string>) => api(s.app, null, headers);
-      assert.equal((await w({}).post("/wrapper/api/force-generate", body)).status, 401);
-      assert.equal((await w({ "x-api-key": "ak_wrong" }).post("/wrapper/api/force-generate", body)).status, 401);
-      assert422(await w({ "x-api-key": key }).post("/wrapper/api/force-generate", { url }), "affiliate_tag");
-      assert.equal((await w({ "x-api-key": key }).post("/wrapper/api/force-generate", { ...body, url: "https://www.amazon.com/dp/B0NOTHERE1" })).status, 404);
+      assert.equal((await w({}).post(FORCE_GENERATE_PATH, body)).status, 401);
+      assert.equal((await w({ "x-api-key": "ak_wrong" }).post(FORCE_GENERATE_PATH, body)).status, 401);
+      assert422(await w({ "x-api-key": key }).post(FORCE_GENERATE_PATH, { url }), "affiliate_tag");
+      assert.equal((await w({ "x-api-key": key }).post(FORCE_GENERATE_PATH, { ...body, url: "https://www.amazon.com/dp/B0NOTHERE1" })).status, 404);
 
-      const res = await w({ "x-api-key": key }).post("/wrapper/api/force-generate", body);
+      const res = await w({ "x-api-key": key }).post(FORCE_GENERATE_PATH, body);
       assert.equal(res.status, 200);
       const r = assertSchema(forceGenerateResponseSchema, res.body);
       assert.deepEqual([r.success, r.product_id, r.status], [true, productId, "processing"]);
       await s.ctx.generation.whenIdle();
-      const versions = (await a.get(`/api/v1/products/${productId}/content`)).body;
+      const versions = (await a.get(productsPaths.content(productId))).body;
       assert.equal(versions.length, 1, "cached latest version dropped and regenerated");
       assert.equal(versions[0].content_metadata.language, "es");
       assert.equal(versions[0].content_metadata.tone, "casual");

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { buildServer, type BuildOptions, type BuiltServer } from "../app";
 import { openDatabase } from "../db/database";
 import { migrations } from "../db/migrations";
+import { LOGIN_PATH } from "../../lib/auth/contract";
 
 /** A migrated, empty database folder, created once per schema version and copied per test (initdb is slow). */
 async function templateDir(): Promise<string> {
@@ -58,7 +59,7 @@ type App = BuiltServer["app"];
 export async function login(app: App, username = "admin", password = "admin123"): Promise<string> {
   const res = await app.inject({
     method: "POST",
-    url: "/api/v1/login/access-token",
+    url: LOGIN_PATH,
     headers: { "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams({ username, password }).toString(),
   });

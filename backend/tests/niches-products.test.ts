@@ -12,6 +12,8 @@ import {
   triggerGenerationResponseSchema,
 } from "../../lib/products/schemas";
 import { bulkImportUpdateEventSchema, productUpdateEventSchema, systemNotificationEventSchema } from "../../lib/realtime/schemas";
+import { NICHES_PATH, nichePath, nichesContract } from "../../lib/niches/contract";
+import { productsPaths, productsContract } from "../../lib/products/contract";
 
 describe("niches and products", () => {
   let s: Awaited<ReturnType<typeof startServer>>;
@@ -35,7 +37,7 @@ describe("niches and products", () => {
 
   describe("niches", () => {
     it("creates a niche deriving the slug from market and name", async () => {
-      const res = await a.post("/api/v1/niches/", { name: "Cafeteras Épicas", affiliate_tag: "cafe-21", mercado: "es", keywords: "a, b", ga_id: " G-ABCDEFGHIJ " });
+      const res = await a.post(NICHES_PATH, { name: "Cafeteras Épicas", affiliate_tag: "cafe-21", mercado: "es", keywords: "a, b", ga_id: " G-ABCDEFGHIJ " });
       assert.equal(res.status, 201);
       const n = assertSchema(nicheSchema, res.body);
       assert.equal(n.slug, "es-cafeteras-epicas");
@@ -47,55 +49,55 @@ describe("niches and products", () => {
     });
 
     it("rejects invalid bodies with 422 and duplicates with 409", async () => {
-      assert422(await a.post("/api/v1/niches/", { affiliate_tag: "x-21" }), "name");
-      assert422(await a.post("/api/v1/niches/", { name: "Sin tag" }), "affiliate_tag");
-      assert422(await a.post("/api/v1/niches/", { name: "  ", affiliate_tag: "x-21" }), "name");
-      assert422(await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "x-21", gtm_id: "GTM-1" }), "gtm_id");
-      assert422(await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "x-21", slug: "Bad Slug!" }), "slug");
-      const refused = await a.post("/api/v1/niches/", { name: "G", affiliate_tag: "mi tag con espacios!!" });
+      assert422(await a.post(NICHES_PATH, { affiliate_tag: "x-21" }), "name");
+      assert422(await a.post(NICHES_PATH, { name: "Sin tag" }), "affiliate_tag");
+      assert422(await a.post(NICHES_PATH, { name: "  ", affiliate_tag: "x-21" }), "name");
+      assert422(await a.post(NICHES_PATH, { name: "G", affiliate_tag: "x-21", gtm_id: "GTM-1" }), "gtm_id");
+      assert422(await a.post(NICHES_PATH, { name: "G", affiliate_tag: "x-21", slug: "Bad Slug!" }), "slug");
+      const refused = await a.post(NICHES_PATH, { name: "G", affiliate_tag: "mi tag con espacios!!" });
       assert422(refused, "affiliate_tag");
       assert.match(JSON.stringify(refused.body), /sufijo de dos cifras/);
-      assert422(await a.put(`/api/v1/niches/${nicheId}`, { affiliate_tag: "cafeteras" }), "affiliate_tag");
-      const dup = await a.post("/api/v1/niches/", { name: "Otro", affiliate_tag: "x-21", slug: "es-cafeteras-epicas" });
+      assert422(await a.put(nichePath(nicheId), { affiliate_tag: "cafeteras" }), "affiliate_tag");
+      const dup = await a.post(NICHES_PATH, { name: "Otro", affiliate_tag: "x-21", slug: "es-cafeteras-epicas" });
       assert.equal(dup.status, 409);
       assert.equal(dup.body.detail, "Ya existe un nicho con este slug");
     });
 
     it("lists niches with product counts and gets one", async () => {
-      const list = assertSchema(nicheListSchema, (await a.get("/api/v1/niches/")).body);
+      const list = assertSchema(nicheListSchema, (await a.get(NICHES_PATH)).body);
       assert.equal(list.length, 1);
       assert.equal(list[0].has_generated_content, false);
-      const one = await a.get(`/api/v1/niches/${nicheId}`);
+      const one = await a.get(nichePath(nicheId));
       assert.equal(one.status, 200);
-      assert.equal((await a.get("/api/v1/niches/999")).status, 404);
+      assert.equal((await a.get(nichePath(999))).status, 404);
     });
 
     it("updates only the sent fields", async () => {
-      const toggled = await a.put(`/api/v1/niches/${nicheId}`, { is_active: false });
+      const toggled = await a.put(nichePath(nicheId), { is_active: false });
       assert.equal(toggled.status, 200);
       assert.equal(toggled.body.is_active, false);
       assert.equal(toggled.body.keywords, "a, b");
       assert.equal(toggled.body.ga_id, "G-ABCDEFGHIJ");
-      const upd = await a.put(`/api/v1/niches/${nicheId}`, { description: "Nueva", default_tone: "casual", ga_id: "" });
+      const upd = await a.put(nichePath(nicheId), { description: "Nueva", default_tone: "casual", ga_id: "" });
       assert.equal(upd.body.description, "Nueva");
       assert.equal(upd.body.ga_id, null);
       assert.equal(upd.body.is_active, false);
-      assert422(await a.put(`/api/v1/niches/${nicheId}`, { name: "" }), "name");
-      assert422(await a.put(`/api/v1/niches/${nicheId}`, { is_active: "yes" }), "is_active");
-      assert.equal((await a.put("/api/v1/niches/999", { is_active: true })).status, 404);
-      const other = await a.post("/api/v1/niches/", { name: "Segundo", affiliate_tag: "s-21" });
+      assert422(await a.put(nichePath(nicheId), { name: "" }), "name");
+      assert422(await a.put(nichePath(nicheId), { is_active: "yes" }), "is_active");
+      assert.equal((await a.put(nichePath(999), { is_active: true })).status, 404);
+      const other = await a.post(NICHES_PATH, { name: "Segundo", affiliate_tag: "s-21" });
       assert.equal(other.body.slug, "segundo");
-      assert.equal((await a.put(`/api/v1/niches/${other.body.id}`, { slug: "es-cafeteras-epicas" })).status, 409);
-      assert.equal((await a.del(`/api/v1/niches/${other.body.id}`)).status, 200);
+      assert.equal((await a.put(nichePath(other.body.id), { slug: "es-cafeteras-epicas" })).status, 409);
+      assert.equal((await a.del(nichePath(other.body.id))).status, 200);
     });
 
     it("stores deployment data as JSON text", async () => {
-      const res = await a.patch(`/api/v1/niches/${nicheId}/vercel-data`, { siteUrl: "https://x.test/", deployment: { url: "https://x.test/" } });
+      const res = await a.patch(nichesContract.vercelData.url({ niche_id: nicheId }), { siteUrl: "https://x.test/", deployment: { url: "https://x.test/" } });
       assert.equal(res.status, 200);
       assert.equal(typeof res.body.vercel_data, "string");
       assert.equal(JSON.parse(res.body.vercel_data).siteUrl, "https://x.test/");
-      assert422(await a.patch(`/api/v1/niches/${nicheId}/vercel-data`, [1, 2]));
-      assert.equal((await a.patch("/api/v1/niches/999/vercel-data", { a: 1 })).status, 404);
+      assert422(await a.patch(nichesContract.vercelData.url({ niche_id: nicheId }), [1, 2]));
+      assert.equal((await a.patch(nichesContract.vercelData.url({ niche_id: 999 }), { a: 1 })).status, 404);
     });
   });
 
@@ -104,7 +106,7 @@ describe("niches and products", () => {
     const URL1 = "https://www.amazon.es/Cafetera-Italiana-Moka/dp/B0ABCDEF12?th=1";
 
     it("adds a product with a valid Amazon URL", async () => {
-      const res = await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: URL1 });
+      const res = await a.post(productsPaths.ofNiche(nicheId), { amazon_url: URL1 });
       assert.equal(res.status, 201);
       const p = assertSchema(productSchema, res.body);
       assert.equal(p.asin, "B0ABCDEF12");
@@ -115,19 +117,19 @@ describe("niches and products", () => {
     });
 
     it("validates URLs, duplicates and niches", async () => {
-      assert422(await a.post(`/api/v1/niches/${nicheId}/products`, {}), "amazon_url");
+      assert422(await a.post(productsPaths.ofNiche(nicheId), {}), "amazon_url");
       for (const bad of ["https://www.ebay.es/itm/1", "ftp://amazon.es/dp/B0ABCDEF12", "https://amazon.com.au/dp/B0ABCDEF12", "amazon.es/dp/x"]) {
-        assert422(await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: bad }), "amazon_url");
+        assert422(await a.post(productsPaths.ofNiche(nicheId), { amazon_url: bad }), "amazon_url");
       }
-      const dup = await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: URL1 });
+      const dup = await a.post(productsPaths.ofNiche(nicheId), { amazon_url: URL1 });
       assert.equal(dup.status, 409);
       assert.equal(dup.body.detail, "El producto ya existe en este nicho");
-      assert.equal((await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: "http://amazon.es/dp/B0ABCDEF12" })).status, 409);
-      assert.equal((await a.post("/api/v1/niches/999/products", { amazon_url: URL1 })).status, 404);
+      assert.equal((await a.post(productsPaths.ofNiche(nicheId), { amazon_url: "http://amazon.es/dp/B0ABCDEF12" })).status, 409);
+      assert.equal((await a.post(productsPaths.ofNiche(999), { amazon_url: URL1 })).status, 404);
     });
 
     it("imports in bulk with ASIN lines, duplicates and invalid lines, emitting progress", async () => {
-      const res = await a.post(`/api/v1/niches/${nicheId}/products/import`, {
+      const res = await a.post(productsPaths.import(nicheId), {
         products: [{ amazon_url: "B0ZZZZZZ01" }, { amazon_url: "b0zzzzzz02" }, { amazon_url: "B0ZZZZZZ01" }, { amazon_url: URL1 }, { amazon_url: "https://example.com/x" }, { amazon_url: "https://www.amazon.es/s?k=molinillo" }],
       });
       assert.equal(res.status, 200);
@@ -141,13 +143,13 @@ describe("niches and products", () => {
       const ev = assertSchema(bulkImportUpdateEventSchema, done.payload);
       assert.deepEqual([ev.total, ev.processed, ev.successfully_imported, ev.failed_imports], [6, 6, 3, 3]);
       assert.ok(events.events.some((e) => e.name === "bulk_import_update" && e.payload.status === "started"));
-      assert422(await a.post(`/api/v1/niches/${nicheId}/products/import`, { products: [] }), "products");
-      assert422(await a.post(`/api/v1/niches/${nicheId}/products/import`, { urls: ["B0ZZZZZZ03"] }), "products");
-      assert.equal((await a.post("/api/v1/niches/999/products/import", { products: [{ amazon_url: "B0ZZZZZZ01" }] })).status, 404);
+      assert422(await a.post(productsPaths.import(nicheId), { products: [] }), "products");
+      assert422(await a.post(productsPaths.import(nicheId), { urls: ["B0ZZZZZZ03"] }), "products");
+      assert.equal((await a.post(productsPaths.import(999), { products: [{ amazon_url: "B0ZZZZZZ01" }] })).status, 404);
     });
 
     it("refuses links to another marketplace than the niche's, saying which, line by line", async () => {
-      const res = await a.post(`/api/v1/niches/${nicheId}/products/import`, {
+      const res = await a.post(productsPaths.import(nicheId), {
         products: [{ amazon_url: "https://www.amazon.com/dp/B0ZZZZZZ09" }],
       });
       assert.equal(res.status, 200);
@@ -159,26 +161,26 @@ describe("niches and products", () => {
     });
 
     it("lists products per niche and globally with the embedded niche", async () => {
-      const per = assertSchema(productListSchema, (await a.get(`/api/v1/niches/${nicheId}/products`)).body);
+      const per = assertSchema(productListSchema, (await a.get(productsPaths.ofNiche(nicheId))).body);
       assert.equal(per.length, 4);
-      const all = assertSchema(productListSchema, (await a.get("/api/v1/products/")).body);
+      const all = assertSchema(productListSchema, (await a.get(productsPaths.all)).body);
       assert.equal(all.length, 4);
       assert.deepEqual(all[0].niche, { id: nicheId, name: "Cafeteras Épicas", slug: "es-cafeteras-epicas" });
       assert.equal(all[0].niche_name, "Cafeteras Épicas");
-      assert.equal((await a.get(`/api/v1/products/${productId}`)).status, 200);
-      assert.equal((await a.get("/api/v1/products/999")).status, 404);
-      assert.equal((await a.get("/api/v1/niches/999/products")).status, 404);
+      assert.equal((await a.get(productsPaths.one(productId))).status, 200);
+      assert.equal((await a.get(productsPaths.one(999))).status, 404);
+      assert.equal((await a.get(productsPaths.ofNiche(999))).status, 404);
     });
 
     it("runs the generation pipeline emitting each status, then serves the content", async () => {
-      const res = await a.post(`/api/v1/products/${productId}/trigger-generation`);
+      const res = await a.post(productsPaths.triggerGeneration(productId));
       assert.equal(res.status, 202);
       assert.deepEqual(assertSchema(triggerGenerationResponseSchema, res.body), {
         message: "Generación de contenido iniciada",
         product_id: productId,
         status: "processing",
       });
-      const again = await a.post(`/api/v1/products/${productId}/trigger-generation`);
+      const again = await a.post(productsPaths.triggerGeneration(productId));
       assert.equal(again.status, 409);
       await events.waitFor((e) => e.name === "product_update" && e.payload.product_id === productId && e.payload.status === "completed");
       const seq = events.events.filter((e) => e.name === "product_update" && e.payload.product_id === productId);
@@ -193,7 +195,7 @@ describe("niches and products", () => {
       assert.ok(last.content_title?.includes("Cafetera Italiana Moka"));
       assert.equal(last.data.content_title, last.content_title);
 
-      const latest = assertSchema(productContentSchema, (await a.get(`/api/v1/products/${productId}/content/latest`)).body);
+      const latest = assertSchema(productContentSchema, (await a.get(productsPaths.latestContent(productId))).body);
       assert.equal(latest.version, 1);
       assert.match(latest.content, /^# /m);
       assert.match(latest.content, /^## /m);
@@ -212,78 +214,78 @@ describe("niches and products", () => {
       assert.equal(anon.status, 200);
 
       // Regeneration adds a version; content lists newest first.
-      assert.equal((await a.post(`/api/v1/products/${productId}/trigger-generation`)).status, 202);
+      assert.equal((await a.post(productsPaths.triggerGeneration(productId))).status, 202);
       await events.waitFor(
         (e) => e.name === "product_update" && e.payload.product_id === productId && e.payload.status === "completed" && e !== seq.at(-1),
       );
-      const versions = assertSchema(productContentListSchema, (await a.get(`/api/v1/products/${productId}/content`)).body);
+      const versions = assertSchema(productContentListSchema, (await a.get(productsPaths.content(productId))).body);
       assert.deepEqual(versions.map((v) => v.version), [2, 1]);
-      const product = (await a.get(`/api/v1/products/${productId}`)).body;
+      const product = (await a.get(productsPaths.one(productId))).body;
       assert.equal(product.generation_status, "completed");
       assert.equal(product.content_title, versions[0].title);
-      const niches = (await a.get("/api/v1/niches/")).body;
+      const niches = (await a.get(NICHES_PATH)).body;
       assert.equal(niches[0].has_generated_content, true);
     });
 
     it("marks a product failed with an error message when generation cannot proceed", async () => {
-      const list = (await a.get(`/api/v1/niches/${nicheId}/products`)).body as any[];
+      const list = (await a.get(productsPaths.ofNiche(nicheId))).body as any[];
       const noAsin = list.find((p) => p.asin === null);
       assert.ok(noAsin);
-      assert.equal((await a.post(`/api/v1/products/${noAsin.id}/trigger-generation`)).status, 202);
+      assert.equal((await a.post(productsPaths.triggerGeneration(noAsin.id))).status, 202);
       const failed = await events.waitFor((e) => e.name === "product_update" && e.payload.product_id === noAsin.id && e.payload.status === "failed");
       assert.match(failed.payload.error_message, /ASIN/);
       const note = await events.waitFor((e) => e.name === "system_notification" && e.payload.notification_type === "error");
       assertSchema(systemNotificationEventSchema, note.payload);
       const seq = events.events.filter((e) => e.name === "product_update" && e.payload.product_id === noAsin.id).map((e) => e.payload.status);
       assert.deepEqual(seq, ["processing", "generating", "failed"]);
-      const noContent = await a.get(`/api/v1/products/${noAsin.id}/content/latest`);
+      const noContent = await a.get(productsPaths.latestContent(noAsin.id));
       assert.equal(noContent.status, 404);
       assert.equal(noContent.body.detail, "No hay contenido generado para este producto");
-      assert.deepEqual((await a.get(`/api/v1/products/${noAsin.id}/content`)).body, []);
-      assert.equal((await a.get("/api/v1/products/999/content")).status, 404);
-      assert.equal((await a.post("/api/v1/products/999/trigger-generation")).status, 404);
+      assert.deepEqual((await a.get(productsPaths.content(noAsin.id))).body, []);
+      assert.equal((await a.get(productsPaths.content(999))).status, 404);
+      assert.equal((await a.post(productsPaths.triggerGeneration(999))).status, 404);
     });
 
     it("searches by URL, name, content title and niche name with paging", async () => {
-      const byAsin = (await a.get("/api/v1/products/search?q=B0ZZZZZZ02")).body;
+      const byAsin = (await a.get(productsContract.search.url({}, { q: "B0ZZZZZZ02" }))).body;
       assert.equal(byAsin.length, 1);
-      assert.equal((await a.get("/api/v1/products/search?q=italiana")).body.length, 1);
-      assert.equal((await a.get("/api/v1/products/search?q=épicas")).body.length, 4);
-      assert.equal((await a.get("/api/v1/products/search?q=an%C3%A1lisis")).body.length >= 0, true);
-      assert.equal((await a.get("/api/v1/products/search?q=&limit=2")).body.length, 2);
-      assert.equal((await a.get("/api/v1/products/search?q=zzz-none")).body.length, 0);
-      assert422(await a.get("/api/v1/products/search?limit=0"), "limit");
+      assert.equal((await a.get(productsContract.search.url({}, { q: "italiana" }))).body.length, 1);
+      assert.equal((await a.get(productsContract.search.url({}, { q: "épicas" }))).body.length, 4);
+      assert.equal((await a.get(productsContract.search.url({}, { q: "análisis" }))).body.length >= 0, true);
+      assert.equal((await a.get(productsContract.search.url({}, { q: "", limit: 2 }))).body.length, 2);
+      assert.equal((await a.get(productsContract.search.url({}, { q: "zzz-none" }))).body.length, 0);
+      assert422(await a.get(productsContract.search.url({}, { limit: 0 })), "limit");
     });
 
     it("updates and deletes products; a niche with content cannot be deleted", async () => {
-      const list = (await a.get(`/api/v1/niches/${nicheId}/products`)).body as any[];
+      const list = (await a.get(productsPaths.ofNiche(nicheId))).body as any[];
       const other = list.find((p) => p.id !== productId && p.asin);
-      const upd = await a.put(`/api/v1/products/${other.id}`, { amazon_url: "https://www.amazon.es/Molinillo-Manual/dp/B0MOLINO01" });
+      const upd = await a.put(productsPaths.one(other.id), { amazon_url: "https://www.amazon.es/Molinillo-Manual/dp/B0MOLINO01" });
       assert.equal(upd.status, 200);
       assert.equal(upd.body.asin, "B0MOLINO01");
       assert.equal(upd.body.name, "Molinillo Manual");
-      assert.equal((await a.put(`/api/v1/products/${other.id}`, { amazon_url: URL1 })).status, 409);
-      assert422(await a.put(`/api/v1/products/${other.id}`, { amazon_url: "nope" }), "amazon_url");
-      assert.equal((await a.put("/api/v1/products/999", { amazon_url: URL1 })).status, 404);
+      assert.equal((await a.put(productsPaths.one(other.id), { amazon_url: URL1 })).status, 409);
+      assert422(await a.put(productsPaths.one(other.id), { amazon_url: "nope" }), "amazon_url");
+      assert.equal((await a.put(productsPaths.one(999), { amazon_url: URL1 })).status, 404);
 
       // Renaming the niche updates the niche embedded in its products.
-      await a.put(`/api/v1/niches/${nicheId}`, { name: "Cafeteras Renombradas" });
-      const renamed = (await a.get(`/api/v1/products/${other.id}`)).body;
+      await a.put(nichePath(nicheId), { name: "Cafeteras Renombradas" });
+      const renamed = (await a.get(productsPaths.one(other.id))).body;
       assert.equal(renamed.niche_name, "Cafeteras Renombradas");
       assert.equal(renamed.niche.name, "Cafeteras Renombradas");
-      assert.equal((await a.get("/api/v1/products/")).body[0].niche_name, "Cafeteras Renombradas");
+      assert.equal((await a.get(productsPaths.all)).body[0].niche_name, "Cafeteras Renombradas");
 
-      const blocked = await a.del(`/api/v1/niches/${nicheId}`);
+      const blocked = await a.del(nichePath(nicheId));
       assert.equal(blocked.status, 409);
       assert.equal(blocked.body.detail, "No se puede eliminar el nicho porque tiene productos asociados con contenido generado");
 
-      assert.equal((await a.del(`/api/v1/products/${productId}`)).status, 200);
+      assert.equal((await a.del(productsPaths.one(productId))).status, 200);
       await events.waitFor((e) => e.name === "product_update" && e.payload.product_id === productId && e.payload.status === "deleted");
-      assert.equal((await a.del(`/api/v1/products/${productId}`)).status, 404);
-      const del = await a.del(`/api/v1/niches/${nicheId}`);
+      assert.equal((await a.del(productsPaths.one(productId))).status, 404);
+      const del = await a.del(nichePath(nicheId));
       assert.equal(del.status, 200);
-      assert.deepEqual((await a.get("/api/v1/products/")).body, []);
-      assert.equal((await a.del(`/api/v1/niches/${nicheId}`)).status, 404);
+      assert.deepEqual((await a.get(productsPaths.all)).body, []);
+      assert.equal((await a.del(nichePath(nicheId))).status, 404);
     });
   });
 });

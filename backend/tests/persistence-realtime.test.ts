@@ -4,6 +4,12 @@ import { io as ioClient } from "socket.io-client";
 import { api, assertSchema, cleanup, connectSocket, listen, login, startServer, waitUntil } from "./helpers";
 import { connectionStatusEventSchema } from "../../lib/realtime/schemas";
 import { INTERRUPTED } from "../app";
+import { SIGN_OUT_PATH } from "../../lib/auth/contract";
+import { HEALTH_PATH } from "../../lib/health/contract";
+import { NICHES_PATH, nichePath } from "../../lib/niches/contract";
+import { automationContract } from "../../lib/automation/contract";
+import { productsPaths } from "../../lib/products/contract";
+import { CATALOG_PATH } from "../../lib/niche-catalog/contract";
 
 describe("realtime handshake and restart persistence", () => {
   it("refuses sockets without a valid token and greets authenticated ones", async () => {
@@ -30,7 +36,7 @@ describe("realtime handshake and restart persistence", () => {
       const ev = assertSchema(connectionStatusEventSchema, hello.payload);
       assert.equal(ev.status, "connected");
       assert.ok(ev.timestamp);
-      const health = (await api(s.app, token).get("/api/v1/health")).body;
+      const health = (await api(s.app, token).get(HEALTH_PATH)).body;
       assert.equal(health.realtime.connected_clients, 1);
       // Polling transport works too (what a proxy without websockets falls back to).
       const polling = ioClient(`http://127.0.0.1:${port}`, { path: "/socket.io/", transports: ["polling"], auth: { token }, reconnection: false });
@@ -49,7 +55,7 @@ describe("realtime handshake and restart persistence", () => {
       }
       // A token ended by signing out opens no socket any more.
       const ended = await login(s.app);
-      assert.equal((await api(s.app, ended).post("/api/v1/logout", {})).status, 204);
+      assert.equal((await api(s.app, ended).post(SIGN_OUT_PATH, {})).status, 204);
       const refusal = await new Promise<Error>((resolve, reject) => {
         const sock = ioClient(`http://127.0.0.1:${port}`, { path: "/socket.io/", transports: ["websocket"], auth: { token: ended }, reconnection: false });
         sock.on("connect", () => {
@@ -76,13 +82,13 @@ describe("realtime handshake and restart persistence", () => {
     let taskId: string;
     try {
       const a = api(first.app, await login(first.app));
-      const tpl = (await a.post("/api/v1/niche-catalogo/", { name: "T", images: ["/x.png"], github_url: "https://github.com/o/t" })).body;
-      nicheId = (await a.post("/api/v1/niches/", { name: "Persistente", affiliate_tag: "p-21", mercado: "de" })).body.id;
-      productId = (await a.post(`/api/v1/niches/${nicheId}/products`, { amazon_url: "https://www.amazon.de/dp/B0PERSIST1" })).body.id;
+      const tpl = (await a.post(CATALOG_PATH, { name: "T", images: ["/x.png"], github_url: "https://github.com/o/t" })).body;
+      nicheId = (await a.post(NICHES_PATH, { name: "Persistente", affiliate_tag: "p-21", mercado: "de" })).body.id;
+      productId = (await a.post(productsPaths.ofNiche(nicheId), { amazon_url: "https://www.amazon.de/dp/B0PERSIST1" })).body.id;
       first.ctx.config.pipelineStepMs = 60_000;
-      assert.equal((await a.post(`/api/v1/products/${productId}/trigger-generation`)).status, 202);
+      assert.equal((await a.post(productsPaths.triggerGeneration(productId))).status, 202);
       taskId = (
-        await a.post("/api/v1/niches/start-automation", {
+        await a.post(automationContract.start.path, {
           market: { countryCode: "DE" },
           name: "Interrumpido",
           slug: "de-interrumpido",
@@ -91,7 +97,7 @@ describe("realtime handshake and restart persistence", () => {
           project: { selectedProject: tpl.id },
         })
       ).body.task_id;
-      await waitUntil(async () => (await a.get(`/api/v1/niches/automation-status/${taskId}`)).body.step >= 1);
+      await waitUntil(async () => (await a.get(automationContract.status.url({ task_id: taskId }))).body.step >= 1);
     } finally {
       await first.app.close();
     }
@@ -99,21 +105,21 @@ describe("realtime handshake and restart persistence", () => {
     const second = await startServer({ dataDir });
     try {
       const a = api(second.app, await login(second.app));
-      const niche = (await a.get(`/api/v1/niches/${nicheId!}`)).body;
+      const niche = (await a.get(nichePath(nicheId!))).body;
       assert.equal(niche.name, "Persistente");
       assert.equal(niche.mercado, "Alemania");
-      assert.equal((await a.get("/api/v1/niche-catalogo/")).body.length, 1);
-      const product = (await a.get(`/api/v1/products/${productId!}`)).body;
+      assert.equal((await a.get(CATALOG_PATH)).body.length, 1);
+      const product = (await a.get(productsPaths.one(productId!))).body;
       assert.equal(product.generation_status, "failed");
       assert.equal(product.error_message, INTERRUPTED);
-      const task = (await a.get(`/api/v1/niches/automation-status/${taskId!}`)).body;
+      const task = (await a.get(automationContract.status.url({ task_id: taskId! }))).body;
       assert.equal(task.status, "failed");
       assert.equal(task.error, INTERRUPTED);
-      assert.deepEqual((await a.get("/api/v1/niches/automation-status/")).body, []);
+      assert.deepEqual((await a.get(automationContract.running.path)).body, []);
       // The product can be generated again after the restart.
-      assert.equal((await a.post(`/api/v1/products/${productId!}/trigger-generation`)).status, 202);
+      assert.equal((await a.post(productsPaths.triggerGeneration(productId!))).status, 202);
       await second.ctx.generation.whenIdle();
-      assert.equal((await a.get(`/api/v1/products/${productId!}`)).body.generation_status, "completed");
+      assert.equal((await a.get(productsPaths.one(productId!))).body.generation_status, "completed");
     } finally {
       await second.app.close();
       cleanup(dataDir);

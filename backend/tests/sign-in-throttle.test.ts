@@ -2,6 +2,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { cleanup, startServer } from "./helpers";
+import { LOGIN_PATH } from "../../lib/auth/contract";
 
 const TOO_MANY = "Demasiados intentos de inicio de sesión. Espera un minuto e inténtalo de nuevo.";
 
@@ -19,7 +20,7 @@ describe("sign-in throttling", () => {
   const signIn = (username: string, password: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
     s.app.inject({
       method: "POST",
-      url: "/api/v1/login/access-token",
+      url: LOGIN_PATH,
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       payload: new URLSearchParams({ username, password }).toString(),
       ...(remoteAddress ? { remoteAddress } : {}),
@@ -62,7 +63,7 @@ describe("sign-in throttling", () => {
     for (let i = 0; i < 6; i++) {
       const res = await s.app.inject({
         method: "POST",
-        url: "/api/v1/login/access-token",
+        url: LOGIN_PATH,
         headers: { "content-type": "application/x-www-form-urlencoded", ...from },
         payload: "username=admin",
       });

@@ -2,6 +2,12 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, cleanup, login, startServer } from "./helpers";
+import { LOGIN_PATH } from "../../lib/auth/contract";
+import { NICHES_PATH, nichePath, nichesContract } from "../../lib/niches/contract";
+import { productsPaths } from "../../lib/products/contract";
+import { CATALOG_PATH } from "../../lib/niche-catalog/contract";
+import { API_CLIENTS_PATH, apiClientsContract } from "../../lib/api-clients/contract";
+import { FORCE_GENERATE_PATH } from "../../lib/api-keys/contract";
 
 describe("validation errors through the route schemas", () => {
   let s: Awaited<ReturnType<typeof startServer>>;
@@ -17,20 +23,20 @@ describe("validation errors through the route schemas", () => {
   });
 
   it("reports a missing body once, at the body", async () => {
-    const res = await s.app.inject({ method: "POST", url: "/api/v1/niches/", headers: { authorization: `Bearer ${token}` } });
+    const res = await s.app.inject({ method: "POST", url: NICHES_PATH, headers: { authorization: `Bearer ${token}` } });
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json(), { detail: [{ loc: ["body"], msg: "Field required", type: "missing" }] });
   });
 
   it("reports each missing or invalid field with its location, message and type", async () => {
-    const missing = await api(s.app, token).post("/api/v1/niches/", {});
+    const missing = await api(s.app, token).post(NICHES_PATH, {});
     assert.deepEqual(missing.body, {
       detail: [
         { loc: ["body", "name"], msg: "Field required", type: "missing" },
         { loc: ["body", "affiliate_tag"], msg: "Field required", type: "missing" },
       ],
     });
-    const invalid = await api(s.app, token).post("/api/v1/niches/", { name: 5, affiliate_tag: "" });
+    const invalid = await api(s.app, token).post(NICHES_PATH, { name: 5, affiliate_tag: "" });
     assert.equal(invalid.status, 422);
     assert.deepEqual(invalid.body, {
       detail: [
@@ -38,7 +44,7 @@ describe("validation errors through the route schemas", () => {
         { loc: ["body", "affiliate_tag"], msg: "El affiliate tag es obligatorio", type: "string_too_short" },
       ],
     });
-    const list = await api(s.app, token).post("/api/v1/niches/", [1]);
+    const list = await api(s.app, token).post(NICHES_PATH, [1]);
     assert.deepEqual(list.body, { detail: [{ loc: ["body"], msg: "Invalid input: expected object, received array", type: "object_type" }] });
   });
 
@@ -46,24 +52,24 @@ describe("validation errors through the route schemas", () => {
     const client = api(s.app, token);
     const name = "n".repeat(151);
     for (const [url, body] of [
-      ["/api/v1/niches/", { name, affiliate_tag: "t-21" }],
-      ["/api/v1/niche-catalogo/", { name, images: ["/a.png"], github_url: "https://github.com/a/b" }],
-      ["/api/v1/admin/api-clients/", { name: "c".repeat(201) }],
+      [NICHES_PATH, { name, affiliate_tag: "t-21" }],
+      [CATALOG_PATH, { name, images: ["/a.png"], github_url: "https://github.com/a/b" }],
+      [API_CLIENTS_PATH, { name: "c".repeat(201) }],
     ] as const) {
       const res = await client.post(url, body);
       assert.equal(res.status, 422, url);
       const [issue] = (res.body as { detail: { loc: string[]; type: string }[] }).detail;
       assert.deepEqual([issue.loc, issue.type], [["body", "name"], "string_too_long"], url);
     }
-    assert.equal((await client.post("/api/v1/niches/", { name: "n".repeat(150), affiliate_tag: "t-21" })).status, 201);
+    assert.equal((await client.post(NICHES_PATH, { name: "n".repeat(150), affiliate_tag: "t-21" })).status, 201);
   });
 
   it("names FastAPI's path parameter when an id is not an integer", async () => {
     for (const [url, name] of [
-      ["/api/v1/niches/abc", "niche_id"],
-      ["/api/v1/niches/1234567890/products", "niche_id"],
-      ["/api/v1/products/1.5/content", "product_id"],
-      ["/api/v1/admin/api-clients/x/stats", "client_id"],
+      [nichePath("abc"), "niche_id"],
+      [productsPaths.ofNiche("1234567890"), "niche_id"],
+      [productsPaths.content("1.5"), "product_id"],
+      [apiClientsContract.stats.url({ client_id: "x" }), "client_id"],
     ]) {
       const res = await api(s.app, token).get(url);
       assert.equal(res.status, 422, url);
@@ -72,14 +78,14 @@ describe("validation errors through the route schemas", () => {
   });
 
   it("reports query parameters under query", async () => {
-    const res = await api(s.app, token).get("/api/v1/niches/?skip=-1");
+    const res = await api(s.app, token).get(nichesContract.list.url({}, { skip: -1 }));
     assert.deepEqual(res.body, {
       detail: [{ loc: ["query", "skip"], msg: "Too small: expected number to be >=0", type: "too_short" }],
     });
   });
 
   it("reports each sign-in field missing when the form is empty", async () => {
-    const res = await s.app.inject({ method: "POST", url: "/api/v1/login/access-token" });
+    const res = await s.app.inject({ method: "POST", url: LOGIN_PATH });
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json(), {
       detail: [
@@ -90,11 +96,11 @@ describe("validation errors through the route schemas", () => {
   });
 
   it("authenticates before validating: a stranger gets 401, not 422", async () => {
-    assert.equal((await api(s.app, null).post("/api/v1/niches/", [1])).status, 401);
-    const noKey = await api(s.app, null).post("/wrapper/api/force-generate", {});
+    assert.equal((await api(s.app, null).post(NICHES_PATH, [1])).status, 401);
+    const noKey = await api(s.app, null).post(FORCE_GENERATE_PATH, {});
     assert.equal(noKey.status, 401);
     assert.deepEqual(noKey.body, { detail: "API key requerida (cabecera X-API-Key)" });
-    const badKey = await api(s.app, null).post("/wrapper/api/force-generate", {}, { "x-api-key": "nope" });
+    const badKey = await api(s.app, null).post(FORCE_GENERATE_PATH, {}, { "x-api-key": "nope" });
     assert.deepEqual({ status: badKey.status, body: badKey.body }, { status: 401, body: { detail: "API key inválida" } });
   });
 });

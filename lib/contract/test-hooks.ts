@@ -10,3 +10,8 @@ export const testHooksPaths = {
   revokeToken: `${TEST_HOOKS_PREFIX}/revoke-token`,
   productContent: (productId: number | string) => `${TEST_HOOKS_PREFIX}/products/${encodeURIComponent(String(productId))}/content`,
 } as const;
+
+/** The hooks with a path param, in Fastify's spelling, for the embedded backend's routes. */
+export const testHooksRoutePaths = {
+  productContent: `${TEST_HOOKS_PREFIX}/products/:product_id/content`,
+} as const;
