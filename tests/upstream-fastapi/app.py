@@ -35,9 +35,9 @@ def create_app(settings: Settings) -> socketio.ASGIApp:
 
     signed_in = [Depends(current_user)]
     v1 = APIRouter(prefix="/api/v1")
-    v1.include_router(auth.build_router(route_class))
-    v1.include_router(niches.build_router(route_class), prefix="/niches", dependencies=signed_in)
-    v1.include_router(products.build_router(route_class), dependencies=signed_in)
+    v1.include_router(auth.build_router(route_class, settings.breaks))
+    v1.include_router(niches.build_router(route_class, settings.breaks), prefix="/niches", dependencies=signed_in)
+    v1.include_router(products.build_router(route_class, settings.breaks), dependencies=signed_in)
     v1.include_router(catalog.build_router(route_class), dependencies=signed_in)
     v1.include_router(catalog.build_public_router())
     v1.include_router(api_clients.build_router(route_class), prefix="/admin/api-clients", dependencies=signed_in)

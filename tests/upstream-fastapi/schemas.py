@@ -14,7 +14,7 @@ class Token(BaseModel):
 class User(BaseModel):
     id: int
     username: str
-    email: Optional[str] = None
+    email: str
     full_name: Optional[str] = None
     is_active: bool = True
     is_superuser: bool = True
@@ -73,6 +73,21 @@ class Niche(NicheFields):
     has_generated_content: Optional[bool] = None
 
 
+class RenamedNiche(Niche):
+    """The `renamed-field` break: `name` goes out as `title`, in the answers and in the OpenAPI."""
+
+    name: str = Field(..., alias="title")
+
+    class Config:
+        allow_population_by_field_name = True
+
+
+class StringIdNiche(Niche):
+    """The `string-id` break: the niche's id goes out as text."""
+
+    id: str
+
+
 class NicheRef(BaseModel):
     id: int
     name: str
@@ -116,10 +131,15 @@ class ImportRequest(BaseModel):
     products: List[ImportItem]
 
 
+class ImportFailure(BaseModel):
+    amazon_url: str
+    reason: str
+
+
 class ImportResult(BaseModel):
     successfully_imported: int
     failed_imports: int
-    errors: List[Dict[str, str]] = []
+    errors: List[ImportFailure] = []
 
 
 class GenerationQueued(BaseModel):
@@ -212,13 +232,19 @@ class ApiClientCreated(ApiClient):
     client_secret: str
 
 
+class DailyUsage(BaseModel):
+    date: str
+    requests: int
+    errors: int
+
+
 class ApiClientStats(BaseModel):
     id: int
     client_id: str
     days: int
     total_requests: int
     total_errors: int
-    daily: List[Dict[str, Any]]
+    daily: List[DailyUsage]
 
 
 class ApiClientsOverview(BaseModel):
@@ -226,6 +252,8 @@ class ApiClientsOverview(BaseModel):
     active_clients: int
     inactive_clients: int
     total_requests: int
+    requests_last_30_days: int
+    window_days: int = 30
 
 
 class AutomationStart(BaseModel):
@@ -283,6 +311,10 @@ class ForceGenerate(BaseModel):
     tone: str
     language: str
     marketplace_domain: str
+
+
+class ForceGenerated(BaseModel):
+    success: bool
 
 
 class VercelData(BaseModel):

@@ -32,7 +32,9 @@ def build_router(route_class: type) -> APIRouter:
     def overview(store: Store = Depends(get_store)) -> ApiClientsOverview:
         clients = list(store.api_clients.values())
         active = sum(1 for c in clients if c["is_active"])
-        return ApiClientsOverview(total_clients=len(clients), active_clients=active, inactive_clients=len(clients) - active, total_requests=0)
+        return ApiClientsOverview(
+            total_clients=len(clients), active_clients=active, inactive_clients=len(clients) - active, total_requests=0, requests_last_30_days=0
+        )
 
     @router.get("/{client_id}", response_model=ApiClient)
     def get_client(client_id: int, store: Store = Depends(get_store)) -> Dict[str, Any]:

@@ -1,16 +1,23 @@
 """/api/v1/niches/: CRUD, vercel-data, the niche's products and the automation calls (no status list)."""
 import json
-from typing import Any, Dict, List
+from typing import Any, Dict, FrozenSet, List
 
 from fastapi import APIRouter, Body, Depends, HTTPException, Request, status
 
 from routes.common import get_store, not_found, page
-from schemas import AutomationStart, AutomationStarted, AutomationStatus, Message, Niche, NicheCreate, NicheUpdate
+from schemas import AutomationStart, AutomationStarted, AutomationStatus, Message, Niche, NicheCreate, NicheUpdate, RenamedNiche, StringIdNiche
 from store import Store, slugify, utcnow
 
 
-def build_router(route_class: type) -> APIRouter:
+def niche_model(breaks: FrozenSet[str]) -> type:
+    if "renamed-field" in breaks:
+        return RenamedNiche
+    return StringIdNiche if "string-id" in breaks else Niche
+
+
+def build_router(route_class: type, breaks: FrozenSet[str]) -> APIRouter:
     router = APIRouter(route_class=route_class)
+    NicheOut = niche_model(breaks)  # noqa: N806 - a model class
 
     def niche_or_404(store: Store, niche_id: int) -> Dict[str, Any]:
         niche = store.niches.get(niche_id)
@@ -18,7 +25,7 @@ def build_router(route_class: type) -> APIRouter:
             raise not_found("Niche")
         return niche
 
-    @router.get("/", response_model=List[Niche])
+    @router.get("/", response_model=List[NicheOut])
     def list_niches(skip: int = 0, limit: int = 100, store: Store = Depends(get_store)) -> List[Dict[str, Any]]:
         ordered = sorted(store.niches.values(), key=lambda n: n["id"])
         return [
@@ -26,7 +33,7 @@ def build_router(route_class: type) -> APIRouter:
             for n in page(ordered, skip, limit)
         ]
 
-    @router.post("/", response_model=Niche, status_code=status.HTTP_201_CREATED)
+    @router.post("/", response_model=NicheOut, status_code=status.HTTP_201_CREATED)
     def create_niche(body: NicheCreate, store: Store = Depends(get_store)) -> Dict[str, Any]:
         values = body.dict()
         slug = values.pop("slug") or slugify(body.name)
@@ -64,11 +71,11 @@ def build_router(route_class: type) -> APIRouter:
             raise HTTPException(status_code=409, detail="Automation already finished")
         return Message(message="Automation cancelled")
 
-    @router.get("/{niche_id}", response_model=Niche)
+    @router.get("/{niche_id}", response_model=NicheOut)
     def get_niche(niche_id: int, store: Store = Depends(get_store)) -> Dict[str, Any]:
         return niche_or_404(store, niche_id)
 
-    @router.put("/{niche_id}", response_model=Niche)
+    @router.put("/{niche_id}", response_model=NicheOut)
     def update_niche(niche_id: int, body: NicheUpdate, store: Store = Depends(get_store)) -> Dict[str, Any]:
         niche = niche_or_404(store, niche_id)
         changes = body.dict(exclude_unset=True)
@@ -92,7 +99,7 @@ def build_router(route_class: type) -> APIRouter:
         del store.niches[niche_id]
         return Message(message="Niche deleted")
 
-    @router.patch("/{niche_id}/vercel-data", response_model=Niche)
+    @router.patch("/{niche_id}/vercel-data", response_model=NicheOut)
     def save_vercel_data(niche_id: int, body: Dict[str, Any] = Body(...), store: Store = Depends(get_store)) -> Dict[str, Any]:
         niche = niche_or_404(store, niche_id)
         niche.update(vercel_data=json.dumps(body), updated_at=utcnow())

@@ -1,6 +1,6 @@
 """Products per niche and global, generation trigger, bulk import, content versions and search."""
 import re
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, FrozenSet, List, Optional
 
 from fastapi import APIRouter, Depends, HTTPException, Request, status
 
@@ -31,7 +31,7 @@ def with_niche_names(store: Store, product: Dict[str, Any], embed: bool) -> Dict
     return out
 
 
-def build_router(route_class: type) -> APIRouter:
+def build_router(route_class: type, breaks: FrozenSet[str]) -> APIRouter:
     router = APIRouter(route_class=route_class)
 
     def product_or_404(store: Store, product_id: int) -> Dict[str, Any]:
@@ -84,7 +84,6 @@ def build_router(route_class: type) -> APIRouter:
         )
         return ImportResult(successfully_imported=imported, failed_imports=len(errors), errors=errors)
 
-    @router.get("/products/", response_model=List[Product])
     def list_products(
         skip: int = 0, limit: int = 100, niche_id: Optional[int] = None, status: Optional[str] = None, store: Store = Depends(get_store)
     ) -> List[Dict[str, Any]]:
@@ -94,6 +93,10 @@ def build_router(route_class: type) -> APIRouter:
         if status:
             ordered = [p for p in ordered if p["generation_status"] == status]
         return [with_niche_names(store, p, embed=True) for p in page(ordered, skip, limit)]
+
+    # The `missing-list` break leaves the global list out.
+    if "missing-list" not in breaks:
+        router.get("/products/", response_model=List[Product])(list_products)
 
     @router.get("/products/search", response_model=List[Product])
     def search_products(q: str = "", skip: int = 0, limit: int = 20, store: Store = Depends(get_store)) -> List[Dict[str, Any]]:

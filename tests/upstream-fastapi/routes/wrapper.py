@@ -5,7 +5,7 @@ from typing import Any, Dict, Optional
 from fastapi import APIRouter, Depends, Header, HTTPException, Request
 
 from routes.common import get_store, not_found
-from schemas import ApiKey, ApiKeyCreate, ForceGenerate, Message
+from schemas import ApiKey, ApiKeyCreate, ForceGenerate, ForceGenerated, Message
 from security import current_user
 from store import Store, asin_of, utcnow
 
@@ -31,7 +31,7 @@ def build_router(route_class: type) -> APIRouter:
             raise not_found("API key")
         return Message(message="API key deleted")
 
-    @router.post("/api/force-generate")
+    @router.post("/api/force-generate", response_model=ForceGenerated)
     async def force_generate(
         body: ForceGenerate, request: Request, x_api_key: Optional[str] = Header(None), store: Store = Depends(get_store)
     ) -> Dict[str, Any]:

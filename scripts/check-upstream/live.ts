@@ -1,0 +1,127 @@
+// The live step, read-only: sign-in with the form, the current user, every list and one record of
+// each, paging with skip/limit, the wrapper, and the Socket.IO handshake. Nothing is changed.
+import type { Endpoint, PathParams } from "../../lib/contract/endpoint";
+import { fail, note } from "../../lib/contract/conformance/findings";
+import { authContract } from "../../lib/auth/contract";
+import { automationContract } from "../../lib/automation/contract";
+import { healthContract } from "../../lib/health/contract";
+import { catalogContract } from "../../lib/niche-catalog/contract";
+import { nichesContract } from "../../lib/niches/contract";
+import { productsContract } from "../../lib/products/contract";
+import { apiClientsContract } from "../../lib/api-clients/contract";
+import { apiKeysContract } from "../../lib/api-keys/contract";
+import { call, isJson } from "./http";
+import { detailOf, Probe } from "./probe";
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+type Item = { id?: unknown; [key: string]: unknown };
+const items = (data: unknown): Item[] => (Array.isArray(data) ? (data as Item[]) : []);
+const code = (text: string) => `\`${text}\``;
+
+/** Signs in with the form the panel sends; when only JSON works, says so and goes on with that token. */
+export async function signIn(probe: Probe, credentials: Credentials): Promise<string | undefined> {
+  const { data, answer, where } = await probe.call(authContract.signIn, {}, { form: { ...credentials } });
+  const token = (data as { access_token?: string } | undefined)?.access_token;
+  if (token || !answer || answer.status !== 422) return token;
+  try {
+    const json = await call("POST", probe.url(authContract.signIn, {}), { json: credentials });
+    const jsonToken = (json.body as { access_token?: unknown } | null)?.access_token;
+    if (json.status < 300 && typeof jsonToken === "string") {
+      probe.record(
+        authContract.signIn.id,
+        fail(
+          `${where} solo acepta JSON; el panel envía un formulario application/x-www-form-urlencoded con ${code("username")} y ${code("password")}. Usa ${code("OAuth2PasswordRequestForm")} de FastAPI.`,
+        ),
+      );
+      return jsonToken;
+    }
+  } catch {
+    // The form's own failure is already recorded.
+  }
+  return undefined;
+}
+
+/**
+ * Reads a list as the panel does, then checks its paging: with two items or more, `limit=1` must
+ * answer one item and `skip=1&limit=1` the second. An upstream that ignores both is read whole.
+ */
+async function readList<P extends string>(probe: Probe, endpoint: Endpoint<P>, params: PathParams<P>): Promise<Item[]> {
+  const { data, where } = await probe.call(endpoint, params);
+  const list = items(data);
+  if (!endpoint.paged || list.length < 2) return list;
+  const first = items((await probe.call(endpoint, params, { query: { skip: 0, limit: 1 } })).data);
+  const second = items((await probe.call(endpoint, params, { query: { skip: 1, limit: 1 } })).data);
+  if (first.length > 1 && second.length > 1) {
+    probe.record(endpoint.id, note(`${where} no pagina (ignora skip/limit): el panel lo lee entero mientras no devuelva exactamente 100 elementos.`));
+  } else if (first.length !== 1 || second.length !== 1 || second[0].id !== list[1].id) {
+    probe.record(
+      endpoint.id,
+      fail(`${where} no pagina como FastAPI: con ${code("skip=1&limit=1")} debe devolver solo el segundo elemento de la lista (el panel pide las páginas siguientes así).`),
+    );
+  }
+  return list;
+}
+
+async function checkProducts(probe: Probe, niches: Item[]): Promise<void> {
+  const products = await readList(probe, productsContract.list, {});
+  const withProducts = niches.find((n) => typeof n.product_count === "number" && n.product_count > 0) ?? niches[0];
+  if (withProducts) await readList(probe, productsContract.ofNiche, { niche_id: withProducts.id as number });
+  await probe.call(productsContract.search, {}, { query: { q: "a" } });
+  const product = products.find((p) => p.generation_status === "completed") ?? products[0];
+  if (!product) return;
+  const product_id = product.id as number;
+  await probe.call(productsContract.get, { product_id });
+  await probe.call(productsContract.contents, { product_id });
+  const latest = probe.where(productsContract.latestContent, { product_id });
+  const answer = await call("GET", probe.url(productsContract.latestContent, { product_id }), { token: probe.token }).catch(() => undefined);
+  // A product without generated content answers 404: that says nothing about the route.
+  if (answer?.status === 404 && product.generation_status !== "completed") {
+    probe.record(productsContract.latestContent.id, note(`${latest} responde 404: ningún producto de la lista tiene contenido generado.`));
+  } else {
+    await probe.call(productsContract.latestContent, { product_id });
+  }
+}
+
+/** The wrapper answers an unknown key with a JSON 404, not a page of another server or a network failure. */
+async function checkWrapper(probe: Probe): Promise<void> {
+  const params = { key: `check-upstream-desconocida-${Date.now()}` };
+  const where = probe.where(apiKeysContract.get, params);
+  const id = apiKeysContract.get.id;
+  try {
+    const answer = await call("GET", probe.url(apiKeysContract.get, params), { token: probe.token });
+    if (answer.status === 404 && isJson(answer)) {
+      probe.record(id, note(`${where} responde 404 en JSON (${detailOf(answer)}): el wrapper responde.`));
+    } else if (answer.status === 404) {
+      probe.record(id, fail(`${where} responde 404 sin JSON (${answer.contentType || "sin tipo"}): esa URL no parece el wrapper. Indica su URL con --wrapper.`));
+    } else if (answer.status === 401 || answer.status === 403) {
+      probe.record(id, fail(`${where} rechaza el token de la sesión (${answer.status}): el wrapper debe aceptar el token que emite ${authContract.signIn.path}.`));
+    } else {
+      probe.record(id, fail(`${where} responde ${answer.status} a una API key que no existe; el panel espera 404 con ${code("detail")}.`));
+    }
+  } catch (error) {
+    probe.record(id, fail(`${(error as Error).message}: el panel no llega al wrapper.`));
+  }
+}
+
+/** Every read the panel makes, with the token of `probe`. */
+export async function readEverything(probe: Probe): Promise<void> {
+  await probe.call(authContract.currentUser, {});
+  const niches = await readList(probe, nichesContract.list, {});
+  if (niches[0]) await probe.call(nichesContract.get, { niche_id: niches[0].id as number });
+  await checkProducts(probe, niches);
+  const templates = await readList(probe, catalogContract.list, {});
+  if (templates[0]) await probe.call(catalogContract.get, { id_or_slug: String(templates[0].id) });
+  const clients = await readList(probe, apiClientsContract.list, {});
+  await probe.call(apiClientsContract.overview, {});
+  if (clients[0]) {
+    await probe.call(apiClientsContract.get, { client_id: clients[0].id as number });
+    await probe.call(apiClientsContract.stats, { client_id: clients[0].id as number }, { query: { days: 7 } });
+  }
+  await probe.call(automationContract.running, {});
+  await probe.call(healthContract.health, {});
+  await checkWrapper(probe);
+}

@@ -1,0 +1,91 @@
+// One live call of a contract endpoint: the URL the panel's request would reach, the answer read
+// with the contract's schema, and what went wrong recorded under the endpoint's row.
+import type { Endpoint, PathParams } from "../../lib/contract/endpoint";
+import { checkAnswer } from "../../lib/contract/conformance/answer-check";
+import { addFindings, fail, note, type Finding, type Findings } from "../../lib/contract/conformance/findings";
+import { upstreamPathOf } from "../../lib/contract/conformance/upstream-doc";
+import { call, isJson, type Answer, type CallOptions } from "./http";
+
+export interface Target {
+  /** The API's URL (what `API_UPSTREAM_URL` would be). */
+  api: string;
+  /** The wrapper's URL (what `WRAPPER_UPSTREAM_URL` would be). */
+  wrapper: string;
+}
+
+type Query = Record<string, string | number | boolean>;
+
+export interface Called {
+  answer?: Answer;
+  /** The parsed answer when it was a success the panel reads; undefined otherwise. */
+  data?: unknown;
+  where: string;
+}
+
+/** The detail of an error answer, shortened, for a message. */
+export function detailOf(answer: Answer): string {
+  const body = answer.body as { detail?: unknown } | string | null;
+  const detail = body && typeof body === "object" && "detail" in body ? body.detail : body;
+  const text = typeof detail === "string" ? detail : JSON.stringify(detail);
+  return text && text.length > 120 ? `${text.slice(0, 117)}...` : (text ?? "");
+}
+
+export class Probe {
+  readonly findings: Findings = new Map();
+  readonly checked = new Set<string>();
+  token?: string;
+
+  constructor(readonly target: Target) {}
+
+  /** The absolute URL the panel's request for `endpoint` reaches. */
+  url<P extends string>(endpoint: Endpoint<P>, params: PathParams<P>, query?: Query): string {
+    const trim = (url: string) => url.replace(/\/+$/, "");
+    return upstreamPathOf(endpoint.url(params, query), { api: trim(this.target.api), wrapper: trim(this.target.wrapper) });
+  }
+
+  where<P extends string>(endpoint: Endpoint<P>, params: PathParams<P>, query?: Query): string {
+    const url = new URL(this.url(endpoint, params, query));
+    return `${endpoint.method} ${url.pathname}${url.search}`;
+  }
+
+  record(id: string, ...found: Finding[]): void {
+    this.checked.add(id);
+    addFindings(this.findings, id, ...found);
+  }
+
+  /** Calls `endpoint` as the panel does and records whether the panel could read the answer. */
+  async call<P extends string>(endpoint: Endpoint<P>, params: PathParams<P>, options: CallOptions & { query?: Query } = {}): Promise<Called> {
+    const where = this.where(endpoint, params, options.query);
+    const token = endpoint.public ? undefined : (options.token ?? this.token);
+    let answer: Answer;
+    try {
+      answer = await call(endpoint.method, this.url(endpoint, params, options.query), { ...options, token });
+    } catch (error) {
+      this.record(endpoint.id, fail(`${(error as Error).message}.`));
+      return { where };
+    }
+    const found = this.judge(endpoint, where, answer);
+    this.record(endpoint.id, ...found);
+    const ok = answer.status >= 200 && answer.status < 300 && !found.some((f) => f.level === "fail");
+    return { answer, where, data: ok ? answer.body : undefined };
+  }
+
+  private judge(endpoint: Endpoint, where: string, answer: Answer): Finding[] {
+    if (answer.status === 404) {
+      return [fail(`${where} responde 404 (${detailOf(answer) || "sin detalle"}): falta la ruta o el recurso.`)];
+    }
+    if (answer.status === 401 || answer.status === 403) {
+      return [fail(`${where} rechaza el token de la sesión (${answer.status}: ${detailOf(answer)}).`)];
+    }
+    if (answer.status < 200 || answer.status >= 300) return [fail(`${where} responde ${answer.status}: ${detailOf(answer)}.`)];
+    const expected = endpoint.status ?? 200;
+    const found: Finding[] = [];
+    if (answer.status !== expected && expected !== 204) found.push(note(`${where} responde ${answer.status} (el contrato dice ${expected}; el panel acepta cualquier 2xx).`));
+    if (answer.status === 204 || expected === 204) return found;
+    if (!isJson(answer)) {
+      // An answer the panel does not read (an image, a file) needs no JSON.
+      return checkAnswer(endpoint, where, undefined).length ? [...found, fail(`${where} no responde JSON (${answer.contentType || "sin tipo"}).`)] : found;
+    }
+    return [...found, ...checkAnswer(endpoint, where, answer.body)];
+  }
+}
