@@ -77,8 +77,8 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckResult>
   }
   header.push(
     options.write
-      ? "Modo: con escrituras (--write): se crearon, editaron y borraron un nicho, un producto y una API key de prueba."
-      : "Modo: solo lectura (--write crea, edita y borra un nicho, un producto y una API key de prueba).",
+      ? "Modo: con escrituras (--write): se crearon, editaron y borraron un nicho, un producto, un cliente API y una API key de prueba."
+      : "Modo: solo lectura (--write crea, edita y borra un nicho, un producto, un cliente API y una API key de prueba).",
   );
   if (left.length) header.push(`ATENCIÓN: no se pudo borrar ${left.join(", ")}: bórralo a mano.`);
 

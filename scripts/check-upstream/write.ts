@@ -1,5 +1,5 @@
 // The live step's writes (`--write`): a throwaway niche and a product in it are created, edited and
-// deleted, an API key of the wrapper too, and a second token is signed out. Everything it creates is
+// deleted, an API client and an API key of the wrapper too, and a second token is signed out. Everything it creates is
 // named with WRITE_PREFIX, and deleted even when a step fails.
 import * as z from "zod/mini";
 import { fail } from "../../lib/contract/conformance/findings";
@@ -10,6 +10,8 @@ import { nichesContract } from "../../lib/niches/contract";
 import { productCreateSchema, productUpdateSchema } from "../../lib/products/request-schemas";
 import { productsContract } from "../../lib/products/contract";
 import { apiKeyCreateSchema } from "../../lib/api-keys/schemas";
+import { apiClientsContract } from "../../lib/api-clients/contract";
+import { apiClientCreateSchema, apiClientUpdateSchema } from "../../lib/api-clients/schemas";
 import { call } from "./http";
 import type { Credentials } from "./live";
 import type { Probe } from "./probe";
@@ -41,6 +43,8 @@ function bodies(stamp: string) {
     nicheEdit: z.parse(nicheUpdateSchema, { description: "Editado por npm run check:upstream." }),
     product: z.parse(productCreateSchema, { amazon_url: "https://www.amazon.com/dp/B0CHECKUP1" }),
     productEdit: z.parse(productUpdateSchema, { amazon_url: "https://www.amazon.com/dp/B0CHECKUP2" }),
+    apiClient: z.parse(apiClientCreateSchema, { name: `${WRITE_PREFIX} ${stamp}`, description: "Cliente temporal de npm run check:upstream." }),
+    apiClientEdit: z.parse(apiClientUpdateSchema, { description: "Editado por npm run check:upstream." }),
     apiKey: z.parse(apiKeyCreateSchema, { name: `${WRITE_PREFIX} ${stamp}`, email: "check-upstream@example.com" }),
   };
 }
@@ -87,6 +91,18 @@ async function nicheAndProduct(probe: Probe, stamp: string, cleanup: Cleanup): P
   if (removed.data !== undefined) await expectGone(probe, nichesContract.remove.id, probe.url(nichesContract.get, { niche_id }), removed.where);
 }
 
+async function apiClient(probe: Probe, stamp: string, cleanup: Cleanup): Promise<void> {
+  const body = bodies(stamp);
+  const created = (await probe.call(apiClientsContract.create, {}, { json: body.apiClient })).data as Saved;
+  if (typeof created?.id !== "number") return;
+  const client_id = created.id;
+  const url = probe.url(apiClientsContract.remove, { client_id });
+  leftover(probe, cleanup, `el cliente API ${body.apiClient.name}`, url);
+  await probe.call(apiClientsContract.update, { client_id }, { json: body.apiClientEdit });
+  await probe.call(apiClientsContract.toggleStatus, { client_id });
+  if ((await probe.call(apiClientsContract.remove, { client_id })).data !== undefined) cleanup.delete(url);
+}
+
 async function apiKey(probe: Probe, stamp: string, cleanup: Cleanup): Promise<void> {
   const created = (await probe.call(apiKeysContract.create, {}, { json: bodies(stamp).apiKey })).data as Saved;
   if (typeof created?.key !== "string") return;
@@ -116,6 +132,7 @@ export async function writeEverything(probe: Probe, credentials: Credentials): P
   const left: string[] = [];
   try {
     await nicheAndProduct(probe, stamp, cleanup);
+    await apiClient(probe, stamp, cleanup);
     await apiKey(probe, stamp, cleanup);
     await signOut(probe, credentials);
   } finally {
