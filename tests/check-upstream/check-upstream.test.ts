@@ -1,0 +1,151 @@
+// npm run check:upstream against real servers: the embedded backend and both reference FastAPI
+// upstreams must pass (the reference's own OpenAPI held to the contract), and each deliberately broken
+// variant of the reference must fail, naming what broke. All servers start in parallel.
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { checkUpstream, type CheckResult } from "../../scripts/check-upstream/run";
+
+const PYTHON = process.env.PYTHON ?? "/usr/bin/python3";
+const CREDENTIALS = { username: "admin", password: "admin123" };
+const EMBEDDED_PORT = 8350;
+const STARTUP_MS = 90_000;
+
+interface Server {
+  name: string;
+  port: number;
+  args: string[];
+}
+
+const reference: Server[] = [
+  { name: "la referencia con los valores por defecto de FastAPI", port: 8340, args: [] },
+  {
+    name: "la referencia con las otras convenciones",
+    port: 8341,
+    args: ["--no-websocket", "--exclude-none", "--bad-token-status", "401", "--no-redirect-slashes"],
+  },
+];
+
+/** Each broken variant, and what the output must say about it. */
+const broken: (Server & { says: RegExp[] })[] = [
+  {
+    name: "renamed-field",
+    port: 8342,
+    args: ["--break", "renamed-field"],
+    says: [/FALLA +GET +\/api\/v1\/niches\/\n/, /El campo `name` falta en GET \/api\/v1\/niches\/.*Renombra `title` a `name`/],
+  },
+  { name: "missing-list", port: 8343, args: ["--break", "missing-list"], says: [/FALLA +GET +\/api\/v1\/products\/\n/, /falta GET \/api\/v1\/products\//] },
+  {
+    name: "json-login",
+    port: 8344,
+    args: ["--break", "json-login"],
+    says: [/FALLA +POST +\/api\/v1\/login\/access-token/, /solo acepta JSON; el panel envía un formulario/],
+  },
+  { name: "string-id", port: 8345, args: ["--break", "string-id"], says: [/El campo `id` de GET \/api\/v1\/niches\/ es string; el panel lo lee como number/] },
+];
+
+const children: { child: ChildProcess; log: string[] }[] = [];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "check-upstream-"));
+
+function start(command: string, args: string[], env: Record<string, string>): { log: string[] } {
+  // Its own process group, so that stopping it stops what it started (tsx runs the backend in a child).
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const started = { child, log: [] as string[] };
+  child.stderr!.on("data", (chunk) => started.log.push(String(chunk)));
+  children.push(started);
+  return started;
+}
+
+async function ready(url: string, log: string[]): Promise<void> {
+  const deadline = Date.now() + STARTUP_MS;
+  while (Date.now() < deadline) {
+    const up = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${STARTUP_MS / 1000} s:\n${log.join("")}`);
+}
+
+const base = (port: number) => `http://127.0.0.1:${port}`;
+
+function run(port: number, write: boolean): Promise<CheckResult> {
+  const api = base(port);
+  return checkUpstream({ api, wrapper: `${api}/wrapper`, realtime: api, credentials: CREDENTIALS, write, verbose: false });
+}
+
+function failingRows(result: CheckResult): string[] {
+  return result.rows.filter((row) => row.required && row.findings.some((f) => f.level === "fail")).map((row) => `${row.method} ${row.path}`);
+}
+
+before(async () => {
+  const waits = [...reference, ...broken].map((server) => {
+    const { log } = start(PYTHON, ["tests/upstream-fastapi/server.py", "--port", String(server.port), ...server.args], { PYTHONDONTWRITEBYTECODE: "1" });
+    return ready(`${base(server.port)}/openapi.json`, log);
+  });
+  const embedded = start(process.execPath, ["node_modules/tsx/dist/cli.mjs", "backend/main.ts"], {
+    PORT: String(EMBEDDED_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ADMIN_USERNAME: CREDENTIALS.username,
+    ADMIN_PASSWORD: CREDENTIALS.password,
+  });
+  await Promise.all([...waits, ready(`${base(EMBEDDED_PORT)}/api/v1/health`, embedded.log)]);
+});
+
+after(async () => {
+  // The servers hold nothing worth keeping (uvicorn would wait for its background tasks on SIGTERM).
+  await Promise.all(
+    children.map(({ child }) => {
+      if (!child.pid || child.exitCode !== null || child.signalCode !== null) return undefined;
+      const exited = new Promise((resolve) => child.on("exit", resolve));
+      process.kill(-child.pid, "SIGKILL");
+      return exited;
+    }),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run check:upstream", { concurrency: true }, () => {
+  for (const server of reference) {
+    test(`passes ${server.name}, its own OpenAPI included, with --write`, async () => {
+      const result = await run(server.port, true);
+      assert.deepEqual(failingRows(result), [], result.text);
+      assert.equal(result.exitCode, 0);
+      assert.match(result.text, new RegExp(`OpenAPI: ${base(server.port)}/openapi.json`));
+      // Every endpoint is checked, and the OpenAPI declares every required one as the contract reads it.
+      for (const row of result.rows) {
+        assert.notEqual(row.checked, false, `${row.method} ${row.path} sin comprobar`);
+        if (row.required) assert.deepEqual(row.findings.filter((f) => f.source === "openapi" && f.level === "fail"), [], row.path);
+      }
+    });
+  }
+
+  test("passes the embedded backend, with --write", async () => {
+    const result = await run(EMBEDDED_PORT, true);
+    assert.deepEqual(failingRows(result), [], result.text);
+    assert.equal(result.exitCode, 0);
+  });
+
+  for (const variant of broken) {
+    test(`fails the reference broken by --break ${variant.name}, naming the breakage`, async () => {
+      const result = await run(variant.port, false);
+      assert.equal(result.exitCode, 1, result.text);
+      for (const says of variant.says) assert.match(result.text, says);
+    });
+  }
+
+  test("the command itself exits 1 and prints the rows", async () => {
+    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/check-upstream/main.ts", base(broken[1].port)], {
+      env: { ...process.env, UPSTREAM_USERNAME: CREDENTIALS.username, UPSTREAM_PASSWORD: CREDENTIALS.password },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    assert.equal(code, 1, output);
+    assert.match(output, /obligatoria +FALLA +GET +\/api\/v1\/products\//);
+    assert.match(output, /El backend NO cumple el contrato del panel/);
+  });
+});
