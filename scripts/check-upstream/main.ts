@@ -30,6 +30,9 @@ if (values.help || !api || positionals.length > 1) {
   process.exit(values.help ? 0 : 2);
 }
 const base = api.replace(/\/+$/, "");
+if (!process.env.UPSTREAM_USERNAME || !process.env.UPSTREAM_PASSWORD) {
+  console.log("Credenciales: admin / admin123 por defecto (las del upstream de referencia); define UPSTREAM_USERNAME y UPSTREAM_PASSWORD para tu backend.");
+}
 const result = await checkUpstream({
   api: base,
   wrapper: values.wrapper ?? `${base}/wrapper`,

@@ -72,7 +72,7 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckResult>
     if (options.write) left.push(...(await writeEverything(probe, options.credentials)));
     probe.record(REALTIME_ROW, ...(await checkRealtime(options.realtime, probe.token)));
   } else {
-    header.push(`Sin sesión: ${options.credentials.username} no pudo iniciar sesión, así que no se comprueba nada más en vivo.`);
+    header.push(`Sin sesión: ${options.credentials.username} no pudo iniciar sesión (revisa UPSTREAM_USERNAME y UPSTREAM_PASSWORD): no se comprueba nada más en vivo.`);
     probe.record(REALTIME_ROW, fail("No se comprueba sin sesión."));
   }
   header.push(

@@ -37,7 +37,10 @@ export function upstreamOperations(doc: JsonSchema, mount = ""): UpstreamOperati
   return list;
 }
 
-/** Where the panel's request for a contract path lands: API paths under the API's URL, `/wrapper/...` under the wrapper's. */
+/**
+ * Where the panel's request for a contract path lands: API paths under the API's, `/wrapper/...` under
+ * the wrapper's. With path prefixes (`mountOf`) it gives a path; with whole URLs, a URL.
+ */
 export function upstreamPathOf(contractPath: string, mounts: { api: string; wrapper: string }): string {
   return contractPath.startsWith("/wrapper/") ? mounts.wrapper + contractPath.slice("/wrapper".length) : mounts.api + contractPath;
 }
