@@ -35,9 +35,9 @@ describe("checkAnswer", () => {
   });
 
   it("says when the whole answer has another shape", () => {
-    const [finding] = checkAnswer(list, where, { items: [] });
+    const [finding] = checkAnswer(list, where, { items: [], total: 0 });
     expect(finding.text).toContain("GET /api/v1/things/ responde object");
-    expect(finding.text).toContain("el panel espera array");
+    expect(finding.text).toContain("el panel espera array. Devuelve la lista tal cual, no dentro de `items`.");
   });
 });
 

@@ -74,7 +74,9 @@ function describe(issue: z.core.$ZodIssue, field: string, where: string, body: u
   const value = valueAt(body, issue.path);
   if (!field) {
     const expected = issue.code === "invalid_type" ? issue.expected : "otra forma";
-    return `${where} responde ${jsonType(value)} ${preview(value)}; el panel espera ${expected}.`;
+    const wrapper = value && typeof value === "object" ? Object.keys(value).find((key) => Array.isArray((value as Record<string, unknown>)[key])) : undefined;
+    const hint = wrapper && expected === "array" ? ` Devuelve la lista tal cual, no dentro de ${code(wrapper)}.` : "";
+    return `${where} responde ${jsonType(value)} ${preview(value)}; el panel espera ${expected}.${hint}`;
   }
   if (value === undefined) {
     const name = String(issue.path[issue.path.length - 1]);

@@ -177,6 +177,18 @@ describe("staticCheck", () => {
     ]);
   });
 
+  it("fails a list sent inside a page object, and says so", () => {
+    const { findings } = check(
+      upstreamDoc((doc) => {
+        const page = { type: "object", properties: { items: { type: "array", items: { $ref: "#/components/schemas/Niche" } }, total: { type: "integer" } } };
+        doc.paths["/api/v1/niches/"].get.responses = ok(page);
+      }),
+    );
+    expect(failures(findings.get("niches.list"))).toEqual([
+      "GET /api/v1/niches/ responde object; el panel espera array. Devuelve la lista tal cual, no dentro de `items`.",
+    ]);
+  });
+
   it("notes a paged list that declares no skip/limit", () => {
     const { findings } = check(upstreamDoc((doc) => delete doc.paths["/api/v1/niches/"].get.parameters));
     const found = findings.get("niches.list")!;

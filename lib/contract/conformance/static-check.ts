@@ -128,7 +128,9 @@ function compareResponse(endpoint: Endpoint, contractOp: JsonSchema, contractDoc
   }
   const refused = refusedTypes(wantedShape, gotShape).filter((t) => t !== "null");
   if (refused.length) {
-    ctx.found.push(fail(`${where} responde ${typeLabel(gotShape)}; el panel espera ${typeLabel(wantedShape)}.`));
+    const wrapper = Object.keys(gotShape.properties).find((name) => gotShape.properties[name].items);
+    const hint = wrapper && wantedShape.items ? ` Devuelve la lista tal cual, no dentro de ${code(wrapper)}.` : "";
+    ctx.found.push(fail(`${where} responde ${typeLabel(gotShape)}; el panel espera ${typeLabel(wantedShape)}.${hint}`));
     return ctx.found;
   }
   compareShapes(wantedShape, gotShape, "", ctx);
