@@ -50,7 +50,7 @@ const broken: (Server & { says: RegExp[] })[] = [
 const children: { child: ChildProcess; log: string[] }[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "check-upstream-"));
 
-function start(command: string, args: string[], env: Record<string, string>): { log: string[] } {
+function start(command: string, args: string[], env: Record<string, string>): { child: ChildProcess; log: string[] } {
   // Its own process group, so that stopping it stops what it started (tsx runs the backend in a child).
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"], detached: true });
   const started = { child, log: [] as string[] };
@@ -59,9 +59,11 @@ function start(command: string, args: string[], env: Record<string, string>): { 
   return started;
 }
 
-async function ready(url: string, log: string[]): Promise<void> {
+/** Waits until `url` answers; a server that exits first (its port taken by another) fails the run. */
+async function ready(url: string, { child, log }: { child: ChildProcess; log: string[] }): Promise<void> {
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode}):\n${log.join("")}`);
     const up = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -82,8 +84,8 @@ function failingRows(result: CheckResult): string[] {
 
 before(async () => {
   const waits = [...reference, ...broken].map((server) => {
-    const { log } = start(PYTHON, ["tests/upstream-fastapi/server.py", "--port", String(server.port), ...server.args], { PYTHONDONTWRITEBYTECODE: "1" });
-    return ready(`${base(server.port)}/openapi.json`, log);
+    const started = start(PYTHON, ["tests/upstream-fastapi/server.py", "--port", String(server.port), ...server.args], { PYTHONDONTWRITEBYTECODE: "1" });
+    return ready(`${base(server.port)}/openapi.json`, started);
   });
   const embedded = start(process.execPath, ["node_modules/tsx/dist/cli.mjs", "backend/main.ts"], {
     PORT: String(EMBEDDED_PORT),
@@ -92,7 +94,7 @@ before(async () => {
     ADMIN_USERNAME: CREDENTIALS.username,
     ADMIN_PASSWORD: CREDENTIALS.password,
   });
-  await Promise.all([...waits, ready(`${base(EMBEDDED_PORT)}/api/v1/health`, embedded.log)]);
+  await Promise.all([...waits, ready(`${base(EMBEDDED_PORT)}/api/v1/health`, embedded)]);
 });
 
 after(async () => {
