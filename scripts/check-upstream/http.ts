@@ -13,6 +13,7 @@ export interface CallOptions {
   token?: string;
   json?: unknown;
   form?: Record<string, string>;
+  multipart?: FormData;
   headers?: Record<string, string>;
 }
 
@@ -20,8 +21,10 @@ export interface CallOptions {
 export async function call(method: string, url: string, options: CallOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.form) {
+  let body: string | FormData | undefined;
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(options.form).toString();
   } else if (options.json !== undefined) {

@@ -8,7 +8,7 @@ const USAGE = `Uso: npm run check:upstream -- <url> [--wrapper <url>] [--realtim
   <url>        la URL del API (la que el panel recibe en API_UPSTREAM_URL)
   --wrapper    la URL del wrapper (por defecto <url>/wrapper, como WRAPPER_UPSTREAM_URL)
   --realtime   el servidor Socket.IO, si no es <url> (como REALTIME_UPSTREAM_URL)
-  --write      además crea, edita y borra un nicho, un producto, un cliente API y una API key de prueba (nombres "check-upstream ...")
+  --write      además crea, edita y borra un nicho con sus productos, un cliente API, una API key y una plantilla con su imagen de prueba (nombres "check-upstream ...")
   --verbose    muestra también las notas informativas
 
 Credenciales: UPSTREAM_USERNAME y UPSTREAM_PASSWORD (por defecto admin / admin123, las del upstream de referencia).`;

@@ -22,6 +22,17 @@ export interface Called {
   where: string;
 }
 
+/** The record a create or read answered, even when it failed the schema: what was created must still be deleted. */
+export function savedOf(called: Called): { id?: unknown; key?: unknown; [field: string]: unknown } | undefined {
+  const body = succeeded(called) ? called.answer!.body : undefined;
+  return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+}
+
+/** The call got a 2xx, whatever its answer's shape. */
+export function succeeded(called: Called): boolean {
+  return called.answer !== undefined && called.answer.status < 300;
+}
+
 /** The detail of an error answer, shortened, for a message. */
 export function detailOf(answer: Answer): string {
   const body = answer.body as { detail?: unknown } | string | null;

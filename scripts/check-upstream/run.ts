@@ -11,6 +11,7 @@ import { call } from "./http";
 import { readEverything, signIn, type Credentials } from "./live";
 import { Probe } from "./probe";
 import { checkRealtime } from "./realtime";
+import { WRITE_PREFIX } from "./cleanup";
 import { writeEverything } from "./write";
 
 export interface CheckOptions {
@@ -77,8 +78,8 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckResult>
   }
   header.push(
     options.write
-      ? "Modo: con escrituras (--write): se crearon, editaron y borraron un nicho, un producto, un cliente API y una API key de prueba."
-      : "Modo: solo lectura (--write crea, edita y borra un nicho, un producto, un cliente API y una API key de prueba).",
+      ? `Modo: con escrituras (--write): crea, edita y borra un nicho con sus productos, un cliente API, una API key y una plantilla con su imagen, llamados "${WRITE_PREFIX} …".`
+      : "Modo: solo lectura (--write crea, edita y borra un nicho con sus productos, un cliente API, una API key y una plantilla con su imagen de prueba).",
   );
   if (left.length) header.push(`ATENCIÓN: no se pudo borrar ${left.join(", ")}: bórralo a mano.`);
 

@@ -4,9 +4,16 @@
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import { API_CLIENTS_PATH } from "../../lib/api-clients/contract";
+import { LOGIN_PATH } from "../../lib/auth/contract";
+import { CATALOG_PATH } from "../../lib/niche-catalog/contract";
+import { NICHES_PATH } from "../../lib/niches/contract";
+import { productsPaths } from "../../lib/products/contract";
+import { WRITE_PREFIX } from "../../scripts/check-upstream/cleanup";
 import { checkUpstream, type CheckResult } from "../../scripts/check-upstream/run";
 
 const PYTHON = process.env.PYTHON ?? "/usr/bin/python3";
@@ -59,7 +66,7 @@ function start(command: string, args: string[], env: Record<string, string>): { 
   return started;
 }
 
-/** Waits until `url` answers; a server that exits first (its port taken by another) fails the run. */
+/** Waits until `url` answers; a server that exits first fails the run with what it printed. */
 async function ready(url: string, { child, log }: { child: ChildProcess; log: string[] }): Promise<void> {
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
@@ -78,11 +85,30 @@ function run(port: number, write: boolean): Promise<CheckResult> {
   return checkUpstream({ api, wrapper: `${api}/wrapper`, realtime: api, credentials: CREDENTIALS, write, verbose: false });
 }
 
+/** Records named like the check's own, still listed by the upstream. */
+async function leftovers(port: number): Promise<string[]> {
+  const signIn = await fetch(`${base(port)}${LOGIN_PATH}`, { method: "POST", body: new URLSearchParams(CREDENTIALS) });
+  const { access_token } = (await signIn.json()) as { access_token: string };
+  const lists = [NICHES_PATH, productsPaths.all, CATALOG_PATH, API_CLIENTS_PATH];
+  const answers = await Promise.all(lists.map((list) => fetch(`${base(port)}${list}`, { headers: { authorization: `Bearer ${access_token}` } }).then((r) => r.text())));
+  return lists.filter((_, i) => answers[i].includes(WRITE_PREFIX));
+}
+
 function failingRows(result: CheckResult): string[] {
   return result.rows.filter((row) => row.required && row.findings.some((f) => f.level === "fail")).map((row) => `${row.method} ${row.path}`);
 }
 
+/** Refuses to start next to a server already on one of the ports: the run would check that one instead. */
+function assertFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is in use: stop what listens there first`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 before(async () => {
+  await Promise.all([...reference, ...broken].map((server) => server.port).concat(EMBEDDED_PORT).map(assertFree));
   const waits = [...reference, ...broken].map((server) => {
     const started = start(PYTHON, ["tests/upstream-fastapi/server.py", "--port", String(server.port), ...server.args], { PYTHONDONTWRITEBYTECODE: "1" });
     return ready(`${base(server.port)}/openapi.json`, started);
@@ -132,10 +158,12 @@ describe("npm run check:upstream", { concurrency: true }, () => {
   });
 
   for (const variant of broken) {
-    test(`fails the reference broken by --break ${variant.name}, naming the breakage`, async () => {
-      const result = await run(variant.port, false);
+    test(`fails the reference broken by --break ${variant.name}, naming the breakage, and deletes what it wrote`, async () => {
+      const result = await run(variant.port, true);
       assert.equal(result.exitCode, 1, result.text);
       for (const says of variant.says) assert.match(result.text, says);
+      assert.doesNotMatch(result.text, /ATENCIÓN/);
+      if (variant.name !== "json-login") assert.deepEqual(await leftovers(variant.port), []);
     });
   }
 
