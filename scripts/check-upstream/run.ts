@@ -6,7 +6,7 @@ import type { JsonSchema } from "../../lib/contract/json-schema";
 import { fail, fromSource, mergeFindings } from "../../lib/contract/conformance/findings";
 import { buildRows, exitCodeOf, REALTIME_ROW, renderReport, type Row } from "../../lib/contract/conformance/report";
 import { staticCheck } from "../../lib/contract/conformance/static-check";
-import { mountOf, upstreamOperations } from "../../lib/contract/conformance/upstream-doc";
+import { mountOf, OPENAPI_LOCATIONS, upstreamOperations } from "../../lib/contract/conformance/upstream-doc";
 import { call } from "./http";
 import { readEverything, signIn, type Credentials } from "./live";
 import { Probe } from "./probe";
@@ -31,9 +31,8 @@ export interface CheckResult {
 
 const trim = (url: string) => url.replace(/\/+$/, "");
 
-/** Where FastAPI serves the document: its default, then the full-stack template's `/api/v1/openapi.json`. */
 async function readOpenApi(base: string, token: string | undefined): Promise<{ url: string; doc: JsonSchema } | undefined> {
-  for (const path of ["/openapi.json", "/api/v1/openapi.json"]) {
+  for (const path of OPENAPI_LOCATIONS) {
     const url = `${trim(base)}${path}`;
     const answer = await call("GET", url, { token }).catch(() => undefined);
     const doc = answer?.body as JsonSchema | undefined;
@@ -64,7 +63,7 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckResult>
   header.push(
     api
       ? `OpenAPI: ${api.url} (OpenAPI ${String(api.doc.openapi ?? api.doc.swagger ?? "?")}, ${Object.keys(api.doc.paths as object).length} rutas)${wrapper && wrapper !== api ? `; wrapper: ${wrapper.url}` : ""}`
-      : `OpenAPI: no está en ${trim(options.api)}/openapi.json ni en /api/v1/openapi.json: solo se comprueba en vivo.`,
+      : `OpenAPI: no está en ${OPENAPI_LOCATIONS.map((path) => trim(options.api) + path).join(" ni en ")}: solo se comprueba en vivo.`,
   );
 
   const left: string[] = [];

@@ -16,6 +16,9 @@ export interface UpstreamOperation {
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
+/** Where FastAPI serves its document under the API's URL: its default, then the full-stack template's. */
+export const OPENAPI_LOCATIONS = ["/openapi.json", "/api/v1/openapi.json"] as const;
+
 /** `/api/v1/niches/{niche_id}` → `/api/v1/niches/{}`. */
 export function pathKey(path: string): string {
   return path.replace(/\{[^}]*\}/g, "{}");
