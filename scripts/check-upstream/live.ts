@@ -12,7 +12,7 @@ import { productsContract } from "../../lib/products/contract";
 import { apiClientsContract } from "../../lib/api-clients/contract";
 import { apiKeysContract } from "../../lib/api-keys/contract";
 import { call, isJson } from "./http";
-import { detailOf, Probe, type Called } from "./probe";
+import { detailOf, Probe, succeeded, type Called } from "./probe";
 
 export interface Credentials {
   username: string;
@@ -21,8 +21,7 @@ export interface Credentials {
 
 type Item = { id?: unknown; [key: string]: unknown };
 /** The records of a list's answer; read even when the answer failed the schema, to go on checking them. */
-const items = (called: Called): Item[] =>
-  called.answer && called.answer.status < 300 && Array.isArray(called.answer.body) ? (called.answer.body as Item[]) : [];
+const items = (called: Called): Item[] => (succeeded(called) && Array.isArray(called.answer!.body) ? (called.answer!.body as Item[]) : []);
 const code = (text: string) => `\`${text}\``;
 
 /** Signs in with the form the panel sends; when only JSON works, says so and goes on with that token. */
