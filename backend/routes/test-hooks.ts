@@ -42,7 +42,7 @@ const testHooks: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx 
     }
     const fault = ctx.faults.takeHttp(request.method, request.url);
     // An injected fault is not the route's answer: it skips the contract check, whatever its status.
-    if (fault) return reply.code(fault.status).serializer(JSON.stringify).send({ detail: fault.detail });
+    if (fault) return reply.code(fault.status).type("application/json; charset=utf-8").serializer(JSON.stringify).send({ detail: fault.detail });
   });
 
   app.post(testHooksPaths.faults, { config: { public: true }, schema: { body: httpFault } }, async (request) => {

@@ -214,6 +214,8 @@ describe("niche automation and test hooks", () => {
     const faulted = await a.get(NICHES_PATH);
     assert.equal(faulted.status, 503);
     assert.deepEqual(faulted.body, { detail: "Caído" });
+    // JSON as a route's own error: the panel's proxy passes on only a JSON `{detail}` from a 5xx.
+    assert.match(String(faulted.headers["content-type"]), /^application\/json/);
     assert.equal((await a.get(NICHES_PATH)).status, 200);
     // A fault may answer 2xx with a body the contract does not describe: it is sent as injected.
     await a.post(testHooksPaths.faults, { method: "GET", path: `^${NICHES_PATH}?$`, status: 200, detail: "Raro" });
