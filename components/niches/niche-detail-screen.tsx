@@ -38,18 +38,12 @@ export function NicheDetailScreen({ id }: { id: string }) {
     if (failed) toast.error(t("loadErrorToast"));
   }, [failed, t]);
 
+  // The niche itself is patched by the niches cache handler; the screen only tells the user.
   const onAutomation = useCallback(
     (event: Parameters<typeof detailEventEffect>[0]) => {
-      const effect = detailEventEffect(event, niche ?? null, nicheId);
-      if (effect.kind === "completed") {
-        if (effect.niche) void mutate(effect.niche, { revalidate: false });
-        else void mutate();
-        toast.success(t("automationCompleted"));
-      } else if (effect.kind === "siteReady") {
-        void mutate(effect.niche, { revalidate: false });
-      }
+      if (detailEventEffect(event, niche ?? null, nicheId).kind === "completed") toast.success(t("automationCompleted"));
     },
-    [niche, nicheId, mutate, t],
+    [niche, nicheId, t],
   );
   useRealtimeEvent("niche_automation_progress", onAutomation);
 

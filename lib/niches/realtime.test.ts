@@ -18,3 +18,47 @@ describe("nichesCacheHandler", () => {
     expect(done.isStale("/api/v1/products/")).toBe(false);
   });
 });
+
+describe("nichesCacheHandler, automation events on a cached niche", () => {
+  const NICHE = { id: 7, name: "Café", slug: "es-cafe-molido", is_active: true, vercel_data: null };
+  const cached = () => new Map<string, unknown>([["/api/v1/niches/7", NICHE], ["/api/v1/niches/8", { ...NICHE, id: 8, slug: "otro" }]]);
+
+  it("a ready website puts its address on the niche it names, at once", () => {
+    const run = runCacheHandler(
+      nichesCacheHandler,
+      [realtimeEvent("niche_automation_progress", { status: "website_completed", niche_slug: "es_cafe_molido", data: { siteUrl: "https://cafe.example/" } })],
+      cached(),
+    );
+    expect(JSON.parse((run.cache.get("/api/v1/niches/7") as { vercel_data: string }).vercel_data)).toEqual({ siteUrl: "https://cafe.example/" });
+    expect(run.cache.get("/api/v1/niches/8")).toMatchObject({ vercel_data: null });
+    expect(run.isStale("/api/v1/niches/7")).toBe(false);
+  });
+
+  it("a completed automation merges the niche it carries, then refetches it", () => {
+    const run = runCacheHandler(
+      nichesCacheHandler,
+      [
+        realtimeEvent("niche_automation_progress", {
+          status: "automation_completed",
+          niche_slug: "es-cafe-molido",
+          final_data: { success: true, niche_data: { id: 7, description: "nueva", client_secret: "s3cr3t" } },
+        }),
+      ],
+      cached(),
+    );
+    expect(run.cache.get("/api/v1/niches/7")).toMatchObject({ id: 7, description: "nueva" });
+    expect(JSON.stringify(run.cache.get("/api/v1/niches/7"))).not.toContain("s3cr3t");
+    expect(run.isStale("/api/v1/niches/7")).toBe(true);
+  });
+
+  it("a failed automation changes nothing", () => {
+    const cache = cached();
+    const before = cache.get("/api/v1/niches/7");
+    const run = runCacheHandler(
+      nichesCacheHandler,
+      [realtimeEvent("niche_automation_progress", { status: "automation_completed", niche_slug: "es-cafe-molido", final_data: { success: false } })],
+      cache,
+    );
+    expect(run.cache.get("/api/v1/niches/7")).toBe(before);
+  });
+});
