@@ -1,17 +1,16 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { AlertCircle, FolderPlus, Plus, SearchX } from "lucide-react";
+import { FolderPlus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
+import { ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { readPhase, wholeData } from "@/lib/read/read-view";
 import { nicheColumns } from "@/lib/niches/grid-columns";
 import { useNiches } from "@/lib/niches/hooks";
 import { filterNiches, isFiltered, nicheStats, sortNiches, DEFAULT_QUERY } from "@/lib/niches/list-query";
@@ -28,7 +27,7 @@ const DeleteNicheDialog = dynamic(() => import("./delete-niche-dialog").then((m)
 export function NicheListScreen() {
   const t = useTranslations("niches.list");
   const nicheList = useNiches();
-  const { data: niches, error, isLoading, mutate } = nicheList;
+  const { data: niches } = nicheList;
   const { query, setSearch, update } = useListUrlState();
   const toggle = useToggleNiche();
   const forget = useForgetNiche();
@@ -41,14 +40,10 @@ export function NicheListScreen() {
     [sorted, query.q, query.status],
   );
   // Counts wait for the whole list: the server may have sent only its first rows.
-  const whole = nicheList.partial ? undefined : niches;
+  const whole = wholeData(nicheList);
   const stats = useMemo(() => (whole ? nicheStats(whole) : undefined), [whole]);
   const filtered = isFiltered(query);
-  const failed = Boolean(error) && !niches;
-
-  useEffect(() => {
-    if (failed) toast.error(t("loadErrorToast"));
-  }, [failed, t]);
+  const failed = readPhase(nicheList) === "failed";
 
   const onToggle = useCallback(
     async (niche: Niche) => {
@@ -79,17 +74,7 @@ export function NicheListScreen() {
         </Button>
       </header>
 
-      {failed ? (
-        <Card role="alert" className="border-destructive/50">
-          <CardContent className="flex flex-col items-center gap-4 py-6 text-center">
-            <AlertCircle aria-hidden className="size-8 text-destructive" />
-            <p>{t("loadError")}</p>
-            <Button variant="outline" onClick={() => void mutate()}>
-              {t("retry")}
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
+      {failed ? null : (
         <>
           <NicheListStats stats={stats} />
           <NicheListToolbar
@@ -100,56 +85,45 @@ export function NicheListScreen() {
             onSearch={setSearch}
             onChange={update}
           />
-          {isLoading && !niches ? (
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-              <span className="sr-only" role="status">
-                {t("loading")}
-              </span>
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} className="h-56 rounded-xl" />
-              ))}
-            </div>
-          ) : null}
-          {niches && niches.length === 0 ? (
-            <EmptyState
-              icon={<FolderPlus />}
-              title={t("emptyTitle")}
-              description={t("emptyDescription")}
-              actions={
-                <Button asChild>
-                  <Link href="/niches/new">
-                    <Plus aria-hidden />
-                    {t("emptyAction")}
-                  </Link>
-                </Button>
-              }
-            />
-          ) : null}
-          {niches && niches.length > 0 && visible?.length === 0 ? (
-            <EmptyState
-              icon={<SearchX />}
-              title={t("noResultsTitle")}
-              description={t("noResultsDescription")}
-              actions={
-                <Button variant="outline" onClick={clearFilters}>
-                  {t("clearFilters")}
-                </Button>
-              }
-            />
-          ) : null}
-          {niches && niches.length > 0 && visible ? (
-            <VirtualCardGrid
-              items={visible}
-              renderItem={renderCard}
-              columnsFor={nicheColumns}
-              firstPaintColumns="@min-[600px]:grid-cols-2 @min-[960px]:grid-cols-3"
-              estimateRowHeight={232}
-              overscan={2}
-              label={t("title")}
-            />
-          ) : null}
         </>
       )}
+      <ReadStates
+        read={nicheList}
+        texts={{ loading: t("loading"), error: t("loadError"), retry: t("retry"), toast: t("loadErrorToast") }}
+        empty={{
+          when: niches?.length === 0,
+          icon: <FolderPlus />,
+          title: t("emptyTitle"),
+          description: t("emptyDescription"),
+          actions: (
+            <Button asChild>
+              <Link href="/niches/new">
+                <Plus aria-hidden />
+                {t("emptyAction")}
+              </Link>
+            </Button>
+          ),
+        }}
+        noMatch={{
+          when: visible?.length === 0,
+          title: t("noResultsTitle"),
+          description: t("noResultsDescription"),
+          clearLabel: t("clearFilters"),
+          onClear: clearFilters,
+        }}
+      >
+        {() => (
+          <VirtualCardGrid
+            items={visible ?? []}
+            renderItem={renderCard}
+            columnsFor={nicheColumns}
+            firstPaintColumns="@min-[600px]:grid-cols-2 @min-[960px]:grid-cols-3"
+            estimateRowHeight={232}
+            overscan={2}
+            label={t("title")}
+          />
+        )}
+      </ReadStates>
 
       {deleteUsed ? (
         <DeleteNicheDialog

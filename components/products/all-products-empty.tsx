@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { FolderPlus, PackagePlus, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import type { EmptyStateProps } from "@/components/ui/empty-state";
 
 const HINTS = [
   { key: "niches", icon: FolderPlus },
@@ -13,20 +13,19 @@ const HINTS = [
   { key: "content", icon: Sparkles },
 ] as const;
 
-/** No products at all: 'Tu inventario está esperando' with the three hint cards. */
-export function AllProductsEmpty() {
+/** No products at all: 'Tu inventario está esperando' with the three hint cards, as the empty state's parts. */
+export function useAllProductsEmpty(): EmptyStateProps {
   const t = useTranslations("products.all");
-  return (
-    <EmptyState
-      icon={<PackagePlus />}
-      title={t("emptyTitle")}
-      description={t("emptyText")}
-      actions={
-        <Button asChild>
-          <Link href="/niches">{t("createFirstNiche")}</Link>
-        </Button>
-      }
-    >
+  return {
+    icon: <PackagePlus />,
+    title: t("emptyTitle"),
+    description: t("emptyText"),
+    actions: (
+      <Button asChild>
+        <Link href="/niches">{t("createFirstNiche")}</Link>
+      </Button>
+    ),
+    children: (
       <ul className="grid w-full max-w-3xl gap-4 text-left sm:grid-cols-3">
         {HINTS.map(({ key, icon: Icon }) => (
           <li key={key}>
@@ -38,6 +37,6 @@ export function AllProductsEmpty() {
           </li>
         ))}
       </ul>
-    </EmptyState>
-  );
+    ),
+  };
 }

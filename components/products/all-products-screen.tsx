@@ -3,14 +3,11 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
-import { SearchX } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
+import { ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { refreshRead, wholeData } from "@/lib/read/read-view";
+import { useProductMutations } from "@/lib/products/mutations";
 import { countProducts } from "@/lib/products/counters";
 import { createAllProductsFilter, EMPTY_ALL_FILTERS, newestFirst } from "@/lib/products/filters";
 import { allProductColumns } from "@/lib/products/grid-columns";
@@ -19,7 +16,7 @@ import { useNiches } from "@/lib/niches/hooks";
 import { useAllProducts } from "@/lib/products/hooks";
 import { withNicheRefs } from "@/lib/products/niche-refs";
 import type { Product } from "@/lib/products/schemas";
-import { AllProductsEmpty } from "./all-products-empty";
+import { useAllProductsEmpty } from "./all-products-empty";
 import { AllProductsFilters } from "./all-products-filters";
 import { AllProductsHeader } from "./all-products-header";
 import { AllProductsStats } from "./all-products-stats";
@@ -39,7 +36,8 @@ export function AllProductsScreen() {
   const td = useTranslations("products.delete");
   const list = useAllProducts();
   const niches = useNiches();
-  const { mutate } = list;
+  const { forget } = useProductMutations();
+  const allProductsEmpty = useAllProductsEmpty();
   const [filters, setFilters] = useUrlFilters();
   const [importOpen, setImportOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
@@ -49,11 +47,6 @@ export function AllProductsScreen() {
   const openImport = useCallback(() => setImportOpen(true), []);
   useImportRequest(openImport);
 
-  // Once per failure: the server's error and the browser's own retry are the same failure.
-  const loadFailed = Boolean(list.error);
-  useEffect(() => {
-    if (loadFailed) toast.error(t("loadError"));
-  }, [loadFailed, t]);
   useEffect(() => {
     // The niche list only feeds the filter here: its failure is logged, the products still show.
     if (niches.error) console.error("[products] niche list failed", niches.error);
@@ -61,7 +54,7 @@ export function AllProductsScreen() {
 
   const all = useMemo(() => withNicheRefs((list.data ?? []).slice().sort(newestFirst), niches.data), [list.data, niches.data]);
   // Counts wait for the whole list: the server may have sent only its first rows.
-  const whole = list.partial ? undefined : list.data;
+  const whole = wholeData(list);
   const counts = useMemo(() => (whole ? countProducts(whole) : undefined), [whole]);
   const filterAll = useMemo(() => createAllProductsFilter(all), [all]);
   const shown = useMemo(() => filterAll(filters), [filterAll, filters]);
@@ -95,7 +88,7 @@ export function AllProductsScreen() {
         counts={counts}
         filtered={shown.length}
         refreshing={list.isValidating}
-        onRefresh={() => void mutate()}
+        onRefresh={() => refreshRead(list)}
         onImport={openImport}
       />
       <AllProductsStats counts={counts} filtered={whole ? shown.length : undefined} />
@@ -107,39 +100,25 @@ export function AllProductsScreen() {
         counts={whole ? { filtered: shown.length, total: all.length } : undefined}
       />
 
-      {!list.data ? (
-        list.error ? (
-          <Alert variant="destructive" role="alert">
-            <AlertTitle>{t("loadError")}</AlertTitle>
-            <AlertDescription>
-              <p>{t("loadErrorText")}</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.mutate()}>
-                {t("retry")}
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : (
-          <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
-            <Spinner label={t("loading")} />
-            <span>{t("loading")}</span>
-          </div>
-        )
-      ) : all.length === 0 ? (
-        <AllProductsEmpty />
-      ) : (
-        <>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={<SearchX />}
-              title={t("noMatchTitle")}
-              description={t("noMatchText")}
-              actions={
-                <Button variant="outline" onClick={() => setFilters(EMPTY_ALL_FILTERS)}>
-                  {t("clearFilters")}
-                </Button>
-              }
-            />
-          ) : null}
+      <ReadStates
+        read={list}
+        texts={{
+          loading: t("loading"),
+          error: t("loadError"),
+          errorDetail: t("loadErrorText"),
+          retry: t("retry"),
+          toast: t("loadError"),
+        }}
+        empty={{ when: all.length === 0, ...allProductsEmpty }}
+        noMatch={{
+          when: shown.length === 0,
+          title: t("noMatchTitle"),
+          description: t("noMatchText"),
+          clearLabel: t("clearFilters"),
+          onClear: () => setFilters(EMPTY_ALL_FILTERS),
+        }}
+      >
+        {() => (
           <VirtualCardGrid
             items={shown}
             columnsFor={allProductColumns}
@@ -148,8 +127,8 @@ export function AllProductsScreen() {
             label={t("gridLabel")}
             renderItem={renderCard}
           />
-        </>
-      )}
+        )}
+      </ReadStates>
 
       {importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={nicheOptions} /> : null}
       {deleteUsed ? (
@@ -157,7 +136,7 @@ export function AllProductsScreen() {
           product={toDelete}
           onClose={() => setToDelete(null)}
           errorText={td("errorGeneral")}
-          onDeleted={(id) => void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: false })}
+          onDeleted={(id) => void forget(id)}
         />
       ) : null}
     </div>

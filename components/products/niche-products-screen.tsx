@@ -1,18 +1,16 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
-import { PackageOpen, SearchX } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
+import { PackageOpen } from "lucide-react";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
+import { ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { refreshRead } from "@/lib/read/read-view";
+import { useProductMutations } from "@/lib/products/mutations";
 import { filterNicheProducts, newestFirst, type NicheProductFilters } from "@/lib/products/filters";
 import { nicheProductColumns } from "@/lib/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
@@ -40,11 +38,11 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const tf = useTranslations("products.filters");
   const niche = useNiche(nicheId);
   const list = useNicheProducts(nicheId);
-  const { mutate } = list;
+  const { forget } = useProductMutations();
   const revalidateProducts = useRevalidateProducts();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const { starting, start: generate } = useStartGeneration(() => void mutate());
+  const { starting, start: generate } = useStartGeneration(() => refreshRead(list));
   const [bulkOpen, setBulkOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [toRegenerate, setToRegenerate] = useState<readonly Product[]>([]);
@@ -54,12 +52,6 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
 
   useBreadcrumbNames({ nicheName: niche.data?.name });
   useRecordTitle("nicheProducts", niche.data?.name);
-
-  // Once per failure: the server's error and the browser's own retry are the same failure.
-  const loadFailed = Boolean(list.error);
-  useEffect(() => {
-    if (loadFailed) toast.error(t("loadErrorToast"));
-  }, [loadFailed, t]);
 
   const all = useMemo(() => (list.data ?? []).slice().sort(newestFirst), [list.data]);
   const shown = useMemo(() => filterNicheProducts(all, filters), [all, filters]);
@@ -88,68 +80,60 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
       {niche.data ? <NicheMarketCard mercado={niche.data.mercado} /> : null}
       <NicheProductsFilters value={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
 
-      {list.error && !list.data ? (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>{t("loadError")}</AlertTitle>
-          <AlertDescription>
-            <p>{t("loadErrorText")}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void mutate()}>
-              {t("retry")}
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : !list.data ? (
-        <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
-          <Spinner label={t("loading")} />
-          <span>{t("loading")}</span>
-        </div>
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon={<PackageOpen />}
-          title={t("empty")}
-          description={t("emptyText")}
-          actions={<NicheProductsActions nicheId={nicheId} onBulkImport={openBulk} />}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<SearchX />}
-          title={t("noMatch")}
-          description={t("noMatchText")}
-          actions={
-            <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
-              {tf("clear")}
-            </Button>
-          }
-        />
-      ) : (
-        <section className="space-y-4" aria-label={t("listLabel")}>
-          <SelectionBar
-            selectedCount={selected.size}
-            visibleCount={shown.length}
-            allSelected={allShownSelected}
-            onSelectAll={(on) => setSelected(on ? new Set(shown.map((p) => p.id)) : new Set())}
-            onForceRegenerate={() => setToRegenerate(all.filter((p) => selected.has(p.id)))}
-          />
-          <VirtualCardGrid
-            items={shown}
-            columnsFor={nicheProductColumns}
-            firstPaintColumns="md:grid-cols-2 lg:grid-cols-3"
-            estimateRowHeight={280}
-            label={t("listLabel")}
-            renderItem={(product) => (
-              <NicheProductCard
-                product={product}
-                selected={selected.has(product.id)}
-                onSelectedChange={(on) => toggle(product.id, on)}
-                onGenerate={() => void generate(product)}
-                onRegenerate={() => setToRegenerate([product])}
-                onDelete={() => setToDelete(product)}
-                starting={starting.has(product.id)}
-              />
-            )}
-          />
-        </section>
-      )}
+      <ReadStates
+        read={list}
+        texts={{
+          loading: t("loading"),
+          error: t("loadError"),
+          errorDetail: t("loadErrorText"),
+          retry: t("retry"),
+          toast: t("loadErrorToast"),
+        }}
+        empty={{
+          when: all.length === 0,
+          icon: <PackageOpen />,
+          title: t("empty"),
+          description: t("emptyText"),
+          actions: <NicheProductsActions nicheId={nicheId} onBulkImport={openBulk} />,
+        }}
+        noMatch={{
+          when: shown.length === 0,
+          title: t("noMatch"),
+          description: t("noMatchText"),
+          clearLabel: tf("clear"),
+          onClear: () => setFilters(NO_FILTERS),
+        }}
+      >
+        {() => (
+          <section className="space-y-4" aria-label={t("listLabel")}>
+            <SelectionBar
+              selectedCount={selected.size}
+              visibleCount={shown.length}
+              allSelected={allShownSelected}
+              onSelectAll={(on) => setSelected(on ? new Set(shown.map((p) => p.id)) : new Set())}
+              onForceRegenerate={() => setToRegenerate(all.filter((p) => selected.has(p.id)))}
+            />
+            <VirtualCardGrid
+              items={shown}
+              columnsFor={nicheProductColumns}
+              firstPaintColumns="md:grid-cols-2 lg:grid-cols-3"
+              estimateRowHeight={280}
+              label={t("listLabel")}
+              renderItem={(product) => (
+                <NicheProductCard
+                  product={product}
+                  selected={selected.has(product.id)}
+                  onSelectedChange={(on) => toggle(product.id, on)}
+                  onGenerate={() => void generate(product)}
+                  onRegenerate={() => setToRegenerate([product])}
+                  onDelete={() => setToDelete(product)}
+                  starting={starting.has(product.id)}
+                />
+              )}
+            />
+          </section>
+        )}
+      </ReadStates>
 
       {bulkUsed ? (
         <BulkImportDialog
@@ -167,7 +151,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
           errorText={td("error")}
           onDeleted={(id) => {
             toggle(id, false);
-            void mutate((current) => current?.filter((p) => p.id !== id), { revalidate: false });
+            void forget(id);
             void revalidateProducts();
           }}
         />
@@ -179,7 +163,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
           onClose={() => setToRegenerate([])}
           onFinished={() => {
             setSelected(new Set());
-            void mutate();
+            refreshRead(list);
           }}
         />
       ) : null}
