@@ -8,7 +8,6 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Save } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { useSWRConfig } from "swr";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -22,7 +21,8 @@ import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
-import { CATALOG_PATH, catalogItemPath, createCatalogItem, deleteUploadedImage, updateCatalogItem } from "@/lib/niche-catalog/api";
+import { deleteUploadedImage } from "@/lib/niche-catalog/api";
+import { useCatalogMutations } from "@/lib/niche-catalog/mutations";
 import {
   catalogFormFromItem,
   catalogFormSchema,
@@ -54,7 +54,7 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
   const tc = useTranslations("common");
   const td = useTranslations("duplicates");
   const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const { create, update } = useCatalogMutations();
   const editing = item !== undefined;
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -112,9 +112,8 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
   const save = async (values: CatalogFormValues) => {
     setFailure(null);
     try {
-      const saved = editing ? await updateCatalogItem(item.id, toUpdatePayload(values)) : await createCatalogItem(toCreatePayload(values));
+      await (editing ? update(item.id, toUpdatePayload(values)) : create(toCreatePayload(values)));
       unsavedUploads.current.clear();
-      await Promise.all([mutate(CATALOG_PATH), mutate(catalogItemPath(saved.id))]);
       toast.success(editing ? t("updated") : t("created"));
       router.push("/niche-catalog");
     } catch (error) {
