@@ -3,15 +3,14 @@
 import { Pencil } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ReadStates } from "@/components/shared/read-states";
 import { formatLongDateTime } from "@/lib/format/date";
-import { ApiError, errorMessage } from "@/lib/http/api-error";
+import { errorMessage, isNotFound } from "@/lib/http/api-error";
 import { useApiClient } from "@/lib/api-clients/hooks";
 import type { ApiClient } from "@/lib/api-clients/schemas";
 import { ScopeBadges } from "./scope-badges";
@@ -27,7 +26,9 @@ interface ClientDetailSheetProps {
 export function ClientDetailSheet({ clientId, onClose, onEdit }: ClientDetailSheetProps) {
   const t = useTranslations("apiClients.detail");
   const tc = useTranslations("common");
-  const { data: client, error, isLoading, mutate } = useApiClient(clientId);
+  const detail = useApiClient(clientId);
+  const { data: client, isLoading } = detail;
+  const notFound = isNotFound(detail.error);
 
   return (
     <Sheet open={clientId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -39,32 +40,19 @@ export function ClientDetailSheet({ clientId, onClose, onEdit }: ClientDetailShe
           <SheetDescription>{t("description")}</SheetDescription>
         </SheetHeader>
         <div className="space-y-6 px-4 pb-6">
-          {error && !client ? (
-            <Alert variant="destructive">
-              <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  {error instanceof ApiError && error.status === 404 ? t("notFound") : errorMessage(error, t("loadError"))}
-                </span>
-                {error instanceof ApiError && error.status === 404 ? null : (
-                  <Button variant="outline" size="sm" onClick={() => void mutate()}>
-                    {tc("retry")}
-                  </Button>
-                )}
-              </AlertDescription>
-            </Alert>
-          ) : client ? (
-            <>
-              <ClientFields client={client} onEdit={onEdit} />
-              <Separator />
-              <UsagePanel clientId={client.id} />
-            </>
-          ) : (
-            <div aria-busy="true" className="space-y-3">
-              <span className="sr-only">{tc("loading")}</span>
-              <Skeleton className="h-24 w-full" />
-              <Skeleton className="h-52 w-full" />
-            </div>
-          )}
+          <ReadStates
+            read={detail}
+            texts={{ loading: tc("loading"), error: notFound ? t("notFound") : errorMessage(detail.error, t("loadError")), retry: tc("retry") }}
+            retryable={!notFound}
+          >
+            {(client) => (
+              <>
+                <ClientFields client={client} onEdit={onEdit} />
+                <Separator />
+                <UsagePanel clientId={client.id} />
+              </>
+            )}
+          </ReadStates>
         </div>
       </SheetContent>
     </Sheet>

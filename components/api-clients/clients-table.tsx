@@ -1,15 +1,14 @@
 "use client";
 
-import { KeyRound, Search, SearchX } from "lucide-react";
+import { KeyRound, Search } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { ReadNoMatch, ReadStates } from "@/components/shared/read-states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatShortDate, formatShortDateTime } from "@/lib/format/date";
 import { errorMessage } from "@/lib/http/api-error";
@@ -28,7 +27,6 @@ import {
 import { ClientRowActions } from "./client-row-actions";
 import { ScopeBadges } from "./scope-badges";
 import { SortableHead } from "./sortable-head";
-import { RetryAlert } from "./retry-alert";
 
 interface ClientsTableProps {
   detailHref: (client: ApiClient) => string;
@@ -56,7 +54,7 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
   const tn = useTranslations("apiClients");
   const format = useFormatter();
   const clients = useApiClients();
-  const { data, error, mutate } = clients;
+  const { data } = clients;
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [page, setPage] = useState(0);
@@ -76,176 +74,156 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
   };
   const col = (key: string) => t(`columns.${key}`);
 
-  if (error && !data) {
-    return (
-      <RetryAlert message={errorMessage(error, t("loadError"))} retryLabel={tc("retry")} onRetry={() => void mutate()} />
-    );
-  }
-
-  if (!data) {
-    return (
-      <div aria-busy="true" className="space-y-2">
-        <span className="sr-only" role="status">
-          {tc("loading")}
-        </span>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    );
-  }
-
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<KeyRound />}
-        title={t("emptyTitle")}
-        description={t("emptyDescription")}
-        actions={<Button onClick={onCreate}>{tn("newClient")}</Button>}
-      />
-    );
-  }
-
   return (
-    <section aria-labelledby="api-clients-list-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="api-clients-list-heading" className="text-lg font-semibold">
-          {t("heading")}{" "}
-          <span className="text-sm font-normal text-muted-foreground" aria-live="polite">
-            {/* Counts wait for the whole list: the server may have sent only its first rows. */}
-            {clients.partial
-              ? null
-              : rows.length === data.length
-                ? t("count", { count: data.length })
-                : t("filteredCount", { shown: rows.length, total: data.length })}
-          </span>
-        </h2>
-        <div className="relative w-full sm:w-80">
-          <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            aria-label={t("searchLabel")}
-            placeholder={t("searchPlaceholder")}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(0);
-            }}
-            className="pl-9"
-          />
-        </div>
-      </div>
+    <ReadStates
+      read={clients}
+      texts={{ loading: tc("loading"), error: errorMessage(clients.error, t("loadError")), retry: tc("retry") }}
+      empty={{
+        when: data?.length === 0,
+        icon: <KeyRound />,
+        title: t("emptyTitle"),
+        description: t("emptyDescription"),
+        actions: <Button onClick={onCreate}>{tn("newClient")}</Button>,
+      }}
+    >
+      {(data) => (
+        <section aria-labelledby="api-clients-list-heading" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="api-clients-list-heading" className="text-lg font-semibold">
+              {t("heading")}{" "}
+              <span className="text-sm font-normal text-muted-foreground" aria-live="polite">
+                {/* Counts wait for the whole list: the server may have sent only its first rows. */}
+                {clients.partial
+                  ? null
+                  : rows.length === data.length
+                    ? t("count", { count: data.length })
+                    : t("filteredCount", { shown: rows.length, total: data.length })}
+              </span>
+            </h2>
+            <div className="relative w-full sm:w-80">
+              <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                type="search"
+                aria-label={t("searchLabel")}
+                placeholder={t("searchPlaceholder")}
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setPage(0);
+                }}
+                className="pl-9"
+              />
+            </div>
+          </div>
 
-      {rows.length === 0 ? (
-        <EmptyState
-          icon={<SearchX />}
-          headingLevel={3}
-          title={t("noResultsTitle")}
-          description={t("noResults", { query: deferredQuery.trim() })}
-          actions={
-            <Button variant="outline" onClick={() => setQuery("")}>
-              {t("clearSearch")}
-            </Button>
-          }
-        />
-      ) : (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableCaption className="sr-only">
-              {t("caption", {
-                column: col(COLUMN_LABEL[sort.key]),
-                direction: t(sort.direction === "asc" ? "ascending" : "descending"),
-              })}
-            </TableCaption>
-            <TableHeader>
-              <TableRow>
-                <SortableHead column="name" label={col("name")} sort={sort} onSort={onSort} />
-                <TableHead>{col("description")}</TableHead>
-                <TableHead>{col("scopes")}</TableHead>
-                <SortableHead column="status" label={col("status")} sort={sort} onSort={onSort} />
-                <SortableHead column="created_at" label={col("created")} sort={sort} onSort={onSort} />
-                <SortableHead column="last_used_at" label={col("lastUsed")} sort={sort} onSort={onSort} />
-                <SortableHead column="request_count" label={col("requests")} sort={sort} onSort={onSort} className="text-right" />
-                <TableHead className={STICKY_ACTIONS}>
-                  <span className="sr-only">{col("actions")}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {visible.map((client) => (
-                <TableRow key={client.id} data-testid={`api-client-row-${client.id}`}>
-                  <TableCell className="max-w-64 min-w-40 font-medium whitespace-normal">
-                    <Link
-                      href={detailHref(client)}
-                      scroll={false}
-                      title={client.name}
-                      className="line-clamp-2 wrap-anywhere underline-offset-4 hover:underline"
-                    >
-                      {client.name}
-                    </Link>
-                    <div className="font-mono text-xs text-muted-foreground">{client.client_id}</div>
-                  </TableCell>
-                  <TableCell className="max-w-64 whitespace-normal text-muted-foreground">
-                    {client.description ? (
-                      <span className="line-clamp-2 wrap-anywhere" title={client.description}>
-                        {client.description}
-                      </span>
-                    ) : (
-                      <span className="italic">{t("noDescription")}</span>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <ScopeBadges scopes={client.scopes} />
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex items-center gap-2">
-                      <Switch
-                        checked={client.is_active}
-                        onCheckedChange={() => onToggle(client)}
-                        aria-label={t("statusToggle", { name: client.name })}
-                      />
-                      <Badge variant={client.is_active ? "success" : "secondary"}>
-                        {client.is_active ? tc("active") : tc("inactive")}
-                      </Badge>
-                    </div>
-                  </TableCell>
-                  <TableCell>{formatShortDate(client.created_at)}</TableCell>
-                  <TableCell>{client.last_used_at ? formatShortDateTime(client.last_used_at) : t("never")}</TableCell>
-                  <TableCell className="text-right tabular-nums">{format.number(client.request_count ?? 0)}</TableCell>
-                  <TableCell className={STICKY_ACTIONS}>
-                    <ClientRowActions
-                      client={client}
-                      detailHref={detailHref(client)}
-                      onEdit={onEdit}
-                      onToggle={onToggle}
-                      onDelete={onDelete}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+          {rows.length === 0 ? (
+            <ReadNoMatch
+              headingLevel={3}
+              title={t("noResultsTitle")}
+              description={t("noResults", { query: deferredQuery.trim() })}
+              clearLabel={t("clearSearch")}
+              onClear={() => setQuery("")}
+            />
+          ) : (
+            <div className="rounded-lg border bg-card">
+              <Table>
+                <TableCaption className="sr-only">
+                  {t("caption", {
+                    column: col(COLUMN_LABEL[sort.key]),
+                    direction: t(sort.direction === "asc" ? "ascending" : "descending"),
+                  })}
+                </TableCaption>
+                <TableHeader>
+                  <TableRow>
+                    <SortableHead column="name" label={col("name")} sort={sort} onSort={onSort} />
+                    <TableHead>{col("description")}</TableHead>
+                    <TableHead>{col("scopes")}</TableHead>
+                    <SortableHead column="status" label={col("status")} sort={sort} onSort={onSort} />
+                    <SortableHead column="created_at" label={col("created")} sort={sort} onSort={onSort} />
+                    <SortableHead column="last_used_at" label={col("lastUsed")} sort={sort} onSort={onSort} />
+                    <SortableHead column="request_count" label={col("requests")} sort={sort} onSort={onSort} className="text-right" />
+                    <TableHead className={STICKY_ACTIONS}>
+                      <span className="sr-only">{col("actions")}</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {visible.map((client) => (
+                    <TableRow key={client.id} data-testid={`api-client-row-${client.id}`}>
+                      <TableCell className="max-w-64 min-w-40 font-medium whitespace-normal">
+                        <Link
+                          href={detailHref(client)}
+                          scroll={false}
+                          title={client.name}
+                          className="line-clamp-2 wrap-anywhere underline-offset-4 hover:underline"
+                        >
+                          {client.name}
+                        </Link>
+                        <div className="font-mono text-xs text-muted-foreground">{client.client_id}</div>
+                      </TableCell>
+                      <TableCell className="max-w-64 whitespace-normal text-muted-foreground">
+                        {client.description ? (
+                          <span className="line-clamp-2 wrap-anywhere" title={client.description}>
+                            {client.description}
+                          </span>
+                        ) : (
+                          <span className="italic">{t("noDescription")}</span>
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <ScopeBadges scopes={client.scopes} />
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex items-center gap-2">
+                          <Switch
+                            checked={client.is_active}
+                            onCheckedChange={() => onToggle(client)}
+                            aria-label={t("statusToggle", { name: client.name })}
+                          />
+                          <Badge variant={client.is_active ? "success" : "secondary"}>
+                            {client.is_active ? tc("active") : tc("inactive")}
+                          </Badge>
+                        </div>
+                      </TableCell>
+                      <TableCell>{formatShortDate(client.created_at)}</TableCell>
+                      <TableCell>{client.last_used_at ? formatShortDateTime(client.last_used_at) : t("never")}</TableCell>
+                      <TableCell className="text-right tabular-nums">{format.number(client.request_count ?? 0)}</TableCell>
+                      <TableCell className={STICKY_ACTIONS}>
+                        <ClientRowActions
+                          client={client}
+                          detailHref={detailHref(client)}
+                          onEdit={onEdit}
+                          onToggle={onToggle}
+                          onDelete={onDelete}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+
+          {pages > 1 ? (
+            <nav aria-label={t("pagination.label")} className="flex items-center justify-end gap-2">
+              <Button variant="outline" size="sm" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
+                {t("pagination.previous")}
+              </Button>
+              <span className="text-sm text-muted-foreground" aria-live="polite">
+                {t("pagination.status", { page: currentPage + 1, pages })}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={currentPage >= pages - 1}
+                onClick={() => setPage(currentPage + 1)}
+              >
+                {t("pagination.next")}
+              </Button>
+            </nav>
+          ) : null}
+        </section>
       )}
-
-      {pages > 1 ? (
-        <nav aria-label={t("pagination.label")} className="flex items-center justify-end gap-2">
-          <Button variant="outline" size="sm" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
-            {t("pagination.previous")}
-          </Button>
-          <span className="text-sm text-muted-foreground" aria-live="polite">
-            {t("pagination.status", { page: currentPage + 1, pages })}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={currentPage >= pages - 1}
-            onClick={() => setPage(currentPage + 1)}
-          >
-            {t("pagination.next")}
-          </Button>
-        </nav>
-      ) : null}
-    </section>
+    </ReadStates>
   );
 }

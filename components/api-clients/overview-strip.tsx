@@ -3,20 +3,26 @@
 import { Activity, KeyRound, PauseCircle, ShieldCheck } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { StatCard } from "@/components/ui/stat-card";
+import { ReadError } from "@/components/shared/read-states";
 import { errorMessage } from "@/lib/http/api-error";
 import { useApiClientsOverview } from "@/lib/api-clients/hooks";
-import { RetryAlert } from "./retry-alert";
+import { readPhase, refreshRead } from "@/lib/read/read-view";
 
 /** Counters from GET /admin/api-clients/stats/overview. */
 export function OverviewStrip() {
   const t = useTranslations("apiClients.overview");
   const tc = useTranslations("common");
   const format = useFormatter();
-  const { data, error, mutate } = useApiClientsOverview();
+  const overview = useApiClientsOverview();
+  const { data } = overview;
 
-  if (error && !data) {
+  // Loading is each counter's own; a failure is the read's.
+  if (readPhase(overview) === "failed") {
     return (
-      <RetryAlert message={errorMessage(error, t("loadError"))} retryLabel={tc("retry")} onRetry={() => void mutate()} />
+      <ReadError
+        title={errorMessage(overview.error, t("loadError"))}
+        retry={{ label: tc("retry"), onRetry: () => refreshRead(overview), busy: overview.isValidating }}
+      />
     );
   }
 

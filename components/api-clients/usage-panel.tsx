@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ReadStates } from "@/components/shared/read-states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useApiClientStats } from "@/lib/api-clients/hooks";
 import { API_CLIENT_STATS_DEFAULT_DAYS } from "@/lib/api-clients/schemas";
@@ -13,7 +13,6 @@ import { STATS_WINDOWS, type StatsWindow } from "@/lib/api-clients/usage-chart";
 import { errorMessage } from "@/lib/http/api-error";
 import { UsageChart } from "./usage-chart";
 import { UsageTable } from "./usage-table";
-import { RetryAlert } from "./retry-alert";
 
 /** Usage over 7, 30 or 90 days from GET /admin/api-clients/{id}/stats?days=N. */
 export function UsagePanel({ clientId }: { clientId: number }) {
@@ -22,7 +21,8 @@ export function UsagePanel({ clientId }: { clientId: number }) {
   const format = useFormatter();
   const [days, setDays] = useState<StatsWindow>(API_CLIENT_STATS_DEFAULT_DAYS);
   // keepPreviousData: the last window stays on screen (marked busy) while the next one loads.
-  const { data: stats, error, isLoading, isValidating, mutate } = useApiClientStats(clientId, days);
+  const usage = useApiClientStats(clientId, days);
+  const { isValidating } = usage;
 
   return (
     <section aria-labelledby="api-client-usage-heading" className="space-y-4">
@@ -46,66 +46,63 @@ export function UsagePanel({ clientId }: { clientId: number }) {
         </div>
       </div>
 
-      {error && !stats ? (
-        <RetryAlert message={errorMessage(error, t("loadError"))} retryLabel={tc("retry")} onRetry={() => void mutate()} />
-      ) : isLoading && !stats ? (
-        <div aria-busy="true" className="space-y-3">
-          <span className="sr-only">{tc("loading")}</span>
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-52 w-full" />
-        </div>
-      ) : stats ? (
-        <div aria-busy={isValidating || undefined} className="space-y-4">
-          <dl className="grid grid-cols-3 gap-3">
-            {[
-              { label: t("requests"), value: format.number(stats.total_requests), testId: "usage-total-requests" },
-              { label: t("errors"), value: format.number(stats.total_errors), testId: "usage-total-errors" },
-              {
-                label: t("errorRate"),
-                value: format.number(stats.total_requests ? stats.total_errors / stats.total_requests : 0, {
-                  style: "percent",
-                  maximumFractionDigits: 1,
-                }),
-                testId: "usage-error-rate",
-              },
-            ].map((item) => (
-              <div key={item.testId} className="rounded-lg border bg-card p-3">
-                <dt className="text-xs text-muted-foreground">{item.label}</dt>
-                <dd className="text-xl font-semibold tabular-nums" data-testid={item.testId}>
-                  {item.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+      <ReadStates
+        read={usage}
+        texts={{ loading: tc("loading"), error: errorMessage(usage.error, t("loadError")), retry: tc("retry") }}
+      >
+        {(stats) => (
+          <div aria-busy={isValidating || undefined} className="space-y-4">
+            <dl className="grid grid-cols-3 gap-3">
+              {[
+                { label: t("requests"), value: format.number(stats.total_requests), testId: "usage-total-requests" },
+                { label: t("errors"), value: format.number(stats.total_errors), testId: "usage-total-errors" },
+                {
+                  label: t("errorRate"),
+                  value: format.number(stats.total_requests ? stats.total_errors / stats.total_requests : 0, {
+                    style: "percent",
+                    maximumFractionDigits: 1,
+                  }),
+                  testId: "usage-error-rate",
+                },
+              ].map((item) => (
+                <div key={item.testId} className="rounded-lg border bg-card p-3">
+                  <dt className="text-xs text-muted-foreground">{item.label}</dt>
+                  <dd className="text-xl font-semibold tabular-nums" data-testid={item.testId}>
+                    {item.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
 
-          {stats.total_requests === 0 ? (
-            <EmptyState
-              icon={<BarChart3 />}
-              headingLevel={4}
-              title={t("emptyTitle")}
-              description={t("emptyDescription")}
-            />
-          ) : (
-            <Tabs defaultValue="chart">
-              <TabsList>
-                <TabsTrigger value="chart">{t("viewChart")}</TabsTrigger>
-                <TabsTrigger value="table">{t("viewTable")}</TabsTrigger>
-              </TabsList>
-              <TabsContent value="chart">
-                <UsageChart
-                  daily={stats.daily}
-                  days={stats.days}
-                  totalRequests={stats.total_requests}
-                  totalErrors={stats.total_errors}
-                />
-              </TabsContent>
-              <TabsContent value="table">
-                <UsageTable daily={stats.daily} days={stats.days} />
-              </TabsContent>
-            </Tabs>
-          )}
-        </div>
-      ) : null}
+            {stats.total_requests === 0 ? (
+              <EmptyState
+                icon={<BarChart3 />}
+                headingLevel={4}
+                title={t("emptyTitle")}
+                description={t("emptyDescription")}
+              />
+            ) : (
+              <Tabs defaultValue="chart">
+                <TabsList>
+                  <TabsTrigger value="chart">{t("viewChart")}</TabsTrigger>
+                  <TabsTrigger value="table">{t("viewTable")}</TabsTrigger>
+                </TabsList>
+                <TabsContent value="chart">
+                  <UsageChart
+                    daily={stats.daily}
+                    days={stats.days}
+                    totalRequests={stats.total_requests}
+                    totalErrors={stats.total_errors}
+                  />
+                </TabsContent>
+                <TabsContent value="table">
+                  <UsageTable daily={stats.daily} days={stats.days} />
+                </TabsContent>
+              </Tabs>
+            )}
+          </div>
+        )}
+      </ReadStates>
     </section>
   );
 }

@@ -21,7 +21,7 @@ export interface ReadTexts {
 }
 
 type Shown = { when: boolean };
-type NoMatch = Shown & { title: string; description: ReactNode; clearLabel: string; onClear(): void; headingLevel?: 2 | 3 };
+type NoMatchProps = { title: string; description: ReactNode; clearLabel: string; onClear(): void; headingLevel?: 2 | 3 };
 
 interface ReadStatesProps<Data> {
   read: ReadSource<Data>;
@@ -35,7 +35,7 @@ interface ReadStatesProps<Data> {
   /** Nothing to show at all. */
   empty?: Shown & EmptyStateProps;
   /** Rows exist, but the filters hide every one. */
-  noMatch?: NoMatch;
+  noMatch?: Shown & NoMatchProps;
   children(data: Data): ReactNode;
 }
 
@@ -58,21 +58,7 @@ export function ReadStates<Data>({ read, texts, retryable = true, errorActions, 
     const { when, ...state } = empty;
     if (when) return <EmptyState {...state} />;
   }
-  if (noMatch?.when) {
-    return (
-      <EmptyState
-        icon={<SearchX />}
-        headingLevel={noMatch.headingLevel}
-        title={noMatch.title}
-        description={noMatch.description}
-        actions={
-          <Button variant="outline" onClick={noMatch.onClear}>
-            {noMatch.clearLabel}
-          </Button>
-        }
-      />
-    );
-  }
+  if (noMatch?.when) return <ReadNoMatch {...noMatch} />;
   return <>{children(read.data as Data)}</>;
 }
 
@@ -82,6 +68,23 @@ export function useLoadFailureToast(error: unknown, text: string | undefined) {
   useEffect(() => {
     if (failed && text) toast.error(text);
   }, [failed, text]);
+}
+
+/** Rows exist, but the filters hide every one (also for screens whose filters sit inside the rows' frame). */
+export function ReadNoMatch({ title, description, clearLabel, onClear, headingLevel }: NoMatchProps) {
+  return (
+    <EmptyState
+      icon={<SearchX />}
+      headingLevel={headingLevel}
+      title={title}
+      description={description}
+      actions={
+        <Button variant="outline" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    />
+  );
 }
 
 export function ReadLoading({ label }: { label: string }) {
