@@ -1,22 +1,24 @@
 "use client";
 
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ArrowLeft, ExternalLink, Package, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ReadError, ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { isNotFound } from "@/lib/http/api-error";
 import { resolveMarket } from "@/lib/markets/markets";
 import { detailEventEffect } from "@/lib/niches/automation-events";
 import { useNiche } from "@/lib/niches/hooks";
+import type { NicheView } from "@/lib/niches/secrets";
+import { readPhase } from "@/lib/read/read-view";
 import { resolveSiteUrl } from "@/lib/niches/site-url";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
-import { NicheLoadError } from "./niche-load-error";
+import { BackToNiches } from "./back-to-niches";
 import { NicheBasicCard } from "./niche-basic-card";
 import { NicheCredentialsCard } from "./niche-credentials-card";
 import { NicheEnvCard } from "./niche-env-card";
@@ -29,14 +31,13 @@ export function NicheDetailScreen({ id }: { id: string }) {
   const t = useTranslations("niches.detail");
   const tc = useTranslations("common");
   const nicheId = Number(id);
-  const { data: niche, error, mutate } = useNiche(Number.isInteger(nicheId) ? id : null);
+  const valid = Number.isInteger(nicheId);
+  const read = useNiche(valid ? id : null);
+  const { data: niche } = read;
   useBreadcrumbNames({ nicheName: niche?.name });
   useRecordTitle("nicheDetail", niche?.name);
 
-  const failed = Boolean(error) && !niche;
-  useEffect(() => {
-    if (failed) toast.error(t("loadErrorToast"));
-  }, [failed, t]);
+  const failed = readPhase(read) === "failed";
 
   // The niche itself is patched by the niches cache handler; the screen only tells the user.
   const onAutomation = useCallback(
@@ -47,35 +48,29 @@ export function NicheDetailScreen({ id }: { id: string }) {
   );
   useRealtimeEvent("niche_automation_progress", onAutomation);
 
-  if (failed || !Number.isInteger(nicheId)) {
-    return (
-      <>
-        <h1 className="sr-only">{t("loadErrorToast")}</h1>
-        <NicheLoadError
-          message={t("loadError")}
-          backLabel={t("backToList")}
-          retry={failed && !isNotFound(error) ? { label: tc("retry"), onRetry: () => void mutate() } : undefined}
-        />
-      </>
-    );
-  }
+  const back = <BackToNiches label={t("backToList")} />;
+  return (
+    <>
+      {failed || !valid ? <h1 className="sr-only">{t("loadErrorToast")}</h1> : null}
+      {valid ? (
+        <ReadStates
+          read={read}
+          texts={{ loading: t("loading"), error: t("loadError"), retry: tc("retry"), toast: t("loadErrorToast") }}
+          retryable={!isNotFound(read.error)}
+          errorActions={back}
+        >
+          {(loaded) => <NicheDetail niche={loaded} />}
+        </ReadStates>
+      ) : (
+        <ReadError title={t("loadError")} actions={back} />
+      )}
+    </>
+  );
+}
 
-  if (!niche) {
-    return (
-      <div className="space-y-6" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t("loading")}
-        </span>
-        <Skeleton className="h-10 w-72" />
-        <div className="grid gap-6 lg:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-48 rounded-xl" />
-          ))}
-        </div>
-      </div>
-    );
-  }
-
+function NicheDetail({ niche }: { niche: NicheView }) {
+  const t = useTranslations("niches.detail");
+  const tc = useTranslations("common");
   const siteUrl = resolveSiteUrl(niche.vercel_data);
   const market = resolveMarket(niche.mercado);
   const openSite = () => {

@@ -1,20 +1,22 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ReadError, ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { isNotFound } from "@/lib/http/api-error";
 import { useNiche } from "@/lib/niches/hooks";
 import { NicheEditForm } from "./niche-edit-form";
-import { NicheLoadError } from "./niche-load-error";
+import { BackToNiches } from "./back-to-niches";
 
 export function NicheEditScreen({ id }: { id: string }) {
   const t = useTranslations("niches.form");
   const tc = useTranslations("common");
   const valid = Number.isInteger(Number(id));
   // Fetched once: revalidating would not change a form already being edited.
-  const { data: niche, error, mutate } = useNiche(valid ? id : null);
+  const read = useNiche(valid ? id : null);
+  const { data: niche } = read;
+  const back = <BackToNiches label={t("backToList")} />;
   useBreadcrumbNames({ nicheName: niche?.name });
   useRecordTitle("editNiche", niche?.name);
 
@@ -24,23 +26,17 @@ export function NicheEditScreen({ id }: { id: string }) {
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         {niche ? <p className="text-muted-foreground wrap-anywhere">{t("editing", { name: niche.name })}</p> : null}
       </header>
-      {(error && !niche) || !valid ? (
-        <NicheLoadError
-          message={t("loadError")}
-          backLabel={t("backToList")}
-          retry={valid && !isNotFound(error) ? { label: tc("retry"), onRetry: () => void mutate() } : undefined}
-        />
-      ) : niche ? (
-        <NicheEditForm key={niche.id} niche={niche} />
+      {valid ? (
+        <ReadStates
+          read={read}
+          texts={{ loading: t("loading"), error: t("loadError"), retry: tc("retry") }}
+          retryable={!isNotFound(read.error)}
+          errorActions={back}
+        >
+          {(loaded) => <NicheEditForm key={loaded.id} niche={loaded} />}
+        </ReadStates>
       ) : (
-        <div className="space-y-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            {t("loading")}
-          </span>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-48 rounded-xl" />
-          ))}
-        </div>
+        <ReadError title={t("loadError")} actions={back} />
       )}
     </div>
   );
