@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHealth } from "@/lib/dashboard/hooks";
+import { refreshRead } from "@/lib/read/read-view";
 import { useRealtimeStatus, type RealtimeStatus } from "@/lib/realtime/hooks";
 import { formatNumber } from "@/lib/format/number";
 
@@ -48,7 +49,7 @@ export function SystemStatusPanel() {
   // connected-client count agrees with "En línea".
   const offered = data !== null;
   useEffect(() => {
-    if (connection === "connected" && offered) void mutate();
+    if (connection === "connected" && offered) refreshRead({ mutate });
   }, [connection, offered, mutate]);
 
   return (

@@ -3,26 +3,27 @@
 import { coverFrameClassName } from "@/components/ui/cover-frame";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { AlertCircle, ArrowLeft, ExternalLink, FolderGit2, ImageOff, Pencil, RefreshCw } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import type { ReactNode } from "react";
+import { ArrowLeft, ExternalLink, FolderGit2, ImageOff, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { formatLongDateTime } from "@/lib/format/date";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, isNotFound } from "@/lib/http/api-error";
 import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
 import { useCatalogItem } from "@/lib/niche-catalog/hooks";
+import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 import { ImageLightboxGallery } from "./image-lightbox-gallery";
 import { StatusBadge } from "./status-badge";
 import { cn } from "@/lib/utils";
 
 export function CatalogDetail({ id }: { id: string }) {
   const t = useTranslations("nicheCatalog.detail");
-  const tCard = useTranslations("nicheCatalog.card");
-  const { data: item, error, isValidating, mutate } = useCatalogItem(id);
+  const read = useCatalogItem(id);
+  const item = read.data;
   useBreadcrumbNames({ templateName: item?.name });
   useRecordTitle("templateDetail", item?.name);
 
@@ -35,43 +36,29 @@ export function CatalogDetail({ id }: { id: string }) {
     </Button>
   );
 
-  if (error && !item) {
-    const notFound = error instanceof ApiError && error.status === 404;
-    return (
-      <section className="space-y-6">
-        <h1 className="text-2xl font-bold tracking-tight">{notFound ? t("notFound") : t("loadError")}</h1>
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden />
-          <AlertTitle>{notFound ? t("notFound") : t("loadError")}</AlertTitle>
-          {!notFound && error instanceof ApiError && error.detail && (
-            <AlertDescription>{error.detail}</AlertDescription>
-          )}
-        </Alert>
-        <div className="flex gap-2">
-          {backButton}
-          {!notFound && (
-            <Button variant="outline" onClick={() => void mutate()} disabled={isValidating}>
-              <RefreshCw aria-hidden />
-              {t("retry")}
-            </Button>
-          )}
-        </div>
-      </section>
-    );
-  }
+  const notFound = isNotFound(read.error);
+  const title = notFound ? t("notFound") : t("loadError");
+  return (
+    <ReadStates
+      read={read}
+      texts={{
+        loading: t("loading"),
+        error: title,
+        errorDetail: !notFound && read.error instanceof ApiError ? (read.error.detail ?? undefined) : undefined,
+        retry: t("retry"),
+      }}
+      retryable={!notFound}
+      errorIsHeading
+      errorActions={backButton}
+    >
+      {(loaded) => <CatalogDetailView item={loaded} backButton={backButton} />}
+    </ReadStates>
+  );
+}
 
-  if (!item) {
-    return (
-      <section className="space-y-6" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t("loading")}
-        </p>
-        <Skeleton className="h-40 w-full rounded-xl" />
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </section>
-    );
-  }
-
+function CatalogDetailView({ item, backButton }: { item: CatalogItem; backButton: ReactNode }) {
+  const t = useTranslations("nicheCatalog.detail");
+  const tCard = useTranslations("nicheCatalog.card");
   const images = item.images ?? [];
   const cover = images[0];
 

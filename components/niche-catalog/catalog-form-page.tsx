@@ -3,8 +3,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ReadLoading, useLoadFailureToast } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useCatalogItem } from "@/lib/niche-catalog/hooks";
@@ -18,23 +17,12 @@ export function CatalogEditPage({ id }: { id: string }) {
   useBreadcrumbNames({ templateName: item?.name });
   useRecordTitle("editTemplate", item?.name);
 
+  useLoadFailureToast(error, t("loadError"));
   useEffect(() => {
-    if (!error) return;
-    toast.error(t("loadError"));
-    router.replace("/niche-catalog");
-  }, [error, router, t]);
+    if (error) router.replace("/niche-catalog");
+  }, [error, router]);
 
-  if (!item) {
-    return (
-      <section className="mx-auto max-w-3xl space-y-4" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t("loading")}
-        </p>
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-96 w-full rounded-xl" />
-      </section>
-    );
-  }
+  if (!item) return <ReadLoading label={t("loading")} />;
   // Keyed so a revalidated item never resets what the user is typing.
   return <CatalogForm key={item.id} item={item} />;
 }

@@ -13,6 +13,7 @@ import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { findMarket } from "@/lib/markets/search";
 import { useNiches } from "@/lib/niches/hooks";
+import { refreshRead } from "@/lib/read/read-view";
 import type { Tone } from "@/lib/niches/schemas";
 import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/lib/niche-wizard/constants";
 import type { useUsableTemplates } from "@/lib/niche-wizard/templates";
@@ -161,7 +162,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
       router.push(`/niches/${id}`);
     } else {
       // The name may have been taken meanwhile: step 2 shows it with the fresh list.
-      void niches.mutate();
+      refreshRead(niches);
     }
   });
 

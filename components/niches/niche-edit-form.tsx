@@ -7,7 +7,6 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useSWRConfig } from "swr";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangle, KeyRound, Save, ShieldPlus } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -24,7 +23,7 @@ import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict"
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { markets, resolveMarket } from "@/lib/markets/markets";
-import { NICHES_PATH, nichePath, updateNiche } from "@/lib/niches/api";
+import { useSaveNiche } from "@/lib/niches/use-niche-actions";
 import {
   formValuesToUpdate,
   GOOGLE_FIELDS,
@@ -85,7 +84,7 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
   const tc = useTranslations("common");
   const router = useRouter();
   const searchParams = useSearchParams();
-  const { mutate } = useSWRConfig();
+  const saveNiche = useSaveNiche();
   const googleRef = useRef<HTMLElement>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [requiredError, setRequiredError] = useState(false);
@@ -160,11 +159,9 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
     setSaveError(null);
     try {
       const keep = NICHE_SECRET_FIELDS.filter((field) => storedUnread(field) && values[field] === "");
-      await updateNiche(niche.id, formValuesToUpdate(values, keep));
+      await saveNiche(niche.id, formValuesToUpdate(values, keep));
       setSaved(true);
       void forgetNicheSecrets(niche.id);
-      await mutate(nichePath(niche.id));
-      void mutate(NICHES_PATH);
       toast.success(t("saved"));
       router.push("/niches");
     } catch (err) {

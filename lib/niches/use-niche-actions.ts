@@ -6,6 +6,8 @@ import { useOptimisticUpdate } from "@/lib/http/optimistic-update";
 import { updateNiche, NICHES_PATH, nichePath } from "./api";
 import type { Niche } from "./schemas";
 
+type NicheUpdate = Parameters<typeof updateNiche>[1];
+
 type ListUpdater = (list: Niche[] | undefined) => Niche[] | undefined;
 
 function patchOne(id: number, changes: Partial<Niche>): ListUpdater {
@@ -42,6 +44,19 @@ export function useForgetNiche() {
     (id: number) => {
       void mutate(NICHES_PATH, (list: Niche[] | undefined) => list?.filter((n) => n.id !== id), { revalidate: false });
       void mutate(nichePath(id), undefined, { revalidate: false });
+    },
+    [mutate],
+  );
+}
+
+/** Saves the edit form: the niche is read again before the caller moves on, the list after. */
+export function useSaveNiche() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number, body: NicheUpdate) => {
+      await updateNiche(id, body);
+      await mutate(nichePath(id));
+      void mutate(NICHES_PATH);
     },
     [mutate],
   );
