@@ -2,18 +2,16 @@
 // Loading and failure screens of the viewer.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { AlertCircle, ArrowLeft, RefreshCw } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ReadError, ReadLoading } from "@/components/shared/read-states";
 import { errorMessage, isNotFound } from "@/lib/http/api-error";
 
 export function ContentLoading() {
   const t = useTranslations("productContent");
   return (
-    <div className="flex min-h-[40vh] items-center justify-center gap-3 text-muted-foreground">
-      <Spinner label={t("loading")} className="size-5" />
-      <p aria-hidden>{t("loading")}</p>
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <ReadLoading label={t("loading")} />
     </div>
   );
 }
@@ -27,30 +25,22 @@ interface ContentErrorProps {
 
 export function ContentError({ error, backHref, onRetry }: ContentErrorProps) {
   const t = useTranslations("productContent");
-  const missing = isNotFound(error);
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4 py-8">
-      <Alert variant="destructive">
-        <AlertCircle aria-hidden />
-        <AlertTitle>
-          <h1>{t("errorTitle")}</h1>
-        </AlertTitle>
-        <AlertDescription>{`${t("errorMessage")} ${errorMessage(error, String(error ?? ""), { cause: "always" })}`}</AlertDescription>
-      </Alert>
-      <div className="flex flex-wrap gap-2">
-        {missing ? null : (
-          <Button onClick={onRetry}>
-            <RefreshCw aria-hidden />
-            {t("render.retry")}
+    <div className="mx-auto max-w-2xl py-8">
+      <ReadError
+        title={t("errorTitle")}
+        isHeading
+        detail={`${t("errorMessage")} ${errorMessage(error, String(error ?? ""), { cause: "always" })}`}
+        retry={isNotFound(error) ? undefined : { label: t("render.retry"), onRetry }}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link href={backHref}>
+              <ArrowLeft aria-hidden />
+              {t("backToProducts")}
+            </Link>
           </Button>
-        )}
-        <Button asChild variant="outline" className="w-fit">
-          <Link href={backHref}>
-            <ArrowLeft aria-hidden />
-            {t("backToProducts")}
-          </Link>
-        </Button>
-      </div>
+        }
+      />
     </div>
   );
 }

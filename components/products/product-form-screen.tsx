@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -9,7 +8,7 @@ import { ArrowLeft } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { ReadError, ReadLoading, useLoadFailureToast } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
@@ -17,6 +16,7 @@ import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { createProduct, updateProduct } from "@/lib/products/api";
 import { useNiche } from "@/lib/niches/hooks";
 import { useProduct, useRevalidateProducts } from "@/lib/products/hooks";
+import { refreshRead } from "@/lib/read/read-view";
 import { AmazonUrlRefused, type ProductFormValues } from "@/lib/products/product-form-schema";
 import { ProductForm } from "./product-form";
 
@@ -26,6 +26,7 @@ type ProductFormScreenProps = { mode: "create"; nicheId: string | undefined } | 
 export function ProductFormScreen(props: ProductFormScreenProps) {
   const t = useTranslations("products.form");
   const td = useTranslations("duplicates");
+  const tc = useTranslations("common");
   const router = useRouter();
   const product = useProduct(props.mode === "edit" ? props.productId : undefined);
   const nicheId = props.mode === "create" ? props.nicheId : product.data?.niche_id?.toString();
@@ -35,9 +36,7 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
 
   useBreadcrumbNames({ nicheName: niche.data?.name });
 
-  useEffect(() => {
-    if (product.error || niche.error) toast.error(t("loadError"));
-  }, [product.error, niche.error, t]);
+  useLoadFailureToast(product.error ?? niche.error, t("loadError"));
 
   const save = async (values: ProductFormValues) => {
     if (props.mode === "create" && !nicheId) throw new Error(t("missingNiche"));
@@ -81,14 +80,12 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
             <AlertDescription>{t("missingNiche")}</AlertDescription>
           </Alert>
         ) : loading ? (
-          <div role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner label={t("loading")} />
-            <span>{t("loading")}</span>
-          </div>
+          <ReadLoading label={t("loading")} />
         ) : product.error ? (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{t("loadError")}</AlertDescription>
-          </Alert>
+          <ReadError
+            title={t("loadError")}
+            retry={{ label: tc("retry"), onRetry: () => refreshRead(product), busy: product.isValidating }}
+          />
         ) : (
           <ProductForm
             mode={props.mode}
