@@ -6,7 +6,7 @@ import { api, fail, ok, pending, type CallCounter } from "@/tests/support/api-ha
 import { catalogItem } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
-import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { CatalogList } from "./catalog-list";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -64,5 +64,24 @@ describe("CatalogList", () => {
     expect(oldest).toHaveTextContent("Activo");
     expect(within(oldest).getByRole("img", { name: "Vista previa de Tienda Minimal" })).toBeInTheDocument();
     expect(within(oldest).getByRole("link", { name: "Ver detalles: Tienda Minimal" })).toHaveAttribute("href", "/niche-catalog/1");
+  });
+
+  it("'Desactivar' shows the template inactive at once, before the server answers", async () => {
+    server.use(api.catalog(ok(TEMPLATES)), api.updateCatalogItem(1, pending()));
+    const { user } = renderWithProviders(<CatalogList />);
+    const card = await screen.findByRole("article", { name: "Tienda Minimal" });
+    await user.click(within(card).getByRole("button", { name: "Más acciones para Tienda Minimal" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Desactivar" }));
+    expect(await within(card).findByText("Inactivo")).toBeInTheDocument();
+  });
+
+  it("puts the status back and says why when the server refuses the change", async () => {
+    server.use(api.catalog(ok(TEMPLATES)), api.updateCatalogItem(1, fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")));
+    const { user } = renderWithProviders(<CatalogList />);
+    const card = await screen.findByRole("article", { name: "Tienda Minimal" });
+    await user.click(within(card).getByRole("button", { name: "Más acciones para Tienda Minimal" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Desactivar" }));
+    expect(await findToast("Error en el servidor. Inténtalo de nuevo más tarde.")).toBeInTheDocument();
+    expect(within(card).getByText("Activo")).toBeInTheDocument();
   });
 });
