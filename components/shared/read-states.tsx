@@ -115,7 +115,7 @@ export function ReadError({ title, detail, isHeading, retry, actions }: ReadErro
           <div className="mt-2 flex flex-wrap gap-2">
             {retry ? (
               <Button variant="outline" size="sm" onClick={retry.onRetry} disabled={retry.busy}>
-                <RefreshCw aria-hidden className={retry.busy ? "animate-spin" : undefined} />
+                <RefreshCw aria-hidden className={retry.busy ? "animate-spin motion-reduce:animate-none" : undefined} />
                 {retry.label}
               </Button>
             ) : null}
