@@ -3,6 +3,6 @@
 // Vercel's edge answers those itself, and `next dev` needs its own websocket for hot reload.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NODE_ENV !== "production" || process.env.VERCEL) return;
-  const { guardNodeServers } = await import("./lib/http/node-request-guard");
+  const { guardNodeServers } = await import("./lib/front-server/node-request-guard");
   guardNodeServers();
 }

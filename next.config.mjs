@@ -7,7 +7,7 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   // Messages compiled at build time: the browser formats them without intl-messageformat's parser
   // (about 12 kB of script on every admin page). Code reading messages/es.json directly gets the
-  // compiled form, so it goes through createTranslator (see lib/http/proxy.ts).
+  // compiled form, so it goes through createTranslator (see lib/proxy/api-proxy.ts).
   experimental: { messages: { path: "./messages", format: "json", locales: ["es"], precompile: true } },
 });
 
@@ -22,7 +22,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   // React's taint API, so a credential read on the server that a page hands to a client component
-  // fails the render (lib/http/taint-secrets.ts). It selects React's experimental build for app/.
+  // fails the render (lib/server-data/taint-secrets.ts). It selects React's experimental build for app/.
   experimental: { taint: true },
   async headers() {
     return [

@@ -3,7 +3,7 @@ import { guardRoute } from "@/lib/auth/route-guard";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { buildContentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 
-// Next 16's request hook (formerly middleware.ts), not the panel's API proxy (lib/http/proxy.ts): it
+// Next 16's request hook (formerly middleware.ts), not the panel's API proxy (lib/proxy/api-proxy.ts): it
 // guards the session and sets the CSP before a page renders.
 export function proxy(request: NextRequest) {
   const decision = guardRoute(request.nextUrl.pathname, Boolean(request.cookies.get(SESSION_COOKIE)?.value));

@@ -1,4 +1,4 @@
-// Bundles server/front-server.ts (and the lib/http code it shares with the route handlers) into
+// Bundles server/front-server.ts (and the lib/proxy and lib/front-server code it shares with the route handlers) into
 // <distDir>/front-server.mjs, the file `npm start`, the e2e panel and the benches run. Packages stay
 // external (the same next, next-intl and zod as the build); "server-only" becomes an empty module,
 // as Next's server build makes it. Takes well under a second, so callers run it on every start.

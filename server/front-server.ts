@@ -1,17 +1,17 @@
 // `npm start`'s panel server: node:http in front of Next, in one process (Next's custom-server API).
-// /api and /wrapper calls are proxied here with the route handlers' own code (lib/http/proxy.ts),
+// /api and /wrapper calls are proxied here with the route handlers' own code (lib/proxy/api-proxy.ts),
 // skipping Next's request pipeline, which cost several ms of CPU per call; /socket.io/ is
 // proxied here too, websocket upgrades included. Everything else (pages, sign-in, /session, _next)
 // is Next's. Bundled by scripts/build-front-server.mjs; run as `node <distDir>/front-server.mjs`.
 import { EventEmitter } from "node:events";
 import http from "node:http";
 import next from "next";
-import { overwriteForwardedHeaders, trustedProxies } from "@/lib/http/forwarded-headers";
-import { frontRoute } from "@/lib/http/front-routes";
-import { refuseMalformed, refuseUpgrade, writeRefusal } from "@/lib/http/refusal";
-import { checkRequestTarget } from "@/lib/http/request-target";
-import { proxyRealtime, proxyRealtimeUpgrade } from "@/lib/http/realtime-proxy";
-import { serveProxy } from "@/lib/http/serve-proxy";
+import { overwriteForwardedHeaders, trustedProxies } from "@/lib/proxy/forwarded-headers";
+import { frontRoute } from "@/lib/front-server/front-routes";
+import { refuseMalformed, refuseUpgrade, writeRefusal } from "@/lib/front-server/refusal";
+import { checkRequestTarget } from "@/lib/front-server/request-target";
+import { proxyRealtime, proxyRealtimeUpgrade } from "@/lib/proxy/realtime-proxy";
+import { serveProxy } from "@/lib/proxy/serve-proxy";
 
 function option(flag: string, fallback?: string): string | undefined {
   const at = process.argv.indexOf(flag);

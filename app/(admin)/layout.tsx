@@ -6,7 +6,7 @@ import { AdminToaster } from "@/components/layout/admin-toaster";
 import { SessionGuard } from "@/components/layout/session-guard";
 import { AutomationPopover } from "@/components/automation/automation-popover";
 import { readRequestLimit } from "@/lib/config/request-limit";
-import { RequestLimitProvider } from "@/lib/http/request-limit-context";
+import { RequestLimitProvider } from "@/lib/browser-data/request-limit-context";
 import { messagesExcept } from "@/lib/i18n/pick-messages";
 
 // Sign-in texts and the proxy's server-side texts are never read by admin client components.

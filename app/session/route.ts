@@ -1,4 +1,4 @@
-import { proxyText } from "@/lib/http/proxy-texts";
+import { proxyText } from "@/lib/proxy/proxy-texts";
 import { isCrossSiteRequest } from "@/lib/auth/cross-site";
 import { clearedSessionCookie, isHttpsRequest } from "@/lib/auth/session-cookie";
 

@@ -3,7 +3,7 @@ import { SWRConfig } from "swr";
 import { RealtimeStatusContext } from "@/lib/realtime/realtime-context";
 import { SystemStatusPanel } from "./system-status-panel";
 
-jest.mock("@/lib/http/navigate", () => ({ hardNavigate: jest.fn() }));
+jest.mock("@/lib/browser-data/navigate", () => ({ hardNavigate: jest.fn() }));
 jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
 
 function answer(status: number, body: unknown) {

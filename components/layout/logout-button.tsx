@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { logout } from "@/lib/http/client";
+import { logout } from "@/lib/browser-data/client";
 
 export function LogoutButton({ children }: { children: ReactNode }) {
   return (

@@ -3,8 +3,8 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { currentUserQuery } from "@/lib/auth/queries";
 import { isSessionValid, readSession } from "@/lib/auth/session";
-import { logout } from "@/lib/http/client";
-import { useQuery } from "@/lib/http/server-data";
+import { logout } from "@/lib/browser-data/client";
+import { useQuery } from "@/lib/browser-data/use-query";
 
 const noop = () => () => {};
 

@@ -3,7 +3,7 @@
  */
 import { screen } from "@testing-library/react";
 import { parse } from "zod/mini";
-import { ServerDataProvider } from "@/lib/http/server-data";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { productsPaths } from "@/lib/products/contract";
 import { productSchema } from "@/lib/products/schemas";
 import { api, ok, type CallCounter } from "@/tests/support/api-handlers";

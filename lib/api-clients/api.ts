@@ -1,6 +1,6 @@
 // The admin API-client calls other than creation (create-api-client.ts, shared with the niche form).
 import { fetchAllPages } from "@/lib/http/paged-list";
-import { apiRequest, apiSend } from "@/lib/http/client";
+import { apiRequest, apiSend } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
 import {
   apiClientListSchema,

@@ -1,5 +1,5 @@
 // POST /v1/admin/api-clients/: the answer carries client_id and, only this once, client_secret.
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest } from "@/lib/browser-data/client";
 import { API_CLIENTS_PATH } from "./contract";
 import { apiClientCreatedSchema, apiClientCreateSchema, type ApiClientCreate, type ApiClientCreated } from "./schemas";
 

@@ -1,6 +1,6 @@
 "use client";
 // The API-client screens' reads: each hook reads its query (lib/api-clients/queries.ts).
-import { useQuery } from "@/lib/http/server-data";
+import { useQuery } from "@/lib/browser-data/use-query";
 import { apiClientQuery, apiClientsOverviewQuery, apiClientsQuery, apiClientStatsQuery } from "./queries";
 
 export function useApiClients() {

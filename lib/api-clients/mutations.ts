@@ -1,7 +1,7 @@
 "use client";
 // Changes to clients, with cache updates; the screens decide what to tell the user.
 import { useSWRConfig } from "swr";
-import { useOptimisticUpdate } from "@/lib/http/optimistic-update";
+import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { deleteApiClient, toggleApiClientStatus, updateApiClient, type ApiClientEdit } from "./api";
 import { API_CLIENTS_PATH, isApiClientsKey } from "./contract";
 import type { ApiClient } from "./schemas";

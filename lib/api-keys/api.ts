@@ -1,5 +1,5 @@
 // POST /wrapper/auth/api-keys (the answer's `key` is read) and DELETE of one key.
-import { apiRequest, apiSend } from "@/lib/http/client";
+import { apiRequest, apiSend } from "@/lib/browser-data/client";
 import { API_KEYS_PATH, apiKeyPath } from "./contract";
 import { apiKeyCreateSchema, apiKeySchema, type ApiKey, type ApiKeyCreate } from "./schemas";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest } from "@/lib/browser-data/client";
 import { LOGIN_PATH } from "./contract";
 import { currentUserQuery } from "./queries";
 import { loginResponseSchema, type LoginRequest } from "./schemas";

@@ -1,5 +1,5 @@
 // The automation calls: start, follow, cancel, and the list of running automations.
-import { apiRequest, apiSend } from "@/lib/http/client";
+import { apiRequest, apiSend } from "@/lib/browser-data/client";
 import {
   automationStartResponseSchema,
   automationStatusListSchema,

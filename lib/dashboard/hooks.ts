@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { useSWRConfig } from "swr";
 import { healthQuery } from "@/lib/health/queries";
-import { useQuery } from "@/lib/http/server-data";
+import { useQuery } from "@/lib/browser-data/use-query";
 import { nichesQuery } from "@/lib/niches/queries";
 import { allProductsQuery } from "@/lib/products/queries";
 import { computeDashboardStats, type DashboardStats } from "./stats";

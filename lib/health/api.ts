@@ -1,5 +1,5 @@
 // The upstream's health call: optional (a FastAPI upstream may have none), so a missing one reads as null.
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
 import { optionalEndpoint } from "@/lib/http/optional-endpoint";
 import { HEALTH_PATH } from "./contract";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { fetchAllPages, pagePath } from "./paged-list";
+import { apiRequest } from "@/lib/browser-data/client";
 
-jest.mock("./navigate", () => ({ hardNavigate: jest.fn() }));
+jest.mock("@/lib/browser-data/navigate", () => ({ hardNavigate: jest.fn() }));
 
 const schema = z.array(z.looseObject({ id: z.number() }));
 
@@ -21,7 +22,7 @@ function serveList(total: number, { ignoreSkip = false } = {}) {
 describe("fetchAllPages", () => {
   it("reads a short list in one call, as the backend answers it", async () => {
     const fetchMock = serveList(30);
-    const items = await fetchAllPages("/api/v1/niches/", schema);
+    const items = await fetchAllPages("/api/v1/niches/", schema, apiRequest);
     expect(items).toHaveLength(30);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe("/api/v1/niches/");
@@ -30,25 +31,25 @@ describe("fetchAllPages", () => {
   it("reads a whole list answered at once in one call", async () => {
     const fetchMock = jest.fn(async () => ({ status: 200, ok: true, text: async () => JSON.stringify(Array.from({ length: 250 }, (_, i) => ({ id: i })) ) }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    expect(await fetchAllPages("/api/v1/products/", schema)).toHaveLength(250);
+    expect(await fetchAllPages("/api/v1/products/", schema, apiRequest)).toHaveLength(250);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("reads past the upstream's first 100 until a short page", async () => {
     serveList(733);
-    const items = await fetchAllPages("/api/v1/products/", schema);
+    const items = await fetchAllPages("/api/v1/products/", schema, apiRequest);
     expect(items).toHaveLength(733);
     expect(new Set(items.map((i) => i.id)).size).toBe(733);
   });
 
   it("reads exactly 100 then an empty page as 100", async () => {
     serveList(100);
-    expect(await fetchAllPages("/api/v1/products/", schema)).toHaveLength(100);
+    expect(await fetchAllPages("/api/v1/products/", schema, apiRequest)).toHaveLength(100);
   });
 
   it("stops when the backend ignores skip instead of repeating items", async () => {
     serveList(100, { ignoreSkip: true });
-    expect(await fetchAllPages("/api/v1/products/", schema)).toHaveLength(100);
+    expect(await fetchAllPages("/api/v1/products/", schema, apiRequest)).toHaveLength(100);
   });
 
   it("keeps the path's own query", () => {

@@ -1,5 +1,4 @@
 import type { core, infer as Infer } from "zod/mini";
-import { apiRequest } from "./client";
 import type { Requester } from "./requester";
 
 /**
@@ -26,7 +25,7 @@ function identity(item: unknown): unknown {
  * Reads a whole list: the first answer, then, while pages come full, the next ones until a short
  * page. A backend that ignores `skip` (every page the same) is read once: nothing is counted twice.
  */
-export async function fetchAllPages<S extends ListSchema>(path: string, schema: S, request: Requester = apiRequest): Promise<Infer<S>> {
+export async function fetchAllPages<S extends ListSchema>(path: string, schema: S, request: Requester): Promise<Infer<S>> {
   const first = await request(path, schema);
   if (first.length !== PAGE_SIZE) return first as Infer<S>;
   const items: unknown[] = [...first];

@@ -1,6 +1,6 @@
 // Calls of the template catalogue.
 import { fetchAllPages } from "@/lib/http/paged-list";
-import { apiRequest, apiSend } from "@/lib/http/client";
+import { apiRequest, apiSend } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
 import { savedEntitySchema } from "@/lib/zod/received";
 import {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@/lib/http/server-data";
+import { useQuery } from "@/lib/browser-data/use-query";
 import { catalogItemQuery, catalogItemsQuery } from "./queries";
 
 export function useCatalogItems() {

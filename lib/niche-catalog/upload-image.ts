@@ -1,7 +1,7 @@
 "use client";
 
 // XMLHttpRequest rather than fetch: only XHR reports upload progress.
-import { checkSessionAfterRefusal, getToken } from "@/lib/http/client";
+import { checkSessionAfterRefusal, getToken } from "@/lib/browser-data/client";
 import { UPLOAD_PATH } from "./contract";
 import { uploadResponseSchema, type UploadedFile } from "./schemas";
 import { exceedsRequestLimit, failureFromResponse, type UploadFailure } from "./upload-rules";

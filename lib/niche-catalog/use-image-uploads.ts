@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRequestLimit } from "@/lib/http/request-limit-context";
+import { useRequestLimit } from "@/lib/browser-data/request-limit-context";
 import type { UploadedFile } from "./schemas";
 import { uploadImage, UploadError } from "./upload-image";
 import type { UploadFailure } from "./upload-rules";

@@ -1,7 +1,7 @@
 // Calls the wizard makes itself.
 import { fetchAutomationStatus } from "@/lib/automation/api";
 import type { AutomationStatus } from "@/lib/automation/schemas";
-import { apiRequest, apiSend } from "@/lib/http/client";
+import { apiRequest, apiSend } from "@/lib/browser-data/client";
 import { savedEntitySchema } from "@/lib/zod/received";
 import { NICHES_PATH, updateNiche } from "@/lib/niches/api";
 import { nichesContract } from "@/lib/niches/contract";

@@ -1,7 +1,7 @@
 // The wizard's web templates: the whole catalogue, filtered on the client.
 "use client";
 
-import { useQuery } from "@/lib/http/server-data";
+import { useQuery } from "@/lib/browser-data/use-query";
 import { catalogItemsQuery } from "@/lib/niche-catalog/queries";
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 

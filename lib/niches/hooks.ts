@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@/lib/http/server-data";
+import { useQuery } from "@/lib/browser-data/use-query";
 import { nicheQuery, nichesQuery } from "./queries";
 
 /** All niches, as lists show them; keyed by the API path so realtime revalidation reaches it. */

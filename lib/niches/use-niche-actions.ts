@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { useOptimisticUpdate } from "@/lib/http/optimistic-update";
+import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { updateNiche, NICHES_PATH, nichePath } from "./api";
 import type { Niche } from "./schemas";
 

@@ -1,7 +1,7 @@
 // Calls of the content viewer: the product, its content versions, regeneration (the products module
 // spells their URLs), and the panel's own markdown renderer.
 import * as z from "zod/mini";
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
 import { productsPaths, triggerGeneration } from "@/lib/products/api";
 import { productContentSchema } from "@/lib/products/schemas";

@@ -3,7 +3,7 @@
 // version list. While a generation runs the product is polled (realtime may be down) and, once it
 // ends, both content keys are refetched so the new version shows up.
 import { useCallback, useRef, useState } from "react";
-import { useQuery } from "@/lib/http/server-data";
+import { useQuery } from "@/lib/browser-data/use-query";
 import { ApiError } from "@/lib/http/api-error";
 import { productQuery } from "@/lib/products/queries";
 import type { GenerationStatus, Product } from "@/lib/products/schemas";

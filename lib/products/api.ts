@@ -1,6 +1,6 @@
 // The product calls, on the URLs of ./contract.ts.
 import { fetchAllPages } from "@/lib/http/paged-list";
-import { apiRequest, apiSend } from "@/lib/http/client";
+import { apiRequest, apiSend } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
 import {
   bulkImportResponseSchema,

@@ -3,7 +3,7 @@
 // API path (the realtime layer revalidates by path).
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { useKnownAnswer, useQuery } from "@/lib/http/server-data";
+import { useKnownAnswer, useQuery } from "@/lib/browser-data/use-query";
 import { productsPaths } from "./contract";
 import { allProductsQuery, cardContentQuery, nicheProductsQuery, productQuery } from "./queries";
 import { ANY_NICHE_PRODUCTS } from "./realtime";

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { io, type Socket } from "socket.io-client";
 import { useSWRConfig } from "swr";
-import { getToken } from "@/lib/http/client";
+import { getToken } from "@/lib/browser-data/client";
 import { EventBus } from "./event-bus";
 import { parseRealtimeEvent, type RealtimeEvent } from "./events";
 import { createFrameBatcher } from "./frame-batcher";

@@ -2,7 +2,7 @@
 import { updateNiche } from "@/lib/niches/api";
 import { createNiche } from "@/lib/niche-wizard/api";
 
-jest.mock("@/lib/http/navigate", () => ({ hardNavigate: jest.fn() }));
+jest.mock("@/lib/browser-data/navigate", () => ({ hardNavigate: jest.fn() }));
 
 function answer(status: number, body: unknown) {
   global.fetch = jest.fn(async () => ({ status, ok: status < 300, text: async () => JSON.stringify(body) })) as unknown as typeof fetch;

@@ -1,4 +1,4 @@
-// The MSW server of the screen tests: the screens' real fetches (lib/http/client.ts) answered in-process.
+// The MSW server of the screen tests: the screens' real fetches (lib/browser-data/client.ts) answered in-process.
 // A test file that uses it runs in the jest-fixed-jsdom environment (docblock `@jest-environment
 // jest-fixed-jsdom`): jsdom plus Node's fetch, Response, streams and BroadcastChannel, which MSW needs.
 import { setupServer } from "msw/node";

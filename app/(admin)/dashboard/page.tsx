@@ -1,8 +1,8 @@
 import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
 import { computeDashboardStats } from "@/lib/dashboard/stats";
 import { healthQuery } from "@/lib/health/queries";
-import { ServerDataProvider } from "@/lib/http/server-data";
-import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/http/server-reads";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import { nichesQuery } from "@/lib/niches/queries";
 import { allProductsQuery } from "@/lib/products/queries";
 import type { Metadata } from "next";

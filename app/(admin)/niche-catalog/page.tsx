@@ -1,6 +1,6 @@
 import { CatalogList } from "@/components/niche-catalog/catalog-list";
-import { ServerDataProvider } from "@/lib/http/server-data";
-import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/http/server-reads";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import { newestFirst } from "@/lib/niche-catalog/list-order";
 import { catalogItemsQuery } from "@/lib/niche-catalog/queries";
 import type { Metadata } from "next";

@@ -1,6 +1,6 @@
 import { NicheListScreen } from "@/components/niches/niche-list-screen";
-import { ServerDataProvider } from "@/lib/http/server-data";
-import { keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/http/server-reads";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
 import { filterNiches, parseListQuery, sortNiches } from "@/lib/niches/list-query";
 import { nichesQuery } from "@/lib/niches/queries";
 import type { Metadata } from "next";

@@ -1,6 +1,6 @@
 import { AllProductsScreen } from "@/components/products/all-products-screen";
-import { ServerDataProvider } from "@/lib/http/server-data";
-import { FIRST_SCREEN_ROWS, keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/http/server-reads";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { FIRST_SCREEN_ROWS, keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
 import { nichesQuery } from "@/lib/niches/queries";
 import { readCardContents } from "@/lib/products/card-contents";
 import { allProductsInScreenOrder, filtersFromSearch } from "@/lib/products/filters";

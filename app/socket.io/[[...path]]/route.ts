@@ -1,4 +1,4 @@
-import { proxyHandlers } from "@/lib/http/proxy";
+import { proxyHandlers } from "@/lib/proxy/api-proxy";
 
 // Socket.IO long polling under `next start`: answered here rather than by an external rewrite,
 // whose answers Next sends without the panel's security headers. Websocket upgrades still go

@@ -1,4 +1,4 @@
-import { proxyHandlers } from "@/lib/http/proxy";
+import { proxyHandlers } from "@/lib/proxy/api-proxy";
 
 export const dynamic = "force-dynamic";
 // The proxy needs node:http; Vercel ends a function at maxDuration seconds, which leaves room for

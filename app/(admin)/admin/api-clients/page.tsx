@@ -1,8 +1,8 @@
 import { ApiClientsScreen } from "@/components/api-clients/api-clients-screen";
 import { apiClientsOverviewQuery, apiClientsQuery } from "@/lib/api-clients/queries";
 import { DEFAULT_SORT, sortClients } from "@/lib/api-clients/table-view";
-import { ServerDataProvider } from "@/lib/http/server-data";
-import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/http/server-reads";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

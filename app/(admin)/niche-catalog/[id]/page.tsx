@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CatalogDetail } from "@/components/niche-catalog/catalog-detail";
-import { ServerDataProvider } from "@/lib/http/server-data";
-import { isNumericId, readOnServer } from "@/lib/http/server-reads";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import { catalogItemQuery } from "@/lib/niche-catalog/queries";
 import { getTranslations } from "next-intl/server";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NicheProductsScreen } from "@/components/products/niche-products-screen";
-import { ServerDataProvider } from "@/lib/http/server-data";
-import { isNumericId, keepFirstRows, readOnServer, serverAnswer } from "@/lib/http/server-reads";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { isNumericId, keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import { nicheQuery } from "@/lib/niches/queries";
 import { readCardContents } from "@/lib/products/card-contents";
 import { newestFirst } from "@/lib/products/filters";

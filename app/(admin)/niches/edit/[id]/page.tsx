@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NicheEditScreen } from "@/components/niches/niche-edit-screen";
-import { ServerDataProvider } from "@/lib/http/server-data";
-import { isNumericId, readOnServer } from "@/lib/http/server-reads";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import { nicheQuery } from "@/lib/niches/queries";
 import { getTranslations } from "next-intl/server";
 

@@ -1,5 +1,5 @@
-import { proxyRequest } from "@/lib/http/proxy";
-import { proxyText } from "@/lib/http/proxy-texts";
+import { proxyRequest } from "@/lib/proxy/api-proxy";
+import { proxyText } from "@/lib/proxy/proxy-texts";
 import { loginResponseSchema } from "@/lib/auth/schemas";
 import { isCrossSiteRequest } from "@/lib/auth/cross-site";
 import { isHttpsRequest, sessionCookie } from "@/lib/auth/session-cookie";

@@ -4,7 +4,7 @@
 import type { ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { securityHeaders } from "@/lib/security/security-headers.mjs";
-import { proxyText } from "./proxy-texts";
+import { proxyText } from "@/lib/proxy/proxy-texts";
 import { ALLOWED_METHODS } from "./request-target";
 
 const HEADERS: Record<string, string> = {

@@ -3,7 +3,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/http/api-error";
 import { pageDetail, redirectTarget, serverRequester } from "./server-requester";
 import { nicheReads } from "@/lib/niches/api";
 import { productReads } from "@/lib/products/api";

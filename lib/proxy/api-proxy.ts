@@ -90,9 +90,9 @@ function rawPathAfter(request: ProxyRequest, prefix: string): string | null {
 }
 
 /**
- * The one proxy: route handlers (proxyRequest) and the front server (lib/http/serve-proxy.ts) both
+ * The one proxy: route handlers (proxyRequest) and the front server (lib/proxy/serve-proxy.ts) both
  * answer through it. Bodies stream both ways, never buffered;
- * an upstream redirect is moved to the panel's own path (lib/http/proxy-redirect.ts).
+ * an upstream redirect is moved to the panel's own path (lib/proxy/proxy-redirect.ts).
  */
 export async function proxyAnswer(request: ProxyRequest, target: ProxyTarget): Promise<ProxyAnswer> {
   const answer = await exchange(request, target);

@@ -8,12 +8,12 @@ import { EXPIRED_SESSION_PATH } from "@/lib/auth/panel-routes";
 import { serverSessionVerifier } from "@/lib/auth/server-session";
 import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/http/api-error";
 import type { Query } from "@/lib/contract/query";
-import type { Requester } from "./requester";
+import type { Requester } from "@/lib/http/requester";
 import { serverRequester } from "./server-requester";
 import { taintSecret } from "./taint-secrets";
-import { noServerData, type ServerData } from "./server-data-shape";
+import { noServerData, type ServerData } from "@/lib/http/server-data-shape";
 
 /** What the server reads for one key of the first screen: a query, or a query whose answer the page keeps (`serverAnswer`). */
 export type ServerRead = Pick<Query<unknown>, "key" | "firstScreen">;

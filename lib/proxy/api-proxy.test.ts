@@ -60,7 +60,7 @@ afterAll(() => {
 async function loadProxy(env: Record<string, string>) {
   jest.resetModules();
   Object.assign(process.env, { API_UPSTREAM_URL: "", WRAPPER_UPSTREAM_URL: "", REALTIME_UPSTREAM_URL: "", PROXY_TIMEOUT_MS: "", PROXY_MAX_BODY_BYTES: "" }, env);
-  return import("./proxy");
+  return import("./api-proxy");
 }
 
 const port = (server: Server) => (server.address() as AddressInfo).port;

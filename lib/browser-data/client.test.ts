@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRequest } from "./client";
-import { ApiError, detailFromBody, errorMessage } from "./api-error";
+import { ApiError, detailFromBody, errorMessage } from "@/lib/http/api-error";
 
 jest.mock("./navigate", () => ({ hardNavigate: jest.fn() }));
 import { hardNavigate } from "./navigate";

@@ -1,14 +1,14 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { addForwardedHeaders, connectionOf } from "./forwarded-headers";
-import { proxyAnswer, type ProxyTarget } from "./proxy";
+import { proxyAnswer, type ProxyTarget } from "./api-proxy";
 import { requestBody } from "./request-body";
 import { headersFromRaw } from "./upstream-request";
 import { writeResponse } from "./write-response";
 
 /**
  * Answers an /api or /wrapper call in the front server with the route handlers' own proxy
- * (lib/http/proxy.ts), without Next's request pipeline (several ms of CPU per call, issue 11).
+ * (lib/proxy/api-proxy.ts), without Next's request pipeline (several ms of CPU per call, issue 11).
  */
 export async function serveProxy(req: IncomingMessage, res: ServerResponse, target: ProxyTarget): Promise<void> {
   const clientGone = new AbortController();

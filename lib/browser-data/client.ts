@@ -1,6 +1,6 @@
 import { safeParse, type core, type infer as Infer } from "zod/mini";
-import { ApiError, detailFromBody } from "./api-error";
-import type { RequestOptions } from "./requester";
+import { ApiError, detailFromBody } from "@/lib/http/api-error";
+import type { RequestOptions } from "@/lib/http/requester";
 import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/lib/auth/contract";
 import { TOKEN_KEY } from "@/lib/auth/storage-keys";
 import { clearStoredSession } from "@/lib/auth/session";

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { NICHES_PATH, nichePath } from "@/lib/niches/api";
 import { nicheQuery, nichesQuery } from "@/lib/niches/queries";
 import { FIRST_SCREEN_ROWS, isNumericId, keepFirstRows, readOnServer, searchParamsOf, serverAnswer, type ServerAnswer } from "./server-reads";
-import { noServerData, type ServerData } from "./server-data-shape";
+import { noServerData, type ServerData } from "@/lib/http/server-data-shape";
 
 jest.mock("server-only", () => ({}));
 const cookieValue = { current: "token-bueno" as string | undefined };

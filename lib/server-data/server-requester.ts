@@ -2,9 +2,9 @@
 // session's token, for pages that render their first screen with its data.
 import "server-only";
 import { safeParse } from "zod/mini";
-import { ApiError, detailFromBody } from "./api-error";
-import { looksLikeStackTrace } from "./proxy-error-body";
-import type { Requester } from "./requester";
+import { ApiError, detailFromBody } from "@/lib/http/api-error";
+import { looksLikeStackTrace } from "@/lib/proxy/proxy-error-body";
+import type { Requester } from "@/lib/http/requester";
 import { stripToSchema } from "@/lib/zod/strip-to-schema";
 import { taintSecretValues } from "./taint-secrets";
 

@@ -5,9 +5,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
 import type { Query } from "@/lib/contract/query";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/http/api-error";
 import { apiRequest } from "./client";
-import { noServerData, type ServerData } from "./server-data-shape";
+import { noServerData, type ServerData } from "@/lib/http/server-data-shape";
 
 const ServerDataContext = createContext<ServerData>(noServerData());
 
