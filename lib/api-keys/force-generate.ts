@@ -1,31 +1,25 @@
 // POST /wrapper/api/force-generate: the niche's external key in X-API-Key, once per product.
-import { ApiError, detailFromBody } from "@/lib/http/api-error";
+import * as z from "zod/mini";
+import { apiRequest } from "@/lib/browser-data/client";
+import { ApiError } from "@/lib/http/api-error";
 import { FORCE_GENERATE_PATH } from "./contract";
 import { API_KEY_HEADER, forceGenerateRequestSchema, type ForceGenerateRequest } from "./schemas";
 
 /**
  * Resolves when the wrapper accepted the request; throws ApiError otherwise (also on `success: false`).
- * Plain fetch on purpose: a 401 here means the niche's key is bad, not that the admin's session ended,
- * so the shared client's automatic logout must not run.
+ * Without the session: the niche's key is the credential, so a 401 here means that key is bad, not
+ * that the admin's session ended, and the admin's token is not sent to the wrapper.
  */
 export async function forceGenerate(apiKey: string, body: ForceGenerateRequest): Promise<void> {
-  const response = await fetch(FORCE_GENERATE_PATH, {
-    method: "POST",
-    headers: { "content-type": "application/json", [API_KEY_HEADER]: apiKey },
-    body: JSON.stringify(forceGenerateRequestSchema.parse(body)),
-    cache: "no-store",
-  });
-  const text = await response.text();
-  let answer: unknown = null;
-  try {
-    answer = text ? JSON.parse(text) : null;
-  } catch {
-    answer = text;
-  }
-  if (!response.ok) throw new ApiError(response.status, detailFromBody(answer), answer);
   // The answer's shape is not fixed by the spec; only an explicit `success: false` counts as failure.
+  const answer = await apiRequest(FORCE_GENERATE_PATH, z.unknown(), {
+    method: "POST",
+    headers: { [API_KEY_HEADER]: apiKey },
+    body: forceGenerateRequestSchema.parse(body),
+    withSession: false,
+  });
   if (answer && typeof answer === "object" && (answer as { success?: unknown }).success === false) {
     const message = (answer as { message?: unknown }).message;
-    throw new ApiError(response.status, typeof message === "string" ? message : null, answer);
+    throw new ApiError(200, typeof message === "string" ? message : null, answer);
   }
 }

@@ -86,10 +86,18 @@ export function checkSessionAfterRefusal(path: string, status: number): void {
 
 export type { RequestOptions };
 
-async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { body, headers: extraHeaders, ...init } = options;
+export interface BrowserRequestOptions extends RequestOptions {
+  /**
+   * false for a call that carries its own credential (a niche's key): the stored token is not sent,
+   * and a 401/403 speaks of that credential, never of the admin's session.
+   */
+  withSession?: boolean;
+}
+
+async function send(path: string, options: BrowserRequestOptions = {}): Promise<Response> {
+  const { body, headers: extraHeaders, withSession = true, ...init } = options;
   const headers = new Headers(extraHeaders);
-  const token = getToken();
+  const token = withSession ? getToken() : null;
   if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof URLSearchParams || typeof body === "string") {
@@ -105,7 +113,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, clientTexts()?.networkError ?? null, null, "Network error");
   }
-  checkSessionAfterRefusal(path, response.status);
+  if (withSession) checkSessionAfterRefusal(path, response.status);
   return response;
 }
 
@@ -123,7 +131,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<S extends core.$ZodType>(
   path: string,
   schema: S,
-  options?: RequestOptions,
+  options?: BrowserRequestOptions,
 ): Promise<Infer<S>> {
   const response = await send(path, options);
   const body = await readBody(response);
@@ -140,7 +148,7 @@ export async function apiRequest<S extends core.$ZodType>(
 }
 
 /** For calls whose answer the screen does not read (DELETE, fire-and-forget). */
-export async function apiSend(path: string, options?: RequestOptions): Promise<unknown> {
+export async function apiSend(path: string, options?: BrowserRequestOptions): Promise<unknown> {
   const response = await send(path, options);
   const body = await readBody(response);
   if (!response.ok) {

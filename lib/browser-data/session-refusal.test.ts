@@ -58,6 +58,15 @@ describe("an API call refused with 401 or 403", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it("leaves the session out of a call made without it: no stored token sent, no sign-out", async () => {
+    const { client, fetchMock, navigate } = await load({ "/api/v1/niches/": refused, "/api/v1/users/me": refused });
+    await expect(client.apiRequest("/api/v1/niches/", z.unknown(), { withSession: false })).rejects.toMatchObject({ status: 403 });
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).has("authorization")).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe("signing out", () => {
