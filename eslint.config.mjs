@@ -48,6 +48,30 @@ const BACKEND_MAY_IMPORT = [
   "./health/contract.ts",
 ];
 
+// lib/http is shared by both sides; lib/browser-data runs in the browser; lib/server-data, lib/proxy and
+// lib/front-server run on the server only (each of their modules imports "server-only").
+const SERVER_SIDE = ["./lib/server-data", "./lib/proxy", "./lib/front-server"];
+
+const layerZones = [
+  {
+    // Its tests may read through the browser's requester.
+    target: "./lib/http/!(*.test).ts",
+    from: ["./lib/browser-data", ...SERVER_SIDE],
+    message: "lib/http is shared by the browser and the server: it imports neither side.",
+  },
+  { target: "./lib/browser-data", from: SERVER_SIDE, message: "lib/browser-data runs in the browser: it never imports server-side code." },
+  ...SERVER_SIDE.map((target) => ({
+    target,
+    from: ["./lib/browser-data", "./components"],
+    message: "Server-side code never imports the browser's data layer or components.",
+  })),
+  {
+    target: "./components",
+    from: SERVER_SIDE,
+    message: "components/ never import server-side code: a page in app/ reads on the server and hands the data down.",
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -80,6 +104,7 @@ const config = [
               message: "components/shared composes primitives: it imports no feature.",
             },
             ...featureZones,
+            ...layerZones,
             { target: "./backend", from: "./app", message: "backend/ imports only the zod contract." },
             { target: "./backend", from: "./components", message: "backend/ imports only the zod contract." },
             { target: "./backend", from: "./lib", except: BACKEND_MAY_IMPORT, message: "backend/ imports only the zod contract." },

@@ -1,3 +1,4 @@
+import "server-only";
 // Whether a request that changes the session (sign-in, sign-out) comes from another site: a page
 // elsewhere may make the browser post a form to the panel, with the panel's cookies, but it cannot
 // forge the browser's Sec-Fetch-Site or Origin. A request with neither (a script, curl, an older

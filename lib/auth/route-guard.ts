@@ -1,3 +1,4 @@
+import "server-only";
 // Shared by proxy.ts, the request guard (server redirect), and tests; kept free of Next imports.
 export const PUBLIC_PATHS = ["/login"];
 

@@ -1,3 +1,4 @@
+import "server-only";
 // Whether the session cookie's token is still accepted, for server routes that act on their own
 // (the markdown renderer) rather than forwarding to the upstream, which would check it itself. The
 // panel cannot check the token's signature (a FastAPI upstream keeps its secret), so it asks the

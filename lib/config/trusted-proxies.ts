@@ -1,3 +1,4 @@
+import "server-only";
 import { BlockList, isIP } from "node:net";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 // Which requests the front server (server/front-server.ts) answers itself and which go to Next.
 import { LOGIN_PATH } from "@/lib/auth/contract";
 

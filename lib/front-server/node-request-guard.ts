@@ -1,3 +1,4 @@
+import "server-only";
 // Plain `next start` answers some requests inside Next's own server, before any of the panel's code
 // runs: TRACE and `OPTIONS *` get a 500 without headers, an absolute-form target naming another host
 // gets a cacheable 308 to that host, and an upgrade to a page hangs. The front server of `npm start`

@@ -1,3 +1,4 @@
+import "server-only";
 // Answers the front server gives without asking Next or the upstream: refused request targets,
 // stray websocket upgrades and its last-resort 500. They carry the same security headers as every
 // other answer, plus a CSP that allows nothing, since no page is behind them.

@@ -1,3 +1,4 @@
+import "server-only";
 // What the front server refuses before any routing: request targets and methods no page, proxy or
 // realtime call uses. Answering them early, with the panel's headers, keeps odd requests away from
 // Next's own handling (a 500 without headers, or a redirect to a foreign host for `GET http://evil/`).

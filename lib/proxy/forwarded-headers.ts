@@ -1,3 +1,4 @@
+import "server-only";
 import type { IncomingMessage } from "node:http";
 import { isIP, type BlockList } from "node:net";
 import type { TLSSocket } from "node:tls";

@@ -1,3 +1,4 @@
+import "server-only";
 // Proxied answers that may carry a token, a client secret, API keys or personal data must not be kept
 // by the browser's cache or any shared cache on the way. That is every answer to a call made with
 // credentials, and every answer to a call that changes something (signing in returns a token,

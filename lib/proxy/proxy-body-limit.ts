@@ -1,3 +1,4 @@
+import "server-only";
 // Caps how many request bytes the proxy streams to the upstream, so a runaway upload is cut off
 // at the panel instead of being carried all the way to the backend.
 

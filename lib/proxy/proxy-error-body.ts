@@ -1,3 +1,4 @@
+import "server-only";
 // Decides whether an upstream 5xx body may reach the browser. A FastAPI-shaped {detail: "text"}
 // passes; HTML/text error pages and anything carrying a traceback or stack are replaced by a
 // generic Spanish detail, so internals (paths, code, versions) never leak to the client.

@@ -1,3 +1,4 @@
+import "server-only";
 // Pure rules for turning an incoming proxy path into an upstream URL that can never leave the upstream.
 
 const HOP_BY_HOP_REQUEST = new Set([

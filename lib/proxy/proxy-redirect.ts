@@ -1,3 +1,4 @@
+import "server-only";
 // An upstream redirect names the upstream's own address (FastAPI's trailing-slash 307 says
 // `http://upstream-host/api/v1/niches/`). The browser must never be sent there: the CSP blocks it
 // and it leaks where the upstream lives. A redirect within the proxied area becomes the same path

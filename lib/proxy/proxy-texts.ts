@@ -1,3 +1,4 @@
+import "server-only";
 import { createTranslator } from "next-intl";
 import messages from "@/messages/es.json";
 

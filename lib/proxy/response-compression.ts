@@ -1,3 +1,4 @@
+import "server-only";
 // The front server compresses what it proxies as `next start` compressed the route handlers'
 // answers (gzip when the browser accepts it), so moving the proxy out of Next costs no bandwidth.
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createGzip } from "node:zlib";
 import { HSTS_HEADER, isHttpsForwardedProto, securityHeaders } from "@/lib/security/security-headers.mjs";

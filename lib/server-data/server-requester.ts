@@ -1,6 +1,6 @@
+import "server-only";
 // The server's requester: calls the API upstream directly (not through the panel's own proxy) with the
 // session's token, for pages that render their first screen with its data.
-import "server-only";
 import { safeParse } from "zod/mini";
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
 import { looksLikeStackTrace } from "@/lib/proxy/proxy-error-body";

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+// The layers of lib/: what ESLint refuses between them, and that server-side modules say so.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(__dirname, "..");
+
+/** Server-side folders: every module in them starts with `import "server-only";`. */
+const SERVER_FOLDERS = ["lib/server-data", "lib/proxy", "lib/front-server"];
+/** Server-only modules elsewhere (route handlers' helpers, the session, the request guard). */
+const SERVER_MODULES = [
+  "lib/auth/request-guard.ts",
+  "lib/auth/route-guard.ts",
+  "lib/auth/server-session.ts",
+  "lib/auth/session-cookie.ts",
+  "lib/auth/session-verifier.ts",
+  "lib/auth/cross-site.ts",
+  "lib/config/trusted-proxies.ts",
+  "lib/product-content/render-handler.ts",
+];
+// No exception is needed in these folders: the front server's bundle (scripts/build-front-server.mjs)
+// makes "server-only" an empty module, as Next's server build does, and instrumentation.ts is built by
+// Next. Modules loaded by plain node (next.config.mjs, scripts/run.mjs) are .mjs files kept outside
+// these folders (lib/config/upstream-env.mjs, lib/security/security-headers.mjs): there "server-only" throws.
+
+function modulesOf(folder: string): string[] {
+  return readdirSync(join(root, folder))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => `${folder}/${name}`);
+}
+
+describe("server-side modules", () => {
+  it.each([...SERVER_FOLDERS.flatMap(modulesOf), ...SERVER_MODULES])("%s imports server-only first", (file) => {
+    expect(readFileSync(join(root, file), "utf8").split("\n")[0]).toBe('import "server-only";');
+  });
+});
+
+// Each probe is a file that does not exist, linted from text with the project's ESLint config.
+const PROBES = [
+  { filePath: "lib/browser-data/probe.ts", source: 'export { readOnServer } from "@/lib/server-data/server-reads";\n', refused: true },
+  { filePath: "lib/browser-data/probe-proxy.ts", source: 'export { proxyHandlers } from "@/lib/proxy/api-proxy";\n', refused: true },
+  { filePath: "lib/http/probe.ts", source: 'export { apiRequest } from "@/lib/browser-data/client";\n', refused: true },
+  { filePath: "lib/server-data/probe.ts", source: 'export { useQuery } from "@/lib/browser-data/use-query";\n', refused: true },
+  { filePath: "lib/proxy/probe.ts", source: 'export { apiRequest } from "@/lib/browser-data/client";\n', refused: true },
+  { filePath: "components/niches/probe.ts", source: 'export { readOnServer } from "@/lib/server-data/server-reads";\n', refused: true },
+  { filePath: "components/niches/probe-guard.ts", source: 'export { frontRoute } from "@/lib/front-server/front-routes";\n', refused: true },
+  { filePath: "app/probe/page.ts", source: 'export { readOnServer } from "@/lib/server-data/server-reads";\n', refused: false },
+  { filePath: "components/niches/probe-hook.ts", source: 'export { useQuery } from "@/lib/browser-data/use-query";\n', refused: false },
+];
+
+// ESLint's Node API in a child process: its flat config is an ES module, which jest's VM does not load.
+const LINT = `
+import { ESLint } from "eslint";
+const probes = JSON.parse(process.argv[1]);
+// no-cycle walks the files on disk and fails on a file that is not there.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { "import/no-cycle": "off" } } });
+const out = [];
+for (const { filePath, source } of probes) {
+  const [result] = await eslint.lintText(source, { filePath });
+  out.push(result.messages.filter((m) => m.ruleId === "import/no-restricted-paths").map((m) => m.message));
+}
+console.log(JSON.stringify(out));
+`;
+
+describe("ESLint keeps the layers apart", () => {
+  it("refuses an import across the layers and allows what each may use", () => {
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", LINT, JSON.stringify(PROBES)], { cwd: root, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    const messages: string[][] = JSON.parse(run.stdout);
+    const refused = PROBES.map((probe, index) => ({ file: probe.filePath, refused: messages[index].length > 0 }));
+    expect(refused).toEqual(PROBES.map((probe) => ({ file: probe.filePath, refused: probe.refused })));
+  }, 180_000);
+});
