@@ -8,7 +8,7 @@ import { niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
-import { ServerDataProvider } from "@/lib/http/server-data";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { NICHES_PATH } from "@/lib/niches/contract";
 import { useNiches } from "@/lib/niches/hooks";
 import { wholeData } from "@/lib/read/read-view";

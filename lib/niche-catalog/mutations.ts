@@ -2,7 +2,7 @@
 // Changes to web templates, with their cache writes; the screens decide what to tell the user.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { useOptimisticUpdate } from "@/lib/http/optimistic-update";
+import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { CATALOG_PATH, catalogItemPath, createCatalogItem, updateCatalogItem } from "./api";
 import type { CatalogItem, CatalogItemCreate, CatalogItemUpdate } from "./schemas";
 
