@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// Niche list benchmark (issue 5): with 2,000 niches, how long typing in the search box takes to
+// Niche list benchmark: with 2,000 niches, how long typing in the search box takes to
 // update the grid. Each sample runs from the keydown event's timestamp to the first paint after the
 // DOM changed (MutationObserver + requestAnimationFrame). Prints p50/p95/max; target p95 < 50 ms.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// General product list at scale (issue 7): seeds 20,000 products in 2,000 niches into a temporary
+// General product list at scale: seeds 20,000 products in 2,000 niches into a temporary
 // data folder, serves them with the embedded backend, opens /products in Chromium and prints:
 //   - first screen: ms from the product list's response end to the first cards painted (< 1000, median of 3 loads),
 //   - text filter: p95 ms from an input event to the updated grid painted (< 50, 5 rounds of 20 inputs),

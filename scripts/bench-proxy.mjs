@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// bench:proxy (issue 11): what the panel's /api proxy costs compared with calling the backend directly.
+// bench:proxy: what the panel's /api proxy costs compared with calling the backend directly.
 //   - throughput: autocannon, 50 connections, BENCH_SECONDS (20) per run, straight to the backend vs
 //     through the panel, sides alternated BENCH_ROUNDS (3) times, medians; budget ≥ 70 % of direct;
 //   - added p50 latency: the same requests one at a time (no queueing), sides alternated, medians;

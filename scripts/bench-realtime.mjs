@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// Realtime burst benchmark (issue 4): 500 product_update events a second for 10 s reach an open
+// Realtime burst benchmark: 500 product_update events a second for 10 s reach an open
 // products list through a mocked Socket.IO server; counts what the panel received and the longest
 // main-thread task (PerformanceObserver "longtask") during the burst. Prints figures; not a test.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// soak (issue 11): SOAK_SESSIONS (100) concurrent simulated sessions for SOAK_SECONDS (60) through the
+// soak: SOAK_SESSIONS (100) concurrent simulated sessions for SOAK_SECONDS (60) through the
 // panel's /api proxy, each looping: list niches, open one, list its products, add a product, trigger
 // its content generation, read the product and its content back. Halfway through (SOAK_KILL_AT_SECONDS)
 // the backend is SIGKILLed and restarted SOAK_DOWN_SECONDS (4) later on the same data folder: meanwhile

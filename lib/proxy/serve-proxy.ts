@@ -8,7 +8,7 @@ import { writeResponse } from "./write-response";
 
 /**
  * Answers an /api or /wrapper call in the front server with the route handlers' own proxy
- * (lib/proxy/api-proxy.ts), without Next's request pipeline (several ms of CPU per call, issue 11).
+ * (lib/proxy/api-proxy.ts), without Next's request pipeline (several ms of CPU per call).
  */
 export async function serveProxy(req: IncomingMessage, res: ServerResponse, target: ProxyTarget): Promise<void> {
   const clientGone = new AbortController();
