@@ -1,21 +1,4 @@
 import { computeDashboardStats } from "./stats";
-import { resolveSiteUrl } from "./site-url";
-
-describe("resolveSiteUrl", () => {
-  it("tries siteUrl, vercelUrl, deployment.siteUrl, deployment.url, url in that order", () => {
-    expect(resolveSiteUrl(JSON.stringify({ url: "https://u.dev", siteUrl: "https://s.dev" }))).toBe("https://s.dev/");
-    expect(resolveSiteUrl({ vercelUrl: "v.vercel.app", url: "https://u.dev" })).toBe("https://v.vercel.app/");
-    expect(resolveSiteUrl({ deployment: { siteUrl: "", url: "https://d.dev/x" }, url: "https://u.dev" })).toBe("https://d.dev/x");
-    expect(resolveSiteUrl({ siteUrl: "  ", url: "http://u.dev" })).toBe("http://u.dev/");
-  });
-
-  it("gives null when nothing usable is stored", () => {
-    expect(resolveSiteUrl(null)).toBeNull();
-    expect(resolveSiteUrl("not json")).toBeNull();
-    expect(resolveSiteUrl("{}")).toBeNull();
-    expect(resolveSiteUrl({ siteUrl: 3, url: "javascript:alert(1)" })).toBeNull();
-  });
-});
 
 describe("computeDashboardStats", () => {
   it("counts niches, active ones, sites, and products by status (processing counts as pending)", () => {
