@@ -1,6 +1,7 @@
 // The automation state machine, driven by niche_automation_progress events, as a pure function.
 import { AUTOMATION_EVENT_STEPS, type NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import { clientTexts } from "@/lib/i18n/client-texts";
+import { sameSlug } from "@/lib/niches/same-slug";
 import { AUTOMATION_TOTAL_STEPS } from "./schemas";
 
 export interface AutomationResults {
@@ -55,12 +56,6 @@ const RESULT_OF: Record<string, keyof AutomationResults> = {
   final_config_completed: "finalConfig",
   website_completed: "websiteConfig",
 };
-
-/** Slugs compare with underscores read as hyphens. */
-export function sameSlug(a: string | null | undefined, b: string | null | undefined): boolean {
-  if (!a || !b) return false;
-  return a.replace(/_/g, "-") === b.replace(/_/g, "-");
-}
 
 function isErrorStatus(status: string): boolean {
   return status.endsWith("_error");

@@ -1,6 +1,7 @@
 // Pure: how the niche detail page reacts to niche_automation_progress events.
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import type { Niche } from "./schemas";
+import { sameSlug } from "./same-slug";
 import { nicheView, type NicheView } from "./secrets";
 import { parseVercelData } from "./site-url";
 
@@ -11,11 +12,6 @@ export type DetailEventEffect =
   | { kind: "siteReady"; niche: NicheView };
 
 const IGNORE: DetailEventEffect = { kind: "ignore" };
-
-function sameSlug(a: string, b: string): boolean {
-  const norm = (s: string) => s.trim().toLowerCase().replace(/_/g, "-");
-  return norm(a) === norm(b);
-}
 
 function asObject(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
