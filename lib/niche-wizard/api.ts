@@ -9,6 +9,7 @@ import type { NicheCreate } from "@/lib/niches/request-schemas";
 import { vercelDataSchema } from "@/lib/niches/schemas";
 import { AutomationFailedError } from "./automation-failed-error";
 import { WaitAbandonedError, type AutomationOutcome } from "./create-niche";
+import { asObject } from "@/lib/as-object";
 
 export { AutomationFailedError };
 
@@ -30,10 +31,6 @@ export const AUTOMATION_POLL_MS = 400;
 /** Any other status (running, pending, queued, …) means the task goes on. */
 const ENDED_WITHOUT_SUCCESS = new Set(["failed", "error", "cancelled"]);
 const MAX_POLL_FAILURES = 5;
-
-function asObject(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,10 +4,7 @@
 // left to polling: its answer has both the step's text and the server's reason.
 import type { AutomationState } from "@/lib/automation/automation-reducer";
 import type { AutomationOutcome } from "./create-niche";
-
-function asObject(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
+import { asObject } from "@/lib/as-object";
 
 /** The outcome the store holds for the task once it completed, or null. */
 export function outcomeFromState(state: AutomationState, taskId: string): AutomationOutcome | null {

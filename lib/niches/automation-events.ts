@@ -4,6 +4,7 @@ import type { Niche } from "./schemas";
 import { sameSlug } from "./same-slug";
 import { nicheView, type NicheView } from "./secrets";
 import { parseVercelData } from "./site-url";
+import { asObject } from "@/lib/as-object";
 
 export type DetailEventEffect =
   | { kind: "ignore" }
@@ -12,10 +13,6 @@ export type DetailEventEffect =
   | { kind: "siteReady"; niche: NicheView };
 
 const IGNORE: DetailEventEffect = { kind: "ignore" };
-
-function asObject(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
 
 /**
  * `niche` is the loaded niche, or null while loading (then only an automation_completed naming

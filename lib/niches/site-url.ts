@@ -1,10 +1,6 @@
 // Pure: the deployed site's URL from a niche's vercel_data.
 
-type Json = Record<string, unknown>;
-
-function asObject(value: unknown): Json | null {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Json) : null;
-}
+import { asObject, type JsonObject as Json } from "@/lib/as-object";
 
 function usableUrl(value: unknown): string | null {
   if (typeof value !== "string") return null;
