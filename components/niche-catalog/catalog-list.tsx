@@ -12,7 +12,7 @@ import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { useCatalogItems } from "@/lib/niche-catalog/hooks";
 import { useCatalogMutations } from "@/lib/niche-catalog/mutations";
 import { readPhase, wholeData } from "@/lib/read/read-view";
-import { newestFirst } from "@/lib/niche-catalog/list-order";
+import { newestFirst } from "@/lib/list-order";
 import type { CatalogItem } from "@/lib/niche-catalog/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { CatalogCard } from "./catalog-card";

@@ -9,7 +9,8 @@ import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { refreshRead, wholeData } from "@/lib/read/read-view";
 import { useProductMutations } from "@/lib/products/mutations";
 import { countProducts } from "@/lib/products/counters";
-import { createAllProductsFilter, EMPTY_ALL_FILTERS, newestFirst } from "@/lib/products/filters";
+import { newestFirst } from "@/lib/list-order";
+import { createAllProductsFilter, EMPTY_ALL_FILTERS } from "@/lib/products/filters";
 import { allProductColumns } from "@/lib/products/grid-columns";
 import { resolveSiteUrl } from "@/lib/niches/site-url";
 import { useNiches } from "@/lib/niches/hooks";
@@ -52,7 +53,7 @@ export function AllProductsScreen() {
     if (niches.error) console.error("[products] niche list failed", niches.error);
   }, [niches.error]);
 
-  const all = useMemo(() => withNicheRefs((list.data ?? []).slice().sort(newestFirst), niches.data), [list.data, niches.data]);
+  const all = useMemo(() => withNicheRefs(newestFirst(list.data ?? []), niches.data), [list.data, niches.data]);
   // Counts wait for the whole list: the server may have sent only its first rows.
   const whole = wholeData(list);
   const counts = useMemo(() => (whole ? countProducts(whole) : undefined), [whole]);

@@ -11,7 +11,8 @@ import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { refreshRead } from "@/lib/read/read-view";
 import { useProductMutations } from "@/lib/products/mutations";
-import { filterNicheProducts, newestFirst, type NicheProductFilters } from "@/lib/products/filters";
+import { newestFirst } from "@/lib/list-order";
+import { filterNicheProducts, type NicheProductFilters } from "@/lib/products/filters";
 import { nicheProductColumns } from "@/lib/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
 import { useNiche } from "@/lib/niches/hooks";
@@ -53,7 +54,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   useBreadcrumbNames({ nicheName: niche.data?.name });
   useRecordTitle("nicheProducts", niche.data?.name);
 
-  const all = useMemo(() => (list.data ?? []).slice().sort(newestFirst), [list.data]);
+  const all = useMemo(() => newestFirst(list.data ?? []), [list.data]);
   const shown = useMemo(() => filterNicheProducts(all, filters), [all, filters]);
   const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p.id));
 

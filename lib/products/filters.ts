@@ -3,6 +3,7 @@ import type { Niche } from "@/lib/niches/schemas";
 import { withNicheRefs } from "./niche-refs";
 import type { Product } from "./schemas";
 import { isStatusFilter, matchesNicheStatus, type StatusFilter } from "./status";
+import { newestFirst } from "@/lib/list-order";
 
 export interface NicheProductFilters {
   q: string;
@@ -99,14 +100,9 @@ export function filtersToSearch(f: AllProductFilters): string {
   return text ? `?${text}` : "";
 }
 
-/** Both product lists show the newest first. */
-export function newestFirst(a: Pick<Product, "id">, b: Pick<Product, "id">): number {
-  return b.id - a.id;
-}
-
 /** The general list in its screen's order for `filters`: newest first, filtered by niche name too. */
 export function allProductsInScreenOrder<P extends Product>(products: readonly P[], niches: readonly Niche[] | undefined, filters: AllProductFilters): P[] {
   const byId = new Map(products.map((product) => [product.id, product]));
-  const shown = createAllProductsFilter(withNicheRefs(products.slice().sort(newestFirst), niches))(filters);
+  const shown = createAllProductsFilter(withNicheRefs(newestFirst(products), niches))(filters);
   return shown.map((product) => byId.get(product.id) ?? product);
 }

@@ -4,7 +4,7 @@ import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import { nicheQuery } from "@/lib/niches/queries";
 import { readCardContents } from "@/lib/products/card-contents";
-import { newestFirst } from "@/lib/products/filters";
+import { newestFirst } from "@/lib/list-order";
 import { nicheProductsQuery } from "@/lib/products/queries";
 import { getTranslations } from "next-intl/server";
 
@@ -17,7 +17,7 @@ export default async function NicheProductsPage({ params }: { params: Promise<{ 
   const products = serverAnswer(nicheProductsQuery(id));
   const data = await readOnServer(isNumericId(id) ? [nicheQuery(id), products] : [], async (read, request) => {
     // The screen's filters start empty: its first rows are the newest.
-    const shown = (products.answer ?? []).slice().sort(newestFirst);
+    const shown = newestFirst(products.answer ?? []);
     keepFirstRows(read, products, () => shown);
     await readCardContents(read, shown, request);
   });
