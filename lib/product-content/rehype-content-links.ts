@@ -5,7 +5,7 @@
 // a placeholder with its address as a link: neither loaded nor lost.
 import type { Element, ElementContent, Root } from "hast";
 import { visit } from "unist-util-visit";
-import { isAmazonUrl, resolveContentUrl } from "./url-resolution";
+import { isOnAmazonHost, resolveContentUrl } from "./url-resolution";
 
 export interface ContentLinksOptions {
   /** Classes that make an affiliate link look like the panel's small button. */
@@ -75,7 +75,7 @@ function rewrite(node: Element, options: ContentLinksOptions): Element | null {
       return node;
     }
     node.properties = { ...node.properties, href: resolved.href, ...EXTERNAL };
-    if (isAmazonUrl(resolved.url)) {
+    if (isOnAmazonHost(resolved.url)) {
       node.properties = { ...node.properties, dataAffiliate: "", className: options.affiliateClassName.split(/\s+/).filter(Boolean) };
       node.children = [cartIcon(), ...node.children];
     }

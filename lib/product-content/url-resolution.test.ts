@@ -1,4 +1,4 @@
-import { isAmazonUrl, resolveContentUrl } from "./url-resolution";
+import { isOnAmazonHost, resolveContentUrl } from "./url-resolution";
 
 describe("resolveContentUrl", () => {
   it.each(["//evil.example", "///evil.example", "/\\evil.example", "\\\\evil.example", "\\/evil.example", " //evil.example", "\t//evil.example", "\n//evil.example"])(
@@ -26,8 +26,8 @@ describe("resolveContentUrl", () => {
   });
 });
 
-describe("isAmazonUrl", () => {
-  const amazon = (value: string) => isAmazonUrl(new URL(value));
+describe("isOnAmazonHost", () => {
+  const amazon = (value: string) => isOnAmazonHost(new URL(value));
 
   it("accepts the marketplaces and the short-link host", () => {
     expect(amazon("https://www.amazon.es/dp/B000")).toBe(true);

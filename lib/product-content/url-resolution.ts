@@ -27,8 +27,12 @@ export function resolveContentUrl(value: string): ResolvedUrl | null {
 // Amazon's own hosts: the marketplaces of every market and the short-link domain.
 const AMAZON_DOMAINS = new Set([...markets.map((market) => market.dominio.toLowerCase()), "amzn.to"]);
 
-/** Whether a URL is on a real Amazon host (the host itself, not any text that mentions Amazon). */
-export function isAmazonUrl(url: URL): boolean {
+/**
+ * Whether a content link points at a real Amazon host (the host itself, not any text that mentions
+ * Amazon), short links included. Not the product form's rule (`isAmazonUrl`), which accepts only
+ * the marketplace addresses the upstream takes as a product URL.
+ */
+export function isOnAmazonHost(url: URL): boolean {
   if (url.protocol !== "https:" && url.protocol !== "http:") return false;
   if (url.username || url.password) return false;
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
