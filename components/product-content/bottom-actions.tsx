@@ -7,7 +7,7 @@ import { ExternalLink, Pencil, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { safeUrl } from "@/lib/product-content/safe-url";
-import { useRegenerate } from "./use-regenerate";
+import { useStartGeneration } from "@/components/shared/use-start-generation";
 
 interface BottomActionsProps {
   productId: string;
@@ -18,9 +18,9 @@ interface BottomActionsProps {
 
 export function BottomActions({ productId, amazonUrl, generating, onStarted }: BottomActionsProps) {
   const t = useTranslations("productContent");
-  const { sending, regenerate } = useRegenerate(productId, onStarted);
+  const { starting, start } = useStartGeneration({ onStarted });
   const amazonHref = amazonUrl ? safeUrl(amazonUrl) : "";
-  const busy = sending || generating;
+  const busy = starting.size > 0 || generating;
 
 
   return (
@@ -40,7 +40,7 @@ export function BottomActions({ productId, amazonUrl, generating, onStarted }: B
           {t("bottom.edit")}
         </Link>
       </Button>
-      <Button onClick={() => void regenerate()} disabled={busy} aria-busy={busy || undefined}>
+      <Button onClick={() => void start({ id: productId })} disabled={busy} aria-busy={busy || undefined}>
         {busy ? <Spinner label={t("bottom.generating")} /> : <RefreshCw aria-hidden />}
         {generating ? t("bottom.generating") : t("bottom.regenerate")}
       </Button>

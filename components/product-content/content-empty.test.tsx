@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { triggerRegeneration } from "@/lib/product-content/api";
+import { triggerGeneration } from "@/lib/products/api";
 import { ContentEmpty } from "./content-empty";
 
-jest.mock("@/lib/product-content/api", () => ({ triggerRegeneration: jest.fn() }));
+jest.mock("@/lib/products/api", () => ({ triggerGeneration: jest.fn() }));
 jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -13,13 +13,13 @@ describe("ContentEmpty", () => {
   beforeEach(() => jest.clearAllMocks());
 
   it("offers the generation and reports its start", async () => {
-    (triggerRegeneration as jest.Mock).mockResolvedValue({});
+    (triggerGeneration as jest.Mock).mockResolvedValue({});
     render(<ContentEmpty {...props} generating={false} />);
     expect(screen.getByRole("heading", { name: "Sin contenido generado" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Volver a productos" })).toHaveAttribute("href", "/niches/1/products");
     await userEvent.click(screen.getByRole("button", { name: "Generar Contenido" }));
     await waitFor(() => expect(props.onStarted).toHaveBeenCalledTimes(1));
-    expect(triggerRegeneration).toHaveBeenCalledWith("7");
+    expect(triggerGeneration).toHaveBeenCalledWith("7");
   });
 
   it("shows the running generation with the button busy", () => {

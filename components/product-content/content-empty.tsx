@@ -7,7 +7,7 @@ import { ArrowLeft, FileText, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { useRegenerate } from "./use-regenerate";
+import { useStartGeneration } from "@/components/shared/use-start-generation";
 
 interface ContentEmptyProps {
   productId: string;
@@ -20,8 +20,8 @@ interface ContentEmptyProps {
 
 export function ContentEmpty({ productId, backHref, generating, failure, onStarted }: ContentEmptyProps) {
   const t = useTranslations("productContent");
-  const { sending, regenerate: generate } = useRegenerate(productId, onStarted);
-  const busy = sending || generating;
+  const { starting, start } = useStartGeneration({ onStarted });
+  const busy = starting.size > 0 || generating;
 
 
   const description = generating
@@ -41,7 +41,7 @@ export function ContentEmpty({ productId, backHref, generating, failure, onStart
           description={description}
           actions={
             <>
-              <Button onClick={() => void generate()} disabled={busy} aria-busy={busy || undefined}>
+              <Button onClick={() => void start({ id: productId })} disabled={busy} aria-busy={busy || undefined}>
                 {busy ? <Spinner label={t("bottom.generating")} /> : <Sparkles aria-hidden />}
                 {generating ? t("bottom.generating") : t("emptyGenerate")}
               </Button>

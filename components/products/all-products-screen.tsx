@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadStates } from "@/components/shared/read-states";
+import { useStartGeneration } from "@/components/shared/use-start-generation";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { refreshRead, wholeData } from "@/lib/read/read-view";
 import { useProductMutations } from "@/lib/products/mutations";
@@ -23,7 +24,6 @@ import { AllProductsHeader } from "./all-products-header";
 import { AllProductsStats } from "./all-products-stats";
 import { CatalogProductCard } from "./catalog-product-card";
 import { useImportRequest } from "./use-import-request";
-import { useStartGeneration } from "./use-start-generation";
 import { useUrlFilters } from "./use-url-filters";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.

@@ -8,6 +8,7 @@ import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
+import { useStartGeneration } from "@/components/shared/use-start-generation";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { refreshRead } from "@/lib/read/read-view";
 import { useProductMutations } from "@/lib/products/mutations";
@@ -23,7 +24,6 @@ import { NicheProductCard } from "./niche-product-card";
 import { NicheProductsActions, NicheProductsHeader } from "./niche-products-header";
 import { NicheProductsFilters } from "./niche-products-filters";
 import { SelectionBar } from "./selection-bar";
-import { useStartGeneration } from "./use-start-generation";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const BulkImportDialog = dynamic(() => import("./bulk-import-dialog").then((m) => m.BulkImportDialog), { ssr: false });
@@ -43,7 +43,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const revalidateProducts = useRevalidateProducts();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const { starting, start: generate } = useStartGeneration(() => refreshRead(list));
+  const { starting, start: generate } = useStartGeneration({ onSettled: () => refreshRead(list) });
   const [bulkOpen, setBulkOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [toRegenerate, setToRegenerate] = useState<readonly Product[]>([]);

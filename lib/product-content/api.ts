@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { apiRequest } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
-import { productsPaths, triggerGeneration } from "@/lib/products/api";
+import { productsPaths } from "@/lib/products/api";
 import { productContentSchema } from "@/lib/products/schemas";
 import { renderResponseSchema } from "./schemas";
 
@@ -20,8 +20,6 @@ export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 /** The version list through `request`: the browser's client by default, the server's requester on the server. */
 export const contentVersionReads = (request: Requester = apiRequest) => (id: string) => request(contentPaths.versions(id), z.array(contentVersionSchema));
-
-export const triggerRegeneration = triggerGeneration;
 
 export const renderContentHtml = (markdown: string) =>
   apiRequest(contentPaths.render, renderResponseSchema, { method: "POST", body: { markdown } });

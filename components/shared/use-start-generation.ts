@@ -1,22 +1,31 @@
 "use client";
-
+// 'Generar' and 'Regenerar' (product lists and content viewer): trigger-generation with its toasts,
+// and which products are being started.
 import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/http/api-error";
 import { triggerGeneration } from "@/lib/products/api";
-import type { Product } from "@/lib/products/schemas";
 
-/** 'Generar': trigger-generation with its toasts, and which products are being started. */
-export function useStartGeneration(onSettled?: () => void) {
+type ProductId = number | string;
+
+interface StartGenerationOptions {
+  /** After the upstream accepted the start. */
+  onStarted?: () => void;
+  /** After the call ended, accepted or not. */
+  onSettled?: () => void;
+}
+
+export function useStartGeneration({ onStarted, onSettled }: StartGenerationOptions = {}) {
   const t = useTranslations("products.generate");
-  const [starting, setStarting] = useState<ReadonlySet<number>>(new Set());
+  const [starting, setStarting] = useState<ReadonlySet<ProductId>>(new Set());
   const start = useCallback(
-    async (product: Product) => {
+    async (product: { id: ProductId }) => {
       setStarting((prev) => new Set(prev).add(product.id));
       try {
         await triggerGeneration(product.id);
         toast.success(t("success"));
+        onStarted?.();
       } catch (error) {
         toast.error(errorMessage(error, t("error")));
       } finally {
@@ -28,7 +37,7 @@ export function useStartGeneration(onSettled?: () => void) {
         onSettled?.();
       }
     },
-    [t, onSettled],
+    [t, onStarted, onSettled],
   );
   return { starting, start };
 }
