@@ -19,7 +19,7 @@ import { resolveMarket } from "@/lib/markets/markets";
 import { useNiche } from "@/lib/niches/hooks";
 import { useNicheProducts, useRevalidateProducts } from "@/lib/products/hooks";
 import type { Product } from "@/lib/products/schemas";
-import { NicheMarketCard } from "./niche-market-card";
+import { NicheMarketBar } from "./niche-market-bar";
 import { NicheProductCard } from "./niche-product-card";
 import { NicheProductsActions, NicheProductsHeader } from "./niche-products-header";
 import { NicheProductsFilters } from "./niche-products-filters";
@@ -78,7 +78,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
         counts={list.data && !list.partial ? { filtered: shown.length, total: all.length } : null}
         onBulkImport={openBulk}
       />
-      {niche.data ? <NicheMarketCard mercado={niche.data.mercado} /> : null}
+      {niche.data ? <NicheMarketBar mercado={niche.data.mercado} /> : null}
       <NicheProductsFilters value={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
 
       <ReadStates

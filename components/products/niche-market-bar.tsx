@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { resolveMarket } from "@/lib/markets/markets";
 
-/** The niche's marketplace: flag and country, language, domain and a link to it. */
-export function NicheMarketCard({ mercado }: { mercado: string | null | undefined }) {
+/** The product list's one-line marketplace bar: flag and country, language, domain and a link to it. The niche detail has its own, fuller card. */
+export function NicheMarketBar({ mercado }: { mercado: string | null | undefined }) {
   const t = useTranslations("products.market");
   const market = resolveMarket(mercado);
   return (
