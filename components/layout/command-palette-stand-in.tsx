@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { Search } from "lucide-react";
+import { PaletteSearchField } from "./palette-search-field";
 
 interface PaletteStandInProps {
   query: string;
@@ -28,30 +28,17 @@ export function PaletteStandIn({ query, onQueryChange, onClose }: PaletteStandIn
         className="fixed top-[10%] left-[50%] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] overflow-hidden rounded-lg border bg-background text-foreground shadow-lg sm:max-w-xl"
         onClick={(event) => event.stopPropagation()}
       >
-        <div className="flex items-center gap-2 border-b px-4">
-          <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          <input
-            type="text"
-            role="combobox"
-            aria-label={t("inputLabel")}
-            aria-expanded={false}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            autoComplete="off"
-            spellCheck={false}
-            // Focused as it is committed, in the same task as the key that opened it: no key is lost.
-            autoFocus
-            placeholder={t("placeholder")}
-            className="h-14 w-full min-w-0 bg-transparent pr-10 text-base outline-none placeholder:text-muted-foreground"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== "Escape") return;
-              event.preventDefault();
-              onClose();
-            }}
-          />
-        </div>
+        <PaletteSearchField
+          listboxId={listboxId}
+          expanded={false}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            event.preventDefault();
+            onClose();
+          }}
+        />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { FileCode2, FolderTree, Package, Search, Zap, type LucideIcon } from "lucide-react";
+import { FileCode2, FolderTree, Package, Zap, type LucideIcon } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useCatalogItems } from "@/lib/niche-catalog/hooks";
 import { useNiches } from "@/lib/niches/hooks";
@@ -20,6 +20,7 @@ import {
 } from "@/lib/search/global-search";
 import { cn } from "@/lib/utils";
 import { NAV_SECTIONS } from "./nav-items";
+import { PaletteSearchField } from "./palette-search-field";
 
 /** The suggestions hide this long after the input loses focus, so a click on one still lands. */
 export const HIDE_DELAY_MS = 200;
@@ -143,38 +144,25 @@ function PaletteSearch({ initialQuery, onClose }: { initialQuery: string; onClos
 
   return (
     <>
-      <div className="flex items-center gap-2 border-b px-4">
-        <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-        <input
-          type="text"
-          role="combobox"
-          aria-label={t("inputLabel")}
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeId}
-          autoComplete="off"
-          spellCheck={false}
-          // Focused as it is committed: it replaces the stand-in field in the same task, so no key falls between.
-          autoFocus
-          placeholder={t("placeholder")}
-          className="h-14 w-full min-w-0 bg-transparent pr-10 text-base outline-none placeholder:text-muted-foreground"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(0);
-            setShown(true);
-          }}
-          onFocus={() => {
-            clearTimeout(hideTimer.current);
-            setShown(true);
-          }}
-          onBlur={() => {
-            hideTimer.current = setTimeout(() => setShown(false), HIDE_DELAY_MS);
-          }}
-          onKeyDown={onKeyDown}
-        />
-      </div>
+      <PaletteSearchField
+        listboxId={listboxId}
+        expanded={expanded}
+        aria-activedescendant={activeId}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setShown(true);
+        }}
+        onFocus={() => {
+          clearTimeout(hideTimer.current);
+          setShown(true);
+        }}
+        onBlur={() => {
+          hideTimer.current = setTimeout(() => setShown(false), HIDE_DELAY_MS);
+        }}
+        onKeyDown={onKeyDown}
+      />
       {expanded ? (
         <ul id={listboxId} role="listbox" aria-label={t("suggestions")} className="max-h-[min(26rem,60dvh)] overflow-y-auto p-2">
           {results.map((entry, index) => {
