@@ -1,7 +1,7 @@
 // The backend's routes are the contract's endpoints: each route takes its method and path from its
 // endpoint and declares the endpoint's answer under its success status. A check on every route added
 // refuses, at start-up, an API route the contract does not know or one that does not declare its answer.
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
 import type { Endpoint } from "../lib/contract/endpoint";
 import { allEndpoints } from "../lib/contract/registry";
 import { TEST_HOOKS_PREFIX } from "../lib/contract/test-hooks";
@@ -42,4 +42,16 @@ export function requireContractRoutes(app: FastifyInstance, endpoints: readonly 
       }
     }
   });
+}
+
+/**
+ * What an endpoint's route takes from the endpoint: its method, its path and its answer, beside the
+ * request schemas the route declares itself. Spread into `app.route({...})`.
+ */
+export function contractRoute<S extends FastifySchema>(endpoint: Endpoint, schema?: S) {
+  return {
+    method: endpoint.method,
+    url: endpoint.routePath,
+    schema: { ...(schema as S), response: answerOf(endpoint) },
+  };
 }

@@ -6,7 +6,7 @@ import { notFound } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
 import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../lib/api-clients/schemas";
 import { apiClientsContract } from "../../lib/api-clients/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 import { forgetClientSecret } from "../auth";
 import { createApiClient } from "../api-client-credentials";
 import {
@@ -29,10 +29,8 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const calls = apiClientsContract;
 
   app.route({
-    method: calls.list.method,
-    url: calls.list.routePath,
+    ...contractRoute(calls.list),
     config,
-    schema: { response: answerOf(calls.list) },
     handler: async (_request, reply) => {
       reply.type("application/json; charset=utf-8");
       return listApiClientsJson(db);
@@ -40,10 +38,8 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    method: calls.create.method,
-    url: calls.create.routePath,
+    ...contractRoute(calls.create, { body: apiClientCreateSchema }),
     config,
-    schema: { body: apiClientCreateSchema, response: answerOf(calls.create) },
     handler: async (request, reply) => {
       const created = await createApiClient(db, request.body);
       reply.code(201);
@@ -52,20 +48,16 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    method: calls.overview.method,
-    url: calls.overview.routePath,
+    ...contractRoute(calls.overview),
     config,
-    schema: { response: answerOf(calls.overview) },
     handler: async () => {
       return { ...(await getApiClientsOverview(db)), window_days: 30 };
     },
   });
 
   app.route({
-    method: calls.get.method,
-    url: calls.get.routePath,
+    ...contractRoute(calls.get, { params }),
     config,
-    schema: { params, response: answerOf(calls.get) },
     handler: async (request) => {
       const client = await getApiClient(db, request.params.client_id);
       if (!client) throw notFound(NOT_FOUND);
@@ -74,10 +66,8 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    method: calls.update.method,
-    url: calls.update.routePath,
+    ...contractRoute(calls.update, { params, body: apiClientUpdateSchema }),
     config,
-    schema: { params, body: apiClientUpdateSchema, response: answerOf(calls.update) },
     handler: async (request) => {
       const id = request.params.client_id;
       const body = request.body;
@@ -94,10 +84,8 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    method: calls.remove.method,
-    url: calls.remove.routePath,
+    ...contractRoute(calls.remove, { params }),
     config,
-    schema: { params, response: answerOf(calls.remove) },
     handler: async (request) => {
       const id = request.params.client_id;
       const clientId = await deleteApiClient(db, id);
@@ -108,10 +96,8 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    method: calls.toggleStatus.method,
-    url: calls.toggleStatus.routePath,
+    ...contractRoute(calls.toggleStatus, { params }),
     config,
-    schema: { params, response: answerOf(calls.toggleStatus) },
     handler: async (request) => {
       const id = request.params.client_id;
       if (!(await toggleApiClient(db, id))) throw notFound(NOT_FOUND);
@@ -120,10 +106,8 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    method: calls.stats.method,
-    url: calls.stats.routePath,
+    ...contractRoute(calls.stats, { params, querystring: apiClientStatsQuerySchema }),
     config,
-    schema: { params, querystring: apiClientStatsQuerySchema, response: answerOf(calls.stats) },
     handler: async (request) => {
       const id = request.params.client_id;
       const { days } = request.query;

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { authContract } from "../../lib/auth/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 import { HttpError } from "../http-errors";
 import { signAccessToken } from "../auth";
 import { verifySecret } from "../util/passwords";
@@ -42,10 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const calls = authContract;
 
   app.route({
-    method: calls.signIn.method,
-    url: calls.signIn.routePath,
+    ...contractRoute(calls.signIn, { body: signInBody }),
     config: { public: true },
-    schema: { body: signInBody, response: answerOf(calls.signIn) },
     handler: async (request) => {
       const { username, password } = request.body;
       const budget = await failedSignIns(request, { increment: false });
@@ -65,10 +63,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.route({
-    method: calls.signOut.method,
-    url: calls.signOut.routePath,
+    ...contractRoute(calls.signOut),
     config: { userOnly: true },
-    schema: { response: answerOf(calls.signOut) },
     handler: async (request, reply) => {
       const p = request.principal;
       if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
@@ -79,10 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.route({
-    method: calls.currentUser.method,
-    url: calls.currentUser.routePath,
+    ...contractRoute(calls.currentUser),
     config: { userOnly: true },
-    schema: { response: answerOf(calls.currentUser) },
     handler: async (request) => {
       const p = request.principal;
       if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");

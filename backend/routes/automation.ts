@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
 import { automationStartRequestSchema } from "../../lib/automation/start-request-schema";
 import { automationContract } from "../../lib/automation/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 import { getTask, listRunningTasksJson, runningTaskForSlug } from "../repos/tasks-repo";
 import { findTemplate, type TemplateRef } from "../repos/catalog-repo";
 import { nameTaken, slugTaken } from "../repos/niches-repo";
@@ -30,9 +30,7 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const calls = automationContract;
 
   app.route({
-    method: calls.start.method,
-    url: calls.start.routePath,
-    schema: { body: automationStartRequestSchema, response: answerOf(calls.start) },
+    ...contractRoute(calls.start, { body: automationStartRequestSchema }),
     handler: async (request, reply) => {
       const body = request.body;
       const template = await resolveTemplate(ctx, body.project.selectedProject);
@@ -47,9 +45,7 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.route({
-    method: calls.running.method,
-    url: calls.running.routePath,
-    schema: { response: answerOf(calls.running) },
+    ...contractRoute(calls.running),
     handler: async (_request, reply) => {
       reply.type("application/json; charset=utf-8");
       return listRunningTasksJson(ctx.db);
@@ -57,9 +53,7 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.route({
-    method: calls.status.method,
-    url: calls.status.routePath,
-    schema: { params: taskParams, response: answerOf(calls.status) },
+    ...contractRoute(calls.status, { params: taskParams }),
     handler: async (request) => {
       const task = await getTask(ctx.db, request.params.task_id);
       if (!task) throw notFound("Tarea de automatización no encontrada");
@@ -68,9 +62,7 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.route({
-    method: calls.cancel.method,
-    url: calls.cancel.routePath,
-    schema: { params: taskParams, response: answerOf(calls.cancel) },
+    ...contractRoute(calls.cancel, { params: taskParams }),
     handler: async (request) => {
       const taskId = request.params.task_id;
       const task = await getTask(ctx.db, taskId);

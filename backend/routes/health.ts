@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { healthContract } from "../../lib/health/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 import { pingDatabase } from "../repos/health-repo";
 
 export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -15,10 +15,8 @@ export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   // Public liveness for load balancers and start-up checks; versions, client counts, latencies and
   // the queue tell an outsider too much, so they need a session.
   app.route({
-    method: health.method,
-    url: health.routePath,
+    ...contractRoute(health),
     config: { public: true },
-    schema: { response: answerOf(health) },
     handler: async (request, reply) => {
       let dbStatus: "ok" | "down" = "ok";
       let latency: number | null = null;

@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
 import { catalogItemCreateSchema, catalogItemUpdateSchema, catalogListQuerySchema } from "../../lib/niche-catalog/schemas";
 import { catalogContract } from "../../lib/niche-catalog/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 import { slugify } from "../util/text";
 import type { Database } from "../db/database";
 import {
@@ -48,9 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const calls = catalogContract;
 
   app.route({
-    method: calls.list.method,
-    url: calls.list.routePath,
-    schema: { querystring: catalogListQuerySchema, response: answerOf(calls.list) },
+    ...contractRoute(calls.list, { querystring: catalogListQuerySchema }),
     handler: async (request, reply) => {
       const q = request.query;
       reply.type("application/json; charset=utf-8");
@@ -59,9 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.get.method,
-    url: calls.get.routePath,
-    schema: { params, response: answerOf(calls.get) },
+    ...contractRoute(calls.get, { params }),
     handler: async (request) => {
       const item = await findCatalogItem(db, request.params.id_or_slug);
       if (!item) throw notFound(NOT_FOUND);
@@ -70,9 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.create.method,
-    url: calls.create.routePath,
-    schema: { body: catalogItemCreateSchema, response: answerOf(calls.create) },
+    ...contractRoute(calls.create, { body: catalogItemCreateSchema }),
     handler: async (request, reply) => {
       const body = request.body;
       const slug = slugFor(body.name);
@@ -95,9 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.update.method,
-    url: calls.update.routePath,
-    schema: { params, body: catalogItemUpdateSchema, response: answerOf(calls.update) },
+    ...contractRoute(calls.update, { params, body: catalogItemUpdateSchema }),
     handler: async (request) => {
       const current = await findCatalogItem(db, request.params.id_or_slug);
       if (!current) throw notFound(NOT_FOUND);
@@ -125,9 +117,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.remove.method,
-    url: calls.remove.routePath,
-    schema: { params, response: answerOf(calls.remove) },
+    ...contractRoute(calls.remove, { params }),
     handler: async (request) => {
       const current = await findCatalogItem(db, request.params.id_or_slug);
       if (!current) throw notFound(NOT_FOUND);

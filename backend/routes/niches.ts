@@ -8,7 +8,7 @@ import { nicheCreateSchema, nicheUpdateSchema } from "../../lib/niches/request-s
 import { vercelDataSchema } from "../../lib/niches/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
 import { nichesContract } from "../../lib/niches/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 import {
   deleteNiche,
   getNiche,
@@ -53,9 +53,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const calls = nichesContract;
 
   app.route({
-    method: calls.list.method,
-    url: calls.list.routePath,
-    schema: { querystring: listQuery, response: answerOf(calls.list) },
+    ...contractRoute(calls.list, { querystring: listQuery }),
     handler: async (request, reply) => {
       const q = request.query;
       reply.type("application/json; charset=utf-8");
@@ -65,9 +63,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.route({
-    method: calls.get.method,
-    url: calls.get.routePath,
-    schema: { params, response: answerOf(calls.get) },
+    ...contractRoute(calls.get, { params }),
     handler: async (request) => {
       const niche = await getNiche(db, request.params.niche_id);
       if (!niche) throw notFound("Nicho no encontrado");
@@ -76,9 +72,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.route({
-    method: calls.create.method,
-    url: calls.create.routePath,
-    schema: { body: nicheCreateSchema, response: answerOf(calls.create) },
+    ...contractRoute(calls.create, { body: nicheCreateSchema }),
     handler: async (request, reply) => {
       const body = request.body;
       const values: NicheValues = { ...body };
@@ -109,9 +103,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.route({
-    method: calls.update.method,
-    url: calls.update.routePath,
-    schema: { params, body: nicheUpdateSchema, response: answerOf(calls.update) },
+    ...contractRoute(calls.update, { params, body: nicheUpdateSchema }),
     handler: async (request) => {
       const id = request.params.niche_id;
       // Only the fields present in the request change (the parsed body holds only those).
@@ -141,9 +133,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.route({
-    method: calls.remove.method,
-    url: calls.remove.routePath,
-    schema: { params, response: answerOf(calls.remove) },
+    ...contractRoute(calls.remove, { params }),
     handler: async (request) => {
       const id = request.params.niche_id;
       const niche = await getNiche(db, id);
@@ -158,9 +148,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.route({
-    method: calls.vercelData.method,
-    url: calls.vercelData.routePath,
-    schema: { params, body: vercelDataSchema, response: answerOf(calls.vercelData) },
+    ...contractRoute(calls.vercelData, { params, body: vercelDataSchema }),
     handler: async (request) => {
       const id = request.params.niche_id;
       const ok = await updateNiche(db, id, { vercel_data: JSON.stringify(request.body) });

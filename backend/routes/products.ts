@@ -28,7 +28,7 @@ import { productNameFromUrl } from "../content-writer/product-name";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
 import { DELETED_PRODUCT_STATUS } from "../../lib/realtime/schemas";
 import { productsContract } from "../../lib/products/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 
 const listQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
@@ -65,9 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const calls = productsContract;
 
   app.route({
-    method: calls.ofNiche.method,
-    url: calls.ofNiche.routePath,
-    schema: { params: nicheParams, querystring: listQuery, response: answerOf(calls.ofNiche) },
+    ...contractRoute(calls.ofNiche, { params: nicheParams, querystring: listQuery }),
     handler: async (request, reply) => {
       const id = request.params.niche_id;
       const q = request.query;
@@ -79,9 +77,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   const cache = new ListCache(db);
   app.route({
-    method: calls.list.method,
-    url: calls.list.routePath,
-    schema: { querystring: listQuery, response: answerOf(calls.list) },
+    ...contractRoute(calls.list, { querystring: listQuery }),
     handler: async (request, reply) => {
       const q = request.query;
       reply.type("application/json; charset=utf-8");
@@ -92,9 +88,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.search.method,
-    url: calls.search.routePath,
-    schema: { querystring: productSearchQuerySchema, response: answerOf(calls.search) },
+    ...contractRoute(calls.search, { querystring: productSearchQuerySchema }),
     handler: async (request, reply) => {
       const q = request.query;
       reply.type("application/json; charset=utf-8");
@@ -103,9 +97,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.get.method,
-    url: calls.get.routePath,
-    schema: { params: productParams, response: answerOf(calls.get) },
+    ...contractRoute(calls.get, { params: productParams }),
     handler: async (request) => {
       const product = await getProduct(db, request.params.product_id);
       if (!product) throw notFound("Producto no encontrado");
@@ -114,9 +106,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.create.method,
-    url: calls.create.routePath,
-    schema: { params: nicheParams, body: productCreateSchema, response: answerOf(calls.create) },
+    ...contractRoute(calls.create, { params: nicheParams, body: productCreateSchema }),
     handler: async (request, reply) => {
       const nicheId = request.params.niche_id;
       const body = request.body;
@@ -133,9 +123,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.update.method,
-    url: calls.update.routePath,
-    schema: { params: productParams, body: productUpdateSchema, response: answerOf(calls.update) },
+    ...contractRoute(calls.update, { params: productParams, body: productUpdateSchema }),
     handler: async (request) => {
       const id = request.params.product_id;
       const body = request.body;
@@ -149,9 +137,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.remove.method,
-    url: calls.remove.routePath,
-    schema: { params: productParams, response: answerOf(calls.remove) },
+    ...contractRoute(calls.remove, { params: productParams }),
     handler: async (request) => {
       const id = request.params.product_id;
       const row = await getProductRow(db, id);
@@ -162,9 +148,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.triggerGeneration.method,
-    url: calls.triggerGeneration.routePath,
-    schema: { params: productParams, response: answerOf(calls.triggerGeneration) },
+    ...contractRoute(calls.triggerGeneration, { params: productParams }),
     handler: async (request, reply) => {
       const id = request.params.product_id;
       const row = await getProductRow(db, id);
@@ -179,9 +163,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.import.method,
-    url: calls.import.routePath,
-    schema: { params: nicheParams, body: bulkImportRequestSchema, response: answerOf(calls.import) },
+    ...contractRoute(calls.import, { params: nicheParams, body: bulkImportRequestSchema }),
     handler: async (request) => {
       const nicheId = request.params.niche_id;
       const body = request.body;
@@ -245,9 +227,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.contents.method,
-    url: calls.contents.routePath,
-    schema: { params: productParams, response: answerOf(calls.contents) },
+    ...contractRoute(calls.contents, { params: productParams }),
     handler: async (request, reply) => {
       const id = request.params.product_id;
       if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
@@ -257,9 +237,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.latestContent.method,
-    url: calls.latestContent.routePath,
-    schema: { params: productParams, response: answerOf(calls.latestContent) },
+    ...contractRoute(calls.latestContent, { params: productParams }),
     handler: async (request) => {
       const id = request.params.product_id;
       if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");

@@ -9,7 +9,7 @@ import { getSiteNiche } from "../repos/niches-repo";
 import { getContentCaption } from "../repos/products-repo";
 import { ogImageSvg } from "../content-writer/og-image";
 import { productsContract } from "../../lib/products/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 
 const SITE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
@@ -48,10 +48,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   const { ogImage } = productsContract;
   app.route({
-    method: ogImage.method,
-    url: ogImage.routePath,
+    ...contractRoute(ogImage, { params: z.object({ product_id: z.string(), file: z.string() }) }),
     config: { public: true },
-    schema: { params: z.object({ product_id: z.string(), file: z.string() }), response: answerOf(ogImage) },
     handler: async (request, reply) => {
       const { product_id: productId, file } = request.params;
       const m = /^(\d{1,6})\.svg$/.exec(file);

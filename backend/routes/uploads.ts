@@ -10,7 +10,7 @@ import type { AppContext } from "../context";
 import { HttpError, notFound, ValidationError } from "../http-errors";
 import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../lib/niche-catalog/schemas";
 import { catalogContract } from "../../lib/niche-catalog/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 import { CONTENT_TYPES, STORED_NAME, newUploadId, publicUploadUrl, sniffImage, uploadsDir } from "../uploads-store";
 import { deleteUpload, insertUpload } from "../repos/uploads-repo";
 
@@ -26,9 +26,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const { uploadImages, uploadedFile, deleteImage } = catalogContract;
 
   app.route({
-    method: uploadImages.method,
-    url: uploadImages.routePath,
-    schema: { response: answerOf(uploadImages) },
+    ...contractRoute(uploadImages),
     handler: async (request) => {
       if (!request.isMultipart()) {
         throw new ValidationError([{ loc: ["body", "files"], msg: "Se esperaba un formulario multipart con el campo files", type: "missing" }]);
@@ -85,10 +83,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.route({
-    method: uploadedFile.method,
-    url: uploadedFile.routePath,
+    ...contractRoute(uploadedFile, { params: z.object({ name: z.string() }) }),
     config: { public: true },
-    schema: { params: z.object({ name: z.string() }), response: answerOf(uploadedFile) },
     handler: async (request, reply) => {
       const name = request.params.name;
       const m = STORED_NAME.exec(name);
@@ -104,9 +100,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.route({
-    method: deleteImage.method,
-    url: deleteImage.routePath,
-    schema: { params: z.object({ upload_id: z.string() }), response: answerOf(deleteImage) },
+    ...contractRoute(deleteImage, { params: z.object({ upload_id: z.string() }) }),
     handler: async (request) => {
       const id = request.params.upload_id.replace(/\.(png|jpg|jpeg|webp|gif)$/i, "");
       if (!/^[a-f0-9]{24}$/.test(id)) throw notFound("Imagen no encontrada");

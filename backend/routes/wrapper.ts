@@ -9,7 +9,7 @@ import { conflict, HttpError, notFound } from "../http-errors";
 import { API_KEY_HEADER, apiKeyCreateSchema, forceGenerateRequestSchema } from "../../lib/api-keys/schemas";
 import { asinFromUrl } from "../../lib/products/schemas";
 import { apiKeysContract } from "../../lib/api-keys/contract";
-import { answerOf } from "../contract-routes";
+import { contractRoute } from "../contract-routes";
 import { deleteLatestContent, findProductForUrl } from "../repos/products-repo";
 import { deleteApiKey, getApiKey, insertApiKey, stampActiveApiKey } from "../repos/api-keys-repo";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
@@ -23,10 +23,8 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const calls = apiKeysContract;
 
   app.route({
-    method: calls.create.method,
-    url: calls.create.routePath,
+    ...contractRoute(calls.create, { body: apiKeyCreateSchema }),
     config,
-    schema: { body: apiKeyCreateSchema, response: answerOf(calls.create) },
     handler: async (request, reply) => {
       const key = `ak_${randomBytes(16).toString("hex")}`;
       await insertApiKey(db, { key, name: request.body.name, email: request.body.email });
@@ -36,10 +34,8 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.get.method,
-    url: calls.get.routePath,
+    ...contractRoute(calls.get, { params: keyParams }),
     config,
-    schema: { params: keyParams, response: answerOf(calls.get) },
     handler: async (request) => {
       const row = await getApiKey(db, request.params.key);
       if (!row) throw notFound(NOT_FOUND);
@@ -48,10 +44,8 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.remove.method,
-    url: calls.remove.routePath,
+    ...contractRoute(calls.remove, { params: keyParams }),
     config,
-    schema: { params: keyParams, response: answerOf(calls.remove) },
     handler: async (request) => {
       const key = request.params.key;
       if (!(await deleteApiKey(db, key))) throw notFound(NOT_FOUND);
@@ -60,8 +54,7 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    method: calls.forceGenerate.method,
-    url: calls.forceGenerate.routePath,
+    ...contractRoute(calls.forceGenerate, { body: forceGenerateRequestSchema }),
     config: { public: true },
     // The key is checked before the body is validated, as the session is on every other route.
     onRequest: async (request) => {
@@ -69,7 +62,6 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (typeof apiKey !== "string" || apiKey === "") throw new HttpError(401, "API key requerida (cabecera X-API-Key)");
       if (!(await stampActiveApiKey(db, apiKey))) throw new HttpError(401, "API key inválida");
     },
-    schema: { body: forceGenerateRequestSchema, response: answerOf(calls.forceGenerate) },
     handler: async (request) => {
       const body = request.body;
       const asin = asinFromUrl(body.url);
