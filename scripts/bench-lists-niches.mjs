@@ -11,7 +11,8 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
-import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
+import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
+import { ADMIN, percentile } from "./bench-stack.mjs";
 import { LOGIN_PATH } from "../lib/auth/contract.ts";
 import { HEALTH_PATH } from "../lib/health/contract.ts";
 import { NICHES_PATH } from "../lib/niches/contract.ts";
@@ -24,7 +25,6 @@ const panelPort = Number(process.env.BENCH_PORT ?? 3198);
 const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 8198);
 const baseURL = process.env.BENCH_BASE_URL ?? `http://localhost:${panelPort}`;
 const backendURL = process.env.BENCH_BACKEND_URL ?? `http://127.0.0.1:${backendPort}`;
-const ADMIN = { username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD ?? "admin123" };
 const DATA_DIR = `.data-bench-niches-${backendPort}`;
 
 async function ensureServers() {
@@ -92,10 +92,6 @@ function installProbe() {
   }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function main() {
   await ensureServers();
   const browser = await chromium.launch({
@@ -143,12 +139,7 @@ async function main() {
     process.exitCode = p95 < TARGET_P95_MS ? 0 : 1;
   } finally {
     await browser.close();
-    stopAll();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+runBench(main);

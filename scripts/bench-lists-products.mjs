@@ -15,6 +15,7 @@ import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
 import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
+import { ADMIN } from "./bench-stack.mjs";
 import { HEALTH_PATH } from "../lib/health/contract.ts";
 import { productsPaths } from "../lib/products/contract.ts";
 
@@ -25,7 +26,6 @@ const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 8197);
 const baseURL = process.env.BENCH_BASE_URL ?? `http://localhost:${panelPort}`;
 const backendURL = `http://127.0.0.1:${backendPort}`;
 const dataDir = `.data-bench-products-${backendPort}`;
-const ADMIN = { username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD ?? "admin123" };
 const distDir = process.env.NEXT_DIST_DIR ?? ".next-bench-products";
 // A production build in the dist folder is served with `next start`; otherwise `next dev`.
 const panelMode = existsSync(`${distDir}/BUILD_ID`) ? "start" : "dev";

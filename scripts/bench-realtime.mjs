@@ -7,7 +7,8 @@
 // (ports BENCH_PORT/BENCH_BACKEND_PORT, build folder .next-bench). The REST calls are real.
 import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
-import { reachable, start, stopAll, waitFor } from "./bench-servers.mjs";
+import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
+import { ADMIN } from "./bench-stack.mjs";
 import { LOGIN_PATH } from "../lib/auth/contract.ts";
 import { HEALTH_PATH } from "../lib/health/contract.ts";
 import { productsPaths } from "../lib/products/contract.ts";
@@ -20,7 +21,6 @@ const panelPort = Number(process.env.BENCH_PORT ?? 3199);
 const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 8199);
 const baseURL = process.env.BENCH_BASE_URL ?? `http://localhost:${panelPort}`;
 const backendURL = process.env.BENCH_BACKEND_URL ?? `http://127.0.0.1:${backendPort}`;
-const ADMIN = { username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD ?? "admin123" };
 
 async function ensureServers() {
   if (await reachable(`${baseURL}/login`)) return;
@@ -183,12 +183,7 @@ async function main() {
     process.exitCode = received === sent && longest < 100 ? 0 : 1;
   } finally {
     await browser.close();
-    stopAll();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+runBench(main);
