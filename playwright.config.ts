@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { sharedUse } from "./tests/support/playwright-use";
+import { serialRun, sharedUse } from "./tests/support/playwright-use";
 
 // Each run gets its own ports, build folder and backend data, so parallel sessions never collide.
 const panelPort = Number(process.env.E2E_PORT ?? 3100);
@@ -18,10 +18,7 @@ export default defineConfig({
   outputDir: `test-results/${panelPort}`,
   timeout: 60_000,
   expect: { timeout: process.env.E2E_DEV === "1" ? 30_000 : 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  ...serialRun,
   use: {
     baseURL,
     ...sharedUse(),

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { sharedUse } from "./tests/support/playwright-use";
+import { serialRun, sharedUse } from "./tests/support/playwright-use";
 import { HEALTH_PATH } from "@/lib/health/contract";
 
 // The panel as operators deploy it: plain `next start`, `next start` behind a Vercel-like edge, and
@@ -18,10 +18,7 @@ export default defineConfig({
   outputDir: `test-results/deploy-${base}`,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  ...serialRun,
   use: {
     ...sharedUse(["--host-resolver-rules=MAP panel.lan 127.0.0.1"]),
   },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { sharedUse } from "./tests/support/playwright-use";
+import { serialRun, sharedUse } from "./tests/support/playwright-use";
 import { FASTAPI } from "./tests/e2e-fastapi/support/env";
 
 // The panel (served the way `npm start` serves it) in front of a FastAPI + python-socketio upstream.
@@ -57,10 +57,7 @@ export default defineConfig({
   outputDir: `test-results/fastapi-${FASTAPI.panelPort}`,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  ...serialRun,
   use: {
     baseURL: FASTAPI.panelURL,
     ...sharedUse(),

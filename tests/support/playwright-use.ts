@@ -12,6 +12,14 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** How every suite runs: one test at a time (they share one backend's data), one retry on CI. */
+export const serialRun = {
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+} satisfies PlaywrightTestConfig;
+
 /** The shared `use` block; `extraArgs` add Chromium flags (a host mapping, say). */
 export function sharedUse(extraArgs: string[] = []): PlaywrightTestConfig["use"] {
   return {
