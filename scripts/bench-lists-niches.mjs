@@ -9,9 +9,8 @@
 // niches are topped up to BENCH_NICHES through the API when fewer exist.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
-import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
+import { launchBenchBrowser, reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN, percentile } from "./bench-stack.mjs";
 import { LOGIN_PATH } from "../lib/auth/contract.ts";
 import { HEALTH_PATH } from "../lib/health/contract.ts";
@@ -94,10 +93,7 @@ function installProbe() {
 
 async function main() {
   await ensureServers();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1440, height: 900 } });
     const login = await context.request.post(LOGIN_PATH, { form: ADMIN });

@@ -12,9 +12,8 @@
 // build, else `next dev`. Dev React is several times slower, so figures under next dev are pessimistic.
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
-import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
+import { launchBenchBrowser, reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN } from "./bench-stack.mjs";
 import { HEALTH_PATH } from "../lib/health/contract.ts";
 import { productsPaths } from "../lib/products/contract.ts";
@@ -83,10 +82,7 @@ async function heapMb(page) {
 
 async function main() {
   await startServers();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "es-ES" });
     await page.goto(`${baseURL}/login`, { timeout: 600_000 });

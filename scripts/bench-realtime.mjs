@@ -5,9 +5,8 @@
 //
 // Uses a running panel at BENCH_BASE_URL, or starts the embedded backend and `next dev` itself
 // (ports BENCH_PORT/BENCH_BACKEND_PORT, build folder .next-bench). The REST calls are real.
-import { chromium } from "@playwright/test";
 import { recordFigure } from "./bench-results.mjs";
-import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
+import { launchBenchBrowser, reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN } from "./bench-stack.mjs";
 import { LOGIN_PATH } from "../lib/auth/contract.ts";
 import { HEALTH_PATH } from "../lib/health/contract.ts";
@@ -123,10 +122,7 @@ function installFakeSocketServer() {
 
 async function main() {
   await ensureServers();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ baseURL, locale: "es-ES" });
     // Sign in through the panel's route (sets the session cookie), then seed the browser storage.

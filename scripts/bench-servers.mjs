@@ -1,4 +1,4 @@
-// Shared by the benchmark scripts: start servers detached, wait for them, stop them all.
+// Shared by the benchmark scripts: start servers detached, wait for them, stop them all; the browser.
 import { spawn } from "node:child_process";
 
 const started = [];
@@ -51,4 +51,13 @@ export function runBench(main, cleanup = () => {}) {
       stopAll();
       cleanup();
     });
+}
+
+/** Debian's Chromium with the flags a container needs (Playwright is loaded only by the benches that drive a browser). */
+export async function launchBenchBrowser() {
+  const { chromium } = await import("@playwright/test");
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+  });
 }
