@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Package, Plus, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import type { Niche } from "@/lib/niches/schemas";
 
@@ -33,22 +33,16 @@ export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "
         {t("title")}
       </h2>
       <div className="mt-4 grid gap-2">
-        <Button asChild className="justify-start">
-          <Link href="/niches/new">
-            <Plus aria-hidden />
-            {t("createNiche")}
-          </Link>
-        </Button>
+        <ButtonLink href="/niches/new" icon={Plus} className="justify-start">
+          {t("createNiche")}
+        </ButtonLink>
         <Button variant="outline" className="justify-start" onClick={openImport} disabled={!niches}>
           <Upload aria-hidden />
           {t("importProducts")}
         </Button>
-        <Button asChild variant="outline" className="justify-start">
-          <Link href="/products">
-            <Package aria-hidden />
-            {t("viewProducts")}
-          </Link>
-        </Button>
+        <ButtonLink href="/products" icon={Package} variant="outline" className="justify-start">
+          {t("viewProducts")}
+        </ButtonLink>
       </div>
       {niches && importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={niches} /> : null}
     </section>

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { ArrowLeft, ExternalLink, FolderGit2, ImageOff, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
@@ -28,12 +29,9 @@ export function CatalogDetail({ id }: { id: string }) {
   useRecordTitle("templateDetail", item?.name);
 
   const backButton = (
-    <Button asChild variant="outline">
-      <Link href="/niche-catalog">
-        <ArrowLeft aria-hidden />
-        {t("back")}
-      </Link>
-    </Button>
+    <ButtonLink href="/niche-catalog" icon={ArrowLeft} variant="outline">
+      {t("back")}
+    </ButtonLink>
   );
 
   const notFound = isNotFound(read.error);

@@ -2,11 +2,11 @@
 
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LayoutTemplate, Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { useCatalogItems } from "@/lib/niche-catalog/hooks";
@@ -52,12 +52,9 @@ export function CatalogList() {
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <Button asChild>
-        <Link href="/niche-catalog/new">
-          <Plus aria-hidden />
-          {t("new")}
-        </Link>
-      </Button>
+      <ButtonLink href="/niche-catalog/new" icon={Plus}>
+        {t("new")}
+      </ButtonLink>
     </header>
   );
 
@@ -74,12 +71,9 @@ export function CatalogList() {
           title: t("emptyTitle"),
           description: t("emptyDescription"),
           actions: (
-            <Button asChild>
-              <Link href="/niche-catalog/new">
-                <Plus aria-hidden />
-                {t("emptyAction")}
-              </Link>
-            </Button>
+            <ButtonLink href="/niche-catalog/new" icon={Plus}>
+              {t("emptyAction")}
+            </ButtonLink>
           ),
         }}
       >

@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, LayoutTemplate, Plus, TriangleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardContent } from "@/components/ui/card";
 
 export function PrecheckBlocked() {
@@ -27,24 +26,15 @@ export function PrecheckBlocked() {
           </ol>
         </section>
         <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link href="/niche-catalog/new">
-              <Plus aria-hidden />
-              {t("createFirst")}
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/niche-catalog">
-              <LayoutTemplate aria-hidden />
-              {t("viewTemplates")}
-            </Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link href="/niches">
-              <ArrowLeft aria-hidden />
-              {t("backToNiches")}
-            </Link>
-          </Button>
+          <ButtonLink href="/niche-catalog/new" icon={Plus}>
+            {t("createFirst")}
+          </ButtonLink>
+          <ButtonLink href="/niche-catalog" icon={LayoutTemplate} variant="outline">
+            {t("viewTemplates")}
+          </ButtonLink>
+          <ButtonLink href="/niches" icon={ArrowLeft} variant="ghost">
+            {t("backToNiches")}
+          </ButtonLink>
         </div>
       </CardContent>
     </Card>

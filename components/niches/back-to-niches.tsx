@@ -1,15 +1,11 @@
-import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** The way back to the list, beside a niche's load failure. */
 export function BackToNiches({ label }: { label: string }) {
   return (
-    <Button asChild variant="outline" size="sm">
-      <Link href="/niches">
-        <ArrowLeft aria-hidden />
-        {label}
-      </Link>
-    </Button>
+    <ButtonLink href="/niches" icon={ArrowLeft} variant="outline" size="sm">
+      {label}
+    </ButtonLink>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { ArrowLeft, ExternalLink, Package, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ReadError, ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
@@ -110,12 +111,9 @@ function NicheDetail({ niche }: { niche: NicheView }) {
               {t("edit")}
             </Link>
           </Button>
-          <Button asChild variant="ghost">
-            <Link href="/niches">
-              <ArrowLeft aria-hidden />
-              {t("back")}
-            </Link>
-          </Button>
+          <ButtonLink href="/niches" icon={ArrowLeft} variant="ghost">
+            {t("back")}
+          </ButtonLink>
         </div>
       </header>
 

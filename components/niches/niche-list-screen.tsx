@@ -2,11 +2,10 @@
 
 import { useCallback, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { FolderPlus, Plus } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
@@ -66,12 +65,9 @@ export function NicheListScreen() {
           <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
           <p className="text-muted-foreground">{t("subtitle")}</p>
         </div>
-        <Button asChild>
-          <Link href="/niches/new">
-            <Plus aria-hidden />
-            {t("create")}
-          </Link>
-        </Button>
+        <ButtonLink href="/niches/new" icon={Plus}>
+          {t("create")}
+        </ButtonLink>
       </header>
 
       {failed ? null : (
@@ -96,12 +92,9 @@ export function NicheListScreen() {
           title: t("emptyTitle"),
           description: t("emptyDescription"),
           actions: (
-            <Button asChild>
-              <Link href="/niches/new">
-                <Plus aria-hidden />
-                {t("emptyAction")}
-              </Link>
-            </Button>
+            <ButtonLink href="/niches/new" icon={Plus}>
+              {t("emptyAction")}
+            </ButtonLink>
           ),
         }}
         noMatch={{

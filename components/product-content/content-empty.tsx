@@ -1,10 +1,10 @@
 "use client";
 // "Nothing generated yet": the place where the content would be offers to generate it, and shows
 // the generation running until the content replaces this screen.
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, FileText, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useStartGeneration } from "@/components/shared/use-start-generation";
@@ -45,12 +45,9 @@ export function ContentEmpty({ productId, backHref, generating, failure, onStart
                 {busy ? <Spinner label={t("bottom.generating")} /> : <Sparkles aria-hidden />}
                 {generating ? t("bottom.generating") : t("emptyGenerate")}
               </Button>
-              <Button asChild variant="outline">
-                <Link href={backHref}>
-                  <ArrowLeft aria-hidden />
-                  {t("backToProducts")}
-                </Link>
-              </Button>
+              <ButtonLink href={backHref} icon={ArrowLeft} variant="outline">
+                {t("backToProducts")}
+              </ButtonLink>
             </>
           }
         />

@@ -1,11 +1,10 @@
 "use client";
 // Title block: back link, crumb line with the niche, title, Amazon URL, version and date, and the
 // version select when there is more than one version.
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { formatLongDateTime } from "@/lib/format/date";
 import type { ContentVersion } from "@/lib/product-content/api";
 import { safeUrl } from "@/lib/product-content/safe-url";
@@ -28,12 +27,9 @@ export function ContentHeader(props: ContentHeaderProps) {
   const amazonHref = amazonUrl ? safeUrl(amazonUrl) : "";
   return (
     <header data-print-hide className="flex flex-col gap-3">
-      <Button asChild variant="ghost" size="sm" className="w-fit -ml-2">
-        <Link href={backHref}>
-          <ArrowLeft aria-hidden />
-          {t("back")}
-        </Link>
-      </Button>
+      <ButtonLink href={backHref} icon={ArrowLeft} variant="ghost" size="sm" className="w-fit -ml-2">
+        {t("back")}
+      </ButtonLink>
       <p className="text-sm text-muted-foreground">
         {t("crumb")}
         {nicheName ? <span> · {nicheName}</span> : null}

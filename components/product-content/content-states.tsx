@@ -1,9 +1,8 @@
 "use client";
 // Loading and failure screens of the viewer.
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ReadError, ReadLoading } from "@/components/shared/read-states";
 import { errorMessage, isNotFound } from "@/lib/http/api-error";
 
@@ -33,12 +32,9 @@ export function ContentError({ error, backHref, onRetry }: ContentErrorProps) {
         detail={`${t("errorMessage")} ${errorMessage(error, String(error ?? ""), { cause: "always" })}`}
         retry={isNotFound(error) ? undefined : { label: t("render.retry"), onRetry }}
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link href={backHref}>
-              <ArrowLeft aria-hidden />
-              {t("backToProducts")}
-            </Link>
-          </Button>
+          <ButtonLink href={backHref} icon={ArrowLeft} variant="outline" size="sm">
+            {t("backToProducts")}
+          </ButtonLink>
         }
       />
     </div>

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { FolderTree, RefreshCw, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import type { ProductCounts } from "@/lib/products/counters";
 
 interface AllProductsHeaderProps {
@@ -30,12 +30,9 @@ export function AllProductsHeader({ counts, filtered, refreshing, onRefresh, onI
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline">
-          <Link href="/niches">
-            <FolderTree aria-hidden />
-            {t("manageNiches")}
-          </Link>
-        </Button>
+        <ButtonLink href="/niches" icon={FolderTree} variant="outline">
+          {t("manageNiches")}
+        </ButtonLink>
         <Button variant="outline" onClick={onImport}>
           <Upload aria-hidden />
           {t("import")}
