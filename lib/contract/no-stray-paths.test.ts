@@ -17,7 +17,7 @@ import ts from "typescript";
 const SCANNED = [
   "backend/routes",
   "backend/tests",
-  "backend/bench",
+  "bench",
   "tests/e2e",
   "tests/e2e-fastapi",
   "tests/e2e-deploy",

@@ -4,16 +4,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/database";
-import { upsertAdminUser } from "../auth";
-import { seedDemo } from "../seed/demo-data";
-import { seedLarge } from "../seed/large-data";
-import { buildServer } from "../app";
-import { recordFigure } from "../../scripts/bench-results.mjs";
-import { LOGIN_PATH } from "../../lib/auth/contract";
-import { healthContract } from "../../lib/health/contract";
-import { nichesContract } from "../../lib/niches/contract";
-import { productsContract } from "../../lib/products/contract";
+import { openDatabase } from "../backend/db/database";
+import { upsertAdminUser } from "../backend/auth";
+import { seedDemo } from "../backend/seed/demo-data";
+import { seedLarge } from "../backend/seed/large-data";
+import { buildServer } from "../backend/app";
+import { recordFigure } from "./bench-results.mjs";
+import { LOGIN_PATH } from "../lib/auth/contract";
+import { healthContract } from "../lib/health/contract";
+import { nichesContract } from "../lib/niches/contract";
+import { productsContract } from "../lib/products/contract";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "20000" }, niches: { type: "string", default: "2000" }, runs: { type: "string", default: "7" } },

@@ -25,12 +25,12 @@ run("bench:api", "backend/bench/api-bench.ts");
 // The list and realtime benchmarks share one large data set and one production build.
 await withLargeStack(async ({ baseURL, backendURL }) => {
   const stack = { BENCH_BASE_URL: baseURL, BENCH_BACKEND_URL: backendURL };
-  run("bench:lists (niches)", "scripts/bench-lists-niches.mjs", stack);
-  run("bench:lists (products)", "scripts/bench-lists-products.mjs", stack);
-  run("bench:realtime", "scripts/bench-realtime.mjs", stack);
+  run("bench:lists (niches)", "bench/bench-lists-niches.mjs", stack);
+  run("bench:lists (products)", "bench/bench-lists-products.mjs", stack);
+  run("bench:realtime", "bench/bench-realtime.mjs", stack);
 });
-run("bench:proxy", "scripts/bench-proxy.mjs");
-run("bench:pages", "scripts/bench-pages.mjs");
+run("bench:proxy", "bench/bench-proxy.mjs");
+run("bench:pages", "bench/bench-pages.mjs");
 
 let figures = [];
 try {

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { withLargeStack } from "./bench-large-stack.mjs";
 
-const benches = ["scripts/bench-lists-niches.mjs", "scripts/bench-lists-products.mjs"];
+const benches = ["bench/bench-lists-niches.mjs", "bench/bench-lists-products.mjs"];
 
 const failed = await withLargeStack(async ({ baseURL, backendURL }) => {
   let failures = 0;

@@ -4,8 +4,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { nextBuild } from "./next-build.mjs";
-import { buildFrontServer } from "./build-front-server.mjs";
+import { nextBuild } from "../scripts/next-build.mjs";
+import { buildFrontServer } from "../scripts/build-front-server.mjs";
 import { reachable, start, waitFor } from "./bench-servers.mjs";
 import { LOGIN_PATH } from "../lib/auth/contract.ts";
 import { HEALTH_PATH } from "../lib/health/contract.ts";
