@@ -39,7 +39,7 @@ export interface EndpointSpec<P extends string, R extends z.ZodMiniType> {
   bodyEncoding?: BodyEncoding;
   /** Request headers the call carries besides the session's bearer token. */
   headers?: readonly string[];
-  /** True for sign-in: no bearer token. */
+  /** Called without the bearer token: sign-in, and files served openly. */
   public?: boolean;
   /** The answer is a whole list that an upstream may page with `skip`/`limit`. */
   paged?: boolean;
