@@ -19,8 +19,8 @@ import {
   NAME_MAX,
   type ApiClientFormInput,
   type ApiClientFormValues,
-} from "@/lib/api-clients/client-form";
-import { API_CLIENT_SCOPES } from "@/lib/api-clients/schemas";
+} from "@/features/api-clients/client-form";
+import { API_CLIENT_SCOPES } from "@/features/api-clients/schemas";
 
 interface ApiClientFormProps {
   defaultValues: ApiClientFormInput;

@@ -1,7 +1,7 @@
 // Form contract of the create and edit dialogs. Error messages are message keys (apiClients.form.errors.*).
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { CREDENTIAL_NAME_MAX_LENGTH } from "../zod/text-limits";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { API_CLIENT_SCOPES, apiClientScopeSchema, type ApiClient, type ApiClientScope } from "./schemas";
 
 export const NAME_MAX = CREDENTIAL_NAME_MAX_LENGTH;

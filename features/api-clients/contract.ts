@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
 import { messageAnswerSchema } from "@/lib/contract/answers";
-import { pageQuerySchema } from "@/lib/niches/contract";
+import { pageQuerySchema } from "@/features/niches/contract";
 import {
   apiClientCreatedSchema,
   apiClientCreateSchema,

@@ -1,5 +1,5 @@
 "use client";
-// The API-client screens' reads: each hook reads its query (lib/api-clients/queries.ts).
+// The API-client screens' reads: each hook reads its query (features/api-clients/queries.ts).
 import { useQuery } from "@/lib/browser-data/use-query";
 import { apiClientQuery, apiClientsOverviewQuery, apiClientsQuery, apiClientStatsQuery } from "./queries";
 

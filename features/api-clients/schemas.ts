@@ -1,9 +1,9 @@
 // Contract for admin API clients.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { absent, withDefault } from "../zod/received";
-import { preprocess } from "../zod/preprocess";
-import { CREDENTIAL_NAME_MAX_LENGTH } from "../zod/text-limits";
+import { absent, withDefault } from "@/lib/zod/received";
+import { preprocess } from "@/lib/zod/preprocess";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 export const API_CLIENT_SCOPES = ["admin", "read", "write"] as const;
 export const apiClientScopeSchema = z.enum(API_CLIENT_SCOPES);

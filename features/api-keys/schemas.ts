@@ -1,8 +1,8 @@
 // Contract for the wrapper service: external API keys and forced regeneration.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { absent } from "../zod/received";
-import { CREDENTIAL_NAME_MAX_LENGTH } from "../zod/text-limits";
+import { absent } from "@/lib/zod/received";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 /** POST /wrapper/auth/api-keys body. */
 export const apiKeyCreateSchema = z.object({

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/browser-data/client";
 import { LOGIN_PATH } from "./contract";
 import { currentUserQuery } from "./queries";
 import { loginResponseSchema, type LoginRequest } from "./schemas";
-import { storeSession } from "./session";
+import { storeSession } from "@/lib/session/session";
 
 export function requestAccessToken(credentials: LoginRequest) {
   return apiRequest(LOGIN_PATH, loginResponseSchema, {

@@ -1,7 +1,7 @@
 // zod/mini (same checks, functional API): the sign-in page loads these, and classic zod alone would
 // take a fifth of its script budget.
 import * as z from "zod/mini";
-import { absent, withDefault } from "../zod/received";
+import { absent, withDefault } from "@/lib/zod/received";
 
 export const loginRequestSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1)),

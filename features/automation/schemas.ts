@@ -1,7 +1,7 @@
 // Contract for the niche automation.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { absent, withDefault } from "../zod/received";
+import { absent, withDefault } from "@/lib/zod/received";
 
 export const AUTOMATION_TOTAL_STEPS = 4;
 

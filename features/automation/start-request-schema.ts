@@ -1,6 +1,6 @@
 // Contract of POST /v1/niches/start-automation: the wizard's data, validated by the backend.
 import * as z from "zod/mini";
-import { NAME_MAX_LENGTH } from "../zod/text-limits";
+import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 const TONES = ["profesional", "casual", "informal", "formal", "técnico"] as const;
 

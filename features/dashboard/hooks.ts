@@ -2,10 +2,10 @@
 
 import { useMemo } from "react";
 import { useSWRConfig } from "swr";
-import { healthQuery } from "@/lib/health/queries";
+import { healthQuery } from "@/features/health/queries";
 import { useQuery } from "@/lib/browser-data/use-query";
-import { nichesQuery } from "@/lib/niches/queries";
-import { allProductsQuery } from "@/lib/products/queries";
+import { nichesQuery } from "@/features/niches/queries";
+import { allProductsQuery } from "@/features/products/queries";
 import { computeDashboardStats, type DashboardStats } from "./stats";
 
 // The list screens' own queries, so their caches are shared and realtime events reach them.

@@ -2,7 +2,7 @@
 // `nicheCatalog.form.errors` namespace, so the texts stay in messages/es.json.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { NAME_MAX_LENGTH } from "../zod/text-limits";
+import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { githubUrlError } from "./github-url";
 import type { CatalogItem, CatalogItemCreate, CatalogItemUpdate } from "./schemas";
 

@@ -1,9 +1,9 @@
 // Contract for the web-template catalogue and image uploads.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { withDefault } from "../zod/received";
-import { preprocess } from "../zod/preprocess";
-import { NAME_MAX_LENGTH } from "../zod/text-limits";
+import { withDefault } from "@/lib/zod/received";
+import { preprocess } from "@/lib/zod/preprocess";
+import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 export const catalogItemSchema = z.looseObject({
   id: z.number(),

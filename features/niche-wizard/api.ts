@@ -1,12 +1,12 @@
 // Calls the wizard makes itself.
-import { fetchAutomationStatus } from "@/lib/automation/api";
-import type { AutomationStatus } from "@/lib/automation/schemas";
+import { fetchAutomationStatus } from "@/features/automation/api";
+import type { AutomationStatus } from "@/features/automation/schemas";
 import { apiRequest, apiSend } from "@/lib/browser-data/client";
 import { savedEntitySchema } from "@/lib/zod/received";
-import { NICHES_PATH, updateNiche } from "@/lib/niches/api";
-import { nichesContract } from "@/lib/niches/contract";
-import type { NicheCreate } from "@/lib/niches/request-schemas";
-import { vercelDataSchema } from "@/lib/niches/schemas";
+import { NICHES_PATH, updateNiche } from "@/features/niches/api";
+import { nichesContract } from "@/features/niches/contract";
+import type { NicheCreate } from "@/features/niches/request-schemas";
+import { vercelDataSchema } from "@/features/niches/schemas";
 import { AutomationFailedError } from "./automation-failed-error";
 import { WaitAbandonedError, type AutomationOutcome } from "./create-niche";
 import { asObject } from "@/lib/as-object";

@@ -3,8 +3,8 @@
 // created, so there is no duplicate), save the deployment data (a failure is only logged), and hand
 // back the niche id. A niche that existed before the run is never changed.
 // Pure orchestration: the calls are injected, so the order and the error stages are unit-tested.
-import type { AutomationStartRequest } from "@/lib/automation/schemas";
-import type { NicheCreate } from "@/lib/niches/request-schemas";
+import type { AutomationStartRequest } from "@/features/automation/schemas";
+import type { NicheCreate } from "@/features/niches/request-schemas";
 import { findNameConflict, type ExistingNiche, type NameConflict } from "./name-conflict";
 import type { WizardRun } from "./run-record";
 import type { WizardCredentials } from "./wizard-data";

@@ -1,7 +1,7 @@
 // The wizard's run while its automation goes on, kept in sessionStorage so a reload finds it again,
 // follows it and finishes the create step (the form's values are gone by then).
 import * as z from "zod/mini";
-import type { NicheCreate } from "@/lib/niches/request-schemas";
+import type { NicheCreate } from "@/features/niches/request-schemas";
 import type { WizardCredentials } from "./wizard-data";
 
 export const WIZARD_RUN_KEY = "niche_wizard_run";

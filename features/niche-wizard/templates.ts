@@ -2,8 +2,8 @@
 "use client";
 
 import { useQuery } from "@/lib/browser-data/use-query";
-import { catalogItemsQuery } from "@/lib/niche-catalog/queries";
-import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import { catalogItemsQuery } from "@/features/niche-catalog/queries";
+import type { CatalogItem } from "@/features/niche-catalog/schemas";
 
 /** Only an active template with a repository URL can build a niche. */
 export function isUsableTemplate(item: CatalogItem): boolean {

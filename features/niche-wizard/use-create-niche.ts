@@ -4,15 +4,15 @@
 
 import { useEffect, useRef, useState } from "react";
 import { mutate } from "swr";
-import type { AutomationStatus } from "@/lib/automation/schemas";
-import { useAutomation } from "@/lib/automation/hooks";
-import { deleteApiClient } from "@/lib/api-clients/api";
-import { createApiClient } from "@/lib/api-clients/create-api-client";
-import { createApiKey, deleteApiKey } from "@/lib/api-keys/api";
-import { fetchCurrentUser } from "@/lib/auth/api";
-import { fetchNiches, NICHES_PATH } from "@/lib/niches/api";
+import type { AutomationStatus } from "@/features/automation/schemas";
+import { useAutomation } from "@/features/automation/hooks";
+import { deleteApiClient } from "@/features/api-clients/api";
+import { createApiClient } from "@/features/api-clients/create-api-client";
+import { createApiKey, deleteApiKey } from "@/features/api-keys/api";
+import { fetchCurrentUser } from "@/features/auth/api";
+import { fetchNiches, NICHES_PATH } from "@/features/niches/api";
 import { AutomationFailedError, createNiche, replaceNiche, saveVercelData, waitForAutomationTask } from "./api";
-import { getAutomationState, subscribeAutomation } from "@/lib/automation/automation-store";
+import { getAutomationState, subscribeAutomation } from "@/features/automation/automation-store";
 import { waitForAutomationEnd } from "./automation-end";
 import {
   finishCreateNiche,

@@ -1,10 +1,10 @@
 // Pure: turns the wizard's values into the automation request and
 // into the niche fields saved after the automation.
-import type { AutomationStartRequest } from "@/lib/automation/schemas";
-import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import type { AutomationStartRequest } from "@/features/automation/schemas";
+import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { findMarket } from "@/lib/markets/search";
-import type { NicheCreate } from "@/lib/niches/request-schemas";
-import type { Tone } from "@/lib/niches/schemas";
+import type { NicheCreate } from "@/features/niches/request-schemas";
+import type { Tone } from "@/features/niches/schemas";
 import { buildNicheSlug } from "./slug";
 import type { WizardValues } from "./wizard-schema";
 

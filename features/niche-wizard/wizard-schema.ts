@@ -1,12 +1,12 @@
 // The wizard's form values and the validity of each step.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { isAffiliateTag } from "@/lib/niches/affiliate-tag";
-import { TONES } from "@/lib/niches/schemas";
+import { isAffiliateTag } from "@/features/niches/affiliate-tag";
+import { TONES } from "@/features/niches/schemas";
 import { findMarket } from "@/lib/markets/search";
 import { findNameConflict, type ExistingNiche } from "./name-conflict";
 import { buildNicheSlug } from "./slug";
-import { NAME_MAX_LENGTH } from "../zod/text-limits";
+import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 export const WIZARD_STEPS = ["market", "name", "affiliateTag", "tone", "project"] as const;
 export type WizardStepKey = (typeof WIZARD_STEPS)[number];

@@ -1,5 +1,5 @@
 // Pure: what deleting a niche would take with it, shown in the confirmation modal.
-import type { Product } from "@/lib/products/schemas";
+import type { Product } from "@/features/products/schemas";
 import type { Niche } from "./schemas";
 import { resolveSiteUrl } from "./site-url";
 

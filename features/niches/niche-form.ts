@@ -2,7 +2,7 @@
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { isAffiliateTag } from "./affiliate-tag";
-import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "../zod/text-limits";
+import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import type { NicheUpdate } from "./request-schemas";
 import type { NicheSecretField, NicheView } from "./secrets";
 import { GOOGLE_ERROR_KEYS, validateGoogleField, type GoogleField } from "./google-validators";

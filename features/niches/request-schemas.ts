@@ -1,8 +1,8 @@
 // Contract of the niche create and update bodies, validated by the backend.
 import * as z from "zod/mini";
-import { preprocess } from "../zod/preprocess";
+import { preprocess } from "@/lib/zod/preprocess";
 import { AFFILIATE_TAG_FORMAT_ERROR, AFFILIATE_TAG_PATTERN } from "./affiliate-tag";
-import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "../zod/text-limits";
+import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { GOOGLE_ID_PATTERNS, jsonText } from "./schemas";
 
 const blankAsNull = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v);

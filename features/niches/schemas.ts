@@ -1,8 +1,8 @@
 // Contract for niches. Shared by the panel and the embedded backend.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { absent, withDefault } from "../zod/received";
-import { preprocess } from "../zod/preprocess";
+import { absent, withDefault } from "@/lib/zod/received";
+import { preprocess } from "@/lib/zod/preprocess";
 
 /** Tones; 'profesional' is the default. */
 export const TONES = ["profesional", "casual", "informal", "formal", "técnico"] as const;

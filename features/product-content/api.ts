@@ -3,8 +3,8 @@
 import * as z from "zod/mini";
 import { apiRequest } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
-import { productsPaths } from "@/lib/products/api";
-import { productContentSchema } from "@/lib/products/schemas";
+import { productsPaths } from "@/features/products/api";
+import { productContentSchema } from "@/features/products/schemas";
 import { renderResponseSchema } from "./schemas";
 
 export const contentPaths = {

@@ -5,8 +5,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useQuery } from "@/lib/browser-data/use-query";
 import { ApiError } from "@/lib/http/api-error";
-import { productQuery } from "@/lib/products/queries";
-import type { GenerationStatus, Product } from "@/lib/products/schemas";
+import { productQuery } from "@/features/products/queries";
+import type { GenerationStatus, Product } from "@/features/products/schemas";
 import { contentVersionsQuery, latestContentQuery } from "./queries";
 
 const RUNNING: ReadonlySet<GenerationStatus> = new Set(["processing", "generating"]);

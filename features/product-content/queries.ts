@@ -1,8 +1,8 @@
-// The content viewer's reads as queries: the product (lib/products/queries.ts), its latest content
+// The content viewer's reads as queries: the product (features/products/queries.ts), its latest content
 // and its version list.
 import { query } from "@/lib/contract/query";
 import { ApiError } from "@/lib/http/api-error";
-import { productReads } from "@/lib/products/api";
+import { productReads } from "@/features/products/api";
 import { contentPaths, contentVersionReads } from "./api";
 
 /** A 404 means the product has no content yet: not asked again. */

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { SessionVerdict } from "@/lib/auth/session-verifier";
-import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import type { SessionVerdict } from "@/lib/session/session-verifier";
+import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 import { createRenderHandler, MAX_RENDER_BODY_BYTES } from "./render-handler";
 
 jest.mock("server-only", () => ({}));

@@ -5,9 +5,9 @@ import "server-only";
 // CPU without asking the upstream anything, so the session's token is verified first.
 import { createTranslator } from "next-intl";
 import { safeParse } from "zod/mini";
-import { isCrossSiteRequest } from "@/lib/auth/cross-site";
-import { serverSessionVerifier } from "@/lib/auth/server-session";
-import { sessionToken, type SessionVerdict } from "@/lib/auth/session-verifier";
+import { isCrossSiteRequest } from "@/lib/session/cross-site";
+import { serverSessionVerifier } from "@/lib/session/server-session";
+import { sessionToken, type SessionVerdict } from "@/lib/session/session-verifier";
 import { formatMegabytes } from "@/lib/format/number";
 import { declaresTooLarge } from "@/lib/proxy/proxy-body-limit";
 import { readCapped } from "@/lib/proxy/proxy-error-body";

@@ -1,5 +1,5 @@
 // Client-side filtering of both product lists.
-import type { Niche } from "@/lib/niches/schemas";
+import type { Niche } from "@/features/niches/schemas";
 import { withNicheRefs } from "./niche-refs";
 import type { Product } from "./schemas";
 import { isStatusFilter, matchesNicheStatus, type StatusFilter } from "./status";

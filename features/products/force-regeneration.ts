@@ -1,8 +1,8 @@
 // Forced regeneration: preconditions on the niche, body per product, and the run.
-import { DEFAULT_TONE, type Niche } from "@/lib/niches/schemas";
-import { hasStoredSecret, type NicheView } from "@/lib/niches/secrets";
+import { DEFAULT_TONE, type Niche } from "@/features/niches/schemas";
+import { hasStoredSecret, type NicheView } from "@/features/niches/secrets";
 import { resolveMarket, type Market } from "@/lib/markets/markets";
-import type { ForceGenerateRequest } from "@/lib/api-keys/schemas";
+import type { ForceGenerateRequest } from "@/features/api-keys/schemas";
 import type { Product } from "./schemas";
 
 export type ForceRegenerationBlocker = "noApiKey" | "noAffiliateTag" | "noMarket";

@@ -1,5 +1,5 @@
 "use client";
-// The product screens' reads: each hook reads its query (lib/products/queries.ts), keyed by the exact
+// The product screens' reads: each hook reads its query (features/products/queries.ts), keyed by the exact
 // API path (the realtime layer revalidates by path).
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";

@@ -1,4 +1,4 @@
-import type { Niche } from "@/lib/niches/schemas";
+import type { Niche } from "@/features/niches/schemas";
 import { nicheNameOf, nicheSlugOf } from "./filters";
 import { withNicheRefs } from "./niche-refs";
 import type { Product } from "./schemas";

@@ -1,6 +1,6 @@
 // The general list's products name their niche by an embedded `niche`, by `niche_name`/`niche_slug`,
 // or only by `niche_id` (backends that do not embed it): the last ones take it from the niche list.
-import type { Niche } from "@/lib/niches/schemas";
+import type { Niche } from "@/features/niches/schemas";
 import type { Product } from "./schemas";
 
 function knowsItsNiche(product: Product): boolean {

@@ -1,8 +1,8 @@
 // Contract for products and their generated content. Shared by the panel and the backend.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { absent, withDefault } from "../zod/received";
-import { NAME_MAX_LENGTH } from "../zod/text-limits";
+import { absent, withDefault } from "@/lib/zod/received";
+import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 import { GENERATION_STATUSES, type GenerationStatus } from "./generation-status";
 

@@ -51,11 +51,11 @@ const FILES_TO_CONVERT = [
   "lib/server-data/server-reads.test.ts",
   "lib/server-data/server-requester.test.ts",
   "lib/browser-data/session-refusal.test.ts",
-  "lib/health/realtime.test.ts",
-  "lib/niches/realtime.test.ts",
-  "lib/products/card-contents.test.ts",
-  "lib/products/card-image.test.ts",
-  "lib/products/realtime.test.ts",
+  "features/health/realtime.test.ts",
+  "features/niches/realtime.test.ts",
+  "features/products/card-contents.test.ts",
+  "features/products/card-image.test.ts",
+  "features/products/realtime.test.ts",
   "lib/realtime/revalidation.test.ts",
 ];
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { guardRoute } from "@/lib/auth/route-guard";
-import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import { guardRoute } from "@/lib/session/route-guard";
+import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 import { buildContentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 
 /** Before a page renders: no session ⇒ 307 to the sign-in; otherwise the CSP with a fresh nonce. */

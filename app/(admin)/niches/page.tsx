@@ -1,8 +1,8 @@
-import { NicheListScreen } from "@/components/niches/niche-list-screen";
+import { NicheListScreen } from "@/features/niches/components/niche-list-screen";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
-import { filterNiches, parseListQuery, sortNiches } from "@/lib/niches/list-query";
-import { nichesQuery } from "@/lib/niches/queries";
+import { filterNiches, parseListQuery, sortNiches } from "@/features/niches/list-query";
+import { nichesQuery } from "@/features/niches/queries";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

@@ -11,8 +11,8 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { ReadStates } from "@/components/shared/read-states";
 import { formatLongDateTime } from "@/lib/format/date";
 import { errorMessage, isNotFound } from "@/lib/http/api-error";
-import { useApiClient } from "@/lib/api-clients/hooks";
-import type { ApiClient } from "@/lib/api-clients/schemas";
+import { useApiClient } from "@/features/api-clients/hooks";
+import type { ApiClient } from "@/features/api-clients/schemas";
 import { ScopeBadges } from "./scope-badges";
 import { UsagePanel } from "./usage-panel";
 

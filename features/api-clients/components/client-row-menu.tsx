@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { ApiClient } from "@/lib/api-clients/schemas";
+import type { ApiClient } from "@/features/api-clients/schemas";
 
 export interface ClientRowActionsProps {
   client: ApiClient;

@@ -12,8 +12,8 @@ import { ReadNoMatch, ReadStates } from "@/components/shared/read-states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatShortDate, formatShortDateTime } from "@/lib/format/date";
 import { errorMessage } from "@/lib/http/api-error";
-import { useApiClients } from "@/lib/api-clients/hooks";
-import type { ApiClient } from "@/lib/api-clients/schemas";
+import { useApiClients } from "@/features/api-clients/hooks";
+import type { ApiClient } from "@/features/api-clients/schemas";
 import {
   DEFAULT_SORT,
   filterClients,
@@ -23,7 +23,7 @@ import {
   sortClients,
   type SortKey,
   type SortState,
-} from "@/lib/api-clients/table-view";
+} from "@/features/api-clients/table-view";
 import { ClientRowActions } from "./client-row-actions";
 import { ScopeBadges } from "./scope-badges";
 import { SortableHead } from "./sortable-head";

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
-import { useApiClientMutations } from "@/lib/api-clients/mutations";
-import type { ApiClient } from "@/lib/api-clients/schemas";
+import { useApiClientMutations } from "@/features/api-clients/mutations";
+import type { ApiClient } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 
 interface DeleteClientDialogProps {

@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { apiClientToForm, formToPayload, type ApiClientFormValues } from "@/lib/api-clients/client-form";
-import { useApiClientMutations } from "@/lib/api-clients/mutations";
-import type { ApiClient } from "@/lib/api-clients/schemas";
+import { apiClientToForm, formToPayload, type ApiClientFormValues } from "@/features/api-clients/client-form";
+import { useApiClientMutations } from "@/features/api-clients/mutations";
+import type { ApiClient } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { ApiClientForm } from "@/components/shared/api-client-form";
 

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { StatCard } from "@/components/ui/stat-card";
 import { ReadError } from "@/components/shared/read-states";
 import { errorMessage } from "@/lib/http/api-error";
-import { useApiClientsOverview } from "@/lib/api-clients/hooks";
+import { useApiClientsOverview } from "@/features/api-clients/hooks";
 import { readPhase, refreshRead } from "@/lib/read/read-view";
 
 /** Counters from GET /admin/api-clients/stats/overview. */

@@ -3,7 +3,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { TableHead } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import type { SortKey, SortState } from "@/lib/api-clients/table-view";
+import type { SortKey, SortState } from "@/features/api-clients/table-view";
 
 interface SortableHeadProps {
   column: SortKey;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { formatDay, formatDayShort, labelIndices, layoutChart, type DailyUsage } from "@/lib/api-clients/usage-chart";
+import { formatDay, formatDayShort, labelIndices, layoutChart, type DailyUsage } from "@/features/api-clients/usage-chart";
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDay, type DailyUsage } from "@/lib/api-clients/usage-chart";
+import { formatDay, type DailyUsage } from "@/features/api-clients/usage-chart";
 
 /** The chart's data as a table (the accessible alternative), newest day first. */
 export function UsageTable({ daily, days }: { daily: readonly DailyUsage[]; days: number }) {

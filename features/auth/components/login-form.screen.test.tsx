@@ -6,7 +6,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "@/lib/auth/storage-keys";
+import { LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "@/lib/session/storage-keys";
 import messages from "@/messages/es.json";
 import { api, fail, ok, pending, unprocessable, type RequestRecorder } from "@/tests/support/api-handlers";
 import { accessToken } from "@/tests/support/fixtures";

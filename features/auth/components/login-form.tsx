@@ -9,11 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useMounted } from "@/components/layout/use-mounted";
-import type { LoginRequest } from "@/lib/auth/schemas";
+import type { LoginRequest } from "@/features/auth/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 
 // zod and the sign-in call load when the form is sent, so they stay out of the page's first load.
-const loadSignIn = () => Promise.all([import("@/lib/auth/schemas"), import("@/lib/auth/api")]);
+const loadSignIn = () => Promise.all([import("@/features/auth/schemas"), import("@/features/auth/api")]);
 
 /** The `auth.login` texts, read on the server: the sign-in page ships no translation runtime. */
 export interface LoginTexts {

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { INITIAL_AUTOMATION_STATE } from "@/lib/automation/automation-reducer";
-import type { UseAutomation } from "@/lib/automation/hooks";
+import { INITIAL_AUTOMATION_STATE } from "@/features/automation/automation-reducer";
+import type { UseAutomation } from "@/features/automation/hooks";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
 import { AutomationPanel } from "./automation-panel";
 

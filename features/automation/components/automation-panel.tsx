@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, Circle, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { automationPercent } from "@/lib/automation/automation-reducer";
-import type { UseAutomation } from "@/lib/automation/hooks";
+import { automationPercent } from "@/features/automation/automation-reducer";
+import type { UseAutomation } from "@/features/automation/hooks";
 
 const CHECKLIST = ["websiteContent", "finalConfig", "websiteConfig"] as const;
 

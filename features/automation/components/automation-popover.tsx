@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useAutomation, useAutomationSync } from "@/lib/automation/hooks";
+import { useAutomation, useAutomationSync } from "@/features/automation/hooks";
 
 // The panel (progress bar, icons) loads when an automation runs or fails, not with every admin page.
 const AutomationPanel = dynamic(() => import("./automation-panel").then((m) => m.AutomationPanel), { ssr: false });

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useDashboardStats, useRefreshDashboard } from "@/lib/dashboard/hooks";
-import type { DashboardStats } from "@/lib/dashboard/stats";
+import { useDashboardStats, useRefreshDashboard } from "@/features/dashboard/hooks";
+import type { DashboardStats } from "@/features/dashboard/stats";
 import { DashboardHeader } from "./dashboard-header";
 import { ProductsStatusChart } from "./products-status-chart";
 import { QuickActions } from "./quick-actions";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { DashboardStats, GenerationStatus } from "@/lib/dashboard/stats";
+import type { DashboardStats, GenerationStatus } from "@/features/dashboard/stats";
 import { formatNumber } from "@/lib/format/number";
 
 const COLOUR: Record<GenerationStatus, string> = {

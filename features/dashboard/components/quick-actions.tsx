@@ -8,7 +8,7 @@ import { Package, Plus, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
-import type { Niche } from "@/lib/niches/schemas";
+import type { Niche } from "@/features/niches/schemas";
 
 // Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
 const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { CheckCircle2, Clock, FolderOpen, Globe, Package, Power } from "lucide-react";
 import type { ReactNode } from "react";
 import { StatCard } from "@/components/ui/stat-card";
-import type { DashboardStats } from "@/lib/dashboard/stats";
+import type { DashboardStats } from "@/features/dashboard/stats";
 import { formatNumber } from "@/lib/format/number";
 
 type StatKey = "total" | "active" | "withSites" | "totalProducts" | "pendingProducts" | "completedProducts";

@@ -5,7 +5,7 @@ import { Activity, Database, Radio } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useHealth } from "@/lib/dashboard/hooks";
+import { useHealth } from "@/features/dashboard/hooks";
 import { refreshRead } from "@/lib/read/read-view";
 import { useRealtimeStatus, type RealtimeStatus } from "@/lib/realtime/hooks";
 import { formatNumber } from "@/lib/format/number";

@@ -10,8 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
-import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import { hasGithubUrl } from "@/features/niche-catalog/github-url";
+import type { CatalogItem } from "@/features/niche-catalog/schemas";
 
 interface CatalogCardMenuProps {
   item: CatalogItem;

@@ -8,8 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { coverFrameClassName } from "@/components/ui/cover-frame";
 import { LazyMenu } from "@/components/ui/lazy-menu";
-import { hasGithubUrl } from "@/lib/niche-catalog/github-url";
-import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import { hasGithubUrl } from "@/features/niche-catalog/github-url";
+import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
 

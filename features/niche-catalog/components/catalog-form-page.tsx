@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { ReadLoading, useLoadFailureToast } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
-import { useCatalogItem } from "@/lib/niche-catalog/hooks";
+import { useCatalogItem } from "@/features/niche-catalog/hooks";
 import { CatalogForm } from "./catalog-form";
 
 /** Edit mode: loads the template first; a failed load alerts and goes back to the list. */

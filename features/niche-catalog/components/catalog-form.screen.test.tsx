@@ -3,7 +3,7 @@
  */
 import { File as NodeFile } from "node:buffer";
 import { screen, within } from "@testing-library/react";
-import { catalogContract } from "@/lib/niche-catalog/contract";
+import { catalogContract } from "@/features/niche-catalog/contract";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
 import { catalogItem } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";

@@ -21,8 +21,8 @@ import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
-import { deleteUploadedImage } from "@/lib/niche-catalog/api";
-import { useCatalogMutations } from "@/lib/niche-catalog/mutations";
+import { deleteUploadedImage } from "@/features/niche-catalog/api";
+import { useCatalogMutations } from "@/features/niche-catalog/mutations";
 import {
   catalogFormFromItem,
   catalogFormSchema,
@@ -30,11 +30,11 @@ import {
   toCreatePayload,
   toUpdatePayload,
   type CatalogFormValues,
-} from "@/lib/niche-catalog/form-schema";
-import { moveImage, removeImage, type MoveDirection } from "@/lib/niche-catalog/image-order";
-import { FORM_MAX_IMAGES } from "@/lib/niche-catalog/image-slots";
-import { CATALOG_DESCRIPTION_MAX, type CatalogItem, type UploadedFile } from "@/lib/niche-catalog/schemas";
-import { uploadIdOf } from "@/lib/niche-catalog/upload-image";
+} from "@/features/niche-catalog/form-schema";
+import { moveImage, removeImage, type MoveDirection } from "@/features/niche-catalog/image-order";
+import { FORM_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
+import { CATALOG_DESCRIPTION_MAX, type CatalogItem, type UploadedFile } from "@/features/niche-catalog/schemas";
+import { uploadIdOf } from "@/features/niche-catalog/upload-image";
 import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
 

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { CheckCircle2, FolderGit2, LayoutTemplate } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
-import type { CatalogItem } from "@/lib/niche-catalog/schemas";
-import { catalogStats } from "@/lib/niche-catalog/stats";
+import type { CatalogItem } from "@/features/niche-catalog/schemas";
+import { catalogStats } from "@/features/niche-catalog/stats";
 
 export function CatalogStats({ items }: { items: CatalogItem[] | undefined }) {
   const t = useTranslations("nicheCatalog.list.stats");

@@ -6,8 +6,8 @@ import { AlertCircle } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
-import { deleteCatalogItem } from "@/lib/niche-catalog/api";
-import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import { deleteCatalogItem } from "@/features/niche-catalog/api";
+import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { ApiError } from "@/lib/http/api-error";
 
 interface DeleteCatalogDialogProps {

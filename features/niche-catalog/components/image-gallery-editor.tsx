@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight, Star, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { canMove, type MoveDirection } from "@/lib/niche-catalog/image-order";
+import { canMove, type MoveDirection } from "@/features/niche-catalog/image-order";
 import { cn } from "@/lib/utils";
 
 interface ImageGalleryEditorProps {

@@ -8,11 +8,11 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
-import { takeRemainingSlots, UPLOADER_DEFAULT_MAX_IMAGES } from "@/lib/niche-catalog/image-slots";
-import type { UploadedFile } from "@/lib/niche-catalog/schemas";
-import { useImageUploads } from "@/lib/niche-catalog/use-image-uploads";
+import { takeRemainingSlots, UPLOADER_DEFAULT_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
+import type { UploadedFile } from "@/features/niche-catalog/schemas";
+import { useImageUploads } from "@/features/niche-catalog/use-image-uploads";
 import { formatMegabytes } from "@/lib/format/number";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, rejectionReason, type UploadFailure } from "@/lib/niche-catalog/upload-rules";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, rejectionReason, type UploadFailure } from "@/features/niche-catalog/upload-rules";
 
 interface ImageUploaderProps {
   /** Images already in the gallery. */

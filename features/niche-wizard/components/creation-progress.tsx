@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";
-import type { InlineProgress } from "@/lib/niche-wizard/use-create-niche";
+import type { InlineProgress } from "@/features/niche-wizard/use-create-niche";
 import { CheckItem } from "./check-item";
 
 const ITEMS = ["websiteContent", "finalConfig", "websiteConfig", "niche"] as const;

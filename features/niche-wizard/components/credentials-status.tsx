@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { CheckCircle2, CircleDashed, KeyRound, XCircle } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import type { CredentialStatus } from "@/lib/niche-wizard/credentials";
+import type { CredentialStatus } from "@/features/niche-wizard/credentials";
 
 const TONE_CLASS: Record<CredentialStatus, string> = {
   idle: "text-muted-foreground",

@@ -3,9 +3,9 @@
  */
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { automationStatusPath } from "@/lib/automation/api";
-import { WIZARD_RUN_KEY } from "@/lib/niche-wizard/run-record";
-import { NO_CREDENTIALS } from "@/lib/niche-wizard/wizard-data";
+import { automationStatusPath } from "@/features/automation/api";
+import { WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
+import { NO_CREDENTIALS } from "@/features/niche-wizard/wizard-data";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
 import { catalogItem, createdApiClient, createdApiKey, currentUser, niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";

@@ -3,8 +3,8 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
-import { clearWizardRun, parseWizardRun, WIZARD_RUN_KEY } from "@/lib/niche-wizard/run-record";
-import { useUsableTemplates } from "@/lib/niche-wizard/templates";
+import { clearWizardRun, parseWizardRun, WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
+import { useUsableTemplates } from "@/features/niche-wizard/templates";
 import { PrecheckBlocked } from "./precheck-blocked";
 import { ResumedRun } from "./resumed-run";
 import { WizardForm } from "./wizard-form";

@@ -7,7 +7,7 @@ import { CheckCircle2, RotateCcw, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import type { WizardRun } from "@/lib/niche-wizard/run-record";
+import type { WizardRun } from "@/features/niche-wizard/run-record";
 import { CreationProgress } from "./creation-progress";
 import { useWizardCreation } from "./use-wizard-creation";
 

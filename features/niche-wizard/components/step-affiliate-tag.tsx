@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Market } from "@/lib/markets/markets";
-import { isAffiliateTag } from "@/lib/niches/affiliate-tag";
-import { normalizeSlugPart } from "@/lib/niche-wizard/slug";
+import { isAffiliateTag } from "@/features/niches/affiliate-tag";
+import { normalizeSlugPart } from "@/features/niche-wizard/slug";
 import { MarketBadge } from "./market-badge";
 
 const SIGNUP_ITEMS = ["one", "two", "three", "four"] as const;

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { mainMarkets, markets } from "@/lib/markets/markets";
 import { findMarket, MARKET_FILTERS, marketFilterCounts, searchMarkets, type MarketFilter } from "@/lib/markets/search";
-import { CONTINENT_FILTER_PAUSE_MS } from "@/lib/niche-wizard/constants";
+import { CONTINENT_FILTER_PAUSE_MS } from "@/features/niche-wizard/constants";
 import { MarketCard } from "./market-card";
 import { SelectedMarketPanel } from "./selected-market-panel";
 

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { TemplateCard } from "./template-card";
 
 const AUTOMATION_STEPS = ["clone", "customize", "affiliate", "deploy"] as const;

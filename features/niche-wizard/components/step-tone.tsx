@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Briefcase, CheckCircle2, Coffee, Cpu, Landmark, Smile, type LucideIcon } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { cn } from "@/lib/utils";
-import { TONES, type Tone } from "@/lib/niches/schemas";
+import { TONES, type Tone } from "@/features/niches/schemas";
 
 const TONE_ICONS: Record<Tone, LucideIcon> = {
   profesional: Briefcase,

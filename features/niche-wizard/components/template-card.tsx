@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { CheckCircle2, GitBranch, ImageOff } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import type { CatalogItem } from "@/lib/niche-catalog/schemas";
+import type { CatalogItem } from "@/features/niche-catalog/schemas";
 
 interface TemplateCardProps {
   template: CatalogItem;

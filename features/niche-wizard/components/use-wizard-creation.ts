@@ -2,7 +2,7 @@
 // The create action with the wizard's texts, for the form and for a run followed again after a reload.
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { useCreateNiche } from "@/lib/niche-wizard/use-create-niche";
+import { useCreateNiche } from "@/features/niche-wizard/use-create-niche";
 
 export function useWizardCreation() {
   const t = useTranslations("wizard");

@@ -12,15 +12,15 @@ import { Button } from "@/components/ui/button";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { findMarket } from "@/lib/markets/search";
-import { useNiches } from "@/lib/niches/hooks";
+import { useNiches } from "@/features/niches/hooks";
 import { refreshRead } from "@/lib/read/read-view";
-import type { Tone } from "@/lib/niches/schemas";
-import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/lib/niche-wizard/constants";
-import type { useUsableTemplates } from "@/lib/niche-wizard/templates";
-import { findNameConflict } from "@/lib/niche-wizard/name-conflict";
-import { clearWizardRun } from "@/lib/niche-wizard/run-record";
-import { useStepParam } from "@/lib/niche-wizard/use-step-param";
-import { buildAutomationRequest, buildNichePayload, wizardSlug } from "@/lib/niche-wizard/wizard-data";
+import type { Tone } from "@/features/niches/schemas";
+import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/features/niche-wizard/constants";
+import type { useUsableTemplates } from "@/features/niche-wizard/templates";
+import { findNameConflict } from "@/features/niche-wizard/name-conflict";
+import { clearWizardRun } from "@/features/niche-wizard/run-record";
+import { useStepParam } from "@/features/niche-wizard/use-step-param";
+import { buildAutomationRequest, buildNichePayload, wizardSlug } from "@/features/niche-wizard/wizard-data";
 import {
   canJumpTo,
   EMPTY_WIZARD_VALUES,
@@ -30,7 +30,7 @@ import {
   WIZARD_STEPS,
   wizardSchema,
   type WizardValues,
-} from "@/lib/niche-wizard/wizard-schema";
+} from "@/features/niche-wizard/wizard-schema";
 import { cn } from "@/lib/utils";
 import { CreationProgress } from "./creation-progress";
 import { CredentialsStatus } from "./credentials-status";

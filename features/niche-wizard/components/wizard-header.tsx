@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Check } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
-import { WIZARD_STEPS, WIZARD_STEP_COUNT } from "@/lib/niche-wizard/wizard-schema";
+import { WIZARD_STEPS, WIZARD_STEP_COUNT } from "@/features/niche-wizard/wizard-schema";
 
 interface WizardHeaderProps {
   step: number;

@@ -3,7 +3,7 @@
  */
 import { screen, within } from "@testing-library/react";
 import { api, ok } from "@/tests/support/api-handlers";
-import { nicheSchema } from "@/lib/niches/schemas";
+import { nicheSchema } from "@/features/niches/schemas";
 import { niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { renderWithProviders } from "@/tests/support/render-with-providers";

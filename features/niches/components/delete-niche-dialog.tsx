@@ -9,10 +9,10 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
-import { deleteNiche, fetchNiche } from "@/lib/niches/api";
-import { fetchNicheProducts } from "@/lib/products/api";
-import { deleteSummary, type DeleteSummary } from "@/lib/niches/delete-summary";
-import type { Niche } from "@/lib/niches/schemas";
+import { deleteNiche, fetchNiche } from "@/features/niches/api";
+import { fetchNicheProducts } from "@/features/products/api";
+import { deleteSummary, type DeleteSummary } from "@/features/niches/delete-summary";
+import type { Niche } from "@/features/niches/schemas";
 
 type Info = { state: "loading" } | { state: "ready"; summary: DeleteSummary } | { state: "error" };
 

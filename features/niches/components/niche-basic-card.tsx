@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { splitKeywords } from "@/lib/niches/keywords";
-import type { Niche } from "@/lib/niches/schemas";
+import { splitKeywords } from "@/features/niches/keywords";
+import type { Niche } from "@/features/niches/schemas";
 import { DetailCard } from "./detail-card";
 import { DetailField } from "./detail-field";
 

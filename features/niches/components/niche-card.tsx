@@ -7,8 +7,8 @@ import { Eye, Globe, Package } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LazyMenu } from "@/components/ui/lazy-menu";
-import { hasSite } from "@/lib/niches/list-query";
-import type { Niche } from "@/lib/niches/schemas";
+import { hasSite } from "@/features/niches/list-query";
+import type { Niche } from "@/features/niches/schemas";
 import { NicheCardMenuButton } from "./niche-card-menu-button";
 
 // The radix menu loads on first use; until then the card shows a plain button.

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { hasStoredSecret, type NicheView } from "@/lib/niches/secrets";
-import { useNicheSecrets } from "@/lib/niches/use-niche-secrets";
+import { hasStoredSecret, type NicheView } from "@/features/niches/secrets";
+import { useNicheSecrets } from "@/features/niches/use-niche-secrets";
 import { DetailField, SecretDetailField } from "./detail-field";
 import { DetailCard } from "./detail-card";
 

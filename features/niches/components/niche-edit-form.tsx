@@ -23,7 +23,7 @@ import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict"
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { markets, resolveMarket } from "@/lib/markets/markets";
-import { useSaveNiche } from "@/lib/niches/use-niche-actions";
+import { useSaveNiche } from "@/features/niches/use-niche-actions";
 import {
   formValuesToUpdate,
   GOOGLE_FIELDS,
@@ -32,10 +32,10 @@ import {
   nicheToFormValues,
   SERVER_FIELD_FALLBACK,
   type NicheFormValues,
-} from "@/lib/niches/niche-form";
-import { TONES } from "@/lib/niches/schemas";
-import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheSecretField, type NicheView } from "@/lib/niches/secrets";
-import { forgetNicheSecrets, useNicheSecrets } from "@/lib/niches/use-niche-secrets";
+} from "@/features/niches/niche-form";
+import { TONES } from "@/features/niches/schemas";
+import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheSecretField, type NicheView } from "@/features/niches/secrets";
+import { forgetNicheSecrets, useNicheSecrets } from "@/features/niches/use-niche-secrets";
 import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { FormSection } from "./form-section";
 import { FormTextField } from "./form-text-field";

@@ -5,7 +5,7 @@ import { ReadError, ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { isNotFound } from "@/lib/http/api-error";
-import { useNiche } from "@/lib/niches/hooks";
+import { useNiche } from "@/features/niches/hooks";
 import { NicheEditForm } from "./niche-edit-form";
 import { BackToNiches } from "./back-to-niches";
 

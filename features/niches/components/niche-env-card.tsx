@@ -3,9 +3,9 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/ui/copy-button";
-import { buildEnvFile, type EnvSource } from "@/lib/niches/build-env-file";
-import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheSecrets, type NicheView } from "@/lib/niches/secrets";
-import { useNicheSecrets } from "@/lib/niches/use-niche-secrets";
+import { buildEnvFile, type EnvSource } from "@/features/niches/build-env-file";
+import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheSecrets, type NicheView } from "@/features/niches/secrets";
+import { useNicheSecrets } from "@/features/niches/use-niche-secrets";
 import { DetailField, SecretDetailField } from "./detail-field";
 import { useCopyToast } from "./copy-toast";
 import { DetailCard } from "./detail-card";

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { GOOGLE_FIELDS } from "@/lib/niches/niche-form";
-import type { Niche } from "@/lib/niches/schemas";
+import { GOOGLE_FIELDS } from "@/features/niches/niche-form";
+import type { Niche } from "@/features/niches/schemas";
 import { DetailCard } from "./detail-card";
 import { DetailField } from "./detail-field";
 

@@ -4,7 +4,7 @@ import { memo } from "react";
 import { useTranslations } from "next-intl";
 import { CheckCircle2, FolderOpen, Globe, XCircle } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
-import type { NicheStats } from "@/lib/niches/list-query";
+import type { NicheStats } from "@/features/niches/list-query";
 
 // Memoised: the figures change with the data, not with each keystroke in the search box.
 export const NicheListStats = memo(function NicheListStats({ stats }: { stats: NicheStats | undefined }) {

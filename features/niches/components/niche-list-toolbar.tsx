@@ -14,7 +14,7 @@ import {
   type NicheListQuery,
   type SortField,
   type StatusFilter,
-} from "@/lib/niches/list-query";
+} from "@/features/niches/list-query";
 
 interface NicheListToolbarProps {
   query: NicheListQuery;

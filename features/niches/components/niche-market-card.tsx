@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { ExternalLink } from "lucide-react";
 import { resolveMarket } from "@/lib/markets/markets";
-import type { Niche } from "@/lib/niches/schemas";
+import type { Niche } from "@/features/niches/schemas";
 import { DetailCard } from "./detail-card";
 import { DetailField } from "./detail-field";
 

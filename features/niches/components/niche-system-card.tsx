@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatLongDateTime } from "@/lib/format/date";
-import type { Niche } from "@/lib/niches/schemas";
+import type { Niche } from "@/features/niches/schemas";
 import { DetailCard } from "./detail-card";
 import { DetailField } from "./detail-field";
 

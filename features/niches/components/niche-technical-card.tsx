@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { hasStoredSecret, type NicheView } from "@/lib/niches/secrets";
-import { useNicheSecrets } from "@/lib/niches/use-niche-secrets";
+import { hasStoredSecret, type NicheView } from "@/features/niches/secrets";
+import { useNicheSecrets } from "@/features/niches/use-niche-secrets";
 import { DetailField, SecretDetailField } from "./detail-field";
 import { DetailCard } from "./detail-card";
 

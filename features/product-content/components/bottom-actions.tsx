@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { ExternalLink, Pencil, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { safeUrl } from "@/lib/product-content/safe-url";
+import { safeUrl } from "@/features/product-content/safe-url";
 import { useStartGeneration } from "@/components/shared/use-start-generation";
 
 interface BottomActionsProps {

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { BookOpen, Check, Copy, Download, Maximize2, Printer, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { downloadMarkdown } from "@/lib/product-content/download";
-import { useCopyFeedback } from "@/lib/product-content/use-copy-feedback";
+import { downloadMarkdown } from "@/features/product-content/download";
+import { useCopyFeedback } from "@/features/product-content/use-copy-feedback";
 import { openFullscreen } from "./open-fullscreen";
 
 interface ContentActionsProps {

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { triggerGeneration } from "@/lib/products/api";
+import { triggerGeneration } from "@/features/products/api";
 import { ContentEmpty } from "./content-empty";
 
-jest.mock("@/lib/products/api", () => ({ triggerGeneration: jest.fn() }));
+jest.mock("@/features/products/api", () => ({ triggerGeneration: jest.fn() }));
 jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 

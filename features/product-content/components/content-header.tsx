@@ -6,8 +6,8 @@ import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button-link";
 import { formatLongDateTime } from "@/lib/format/date";
-import type { ContentVersion } from "@/lib/product-content/api";
-import { safeUrl } from "@/lib/product-content/safe-url";
+import type { ContentVersion } from "@/features/product-content/api";
+import { safeUrl } from "@/features/product-content/safe-url";
 import { VersionSelect } from "./version-select";
 
 interface ContentHeaderProps {

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { ContentStats } from "@/lib/product-content/stats";
+import type { ContentStats } from "@/features/product-content/stats";
 import { formatNumber } from "@/lib/format/number";
 
 export function ContentStatsCard({ stats }: { stats: ContentStats }) {

@@ -1,8 +1,8 @@
 "use client";
-// The rendered content. Its HTML comes from the server renderer (lib/product-content/render-markdown),
+// The rendered content. Its HTML comes from the server renderer (features/product-content/render-markdown),
 // which sanitizes it: only that HTML is put in the page. Until it arrives the article shows its state.
 import type { ComponentProps } from "react";
-import type { RenderedHtml } from "@/lib/product-content/use-rendered-html";
+import type { RenderedHtml } from "@/features/product-content/use-rendered-html";
 import { cn } from "@/lib/utils";
 import { ArticleError, ArticleLoading } from "./article-states";
 import styles from "./markdown-article.module.css";

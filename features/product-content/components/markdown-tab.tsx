@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useCopyFeedback } from "@/lib/product-content/use-copy-feedback";
+import { useCopyFeedback } from "@/features/product-content/use-copy-feedback";
 
 export function MarkdownTab({ markdown }: { markdown: string }) {
   const t = useTranslations("productContent.markdown");

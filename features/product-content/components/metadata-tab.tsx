@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";
-import type { ContentMetadata } from "@/lib/products/schemas";
-import { clampScore, seoTone, type SeoTone } from "@/lib/product-content/seo-score";
+import type { ContentMetadata } from "@/features/products/schemas";
+import { clampScore, seoTone, type SeoTone } from "@/features/product-content/seo-score";
 import { cn } from "@/lib/utils";
 
 const TONE_TEXT: Record<SeoTone, string> = { good: "text-success", fair: "text-warning", poor: "text-destructive" };

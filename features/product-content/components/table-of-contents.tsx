@@ -3,8 +3,8 @@
 // being read is marked while scrolling.
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
-import { useActiveHeading } from "@/lib/product-content/active-heading";
-import type { TocEntry } from "@/lib/product-content/toc";
+import { useActiveHeading } from "@/features/product-content/active-heading";
+import type { TocEntry } from "@/features/product-content/toc";
 import { cn } from "@/lib/utils";
 
 const INDENT: Record<number, string> = { 1: "pl-2", 2: "pl-5", 3: "pl-8" };

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { isFiltered, type AllProductFilters } from "@/lib/products/filters";
-import type { StatusFilter } from "@/lib/products/status";
-import type { Niche } from "@/lib/niches/schemas";
+import { isFiltered, type AllProductFilters } from "@/features/products/filters";
+import type { StatusFilter } from "@/features/products/status";
+import type { Niche } from "@/features/niches/schemas";
 import { NicheSelect } from "@/components/shared/niche-select";
 import { StatusFilterSelect } from "./status-filter-select";
 

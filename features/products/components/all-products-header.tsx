@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { FolderTree, RefreshCw, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { ProductCounts } from "@/lib/products/counters";
+import type { ProductCounts } from "@/features/products/counters";
 
 interface AllProductsHeaderProps {
   counts: ProductCounts | undefined;

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { CheckCircle2, Clock, Filter, Package } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
-import type { ProductCounts } from "@/lib/products/counters";
+import type { ProductCounts } from "@/features/products/counters";
 
 /** Total Productos, Filtrados, Pendientes, Completados. */
 export function AllProductsStats({ counts, filtered }: { counts: ProductCounts | undefined; filtered: number | undefined }) {

@@ -20,9 +20,9 @@ import {
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
-import { importProducts } from "@/lib/products/api";
-import { BULK_IMPORT_MAX, type BulkImportResponse } from "@/lib/products/schemas";
-import { bulkImportPayload, checkBulkLines, parseBulkLines } from "@/lib/products/bulk-lines";
+import { importProducts } from "@/features/products/api";
+import { BULK_IMPORT_MAX, type BulkImportResponse } from "@/features/products/schemas";
+import { bulkImportPayload, checkBulkLines, parseBulkLines } from "@/features/products/bulk-lines";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
 
 const TEXTAREA_ROWS = 12;

@@ -15,12 +15,12 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import { forceGenerate } from "@/lib/api-keys/force-generate";
+import { forceGenerate } from "@/features/api-keys/force-generate";
 import { errorMessage } from "@/lib/http/api-error";
-import { fetchNicheSecrets } from "@/lib/niches/api";
-import type { NicheView } from "@/lib/niches/secrets";
-import { forceRegenerationSetup, runForceRegeneration, type ForceRegenerationResult } from "@/lib/products/force-regeneration";
-import type { Product } from "@/lib/products/schemas";
+import { fetchNicheSecrets } from "@/features/niches/api";
+import type { NicheView } from "@/features/niches/secrets";
+import { forceRegenerationSetup, runForceRegeneration, type ForceRegenerationResult } from "@/features/products/force-regeneration";
+import type { Product } from "@/features/products/schemas";
 
 interface ForceRegenerationDialogProps {
   niche: NicheView;

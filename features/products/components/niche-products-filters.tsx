@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { NicheProductFilters } from "@/lib/products/filters";
+import type { NicheProductFilters } from "@/features/products/filters";
 import { StatusFilterSelect } from "./status-filter-select";
 
 interface NicheProductsFiltersProps {

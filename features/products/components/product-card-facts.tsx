@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { formatShortDate } from "@/lib/format/date";
-import type { Product } from "@/lib/products/schemas";
-import { hasErrors } from "@/lib/products/status";
+import type { Product } from "@/features/products/schemas";
+import { hasErrors } from "@/features/products/status";
 
 /** When a product was added and, after a failed generation, why it failed: both product cards show them. */
 export function ProductCardFacts({ product }: { product: Pick<Product, "created_at" | "generation_status" | "error_message"> }) {

@@ -4,8 +4,8 @@
 import { screen } from "@testing-library/react";
 import { parse } from "zod/mini";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { productsPaths } from "@/lib/products/contract";
-import { productSchema } from "@/lib/products/schemas";
+import { productsPaths } from "@/features/products/contract";
+import { productSchema } from "@/features/products/schemas";
 import { api, ok, type CallCounter } from "@/tests/support/api-handlers";
 import { product, productContent } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";

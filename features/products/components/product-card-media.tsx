@@ -3,12 +3,12 @@
 import { coverFrameClassName } from "@/components/ui/cover-frame";
 import { Package } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useLatestContent } from "@/lib/products/hooks";
-import type { Product } from "@/lib/products/schemas";
-import { statusKind } from "@/lib/products/status";
-import { CARD_TITLE_MAX, truncate } from "@/lib/products/text";
-import { useSettled } from "@/lib/products/use-settled";
-import { cardImageSrc } from "@/lib/products/card-image";
+import { useLatestContent } from "@/features/products/hooks";
+import type { Product } from "@/features/products/schemas";
+import { statusKind } from "@/features/products/status";
+import { CARD_TITLE_MAX, truncate } from "@/features/products/text";
+import { useSettled } from "@/features/products/use-settled";
+import { cardImageSrc } from "@/features/products/card-image";
 import { cn } from "@/lib/utils";
 
 // Long enough to skip cards that flash past between two keystrokes, short enough to go unnoticed.

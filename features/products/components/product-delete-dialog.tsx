@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
-import { deleteProduct } from "@/lib/products/api";
-import type { Product } from "@/lib/products/schemas";
-import { DELETE_URL_MAX, truncate } from "@/lib/products/text";
+import { deleteProduct } from "@/features/products/api";
+import type { Product } from "@/features/products/schemas";
+import { DELETE_URL_MAX, truncate } from "@/features/products/text";
 
 interface ProductDeleteDialogProps {
   product: Pick<Product, "id" | "amazon_url"> | null;

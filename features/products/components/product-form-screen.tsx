@@ -13,11 +13,11 @@ import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
-import { createProduct, updateProduct } from "@/lib/products/api";
-import { useNiche } from "@/lib/niches/hooks";
-import { useProduct, useRevalidateProducts } from "@/lib/products/hooks";
+import { createProduct, updateProduct } from "@/features/products/api";
+import { useNiche } from "@/features/niches/hooks";
+import { useProduct, useRevalidateProducts } from "@/features/products/hooks";
 import { refreshRead } from "@/lib/read/read-view";
-import { AmazonUrlRefused, type ProductFormValues } from "@/lib/products/product-form-schema";
+import { AmazonUrlRefused, type ProductFormValues } from "@/features/products/product-form-schema";
 import { ProductForm } from "./product-form";
 
 type ProductFormScreenProps = { mode: "create"; nicheId: string | undefined } | { mode: "edit"; productId: string };

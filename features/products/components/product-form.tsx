@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LeaveGuard } from "@/components/shared/leave-guard";
-import { AmazonUrlRefused, productFormSchema, type ProductFormValues } from "@/lib/products/product-form-schema";
+import { AmazonUrlRefused, productFormSchema, type ProductFormValues } from "@/features/products/product-form-schema";
 
 interface ProductFormProps {
   mode: "create" | "edit";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { hasErrors, statusKind, type StatusKind } from "@/lib/products/status";
+import { hasErrors, statusKind, type StatusKind } from "@/features/products/status";
 
 const VARIANT: Record<StatusKind, BadgeProps["variant"]> = {
   completed: "success",

@@ -3,7 +3,7 @@
 import { memo, useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { LazySelect } from "@/components/ui/lazy-select";
-import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from "@/lib/products/status";
+import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from "@/features/products/status";
 
 interface StatusFilterSelectProps {
   id: string;

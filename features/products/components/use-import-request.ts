@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useSearchParams } from "next/navigation";
-import { IMPORT_REQUEST_PARAM, withoutImportRequest } from "@/lib/products/import-request";
+import { IMPORT_REQUEST_PARAM, withoutImportRequest } from "@/features/products/import-request";
 
 /** Opens the import dialog when the URL asks for it, then drops the request so a reload does not reopen it. */
 export function useImportRequest(openImport: () => void) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { filtersFromSearch, filtersToSearch, type AllProductFilters } from "@/lib/products/filters";
+import { filtersFromSearch, filtersToSearch, type AllProductFilters } from "@/features/products/filters";
 
 /** The URL follows the filters once typing pauses: each history write re-renders the app router. */
 const URL_WRITE_DELAY_MS = 300;

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { NicheProductsScreen } from "@/components/products/niche-products-screen";
+import { NicheProductsScreen } from "@/features/products/components/niche-products-screen";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
-import { nicheQuery } from "@/lib/niches/queries";
-import { readCardContents } from "@/lib/products/card-contents";
+import { nicheQuery } from "@/features/niches/queries";
+import { readCardContents } from "@/features/products/card-contents";
 import { newestFirst } from "@/lib/list-order";
-import { nicheProductsQuery } from "@/lib/products/queries";
+import { nicheProductsQuery } from "@/features/products/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {

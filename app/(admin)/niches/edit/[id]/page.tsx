@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NicheEditScreen } from "@/components/niches/niche-edit-screen";
+import { NicheEditScreen } from "@/features/niches/components/niche-edit-screen";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
-import { nicheQuery } from "@/lib/niches/queries";
+import { nicheQuery } from "@/features/niches/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
