@@ -47,6 +47,10 @@ const PROBES = [
   { filePath: "features/niches/components/probe-guard.ts", source: 'export { frontRoute } from "@/lib/front-server/front-routes";\n', refused: true },
   { filePath: "app/probe/page.ts", source: 'export { readOnServer } from "@/lib/server-data/server-reads";\n', refused: false },
   { filePath: "features/niches/components/probe-hook.ts", source: 'export { useQuery } from "@/lib/browser-data/use-query";\n', refused: false },
+  { filePath: "features/products/probe.ts", source: 'export { useNiches } from "@/features/niches/hooks";\n', refused: true },
+  { filePath: "features/products/probe-door.ts", source: 'export { useNiches } from "@/features/niches";\n', refused: false },
+  { filePath: "app/probe/internal.ts", source: 'export { NicheListScreen } from "@/features/niches/components/niche-list-screen";\n', refused: true },
+  { filePath: "lib/search/probe.ts", source: 'export { useNiches } from "@/features/niches";\n', refused: true },
 ];
 
 // ESLint's Node API in a child process: its flat config is an ES module, which jest's VM does not load.

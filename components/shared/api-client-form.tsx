@@ -13,13 +13,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  apiClientFormSchema,
-  DESCRIPTION_MAX,
-  NAME_MAX,
-  type ApiClientFormInput,
-  type ApiClientFormValues,
-} from "@/features/api-clients/client-form";
+import { apiClientFormSchema, DESCRIPTION_MAX, NAME_MAX, type ApiClientFormInput, type ApiClientFormValues } from "@/features/api-clients";
 import { API_CLIENT_SCOPES } from "@/features/api-clients/schemas";
 
 interface ApiClientFormProps {

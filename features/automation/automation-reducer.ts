@@ -1,7 +1,7 @@
 // The automation state machine, driven by niche_automation_progress events, as a pure function.
 import { AUTOMATION_EVENT_STEPS, type NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import { clientTexts } from "@/lib/i18n/client-texts";
-import { sameSlug } from "@/features/niches/same-slug";
+import { sameSlug } from "@/features/niches";
 import { AUTOMATION_TOTAL_STEPS } from "./schemas";
 
 export interface AutomationResults {

@@ -2,10 +2,10 @@
 
 import { useMemo } from "react";
 import { useSWRConfig } from "swr";
-import { healthQuery } from "@/features/health/queries";
+import { healthQuery } from "@/features/health";
 import { useQuery } from "@/lib/browser-data/use-query";
-import { nichesQuery } from "@/features/niches/queries";
-import { allProductsQuery } from "@/features/products/queries";
+import { nichesQuery } from "@/features/niches";
+import { allProductsQuery } from "@/features/products";
 import { computeDashboardStats, type DashboardStats } from "./stats";
 
 // The list screens' own queries, so their caches are shared and realtime events reach them.

@@ -1,7 +1,7 @@
 // Dashboard counters: niches, products and their generation states.
 import type { Niche } from "@/features/niches/schemas";
 import { GENERATION_STATUSES, type Product } from "@/features/products/schemas";
-import { resolveSiteUrl } from "@/features/niches/site-url";
+import { resolveSiteUrl } from "@/features/niches";
 
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 

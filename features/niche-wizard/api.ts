@@ -1,9 +1,9 @@
 // Calls the wizard makes itself.
-import { fetchAutomationStatus } from "@/features/automation/api";
+import { fetchAutomationStatus } from "@/features/automation";
 import type { AutomationStatus } from "@/features/automation/schemas";
 import { apiRequest, apiSend } from "@/lib/browser-data/client";
 import { savedEntitySchema } from "@/lib/zod/received";
-import { NICHES_PATH, updateNiche } from "@/features/niches/api";
+import { NICHES_PATH, updateNiche } from "@/features/niches";
 import { nichesContract } from "@/features/niches/contract";
 import type { NicheCreate } from "@/features/niches/request-schemas";
 import { vercelDataSchema } from "@/features/niches/schemas";

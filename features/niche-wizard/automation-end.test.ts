@@ -1,4 +1,4 @@
-import { applyAutomationEvent, INITIAL_AUTOMATION_STATE, type AutomationState } from "@/features/automation/automation-reducer";
+import { applyAutomationEvent, INITIAL_AUTOMATION_STATE, type AutomationState } from "@/features/automation";
 import { AutomationFailedError } from "./automation-failed-error";
 import { waitForAutomationEnd } from "./automation-end";
 import type { AutomationOutcome } from "./create-niche";

@@ -2,7 +2,7 @@
 // store, or the polled automation-status, whichever comes first. The status call's answer is not
 // specified beyond `status`; the event carries the created niche and the deployment. Failures are
 // left to polling: its answer has both the step's text and the server's reason.
-import type { AutomationState } from "@/features/automation/automation-reducer";
+import type { AutomationState } from "@/features/automation";
 import type { AutomationOutcome } from "./create-niche";
 import { asObject } from "@/lib/as-object";
 

@@ -2,7 +2,7 @@
 "use client";
 
 import { useQuery } from "@/lib/browser-data/use-query";
-import { catalogItemsQuery } from "@/features/niche-catalog/queries";
+import { catalogItemsQuery } from "@/features/niche-catalog";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
 
 /** Only an active template with a repository URL can build a niche. */

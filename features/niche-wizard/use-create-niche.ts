@@ -5,14 +5,12 @@
 import { useEffect, useRef, useState } from "react";
 import { mutate } from "swr";
 import type { AutomationStatus } from "@/features/automation/schemas";
-import { useAutomation } from "@/features/automation/hooks";
-import { deleteApiClient } from "@/features/api-clients/api";
-import { createApiClient } from "@/features/api-clients/create-api-client";
-import { createApiKey, deleteApiKey } from "@/features/api-keys/api";
-import { fetchCurrentUser } from "@/features/auth/api";
-import { fetchNiches, NICHES_PATH } from "@/features/niches/api";
+import { useAutomation, getAutomationState, subscribeAutomation } from "@/features/automation";
+import { deleteApiClient, createApiClient } from "@/features/api-clients";
+import { createApiKey, deleteApiKey } from "@/features/api-keys";
+import { fetchCurrentUser } from "@/features/auth";
+import { fetchNiches, NICHES_PATH } from "@/features/niches";
 import { AutomationFailedError, createNiche, replaceNiche, saveVercelData, waitForAutomationTask } from "./api";
-import { getAutomationState, subscribeAutomation } from "@/features/automation/automation-store";
 import { waitForAutomationEnd } from "./automation-end";
 import {
   finishCreateNiche,

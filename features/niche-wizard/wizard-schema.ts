@@ -1,7 +1,7 @@
 // The wizard's form values and the validity of each step.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { isAffiliateTag } from "@/features/niches/affiliate-tag";
+import { isAffiliateTag } from "@/features/niches";
 import { TONES } from "@/features/niches/schemas";
 import { findMarket } from "@/lib/markets/search";
 import { findNameConflict, type ExistingNiche } from "./name-conflict";

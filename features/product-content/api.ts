@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { apiRequest } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
-import { productsPaths } from "@/features/products/api";
+import { productsPaths } from "@/features/products";
 import { productContentSchema } from "@/features/products/schemas";
 import { renderResponseSchema } from "./schemas";
 

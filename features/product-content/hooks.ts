@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useQuery } from "@/lib/browser-data/use-query";
 import { ApiError } from "@/lib/http/api-error";
-import { productQuery } from "@/features/products/queries";
+import { productQuery } from "@/features/products";
 import type { GenerationStatus, Product } from "@/features/products/schemas";
 import { contentVersionsQuery, latestContentQuery } from "./queries";
 

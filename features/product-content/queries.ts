@@ -2,7 +2,7 @@
 // and its version list.
 import { query } from "@/lib/contract/query";
 import { ApiError } from "@/lib/http/api-error";
-import { productReads } from "@/features/products/api";
+import { productReads } from "@/features/products";
 import { contentPaths, contentVersionReads } from "./api";
 
 /** A 404 means the product has no content yet: not asked again. */

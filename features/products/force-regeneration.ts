@@ -1,6 +1,6 @@
 // Forced regeneration: preconditions on the niche, body per product, and the run.
 import { DEFAULT_TONE, type Niche } from "@/features/niches/schemas";
-import { hasStoredSecret, type NicheView } from "@/features/niches/secrets";
+import { hasStoredSecret, type NicheView } from "@/features/niches";
 import { resolveMarket, type Market } from "@/lib/markets/markets";
 import type { ForceGenerateRequest } from "@/features/api-keys/schemas";
 import type { Product } from "./schemas";

@@ -1,8 +1,7 @@
-import { NicheListScreen } from "@/features/niches/components/niche-list-screen";
+import { filterNiches, parseListQuery, sortNiches, nichesQuery } from "@/features/niches";
+import { NicheListScreen } from "@/features/niches/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
-import { filterNiches, parseListQuery, sortNiches } from "@/features/niches/list-query";
-import { nichesQuery } from "@/features/niches/queries";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { LoginForm, type LoginTexts } from "@/features/auth/components/login-form";
+import { LoginForm, type LoginTexts } from "@/features/auth/screens";
 import { forgetSessionScript } from "@/lib/session/forget-session-script";
 import { EXPIRED_SESSION_PARAM } from "@/lib/session/panel-routes";
 import { serverSessionVerifier } from "@/lib/session/server-session";

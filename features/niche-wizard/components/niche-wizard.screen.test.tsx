@@ -3,7 +3,7 @@
  */
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { automationStatusPath } from "@/features/automation/api";
+import { automationStatusPath } from "@/features/automation";
 import { WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
 import { NO_CREDENTIALS } from "@/features/niche-wizard/wizard-data";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";

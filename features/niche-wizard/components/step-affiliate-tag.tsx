@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Market } from "@/lib/markets/markets";
-import { isAffiliateTag } from "@/features/niches/affiliate-tag";
+import { isAffiliateTag } from "@/features/niches";
 import { normalizeSlugPart } from "@/features/niche-wizard/slug";
 import { MarketBadge } from "./market-badge";
 

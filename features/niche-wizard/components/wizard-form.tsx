@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { findMarket } from "@/lib/markets/search";
-import { useNiches } from "@/features/niches/hooks";
+import { useNiches } from "@/features/niches";
 import { refreshRead } from "@/lib/read/read-view";
 import type { Tone } from "@/features/niches/schemas";
 import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/features/niche-wizard/constants";

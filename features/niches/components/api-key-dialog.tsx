@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { createApiKey } from "@/features/api-keys/api";
+import { createApiKey } from "@/features/api-keys";
 import { errorMessage } from "@/lib/http/api-error";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 

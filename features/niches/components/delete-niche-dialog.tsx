@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { deleteNiche, fetchNiche } from "@/features/niches/api";
-import { fetchNicheProducts } from "@/features/products/api";
+import { fetchNicheProducts } from "@/features/products";
 import { deleteSummary, type DeleteSummary } from "@/features/niches/delete-summary";
 import type { Niche } from "@/features/niches/schemas";
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { triggerGeneration } from "@/features/products/api";
+import { triggerGeneration } from "@/features/products";
 import { ContentEmpty } from "./content-empty";
 
 jest.mock("@/features/products/api", () => ({ triggerGeneration: jest.fn() }));

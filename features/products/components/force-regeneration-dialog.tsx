@@ -15,10 +15,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import { forceGenerate } from "@/features/api-keys/force-generate";
+import { forceGenerate } from "@/features/api-keys";
 import { errorMessage } from "@/lib/http/api-error";
-import { fetchNicheSecrets } from "@/features/niches/api";
-import type { NicheView } from "@/features/niches/secrets";
+import { fetchNicheSecrets } from "@/features/niches";
+import type { NicheView } from "@/features/niches";
 import { forceRegenerationSetup, runForceRegeneration, type ForceRegenerationResult } from "@/features/products/force-regeneration";
 import type { Product } from "@/features/products/schemas";
 

@@ -16,7 +16,7 @@ import { newestFirst } from "@/lib/list-order";
 import { filterNicheProducts, type NicheProductFilters } from "@/features/products/filters";
 import { nicheProductColumns } from "@/features/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
-import { useNiche } from "@/features/niches/hooks";
+import { useNiche } from "@/features/niches";
 import { useNicheProducts, useRevalidateProducts } from "@/features/products/hooks";
 import type { Product } from "@/features/products/schemas";
 import { NicheMarketBar } from "./niche-market-bar";

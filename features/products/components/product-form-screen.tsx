@@ -14,7 +14,7 @@ import { errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { createProduct, updateProduct } from "@/features/products/api";
-import { useNiche } from "@/features/niches/hooks";
+import { useNiche } from "@/features/niches";
 import { useProduct, useRevalidateProducts } from "@/features/products/hooks";
 import { refreshRead } from "@/lib/read/read-view";
 import { AmazonUrlRefused, type ProductFormValues } from "@/features/products/product-form-schema";

@@ -1,6 +1,5 @@
-import { ApiClientsScreen } from "@/features/api-clients/components/api-clients-screen";
-import { apiClientsOverviewQuery, apiClientsQuery } from "@/features/api-clients/queries";
-import { DEFAULT_SORT, sortClients } from "@/features/api-clients/table-view";
+import { apiClientsOverviewQuery, apiClientsQuery, DEFAULT_SORT, sortClients } from "@/features/api-clients";
+import { ApiClientsScreen } from "@/features/api-clients/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-import { CatalogForm } from "@/features/niche-catalog/components/catalog-form";
+import { CatalogForm } from "@/features/niche-catalog/screens";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { NicheProductsScreen } from "@/features/products/components/niche-products-screen";
+import { readCardContents, nicheProductsQuery } from "@/features/products";
+import { NicheProductsScreen } from "@/features/products/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
-import { nicheQuery } from "@/features/niches/queries";
-import { readCardContents } from "@/features/products/card-contents";
+import { nicheQuery } from "@/features/niches";
 import { newestFirst } from "@/lib/list-order";
-import { nicheProductsQuery } from "@/features/products/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
