@@ -33,7 +33,7 @@ function newestMtime(path) {
 export function buildPanelIfNeeded(distDir, upstreamURL) {
   const buildId = join(root, distDir, "BUILD_ID");
   const stamp = join(root, distDir, "bench-upstream.txt");
-  const sources = ["app", "components", "lib", "messages", "public", "next.config.mjs", "proxy.ts", "package.json"]
+  const sources = ["app", "components", "features", "lib", "messages", "public", "next.config.mjs", "proxy.ts", "package.json"]
     .map((name) => join(root, name))
     .filter(existsSync);
   const newest = Math.max(...sources.map(newestMtime));

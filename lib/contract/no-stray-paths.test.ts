@@ -25,6 +25,7 @@ const SCANNED = [
   "scripts",
   "app",
   "components",
+  "features",
   "lib",
   "server",
 ];
