@@ -3,6 +3,8 @@
 
 lib/<name>/* becomes features/<name>/*, components/<name>/* becomes features/<name>/components/*.
 Idempotent: a branch that still adds files to the old folders can run it again after a merge.
+Then another folder's deep import of a feature goes through the feature's front door (index.ts, screens.ts,
+server.ts) that exports what it imports; a name no front door exports is left for ESLint to point out.
 Run from the repository root: `python3 scripts/codemods/features-layout.py [--move-only | --rewrite-only]`.
 """
 import os
@@ -109,8 +111,46 @@ def rewrite():
             open(f, "w", encoding="utf8").write(new)
 
 
+CONTRACT_MODULES = {"contract", "schemas", "request-schemas", "start-request-schema"}
+DEEP_IMPORT = re.compile(r'import (type )?\{([^}]*)\} from "@/features/([a-z-]+)/([^"]+)";')
+EXPORTED = re.compile(r"export (?:type )?\{([^}]*)\} from")
+
+
+def front_doors(feature):
+    """Each front door of a feature with the names it exports."""
+    doors = {}
+    for door, specifier in (("index.ts", ""), ("screens.ts", "/screens"), ("server.ts", "/server")):
+        path = f"features/{feature}/{door}"
+        if os.path.isfile(path):
+            doors[specifier] = {n.strip() for m in EXPORTED.finditer(open(path, encoding="utf8").read()) for n in m.group(1).split(",")}
+    return doors
+
+
+def through_front_doors():
+    """Points another folder's deep import of a feature at the front door that exports its names."""
+    for f in tracked_files():
+        if not CODE.search(f) or f.startswith(("tests/", "backend/", "bench/", "scripts/")) or (f.startswith("lib/") and ".test." in f):
+            continue
+        text = open(f, encoding="utf8").read()
+
+        def door(m):
+            feature, module = m.group(3), m.group(4)
+            if module in CONTRACT_MODULES or f.startswith(f"features/{feature}/"):
+                return m.group(0)
+            names = {n.replace("type ", "").split(" as ")[0].strip() for n in m.group(2).split(",") if n.strip()}
+            for specifier, exported in front_doors(feature).items():
+                if names <= exported:
+                    return f'import {m.group(1) or ""}{{{m.group(2)}}} from "@/features/{feature}{specifier}";'
+            return m.group(0)
+
+        new = DEEP_IMPORT.sub(door, text)
+        if new != text:
+            open(f, "w", encoding="utf8").write(new)
+
+
 if __name__ == "__main__":
     if "--rewrite-only" not in sys.argv:
         move()
     if "--move-only" not in sys.argv:
         rewrite()
+        through_front_doors()
