@@ -19,29 +19,33 @@ const FEATURES = [
 // The contract layer: what the panel and the embedded backend share, open to every folder.
 const CONTRACT_MODULES = ["contract.ts", "schemas.ts", "request-schemas.ts", "start-request-schema.ts"];
 const contractOf = (feature) => CONTRACT_MODULES.map((module) => `./${feature}/${module}`);
-// A feature's front doors: index.ts (its reads, hooks and helpers, safe in the browser), screens.ts (the screens
-// pages mount: apart, since screens compose other features and would close import cycles through index.ts)
-// and, where pages need server-only code, server.ts.
-const frontDoorsOf = (feature) => [
-  `./${feature}/index.ts`,
-  `./${feature}/screens.ts`,
-  `./${feature}/server.ts`,
-  ...contractOf(feature),
-];
+// A feature's front door is its index.ts: its reads, hooks and helpers, safe in the browser. Pages in app/
+// have two more: screens.ts (the screens they mount, kept apart because screens compose other features and
+// would close import cycles through index.ts) and, where a page needs server-only code, server.ts.
+const frontDoorOf = (feature) => [`./${feature}/index.ts`, ...contractOf(feature)];
+const pageDoorsOf = (feature) => [...frontDoorOf(feature), `./${feature}/screens.ts`, `./${feature}/server.ts`];
 
 const featureZones = FEATURES.map((feature) => ({
   target: `./features/${feature}`,
   from: "./features",
-  except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).flatMap(frontDoorsOf)],
+  except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).flatMap(frontDoorOf)],
   message: "A feature imports another feature only through its index.ts (or its contract modules).",
 }));
 
-const frontDoorZones = ["./app", "./components", "./proxy.ts", "./instrumentation.ts"].map((target) => ({
-  target,
-  from: "./features",
-  except: FEATURES.flatMap(frontDoorsOf),
-  message: "Outside its folder a feature is imported through its index.ts (or its contract modules).",
-}));
+const frontDoorZones = [
+  ...["./components", "./proxy.ts", "./instrumentation.ts"].map((target) => ({
+    target,
+    from: "./features",
+    except: FEATURES.flatMap(frontDoorOf),
+    message: "Outside its folder a feature is imported through its index.ts (or its contract modules).",
+  })),
+  {
+    target: "./app",
+    from: "./features",
+    except: FEATURES.flatMap(pageDoorsOf),
+    message: "A page imports a feature through its index.ts, screens.ts or server.ts (or its contract modules).",
+  },
+];
 
 // The embedded backend shares only the contract with the panel.
 const BACKEND_MAY_IMPORT = ["./realtime/schemas.ts", "./markets", "./contract"];

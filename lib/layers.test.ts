@@ -51,6 +51,8 @@ const PROBES = [
   { filePath: "features/products/probe-door.ts", source: 'export { useNiches } from "@/features/niches";\n', refused: false },
   { filePath: "app/probe/internal.ts", source: 'export { NicheListScreen } from "@/features/niches/components/niche-list-screen";\n', refused: true },
   { filePath: "lib/search/probe.ts", source: 'export { useNiches } from "@/features/niches";\n', refused: true },
+  { filePath: "features/products/probe-screens.ts", source: 'export { NicheListScreen } from "@/features/niches/screens";\n', refused: true },
+  { filePath: "app/probe/screens.ts", source: 'export { NicheListScreen } from "@/features/niches/screens";\n', refused: false },
 ];
 
 // ESLint's Node API in a child process: its flat config is an ES module, which jest's VM does not load.
