@@ -1,11 +1,11 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// UI feature folders: each may use components/ui, components/layout and the flows of components/shared,
-// never another feature.
+// Each entity's code (contract, reads, hooks, realtime handler, screens) lives in features/<name>/.
 const FEATURES = [
   "auth",
   "dashboard",
+  "health",
   "niches",
   "niche-wizard",
   "automation",
@@ -13,40 +13,43 @@ const FEATURES = [
   "product-content",
   "niche-catalog",
   "api-clients",
+  "api-keys",
 ];
+
+// The contract layer: what the panel and the embedded backend share, open to every folder.
+const CONTRACT_MODULES = ["contract.ts", "schemas.ts", "request-schemas.ts", "start-request-schema.ts"];
+const contractOf = (feature) => CONTRACT_MODULES.map((module) => `./${feature}/${module}`);
+// A feature's front door is its index.ts: its reads, hooks and helpers, safe in the browser. Pages in app/
+// have two more: screens.ts (the screens they mount, kept apart because screens compose other features and
+// would close import cycles through index.ts) and, where a page needs server-only code, server.ts.
+const frontDoorOf = (feature) => [`./${feature}/index.ts`, ...contractOf(feature)];
+const pageDoorsOf = (feature) => [...frontDoorOf(feature), `./${feature}/screens.ts`, `./${feature}/server.ts`];
 
 const featureZones = FEATURES.map((feature) => ({
-  target: `./components/${feature}`,
-  from: "./components",
-  except: [`./${feature}`, "./ui", "./layout", "./shared"],
-  message: "A feature does not import another feature: compose them in app/ or move the shared piece to components/shared, components/ui or components/layout.",
+  target: `./features/${feature}`,
+  from: "./features",
+  except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).flatMap(frontDoorOf)],
+  message: "A feature imports another feature only through its index.ts (or its contract modules).",
 }));
 
-// The embedded backend shares only the contract with the panel.
-const BACKEND_MAY_IMPORT = [
-  "./auth/schemas.ts",
-  "./niches/schemas.ts",
-  "./niches/request-schemas.ts",
-  "./products/schemas.ts",
-  "./products/request-schemas.ts",
-  "./niche-catalog/schemas.ts",
-  "./api-clients/schemas.ts",
-  "./api-keys/schemas.ts",
-  "./automation/schemas.ts",
-  "./automation/start-request-schema.ts",
-  "./realtime/schemas.ts",
-  "./health/schemas.ts",
-  "./markets",
-  "./contract",
-  "./auth/contract.ts",
-  "./niches/contract.ts",
-  "./automation/contract.ts",
-  "./products/contract.ts",
-  "./niche-catalog/contract.ts",
-  "./api-clients/contract.ts",
-  "./api-keys/contract.ts",
-  "./health/contract.ts",
+const frontDoorZones = [
+  ...["./components", "./proxy.ts", "./instrumentation.ts"].map((target) => ({
+    target,
+    from: "./features",
+    except: FEATURES.flatMap(frontDoorOf),
+    message: "Outside its folder a feature is imported through its index.ts (or its contract modules).",
+  })),
+  {
+    target: "./app",
+    from: "./features",
+    except: FEATURES.flatMap(pageDoorsOf),
+    message: "A page imports a feature through its index.ts, screens.ts or server.ts (or its contract modules).",
+  },
 ];
+
+// The embedded backend shares only the contract with the panel.
+const BACKEND_MAY_IMPORT = ["./realtime/schemas.ts", "./markets", "./contract"];
+const BACKEND_MAY_IMPORT_FEATURES = FEATURES.flatMap(contractOf);
 
 // lib/http is shared by both sides; lib/browser-data runs in the browser; lib/server-data, lib/proxy and
 // lib/front-server run on the server only (each of their modules imports "server-only").
@@ -65,11 +68,11 @@ const layerZones = [
     from: ["./lib/browser-data", "./components"],
     message: "Server-side code never imports the browser's data layer or components.",
   })),
-  {
-    target: "./components",
+  ...["./components", "./features/*/components/**"].map((target) => ({
+    target,
     from: SERVER_SIDE,
-    message: "components/ never import server-side code: a page in app/ reads on the server and hands the data down.",
-  },
+    message: "Screens never import server-side code: a page in app/ reads on the server and hands the data down.",
+  })),
 ];
 
 const config = [
@@ -88,6 +91,14 @@ const config = [
         {
           zones: [
             { target: "./lib", from: "./components", message: "lib/ never imports components/." },
+            {
+              // Its tests may check the features' forms and reads.
+              target: "./lib/**/!(*.test).{ts,tsx}",
+              from: "./features",
+              except: FEATURES.flatMap(contractOf),
+              message: "lib/ is shared by the features: it imports only their contract modules.",
+            },
+            { target: "./features", from: "./app", message: "features/ never import app/." },
             { target: "./lib", from: "./app", message: "lib/ never imports app/." },
             { target: "./components", from: "./app", message: "components/ never imports app/." },
             {
@@ -96,18 +107,26 @@ const config = [
               except: ["./ui"],
               message: "components/ui holds primitives only.",
             },
+            { target: "./components/ui", from: "./features", message: "components/ui holds no feature logic." },
             { target: "./components/ui", from: "./lib", except: ["./utils.ts", "./format/number.ts"], message: "components/ui holds no feature logic." },
             {
               target: "./components/shared",
               from: "./components",
               except: ["./shared", "./ui", "./layout"],
-              message: "components/shared composes primitives: it imports no feature.",
+              message: "components/shared composes primitives: it imports no feature's screens.",
             },
             ...featureZones,
+            ...frontDoorZones,
             ...layerZones,
             { target: "./backend", from: "./app", message: "backend/ imports only the zod contract." },
             { target: "./backend", from: "./components", message: "backend/ imports only the zod contract." },
             { target: "./backend", from: "./lib", except: BACKEND_MAY_IMPORT, message: "backend/ imports only the zod contract." },
+            {
+              target: "./backend",
+              from: "./features",
+              except: BACKEND_MAY_IMPORT_FEATURES,
+              message: "backend/ imports only the zod contract.",
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { requestGuard } from "@/lib/auth/request-guard";
+import { requestGuard } from "@/lib/session/request-guard";
 
 // Next 16's name for the request hook (formerly middleware.ts), not the panel's API proxy
 // (lib/proxy/api-proxy.ts): the logic is the request guard; Next wants it exported as `proxy` from here.

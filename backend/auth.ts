@@ -4,7 +4,7 @@ import path from "node:path";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { FastifyRequest } from "fastify";
-import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../lib/api-clients/schemas";
+import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../features/api-clients/schemas";
 import type { AppContext, Principal } from "./context";
 import { HttpError } from "./http-errors";
 import { hashSecret, verifySecret } from "./util/passwords";

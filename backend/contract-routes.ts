@@ -32,7 +32,7 @@ export function requireContractRoutes(app: FastifyInstance, endpoints: readonly 
       if (method === "HEAD" || route.url.startsWith(TEST_HOOKS_PREFIX)) continue;
       const endpoint = byRoute.get(routeKey(method, route.url));
       if (!endpoint) {
-        if (apiRoots.has(route.url.split("/")[1])) throw new Error(`${method} ${route.url} is not in the contract (lib/*/contract.ts)`);
+        if (apiRoots.has(route.url.split("/")[1])) throw new Error(`${method} ${route.url} is not in the contract (features/*/contract.ts)`);
         continue;
       }
       const status = endpoint.status ?? 200;

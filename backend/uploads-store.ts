@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Database } from "./db/database";
 import { insertUpload } from "./repos/uploads-repo";
-import { catalogContract } from "../lib/niche-catalog/contract";
+import { catalogContract } from "../features/niche-catalog/contract";
 
 export const CONTENT_TYPES: Record<string, string> = {
   png: "image/png",

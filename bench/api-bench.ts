@@ -10,10 +10,10 @@ import { seedDemo } from "../backend/seed/demo-data";
 import { seedLarge } from "../backend/seed/large-data";
 import { buildServer } from "../backend/app";
 import { recordFigure } from "./bench-results.mjs";
-import { LOGIN_PATH } from "../lib/auth/contract";
-import { healthContract } from "../lib/health/contract";
-import { nichesContract } from "../lib/niches/contract";
-import { productsContract } from "../lib/products/contract";
+import { LOGIN_PATH } from "../features/auth/contract";
+import { healthContract } from "../features/health/contract";
+import { nichesContract } from "../features/niches/contract";
+import { productsContract } from "../features/products/contract";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "20000" }, niches: { type: "string", default: "2000" }, runs: { type: "string", default: "7" } },

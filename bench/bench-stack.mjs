@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { nextBuild } from "../scripts/next-build.mjs";
 import { buildFrontServer } from "../scripts/build-front-server.mjs";
 import { reachable, start, waitFor } from "./bench-servers.mjs";
-import { LOGIN_PATH } from "../lib/auth/contract.ts";
-import { HEALTH_PATH } from "../lib/health/contract.ts";
+import { LOGIN_PATH } from "../features/auth/contract.ts";
+import { HEALTH_PATH } from "../features/health/contract.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const tsxCli = join(root, "node_modules", "tsx", "dist", "cli.mjs");
@@ -33,7 +33,7 @@ function newestMtime(path) {
 export function buildPanelIfNeeded(distDir, upstreamURL) {
   const buildId = join(root, distDir, "BUILD_ID");
   const stamp = join(root, distDir, "bench-upstream.txt");
-  const sources = ["app", "components", "lib", "messages", "public", "next.config.mjs", "proxy.ts", "package.json"]
+  const sources = ["app", "components", "features", "lib", "messages", "public", "next.config.mjs", "proxy.ts", "package.json"]
     .map((name) => join(root, name))
     .filter(existsSync);
   const newest = Math.max(...sources.map(newestMtime));

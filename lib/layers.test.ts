@@ -10,14 +10,14 @@ const root = join(__dirname, "..");
 const SERVER_FOLDERS = ["lib/server-data", "lib/proxy", "lib/front-server"];
 /** Server-only modules elsewhere (route handlers' helpers, the session, the request guard). */
 const SERVER_MODULES = [
-  "lib/auth/request-guard.ts",
-  "lib/auth/route-guard.ts",
-  "lib/auth/server-session.ts",
-  "lib/auth/session-cookie.ts",
-  "lib/auth/session-verifier.ts",
-  "lib/auth/cross-site.ts",
+  "lib/session/request-guard.ts",
+  "lib/session/route-guard.ts",
+  "lib/session/server-session.ts",
+  "lib/session/session-cookie.ts",
+  "lib/session/session-verifier.ts",
+  "lib/session/cross-site.ts",
   "lib/config/trusted-proxies.ts",
-  "lib/product-content/render-handler.ts",
+  "features/product-content/render-handler.ts",
 ];
 // No exception is needed in these folders: the front server's bundle (scripts/build-front-server.mjs)
 // makes "server-only" an empty module, as Next's server build does, and instrumentation.ts is built by
@@ -43,10 +43,16 @@ const PROBES = [
   { filePath: "lib/http/probe.ts", source: 'export { apiRequest } from "@/lib/browser-data/client";\n', refused: true },
   { filePath: "lib/server-data/probe.ts", source: 'export { useQuery } from "@/lib/browser-data/use-query";\n', refused: true },
   { filePath: "lib/proxy/probe.ts", source: 'export { apiRequest } from "@/lib/browser-data/client";\n', refused: true },
-  { filePath: "components/niches/probe.ts", source: 'export { readOnServer } from "@/lib/server-data/server-reads";\n', refused: true },
-  { filePath: "components/niches/probe-guard.ts", source: 'export { frontRoute } from "@/lib/front-server/front-routes";\n', refused: true },
+  { filePath: "features/niches/components/probe.ts", source: 'export { readOnServer } from "@/lib/server-data/server-reads";\n', refused: true },
+  { filePath: "features/niches/components/probe-guard.ts", source: 'export { frontRoute } from "@/lib/front-server/front-routes";\n', refused: true },
   { filePath: "app/probe/page.ts", source: 'export { readOnServer } from "@/lib/server-data/server-reads";\n', refused: false },
-  { filePath: "components/niches/probe-hook.ts", source: 'export { useQuery } from "@/lib/browser-data/use-query";\n', refused: false },
+  { filePath: "features/niches/components/probe-hook.ts", source: 'export { useQuery } from "@/lib/browser-data/use-query";\n', refused: false },
+  { filePath: "features/products/probe.ts", source: 'export { useNiches } from "@/features/niches/hooks";\n', refused: true },
+  { filePath: "features/products/probe-door.ts", source: 'export { useNiches } from "@/features/niches";\n', refused: false },
+  { filePath: "app/probe/internal.ts", source: 'export { NicheListScreen } from "@/features/niches/components/niche-list-screen";\n', refused: true },
+  { filePath: "lib/search/probe.ts", source: 'export { useNiches } from "@/features/niches";\n', refused: true },
+  { filePath: "features/products/probe-screens.ts", source: 'export { NicheListScreen } from "@/features/niches/screens";\n', refused: true },
+  { filePath: "app/probe/screens.ts", source: 'export { NicheListScreen } from "@/features/niches/screens";\n', refused: false },
 ];
 
 // ESLint's Node API in a child process: its flat config is an ES module, which jest's VM does not load.

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { nextBuild } from "./next-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const SOURCES = ["app", "components", "lib", "messages", "public", "server", "proxy.ts", "next.config.mjs", "package.json", "package-lock.json", "postcss.config.mjs"];
+const SOURCES = ["app", "components", "features", "lib", "messages", "public", "server", "proxy.ts", "next.config.mjs", "package.json", "package-lock.json", "postcss.config.mjs"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

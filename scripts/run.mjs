@@ -67,7 +67,7 @@ function newestSourceMtime(dir) {
 
 function buildIfNeeded() {
   const buildId = join(root, distDir, "BUILD_ID");
-  const sources = ["app", "components", "lib", "messages", "public"].map((dir) => join(root, dir)).filter(existsSync);
+  const sources = ["app", "components", "features", "lib", "messages", "public"].map((dir) => join(root, dir)).filter(existsSync);
   const newest = Math.max(
     ...sources.map(newestSourceMtime),
     ...["next.config.mjs", "proxy.ts", "package.json"].map((file) => statSync(join(root, file)).mtimeMs),

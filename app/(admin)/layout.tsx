@@ -4,7 +4,7 @@ import { AdminRealtime } from "@/components/layout/admin-realtime";
 import { AdminShell } from "@/components/layout/admin-shell";
 import { AdminToaster } from "@/components/layout/admin-toaster";
 import { SessionGuard } from "@/components/layout/session-guard";
-import { AutomationPopover } from "@/components/automation/automation-popover";
+import { AutomationPopover } from "@/features/automation/screens";
 import { readRequestLimit } from "@/lib/config/request-limit";
 import { RequestLimitProvider } from "@/lib/browser-data/request-limit-context";
 import { messagesExcept } from "@/lib/i18n/pick-messages";

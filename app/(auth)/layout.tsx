@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AuthCardLayout } from "@/components/auth/auth-card-layout";
+import { AuthCardLayout } from "@/features/auth/screens";
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return <AuthCardLayout>{children}</AuthCardLayout>;

@@ -1,6 +1,6 @@
 import { proxyText } from "@/lib/proxy/proxy-texts";
-import { isCrossSiteRequest } from "@/lib/auth/cross-site";
-import { clearedSessionCookie, isHttpsRequest } from "@/lib/auth/session-cookie";
+import { isCrossSiteRequest } from "@/lib/session/cross-site";
+import { clearedSessionCookie, isHttpsRequest } from "@/lib/session/session-cookie";
 
 export const dynamic = "force-dynamic";
 

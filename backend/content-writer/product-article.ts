@@ -5,7 +5,7 @@
 // Language: Spanish for Spanish-language markets (es, mx), English for every other market.
 import { countWords, seoScore } from "./seo-score";
 import { pick } from "../util/text";
-import { productsContract } from "../../lib/products/contract";
+import { productsContract } from "../../features/products/contract";
 
 export interface ArticleInput {
   productId: number;

@@ -1,4 +1,4 @@
-import { asinFromUrl, PRODUCT_NAME_MAX } from "../../lib/products/schemas";
+import { asinFromUrl, PRODUCT_NAME_MAX } from "../../features/products/schemas";
 
 /** Human name from an Amazon URL: the slug before /dp/ ("Cafetera-Italiana-Moka" → "Cafetera Italiana Moka"), else "Producto <ASIN>". */
 export function productNameFromUrl(url: string): string {

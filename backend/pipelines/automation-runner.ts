@@ -6,7 +6,7 @@ import type { Database } from "../db/database";
 import type { Realtime } from "../realtime";
 import type { FaultInjector } from "../faults";
 import { resolveMarket } from "../../lib/markets/markets";
-import type { AutomationStartData } from "../../lib/automation/schemas";
+import type { AutomationStartData } from "../../features/automation/schemas";
 import type { AutomationEventStatus } from "../../lib/realtime/schemas";
 import { buildFinalConfig, writeWebsiteContent, type WebsiteContent } from "../content-writer/website-content";
 import { getNiche, insertNiche, slugTaken, type NicheValues } from "../repos/niches-repo";

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import type { Realtime } from "../realtime";
 import { resolveMarket } from "../../lib/markets/markets";
-import { DEFAULT_TONE } from "../../lib/niches/schemas";
+import { DEFAULT_TONE } from "../../features/niches/schemas";
 import { getGenerationInput, insertContent, nextContentVersion, productExists, setProductStatus } from "../repos/products-repo";
 import { writeProductArticle } from "../content-writer/product-article";
 import { productNameFromUrl } from "../content-writer/product-name";

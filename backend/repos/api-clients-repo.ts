@@ -1,6 +1,6 @@
 // SQL for API clients, their credentials and their daily usage counters.
 import type { Database } from "../db/database";
-import type { ApiClient } from "../../lib/api-clients/schemas";
+import type { ApiClient } from "../../features/api-clients/schemas";
 
 const CLIENT_JSON = `json_build_object('id', c.id, 'name', c.name, 'description', c.description, 'scopes', c.scopes,
   'is_active', c.is_active, 'client_id', c.client_id, 'created_at', c.created_at, 'updated_at', c.updated_at,

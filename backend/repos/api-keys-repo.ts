@@ -1,7 +1,7 @@
 // SQL for the wrapper service's API keys. They are stored in plain text: the niche detail shows a niche's
 // external key to the admin again, so it must be recoverable.
 import type { Database } from "../db/database";
-import type { ApiKey } from "../../lib/api-keys/schemas";
+import type { ApiKey } from "../../features/api-keys/schemas";
 
 const KEY_JSON = `json_build_object('key', k.key, 'name', k.name, 'email', k.email, 'is_active', k.is_active,
   'created_at', k.created_at, 'last_used_at', k.last_used_at)`;

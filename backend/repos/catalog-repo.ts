@@ -1,6 +1,6 @@
 // SQL for the web-template catalogue (catalog_items), addressed by numeric id or by slug.
 import type { Database } from "../db/database";
-import type { CatalogItem } from "../../lib/niche-catalog/schemas";
+import type { CatalogItem } from "../../features/niche-catalog/schemas";
 
 const ITEM_JSON = `json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'images', c.images,
   'github_url', c.github_url, 'is_active', c.is_active, 'created_at', c.created_at, 'updated_at', c.updated_at)`;

@@ -1,6 +1,6 @@
 // SQL for niches. Lists are built as JSON by Postgres (json_agg) and sent as text: no per-row work in JS.
 import type { Database } from "../db/database";
-import type { Niche } from "../../lib/niches/schemas";
+import type { Niche } from "../../features/niches/schemas";
 
 export const NICHE_COLUMNS = [
   "name",

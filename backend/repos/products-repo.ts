@@ -1,6 +1,6 @@
 // SQL for products and their content versions.
 import type { Database } from "../db/database";
-import type { Product, ProductContent } from "../../lib/products/schemas";
+import type { Product, ProductContent } from "../../features/products/schemas";
 
 /**
  * Each product's API JSON (with niche_name, niche_slug and the embedded niche {id, name, slug}) is kept in

@@ -1,7 +1,7 @@
 // SQL only seeding uses: rows written with backdated timestamps and statuses (the demo data), the generated
 // scale data set, emptying the data tables, and the counts the seed command prints.
 import type { Database } from "../db/database";
-import { productsContract } from "../../lib/products/contract";
+import { productsContract } from "../../features/products/contract";
 
 export async function truncateDataTables(db: Database): Promise<void> {
   await db.exec(

@@ -1,5 +1,5 @@
 import type { Database } from "../db/database";
-import type { AutomationStatus } from "../../lib/automation/schemas";
+import type { AutomationStatus } from "../../features/automation/schemas";
 
 const TASK_JSON = `json_build_object('task_id', t.id, 'status', t.status, 'niche_slug', t.niche_slug, 'niche_name', t.niche_name,
   'step', t.step, 'total', t.total, 'message', t.message, 'error', t.error, 'results', t.results, 'niche_id', t.niche_id,

@@ -1,6 +1,6 @@
 // SQL for the admin user and the sessions it has ended.
 import type { Database } from "../db/database";
-import type { User } from "../../lib/auth/schemas";
+import type { User } from "../../features/auth/schemas";
 
 export interface SignInRow {
   id: number;

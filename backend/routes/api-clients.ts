@@ -1,11 +1,11 @@
-// Admin API clients (lib/api-clients/contract.ts): admin bearer token or a client with the admin scope.
+// Admin API clients (features/api-clients/contract.ts): admin bearer token or a client with the admin scope.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { notFound } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
-import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../lib/api-clients/schemas";
-import { apiClientsContract } from "../../lib/api-clients/contract";
+import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";
+import { apiClientsContract } from "../../features/api-clients/contract";
 import { contractRoute } from "../contract-routes";
 import { forgetClientSecret } from "../auth";
 import { createApiClient } from "../api-client-credentials";

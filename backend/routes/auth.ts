@@ -1,11 +1,11 @@
 // Sign-in (form-encoded username/password), the current user, and sign-out, which ends the calling
-// session's token (lib/auth/contract.ts).
+// session's token (features/auth/contract.ts).
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { authContract } from "../../lib/auth/contract";
+import { authContract } from "../../features/auth/contract";
 import { contractRoute } from "../contract-routes";
 import { HttpError } from "../http-errors";
 import { signAccessToken } from "../auth";

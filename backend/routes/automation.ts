@@ -1,10 +1,10 @@
-// Niche automation: start, status (one or the running list), cancel (lib/automation/contract.ts).
+// Niche automation: start, status (one or the running list), cancel (features/automation/contract.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
-import { automationStartRequestSchema } from "../../lib/automation/start-request-schema";
-import { automationContract } from "../../lib/automation/contract";
+import { automationStartRequestSchema } from "../../features/automation/start-request-schema";
+import { automationContract } from "../../features/automation/contract";
 import { contractRoute } from "../contract-routes";
 import { getTask, listRunningTasksJson, runningTaskForSlug } from "../repos/tasks-repo";
 import { findTemplate, type TemplateRef } from "../repos/catalog-repo";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { healthContract } from "../../lib/health/contract";
+import { healthContract } from "../../features/health/contract";
 import { contractRoute } from "../contract-routes";
 import { pingDatabase } from "../repos/health-repo";
 

@@ -1,10 +1,10 @@
-// Web-template catalogue, each template by numeric id or by slug (lib/niche-catalog/contract.ts).
+// Web-template catalogue, each template by numeric id or by slug (features/niche-catalog/contract.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
-import { catalogItemCreateSchema, catalogItemUpdateSchema, catalogListQuerySchema } from "../../lib/niche-catalog/schemas";
-import { catalogContract } from "../../lib/niche-catalog/contract";
+import { catalogItemCreateSchema, catalogItemUpdateSchema, catalogListQuerySchema } from "../../features/niche-catalog/schemas";
+import { catalogContract } from "../../features/niche-catalog/contract";
 import { contractRoute } from "../contract-routes";
 import { slugify } from "../util/text";
 import type { Database } from "../db/database";

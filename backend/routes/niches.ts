@@ -1,13 +1,13 @@
-// Niche CRUD and the wizard's deployment data (lib/niches/contract.ts).
+// Niche CRUD and the wizard's deployment data (features/niches/contract.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
-import { nicheCreateSchema, nicheUpdateSchema } from "../../lib/niches/request-schemas";
-import { vercelDataSchema } from "../../lib/niches/schemas";
+import { nicheCreateSchema, nicheUpdateSchema } from "../../features/niches/request-schemas";
+import { vercelDataSchema } from "../../features/niches/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
-import { nichesContract } from "../../lib/niches/contract";
+import { nichesContract } from "../../features/niches/contract";
 import { contractRoute } from "../contract-routes";
 import {
   deleteNiche,

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, HttpError, notFound } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
-import { AMAZON_URL_MESSAGE, ASIN_PATTERN, asinFromUrl, isAmazonUrl } from "../../lib/products/schemas";
-import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "../../lib/products/request-schemas";
+import { AMAZON_URL_MESSAGE, ASIN_PATTERN, asinFromUrl, isAmazonUrl } from "../../features/products/schemas";
+import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "../../features/products/request-schemas";
 import { resolveMarket } from "../../lib/markets/markets";
 import { otherMarketplace, otherMarketplaceReason } from "../../lib/markets/marketplace";
 import {
@@ -27,7 +27,7 @@ import { getNicheMarket } from "../repos/niches-repo";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
 import { DELETED_PRODUCT_STATUS } from "../../lib/realtime/schemas";
-import { productsContract } from "../../lib/products/contract";
+import { productsContract } from "../../features/products/contract";
 import { contractRoute } from "../contract-routes";
 
 const listQuery = z.object({

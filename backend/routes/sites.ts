@@ -8,7 +8,7 @@ import { getSite, listSiteProducts } from "../repos/sites-repo";
 import { getSiteNiche } from "../repos/niches-repo";
 import { getContentCaption } from "../repos/products-repo";
 import { ogImageSvg } from "../content-writer/og-image";
-import { productsContract } from "../../lib/products/contract";
+import { productsContract } from "../../features/products/contract";
 import { contractRoute } from "../contract-routes";
 
 const SITE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";

@@ -1,4 +1,4 @@
-// Image uploads (lib/niche-catalog/contract.ts): the upload (multipart `files`, streamed to disk), each
+// Image uploads (features/niche-catalog/contract.ts): the upload (multipart `files`, streamed to disk), each
 // stored file served without a token as `<id>.<ext>`, and its deletion.
 import fs from "node:fs";
 import path from "node:path";
@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { HttpError, notFound, ValidationError } from "../http-errors";
-import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../lib/niche-catalog/schemas";
-import { catalogContract } from "../../lib/niche-catalog/contract";
+import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../features/niche-catalog/schemas";
+import { catalogContract } from "../../features/niche-catalog/contract";
 import { contractRoute } from "../contract-routes";
 import { CONTENT_TYPES, STORED_NAME, newUploadId, publicUploadUrl, sniffImage, uploadsDir } from "../uploads-store";
 import { deleteUpload, insertUpload } from "../repos/uploads-repo";

@@ -1,4 +1,4 @@
-// Wrapper service (lib/api-keys/contract.ts; the panel proxies the wrapper's paths here): API keys
+// Wrapper service (features/api-keys/contract.ts; the panel proxies the wrapper's paths here): API keys
 // (admin token) and forced regeneration (X-API-Key instead of a session).
 // Keys are stored in plain text on purpose (see repos/api-keys-repo.ts).
 import { randomBytes } from "node:crypto";
@@ -6,9 +6,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, HttpError, notFound } from "../http-errors";
-import { API_KEY_HEADER, apiKeyCreateSchema, forceGenerateRequestSchema } from "../../lib/api-keys/schemas";
-import { asinFromUrl } from "../../lib/products/schemas";
-import { apiKeysContract } from "../../lib/api-keys/contract";
+import { API_KEY_HEADER, apiKeyCreateSchema, forceGenerateRequestSchema } from "../../features/api-keys/schemas";
+import { asinFromUrl } from "../../features/products/schemas";
+import { apiKeysContract } from "../../features/api-keys/contract";
 import { contractRoute } from "../contract-routes";
 import { deleteLatestContent, findProductForUrl } from "../repos/products-repo";
 import { deleteApiKey, getApiKey, insertApiKey, stampActiveApiKey } from "../repos/api-keys-repo";

@@ -1,19 +1,19 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, login, startServer } from "./helpers";
-import { loginResponseSchema, userSchema } from "../../lib/auth/schemas";
-import { healthSchema } from "../../lib/health/schemas";
+import { loginResponseSchema, userSchema } from "../../features/auth/schemas";
+import { healthSchema } from "../../features/health/schemas";
 import {
   apiClientCreatedSchema,
   apiClientListSchema,
   apiClientSchema,
   apiClientStatsSchema,
   apiClientsOverviewSchema,
-} from "../../lib/api-clients/schemas";
-import { LOGIN_PATH, CURRENT_USER_PATH, SIGN_OUT_PATH } from "../../lib/auth/contract";
-import { HEALTH_PATH } from "../../lib/health/contract";
-import { NICHES_PATH, nichePath } from "../../lib/niches/contract";
-import { API_CLIENTS_PATH, API_CLIENTS_OVERVIEW_PATH, apiClientPath, apiClientTogglePath, apiClientsContract } from "../../lib/api-clients/contract";
+} from "../../features/api-clients/schemas";
+import { LOGIN_PATH, CURRENT_USER_PATH, SIGN_OUT_PATH } from "../../features/auth/contract";
+import { HEALTH_PATH } from "../../features/health/contract";
+import { NICHES_PATH, nichePath } from "../../features/niches/contract";
+import { API_CLIENTS_PATH, API_CLIENTS_OVERVIEW_PATH, apiClientPath, apiClientTogglePath, apiClientsContract } from "../../features/api-clients/contract";
 
 describe("auth, errors and API clients", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

@@ -2,14 +2,14 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, connectSocket, listen, login, startServer, type EventLog } from "./helpers";
-import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "../../lib/automation/schemas";
+import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "../../features/automation/schemas";
 import { AUTOMATION_EVENT_STEPS, nicheAutomationProgressEventSchema } from "../../lib/realtime/schemas";
-import { nicheSchema } from "../../lib/niches/schemas";
-import { NICHES_PATH, nichePath } from "../../lib/niches/contract";
-import { automationContract } from "../../lib/automation/contract";
-import { productsPaths } from "../../lib/products/contract";
-import { CATALOG_PATH } from "../../lib/niche-catalog/contract";
-import { API_CLIENTS_PATH } from "../../lib/api-clients/contract";
+import { nicheSchema } from "../../features/niches/schemas";
+import { NICHES_PATH, nichePath } from "../../features/niches/contract";
+import { automationContract } from "../../features/automation/contract";
+import { productsPaths } from "../../features/products/contract";
+import { CATALOG_PATH } from "../../features/niche-catalog/contract";
+import { API_CLIENTS_PATH } from "../../features/api-clients/contract";
 import { testHooksPaths } from "../../lib/contract/test-hooks";
 
 const wizard = (name: string, slug: string, templateId: number, extra: Record<string, unknown> = {}) => ({

@@ -1,13 +1,13 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, login, startServer } from "./helpers";
-import { catalogItemListSchema, catalogItemSchema, uploadResponseSchema } from "../../lib/niche-catalog/schemas";
-import { apiKeySchema, forceGenerateResponseSchema } from "../../lib/api-keys/schemas";
+import { catalogItemListSchema, catalogItemSchema, uploadResponseSchema } from "../../features/niche-catalog/schemas";
+import { apiKeySchema, forceGenerateResponseSchema } from "../../features/api-keys/schemas";
 import { placeholderPng } from "../seed/placeholder-png";
-import { NICHES_PATH } from "../../lib/niches/contract";
-import { productsPaths } from "../../lib/products/contract";
-import { CATALOG_PATH, catalogItemPath, catalogContract, UPLOAD_PATH, uploadedImagePath } from "../../lib/niche-catalog/contract";
-import { API_KEYS_PATH, apiKeyPath, FORCE_GENERATE_PATH } from "../../lib/api-keys/contract";
+import { NICHES_PATH } from "../../features/niches/contract";
+import { productsPaths } from "../../features/products/contract";
+import { CATALOG_PATH, catalogItemPath, catalogContract, UPLOAD_PATH, uploadedImagePath } from "../../features/niche-catalog/contract";
+import { API_KEYS_PATH, apiKeyPath, FORCE_GENERATE_PATH } from "../../features/api-keys/contract";
 
 function multipart(files: { name: string; data: Buffer; type?: string; field?: string }[]) {
   const boundary = "----afiliadosTestBoundary" + Math.random().toString(16).slice(2);

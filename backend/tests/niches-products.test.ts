@@ -2,7 +2,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, connectSocket, listen, login, startServer, type EventLog } from "./helpers";
-import { nicheListSchema, nicheSchema } from "../../lib/niches/schemas";
+import { nicheListSchema, nicheSchema } from "../../features/niches/schemas";
 import {
   bulkImportResponseSchema,
   productContentListSchema,
@@ -10,10 +10,10 @@ import {
   productListSchema,
   productSchema,
   triggerGenerationResponseSchema,
-} from "../../lib/products/schemas";
+} from "../../features/products/schemas";
 import { bulkImportUpdateEventSchema, productUpdateEventSchema, systemNotificationEventSchema } from "../../lib/realtime/schemas";
-import { NICHES_PATH, nichePath, nichesContract } from "../../lib/niches/contract";
-import { productsPaths, productsContract } from "../../lib/products/contract";
+import { NICHES_PATH, nichePath, nichesContract } from "../../features/niches/contract";
+import { productsPaths, productsContract } from "../../features/products/contract";
 
 describe("niches and products", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

@@ -2,12 +2,12 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, cleanup, login, startServer } from "./helpers";
-import { LOGIN_PATH } from "../../lib/auth/contract";
-import { NICHES_PATH, nichePath, nichesContract } from "../../lib/niches/contract";
-import { productsPaths } from "../../lib/products/contract";
-import { CATALOG_PATH } from "../../lib/niche-catalog/contract";
-import { API_CLIENTS_PATH, apiClientsContract } from "../../lib/api-clients/contract";
-import { FORCE_GENERATE_PATH } from "../../lib/api-keys/contract";
+import { LOGIN_PATH } from "../../features/auth/contract";
+import { NICHES_PATH, nichePath, nichesContract } from "../../features/niches/contract";
+import { productsPaths } from "../../features/products/contract";
+import { CATALOG_PATH } from "../../features/niche-catalog/contract";
+import { API_CLIENTS_PATH, apiClientsContract } from "../../features/api-clients/contract";
+import { FORCE_GENERATE_PATH } from "../../features/api-keys/contract";
 
 describe("validation errors through the route schemas", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

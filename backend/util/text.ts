@@ -1,6 +1,6 @@
 /**
  * Lowercase, accents removed, only a-z 0-9 space and hyphen kept, spaces → hyphens: the same normalisation
- * as the wizard's slug preview (lib/niche-wizard/slug.ts), so the server derives the slug the admin saw.
+ * as the wizard's slug preview (features/niche-wizard/slug.ts), so the server derives the slug the admin saw.
  */
 export function slugify(text: string): string {
   return text

@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "next-themes";
-import { THEME_KEY } from "@/lib/auth/storage-keys";
+import { THEME_KEY } from "@/lib/session/storage-keys";
 // Installed with the first scripts, before the router: a form's leave guard sees Back before it does.
 import "@/lib/navigation/history-guard";
 

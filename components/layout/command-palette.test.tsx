@@ -17,9 +17,9 @@ let products = [
   { id: 11, amazon_url: "https://www.amazon.es/Molinillo/dp/B000000011", product_name: "Molinillo de café manual", generation_status: "pending" },
   { id: 12, amazon_url: "https://www.amazon.es/dp/B000000012", name: "Tostadora", generation_status: "completed" },
 ];
-jest.mock("@/lib/niches/hooks", () => ({ useNiches: () => ({ data: niches }) }));
-jest.mock("@/lib/niche-catalog/hooks", () => ({ useCatalogItems: () => ({ data: templates }) }));
-jest.mock("@/lib/products/hooks", () => ({ useAllProducts: () => ({ data: products }) }));
+jest.mock("@/features/niches/hooks", () => ({ useNiches: () => ({ data: niches }) }));
+jest.mock("@/features/niche-catalog/hooks", () => ({ useCatalogItems: () => ({ data: templates }) }));
+jest.mock("@/features/products/hooks", () => ({ useAllProducts: () => ({ data: products }) }));
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = function scrollIntoView() {};

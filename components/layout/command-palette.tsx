@@ -5,10 +5,9 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { FileCode2, FolderTree, Package, Zap, type LucideIcon } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { useCatalogItems } from "@/lib/niche-catalog/hooks";
-import { useNiches } from "@/lib/niches/hooks";
-import { useAllProducts } from "@/lib/products/hooks";
-import { IMPORT_PRODUCTS_HREF } from "@/lib/products/import-request";
+import { useCatalogItems } from "@/features/niche-catalog";
+import { useNiches } from "@/features/niches";
+import { useAllProducts, IMPORT_PRODUCTS_HREF } from "@/features/products";
 import {
   actionEntries,
   nicheEntries,

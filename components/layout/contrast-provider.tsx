@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { CONTRAST_KEY } from "@/lib/auth/storage-keys";
+import { CONTRAST_KEY } from "@/lib/session/storage-keys";
 
 export type ContrastMode = "normal" | "high";
 

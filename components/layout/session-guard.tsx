@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { currentUserQuery } from "@/lib/auth/queries";
-import { isSessionValid, readSession } from "@/lib/auth/session";
+import { currentUserQuery } from "@/features/auth";
+import { isSessionValid, readSession } from "@/lib/session/session";
 import { logout } from "@/lib/browser-data/client";
 import { useQuery } from "@/lib/browser-data/use-query";
 

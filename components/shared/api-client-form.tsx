@@ -13,14 +13,8 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  apiClientFormSchema,
-  DESCRIPTION_MAX,
-  NAME_MAX,
-  type ApiClientFormInput,
-  type ApiClientFormValues,
-} from "@/lib/api-clients/client-form";
-import { API_CLIENT_SCOPES } from "@/lib/api-clients/schemas";
+import { apiClientFormSchema, DESCRIPTION_MAX, NAME_MAX, type ApiClientFormInput, type ApiClientFormValues } from "@/features/api-clients";
+import { API_CLIENT_SCOPES } from "@/features/api-clients/schemas";
 
 interface ApiClientFormProps {
   defaultValues: ApiClientFormInput;

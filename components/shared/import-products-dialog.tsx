@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import type { Niche } from "@/lib/niches/schemas";
+import type { Niche } from "@/features/niches/schemas";
 import { NicheSelect } from "./niche-select";
 
 interface ImportProductsDialogProps {

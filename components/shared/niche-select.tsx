@@ -3,7 +3,7 @@
 import { memo, useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { SearchableSelect, type SearchableSelectOption } from "@/components/ui/searchable-select";
-import type { Niche } from "@/lib/niches/schemas";
+import type { Niche } from "@/features/niches/schemas";
 
 interface NicheSelectProps {
   id: string;

@@ -1,9 +1,9 @@
 import { safeParse, type core, type infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
 import type { RequestOptions } from "@/lib/http/requester";
-import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/lib/auth/contract";
-import { TOKEN_KEY } from "@/lib/auth/storage-keys";
-import { clearStoredSession } from "@/lib/auth/session";
+import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/contract";
+import { TOKEN_KEY } from "@/lib/session/storage-keys";
+import { clearStoredSession } from "@/lib/session/session";
 import { hardNavigate } from "./navigate";
 import { clientTexts } from "@/lib/i18n/client-texts";
 

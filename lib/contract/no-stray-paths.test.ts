@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// An API path is spelled only in the contract modules (`lib/*/contract.ts`, `lib/contract/`): the
+// An API path is spelled only in the contract modules (`features/*/contract.ts`, `lib/contract/`): the
 // routes, the tests, the benchmarks and the screens import it. This test reads every string literal of
 // those folders (template parts, regular expressions and JSX text too; comments are free) and names
 // each one that spells an endpoint path.
@@ -25,6 +25,7 @@ const SCANNED = [
   "scripts",
   "app",
   "components",
+  "features",
   "lib",
   "server",
 ];
@@ -32,7 +33,7 @@ const SCANNED = [
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 
 /** Where the paths are spelled. */
-const isContract = (file: string) => file.startsWith("lib/contract/") || /^lib\/[^/]+\/contract\.ts$/.test(file);
+const isContract = (file: string) => file.startsWith("lib/contract/") || /^features\/[^/]+\/contract\.ts$/.test(file);
 
 /**
  * Unit tests of generic mechanisms (the proxy, the requesters, the realtime revalidation) that still
@@ -51,11 +52,11 @@ const FILES_TO_CONVERT = [
   "lib/server-data/server-reads.test.ts",
   "lib/server-data/server-requester.test.ts",
   "lib/browser-data/session-refusal.test.ts",
-  "lib/health/realtime.test.ts",
-  "lib/niches/realtime.test.ts",
-  "lib/products/card-contents.test.ts",
-  "lib/products/card-image.test.ts",
-  "lib/products/realtime.test.ts",
+  "features/health/realtime.test.ts",
+  "features/niches/realtime.test.ts",
+  "features/products/card-contents.test.ts",
+  "features/products/card-image.test.ts",
+  "features/products/realtime.test.ts",
   "lib/realtime/revalidation.test.ts",
 ];
 

@@ -1,8 +1,8 @@
 import { parse } from "zod/mini";
 import type { Requester } from "@/lib/http/requester";
-import { nichesQuery } from "@/lib/niches/queries";
-import { NICHE_ROW_FIELDS } from "@/lib/niches/row-view";
-import { cardContentQuery } from "@/lib/products/queries";
+import { nichesQuery } from "@/features/niches/queries";
+import { NICHE_ROW_FIELDS } from "@/features/niches/row-view";
+import { cardContentQuery } from "@/features/products/queries";
 import { query } from "./query";
 
 /** A requester that answers every path with `answer`, as an upstream that sends more than the panel reads. */

@@ -1,13 +1,13 @@
 // Every upstream call of the contract, in one list: the OpenAPI document, the embedded backend's
 // route check, the conformance tool and the generated documentation walk it.
-import { apiClientsContract } from "@/lib/api-clients/contract";
-import { apiKeysContract } from "@/lib/api-keys/contract";
-import { authContract } from "@/lib/auth/contract";
-import { automationContract } from "@/lib/automation/contract";
-import { healthContract } from "@/lib/health/contract";
-import { catalogContract } from "@/lib/niche-catalog/contract";
-import { nichesContract } from "@/lib/niches/contract";
-import { productsContract } from "@/lib/products/contract";
+import { apiClientsContract } from "@/features/api-clients/contract";
+import { apiKeysContract } from "@/features/api-keys/contract";
+import { authContract } from "@/features/auth/contract";
+import { automationContract } from "@/features/automation/contract";
+import { healthContract } from "@/features/health/contract";
+import { catalogContract } from "@/features/niche-catalog/contract";
+import { nichesContract } from "@/features/niches/contract";
+import { productsContract } from "@/features/products/contract";
 import type { Endpoint } from "./endpoint";
 
 /** Entities in the order the documentation lists them. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
-import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 import { declaresTooLarge, limitBody } from "./proxy-body-limit";
 import { isSafeErrorBody, readCapped } from "./proxy-error-body";
 import { detailAnswer as detail, toResponse, type ProxyAnswer } from "./proxy-answer";

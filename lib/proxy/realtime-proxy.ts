@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import https from "node:https";
 import type { Duplex } from "node:stream";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
-import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 import { addForwardedHeaders, connectionOf } from "./forwarded-headers";
 import { buildUpstreamUrl, forwardRequestHeaders, forwardResponseHeaders } from "./proxy-path";
 import { detailAnswer, type ProxyAnswer } from "./proxy-answer";

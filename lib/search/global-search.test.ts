@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/products/schemas";
+import type { Product } from "@/features/products/schemas";
 import { actionEntries, nicheEntries, productEntries, searchEntries, SUGGESTION_LIMIT, templateEntries } from "./global-search";
 
 const product = (id: number, over: Partial<Product> = {}) =>

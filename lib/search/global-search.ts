@@ -1,7 +1,7 @@
 // The global search's suggestions: actions and entities found by typed text, filtered in memory.
-import type { CatalogItem } from "@/lib/niche-catalog/schemas";
-import type { Niche } from "@/lib/niches/schemas";
-import type { Product } from "@/lib/products/schemas";
+import type { CatalogItem } from "@/features/niche-catalog/schemas";
+import type { Niche } from "@/features/niches/schemas";
+import type { Product } from "@/features/products/schemas";
 import { foldText } from "@/lib/utils";
 
 /** At most this many suggestions are shown. */

@@ -3,8 +3,8 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { NICHES_PATH, nichePath } from "@/lib/niches/api";
-import { nicheQuery, nichesQuery } from "@/lib/niches/queries";
+import { NICHES_PATH, nichePath } from "@/features/niches/api";
+import { nicheQuery, nichesQuery } from "@/features/niches/queries";
 import { FIRST_SCREEN_ROWS, isNumericId, keepFirstRows, readOnServer, searchParamsOf, serverAnswer, type ServerAnswer } from "./server-reads";
 import { noServerData, type ServerData } from "@/lib/http/server-data-shape";
 

@@ -4,9 +4,9 @@ import "server-only";
 // the browser, so each answer sits under the key, and in the view, the hooks expect.
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { EXPIRED_SESSION_PATH } from "@/lib/auth/panel-routes";
-import { serverSessionVerifier } from "@/lib/auth/server-session";
-import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import { EXPIRED_SESSION_PATH } from "@/lib/session/panel-routes";
+import { serverSessionVerifier } from "@/lib/session/server-session";
+import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
 import { ApiError } from "@/lib/http/api-error";
 import type { Query } from "@/lib/contract/query";

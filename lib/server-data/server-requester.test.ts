@@ -5,8 +5,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError } from "@/lib/http/api-error";
 import { pageDetail, redirectTarget, serverRequester } from "./server-requester";
-import { nicheReads } from "@/lib/niches/api";
-import { productReads } from "@/lib/products/api";
+import { nicheReads } from "@/features/niches/api";
+import { productReads } from "@/features/products/api";
 
 jest.mock("server-only", () => ({}));
 

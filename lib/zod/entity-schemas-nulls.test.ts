@@ -1,11 +1,11 @@
 // Every entity read from an upstream that serialises unset Optional fields as null (FastAPI's default).
 import * as z from "zod/mini";
-import { nicheSchema } from "@/lib/niches/schemas";
-import { productSchema, triggerGenerationResponseSchema, productContentSchema } from "@/lib/products/schemas";
-import { apiClientSchema } from "@/lib/api-clients/schemas";
-import { catalogItemSchema } from "@/lib/niche-catalog/schemas";
-import { userSchema, loginResponseSchema } from "@/lib/auth/schemas";
-import { automationStatusSchema } from "@/lib/automation/schemas";
+import { nicheSchema } from "@/features/niches/schemas";
+import { productSchema, triggerGenerationResponseSchema, productContentSchema } from "@/features/products/schemas";
+import { apiClientSchema } from "@/features/api-clients/schemas";
+import { catalogItemSchema } from "@/features/niche-catalog/schemas";
+import { userSchema, loginResponseSchema } from "@/features/auth/schemas";
+import { automationStatusSchema } from "@/features/automation/schemas";
 
 describe("entity schemas read null as absent", () => {
   it("a niche with null derived fields", () => {

@@ -1,6 +1,6 @@
 // A save that succeeded upstream reads as a success whatever the answer carries beyond the id.
-import { updateNiche } from "@/lib/niches/api";
-import { createNiche } from "@/lib/niche-wizard/api";
+import { updateNiche } from "@/features/niches/api";
+import { createNiche } from "@/features/niche-wizard/api";
 
 jest.mock("@/lib/browser-data/navigate", () => ({ hardNavigate: jest.fn() }));
 

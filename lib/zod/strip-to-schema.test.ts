@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { parse } from "zod/mini";
-import { nicheListSchema } from "@/lib/niches/schemas";
-import { productListSchema } from "@/lib/products/schemas";
+import { nicheListSchema } from "@/features/niches/schemas";
+import { productListSchema } from "@/features/products/schemas";
 import { stripToSchema } from "./strip-to-schema";
 
 describe("stripToSchema", () => {

@@ -1,12 +1,12 @@
-import { apiClientFormSchema } from "../api-clients/client-form";
-import { apiClientCreateSchema, apiClientUpdateSchema } from "../api-clients/schemas";
-import { apiKeyCreateSchema } from "../api-keys/schemas";
-import { catalogFormSchema } from "../niche-catalog/form-schema";
-import { catalogItemCreateSchema, catalogItemUpdateSchema } from "../niche-catalog/schemas";
-import { nicheFormSchema, nicheToFormValues } from "../niches/niche-form";
-import { nicheCreateSchema, nicheUpdateSchema } from "../niches/request-schemas";
-import type { Niche } from "../niches/schemas";
-import { nicheView } from "../niches/secrets";
+import { apiClientFormSchema } from "@/features/api-clients/client-form";
+import { apiClientCreateSchema, apiClientUpdateSchema } from "@/features/api-clients/schemas";
+import { apiKeyCreateSchema } from "@/features/api-keys/schemas";
+import { catalogFormSchema } from "@/features/niche-catalog/form-schema";
+import { catalogItemCreateSchema, catalogItemUpdateSchema } from "@/features/niche-catalog/schemas";
+import { nicheFormSchema, nicheToFormValues } from "@/features/niches/niche-form";
+import { nicheCreateSchema, nicheUpdateSchema } from "@/features/niches/request-schemas";
+import type { Niche } from "@/features/niches/schemas";
+import { nicheView } from "@/features/niches/secrets";
 import { CREDENTIAL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "./text-limits";
 
 const fits = "n".repeat(NAME_MAX_LENGTH);

@@ -3,14 +3,14 @@
 import type { Endpoint, PathParams } from "../../lib/contract/endpoint";
 import { fail, note } from "../../lib/contract/conformance/findings";
 import { pagingFinding } from "../../lib/contract/conformance/paging";
-import { authContract } from "../../lib/auth/contract";
-import { automationContract } from "../../lib/automation/contract";
-import { healthContract } from "../../lib/health/contract";
-import { catalogContract } from "../../lib/niche-catalog/contract";
-import { nichesContract } from "../../lib/niches/contract";
-import { productsContract } from "../../lib/products/contract";
-import { apiClientsContract } from "../../lib/api-clients/contract";
-import { apiKeysContract } from "../../lib/api-keys/contract";
+import { authContract } from "../../features/auth/contract";
+import { automationContract } from "../../features/automation/contract";
+import { healthContract } from "../../features/health/contract";
+import { catalogContract } from "../../features/niche-catalog/contract";
+import { nichesContract } from "../../features/niches/contract";
+import { productsContract } from "../../features/products/contract";
+import { apiClientsContract } from "../../features/api-clients/contract";
+import { apiKeysContract } from "../../features/api-keys/contract";
 import { call, isJson } from "./http";
 import { detailOf, Probe, succeeded, type Called } from "./probe";
 

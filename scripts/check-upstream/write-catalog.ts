@@ -3,8 +3,8 @@
 // edited and deleted; then the image is deleted.
 import * as z from "zod/mini";
 import { fail, note } from "../../lib/contract/conformance/findings";
-import { catalogContract } from "../../lib/niche-catalog/contract";
-import { catalogItemCreateSchema, catalogItemUpdateSchema } from "../../lib/niche-catalog/schemas";
+import { catalogContract } from "../../features/niche-catalog/contract";
+import { catalogItemCreateSchema, catalogItemUpdateSchema } from "../../features/niche-catalog/schemas";
 import { Cleanup, WRITE_PREFIX } from "./cleanup";
 import { call } from "./http";
 import { savedOf, succeeded, type Probe } from "./probe";

@@ -4,16 +4,16 @@
 // out. Everything is named with WRITE_PREFIX and deleted even when a step fails.
 import * as z from "zod/mini";
 import { fail } from "../../lib/contract/conformance/findings";
-import { apiClientsContract } from "../../lib/api-clients/contract";
-import { apiClientCreateSchema, apiClientUpdateSchema } from "../../lib/api-clients/schemas";
-import { apiKeysContract } from "../../lib/api-keys/contract";
-import { apiKeyCreateSchema } from "../../lib/api-keys/schemas";
-import { authContract } from "../../lib/auth/contract";
-import { nichesContract } from "../../lib/niches/contract";
-import { nicheCreateSchema, nicheUpdateSchema } from "../../lib/niches/request-schemas";
-import { vercelDataSchema } from "../../lib/niches/schemas";
-import { productsContract } from "../../lib/products/contract";
-import { bulkImportRequestSchema, productCreateSchema, productUpdateSchema } from "../../lib/products/request-schemas";
+import { apiClientsContract } from "../../features/api-clients/contract";
+import { apiClientCreateSchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";
+import { apiKeysContract } from "../../features/api-keys/contract";
+import { apiKeyCreateSchema } from "../../features/api-keys/schemas";
+import { authContract } from "../../features/auth/contract";
+import { nichesContract } from "../../features/niches/contract";
+import { nicheCreateSchema, nicheUpdateSchema } from "../../features/niches/request-schemas";
+import { vercelDataSchema } from "../../features/niches/schemas";
+import { productsContract } from "../../features/products/contract";
+import { bulkImportRequestSchema, productCreateSchema, productUpdateSchema } from "../../features/products/request-schemas";
 import { Cleanup, WRITE_PREFIX } from "./cleanup";
 import { call } from "./http";
 import type { Credentials } from "./live";

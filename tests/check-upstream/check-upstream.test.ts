@@ -8,11 +8,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { API_CLIENTS_PATH } from "../../lib/api-clients/contract";
-import { LOGIN_PATH } from "../../lib/auth/contract";
-import { CATALOG_PATH } from "../../lib/niche-catalog/contract";
-import { NICHES_PATH } from "../../lib/niches/contract";
-import { productsPaths } from "../../lib/products/contract";
+import { API_CLIENTS_PATH } from "../../features/api-clients/contract";
+import { LOGIN_PATH } from "../../features/auth/contract";
+import { CATALOG_PATH } from "../../features/niche-catalog/contract";
+import { NICHES_PATH } from "../../features/niches/contract";
+import { productsPaths } from "../../features/products/contract";
 import { WRITE_PREFIX } from "../../scripts/check-upstream/cleanup";
 import { checkUpstream, type CheckResult } from "../../scripts/check-upstream/run";
 

@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { CATALOG_PATH, catalogContract } from "@/lib/niche-catalog/contract";
-import { NICHES_PATH } from "@/lib/niches/contract";
-import { productsPaths } from "@/lib/products/contract";
+import { CATALOG_PATH, catalogContract } from "@/features/niche-catalog/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
+import { productsPaths } from "@/features/products/contract";
 
 // Issue 11 point 2: every screen, in each theme and contrast mode, has no serious or critical
 // axe violation of WCAG 2.1 A/AA. One page load per screen and mode.

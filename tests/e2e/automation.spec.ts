@@ -1,9 +1,9 @@
 import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { automationContract } from "@/lib/automation/contract";
+import { automationContract } from "@/features/automation/contract";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { CATALOG_PATH } from "@/lib/niche-catalog/contract";
+import { CATALOG_PATH } from "@/features/niche-catalog/contract";
 
 async function api<T>(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {
   const token = await adminToken(request);

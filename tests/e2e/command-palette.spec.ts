@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
-import { CATALOG_PATH, catalogContract } from "@/lib/niche-catalog/contract";
-import { NICHES_PATH } from "@/lib/niches/contract";
-import { productsPaths } from "@/lib/products/contract";
+import { CATALOG_PATH, catalogContract } from "@/features/niche-catalog/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
+import { productsPaths } from "@/features/products/contract";
 
 // The global search: Ctrl/Cmd+K or the header's 'Buscar' from any admin screen, keyboard first.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

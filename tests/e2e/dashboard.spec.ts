@@ -1,8 +1,8 @@
 import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { NICHES_PATH } from "@/lib/niches/contract";
-import { productsPaths } from "@/lib/products/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
+import { productsPaths } from "@/features/products/contract";
 
 interface NicheRow {
   id: number;

@@ -1,9 +1,9 @@
 import { test, expect, type Locator, type Page } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/lib/niche-catalog/contract";
-import { NICHES_PATH } from "@/lib/niches/contract";
-import { productsPaths } from "@/lib/products/contract";
+import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/features/niche-catalog/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
+import { productsPaths } from "@/features/products/contract";
 
 // Issue 11 point 2: the main flows with the keyboard alone. No clicks and no fills: every control is
 // reached with Tab (or Shift+Tab) and operated with Enter, Space or typing.

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { API_CLIENTS_PATH } from "@/lib/api-clients/contract";
-import { CATALOG_PATH, UPLOAD_PATH } from "@/lib/niche-catalog/contract";
-import { NICHES_PATH } from "@/lib/niches/contract";
+import { API_CLIENTS_PATH } from "@/features/api-clients/contract";
+import { CATALOG_PATH, UPLOAD_PATH } from "@/features/niche-catalog/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
 
 const PORTRAIT = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "template-portrait.png");
 

@@ -2,8 +2,8 @@
 import { expect, test, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
-import { CATALOG_PATH, catalogContract } from "@/lib/niche-catalog/contract";
-import { NICHES_PATH } from "@/lib/niches/contract";
+import { CATALOG_PATH, catalogContract } from "@/features/niche-catalog/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
 
 const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "¿Salir sin guardar?" });
 

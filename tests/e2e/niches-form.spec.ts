@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "./support/test";
 import { clearFaults, injectFault, onlyPath } from "./support/api";
 import { api, unique } from "./niches-support";
-import { API_CLIENTS_PATH } from "@/lib/api-clients/contract";
-import { API_KEYS_PATH } from "@/lib/api-keys/contract";
-import { nichePath } from "@/lib/niches/contract";
+import { API_CLIENTS_PATH } from "@/features/api-clients/contract";
+import { API_KEYS_PATH } from "@/features/api-keys/contract";
+import { nichePath } from "@/features/niches/contract";
 
 test.describe.configure({ timeout: 150_000 });
 

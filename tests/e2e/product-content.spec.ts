@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault, pathsFrom } from "./support/api";
-import { markdownFileName } from "../../lib/product-content/file-name";
+import { markdownFileName } from "../../features/product-content/file-name";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { NICHES_PATH } from "@/lib/niches/contract";
-import { productsPaths } from "@/lib/products/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
+import { productsPaths } from "@/features/products/contract";
 
 interface Version {
   title: string;

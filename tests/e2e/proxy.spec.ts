@@ -2,10 +2,10 @@ import { request as httpRequest } from "node:http";
 import { test, expect } from "./support/test";
 import { io } from "socket.io-client";
 import { adminToken, clearFaults, injectFault, onlyPath } from "./support/api";
-import { API_KEYS_PATH, apiKeyPath } from "@/lib/api-keys/contract";
-import { CURRENT_USER_PATH, LOGIN_PATH } from "@/lib/auth/contract";
-import { UPLOAD_PATH } from "@/lib/niche-catalog/contract";
-import { NICHES_PATH } from "@/lib/niches/contract";
+import { API_KEYS_PATH, apiKeyPath } from "@/features/api-keys/contract";
+import { CURRENT_USER_PATH, LOGIN_PATH } from "@/features/auth/contract";
+import { UPLOAD_PATH } from "@/features/niche-catalog/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
 
 // The panel's default PROXY_MAX_BODY_BYTES (60 MB).
 const MAX_BODY = 60 * 1024 * 1024;

@@ -5,10 +5,10 @@ import { expect, test } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { clearFaults, injectFault, pathsFrom } from "./support/api";
 import { ownSession } from "./support/own-session";
-import { LOGIN_PATH, SIGN_OUT_PATH } from "@/lib/auth/contract";
-import { HEALTH_PATH } from "@/lib/health/contract";
-import { NICHES_PATH } from "@/lib/niches/contract";
-import { productsPaths } from "@/lib/products/contract";
+import { LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/contract";
+import { HEALTH_PATH } from "@/features/health/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
+import { productsPaths } from "@/features/products/contract";
 
 const EVIL = "http://evil.test";
 

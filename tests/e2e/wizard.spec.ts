@@ -1,10 +1,10 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults } from "./support/api";
-import { API_CLIENTS_PATH } from "@/lib/api-clients/contract";
+import { API_CLIENTS_PATH } from "@/features/api-clients/contract";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/lib/niche-catalog/contract";
-import { nichePath, NICHES_PATH } from "@/lib/niches/contract";
+import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/features/niche-catalog/contract";
+import { nichePath, NICHES_PATH } from "@/features/niches/contract";
 
 interface ApiClientRow {
   name: string;

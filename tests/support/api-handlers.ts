@@ -1,17 +1,17 @@
 // MSW handlers for the screens' calls, built from the entity modules' own URLs (never spelled here).
 // Each takes an Answer: ok(body), fail(status, detail) or pending().
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/lib/api-clients/contract";
-import { API_KEYS_PATH } from "@/lib/api-keys/api";
-import { CURRENT_USER_PATH, LOGIN_PATH } from "@/lib/auth/contract";
-import { HEALTH_PATH } from "@/lib/health/api";
-import { CATALOG_PATH, catalogItemPath } from "@/lib/niche-catalog/api";
-import type { UploadResponse } from "@/lib/niche-catalog/schemas";
-import { UPLOAD_PATH } from "@/lib/niche-catalog/upload-image";
-import { NICHES_PATH, nichePath } from "@/lib/niches/api";
-import { contentPaths } from "@/lib/product-content/api";
-import type { RenderResponse } from "@/lib/product-content/schemas";
-import { productsPaths } from "@/lib/products/api";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/features/api-clients/contract";
+import { API_KEYS_PATH } from "@/features/api-keys/api";
+import { CURRENT_USER_PATH, LOGIN_PATH } from "@/features/auth/contract";
+import { HEALTH_PATH } from "@/features/health/api";
+import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/api";
+import type { UploadResponse } from "@/features/niche-catalog/schemas";
+import { UPLOAD_PATH } from "@/features/niche-catalog/upload-image";
+import { NICHES_PATH, nichePath } from "@/features/niches/api";
+import { contentPaths } from "@/features/product-content/api";
+import type { RenderResponse } from "@/features/product-content/schemas";
+import { productsPaths } from "@/features/products/api";
 import type {
   AccessTokenWire,
   ApiClientCreatedWire,

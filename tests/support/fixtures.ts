@@ -1,13 +1,13 @@
 // Fixture data as the upstream sends it (the wire shape), checked against the entity's contract schema
 // when built: a fixture the screens' own parsing would refuse fails here, not in a confusing screen state.
 import * as z from "zod/mini";
-import { apiClientCreatedSchema, apiClientSchema, apiClientsOverviewSchema } from "@/lib/api-clients/schemas";
-import { apiKeySchema } from "@/lib/api-keys/schemas";
-import { loginResponseSchema, userSchema } from "@/lib/auth/schemas";
-import { healthSchema } from "@/lib/health/schemas";
-import { catalogItemSchema } from "@/lib/niche-catalog/schemas";
-import { nicheSchema } from "@/lib/niches/schemas";
-import { productContentSchema, productSchema } from "@/lib/products/schemas";
+import { apiClientCreatedSchema, apiClientSchema, apiClientsOverviewSchema } from "@/features/api-clients/schemas";
+import { apiKeySchema } from "@/features/api-keys/schemas";
+import { loginResponseSchema, userSchema } from "@/features/auth/schemas";
+import { healthSchema } from "@/features/health/schemas";
+import { catalogItemSchema } from "@/features/niche-catalog/schemas";
+import { nicheSchema } from "@/features/niches/schemas";
+import { productContentSchema, productSchema } from "@/features/products/schemas";
 
 function valid<S extends z.ZodMiniType>(schema: S, value: z.input<S>): z.input<S> {
   z.parse(schema, value);

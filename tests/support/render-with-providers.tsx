@@ -9,7 +9,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
 import { AdminToaster } from "@/components/layout/admin-toaster";
 import { BreadcrumbProvider } from "@/components/layout/breadcrumbs-context";
-import { TOKEN_KEY } from "@/lib/auth/storage-keys";
+import { TOKEN_KEY } from "@/lib/session/storage-keys";
 import { setClientTexts } from "@/lib/i18n/client-texts";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { RealtimeStatusContext, type RealtimeStatus } from "@/lib/realtime/realtime-context";

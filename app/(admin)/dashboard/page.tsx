@@ -1,10 +1,10 @@
-import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
-import { computeDashboardStats } from "@/lib/dashboard/stats";
-import { healthQuery } from "@/lib/health/queries";
+import { computeDashboardStats } from "@/features/dashboard";
+import { DashboardScreen } from "@/features/dashboard/screens";
+import { healthQuery } from "@/features/health";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
-import { nichesQuery } from "@/lib/niches/queries";
-import { allProductsQuery } from "@/lib/products/queries";
+import { nichesQuery } from "@/features/niches";
+import { allProductsQuery } from "@/features/products";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

@@ -1,8 +1,8 @@
-import { CatalogList } from "@/components/niche-catalog/catalog-list";
+import { catalogItemsQuery } from "@/features/niche-catalog";
+import { CatalogList } from "@/features/niche-catalog/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import { newestFirst } from "@/lib/list-order";
-import { catalogItemsQuery } from "@/lib/niche-catalog/queries";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

@@ -1,8 +1,7 @@
-import { NicheListScreen } from "@/components/niches/niche-list-screen";
+import { filterNiches, parseListQuery, sortNiches, nichesQuery } from "@/features/niches";
+import { NicheListScreen } from "@/features/niches/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
-import { filterNiches, parseListQuery, sortNiches } from "@/lib/niches/list-query";
-import { nichesQuery } from "@/lib/niches/queries";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

@@ -1,10 +1,8 @@
-import { AllProductsScreen } from "@/components/products/all-products-screen";
+import { readCardContents, allProductsInScreenOrder, filtersFromSearch, allProductsQuery } from "@/features/products";
+import { AllProductsScreen } from "@/features/products/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { FIRST_SCREEN_ROWS, keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
-import { nichesQuery } from "@/lib/niches/queries";
-import { readCardContents } from "@/lib/products/card-contents";
-import { allProductsInScreenOrder, filtersFromSearch } from "@/lib/products/filters";
-import { allProductsQuery } from "@/lib/products/queries";
+import { nichesQuery } from "@/features/niches";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

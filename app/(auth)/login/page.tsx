@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { LoginForm, type LoginTexts } from "@/components/auth/login-form";
-import { forgetSessionScript } from "@/lib/auth/forget-session-script";
-import { EXPIRED_SESSION_PARAM } from "@/lib/auth/panel-routes";
-import { serverSessionVerifier } from "@/lib/auth/server-session";
-import { SESSION_COOKIE } from "@/lib/auth/storage-keys";
+import { LoginForm, type LoginTexts } from "@/features/auth/screens";
+import { forgetSessionScript } from "@/lib/session/forget-session-script";
+import { EXPIRED_SESSION_PARAM } from "@/lib/session/panel-routes";
+import { serverSessionVerifier } from "@/lib/session/server-session";
+import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");

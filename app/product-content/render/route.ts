@@ -1,5 +1,5 @@
-import { AFFILIATE_LINK_CLASS } from "@/components/product-content/affiliate-link-class";
-import { createRenderHandler } from "@/lib/product-content/render-handler";
+import { AFFILIATE_LINK_CLASS } from "@/features/product-content";
+import { createRenderHandler } from "@/features/product-content/server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
-import { EXPIRED_SESSION_PARAM } from "@/lib/auth/panel-routes";
-import { serverSessionVerifier } from "@/lib/auth/server-session";
-import { clearedSessionCookie, isHttpsRequest } from "@/lib/auth/session-cookie";
-import { sessionToken } from "@/lib/auth/session-verifier";
+import { EXPIRED_SESSION_PARAM } from "@/lib/session/panel-routes";
+import { serverSessionVerifier } from "@/lib/session/server-session";
+import { clearedSessionCookie, isHttpsRequest } from "@/lib/session/session-cookie";
+import { sessionToken } from "@/lib/session/session-verifier";
 
 export const dynamic = "force-dynamic";
 

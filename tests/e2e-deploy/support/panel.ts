@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { LOGIN_PATH } from "@/lib/auth/contract";
-import { NICHES_PATH } from "@/lib/niches/contract";
-import { productsPaths } from "@/lib/products/contract";
+import { LOGIN_PATH } from "@/features/auth/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
+import { productsPaths } from "@/features/products/contract";
 
 export const ADMIN = { username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD ?? "admin123" };
 export const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_DEPLOY_BACKEND_PORT ?? 8400}`;

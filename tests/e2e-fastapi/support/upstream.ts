@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FASTAPI } from "./env";
-import { LOGIN_PATH } from "@/lib/auth/contract";
+import { LOGIN_PATH } from "@/features/auth/contract";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { NICHES_PATH } from "@/lib/niches/contract";
-import { productsContract, productsPaths } from "@/lib/products/contract";
+import { NICHES_PATH } from "@/features/niches/contract";
+import { productsContract, productsPaths } from "@/features/products/contract";
 
 export interface Niche {
   id: number;

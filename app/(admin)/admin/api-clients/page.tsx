@@ -1,6 +1,5 @@
-import { ApiClientsScreen } from "@/components/api-clients/api-clients-screen";
-import { apiClientsOverviewQuery, apiClientsQuery } from "@/lib/api-clients/queries";
-import { DEFAULT_SORT, sortClients } from "@/lib/api-clients/table-view";
+import { apiClientsOverviewQuery, apiClientsQuery, DEFAULT_SORT, sortClients } from "@/features/api-clients";
+import { ApiClientsScreen } from "@/features/api-clients/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { CatalogDetail } from "@/components/niche-catalog/catalog-detail";
+import { catalogItemQuery } from "@/features/niche-catalog";
+import { CatalogDetail } from "@/features/niche-catalog/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
-import { catalogItemQuery } from "@/lib/niche-catalog/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {

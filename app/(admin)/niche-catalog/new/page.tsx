@@ -1,4 +1,4 @@
-import { CatalogForm } from "@/components/niche-catalog/catalog-form";
+import { CatalogForm } from "@/features/niche-catalog/screens";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

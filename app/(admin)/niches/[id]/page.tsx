@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NicheDetailScreen } from "@/components/niches/niche-detail-screen";
+import { nicheQuery } from "@/features/niches";
+import { NicheDetailScreen } from "@/features/niches/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
-import { nicheQuery } from "@/lib/niches/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import { NicheWizard } from "@/components/niche-wizard/niche-wizard";
+import { NicheWizard } from "@/features/niche-wizard/screens";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

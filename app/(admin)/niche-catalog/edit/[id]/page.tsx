@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CatalogEditPage } from "@/components/niche-catalog/catalog-form-page";
+import { CatalogEditPage } from "@/features/niche-catalog/screens";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {

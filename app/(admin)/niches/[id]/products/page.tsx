@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { NicheProductsScreen } from "@/components/products/niche-products-screen";
+import { readCardContents, nicheProductsQuery } from "@/features/products";
+import { NicheProductsScreen } from "@/features/products/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
-import { nicheQuery } from "@/lib/niches/queries";
-import { readCardContents } from "@/lib/products/card-contents";
+import { nicheQuery } from "@/features/niches";
 import { newestFirst } from "@/lib/list-order";
-import { nicheProductsQuery } from "@/lib/products/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NicheEditScreen } from "@/components/niches/niche-edit-screen";
+import { nicheQuery } from "@/features/niches";
+import { NicheEditScreen } from "@/features/niches/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
-import { nicheQuery } from "@/lib/niches/queries";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {

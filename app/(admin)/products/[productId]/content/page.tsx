@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { unstable_serialize } from "swr";
-import { AFFILIATE_LINK_CLASS } from "@/components/product-content/affiliate-link-class";
-import { ProductContentView } from "@/components/product-content/product-content-view";
+import { AFFILIATE_LINK_CLASS, contentPaths, contentVersionsQuery, latestContentQuery } from "@/features/product-content";
+import { ProductContentView } from "@/features/product-content/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
-import { contentPaths } from "@/lib/product-content/api";
-import { contentVersionsQuery, latestContentQuery } from "@/lib/product-content/queries";
-import { renderArticleHtml } from "@/lib/product-content/render-handler";
-import { productQuery } from "@/lib/products/queries";
+import { renderArticleHtml } from "@/features/product-content/server";
+import { productQuery } from "@/features/products";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {

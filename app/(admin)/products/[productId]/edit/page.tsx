@@ -1,4 +1,4 @@
-import { ProductFormScreen } from "@/components/products/product-form-screen";
+import { ProductFormScreen } from "@/features/products/screens";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 

@@ -1,8 +1,8 @@
 import { proxyRequest } from "@/lib/proxy/api-proxy";
 import { proxyText } from "@/lib/proxy/proxy-texts";
-import { loginResponseSchema } from "@/lib/auth/schemas";
-import { isCrossSiteRequest } from "@/lib/auth/cross-site";
-import { isHttpsRequest, sessionCookie } from "@/lib/auth/session-cookie";
+import { loginResponseSchema } from "@/features/auth/schemas";
+import { isCrossSiteRequest } from "@/lib/session/cross-site";
+import { isHttpsRequest, sessionCookie } from "@/lib/session/session-cookie";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,0 +1,96 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { CLIENT_PARAM, parseClientParam } from "@/features/api-clients/detail-param";
+import { useApiClientMutations } from "@/features/api-clients/mutations";
+import type { ApiClient } from "@/features/api-clients/schemas";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { ClientsTable } from "./clients-table";
+import { OverviewStrip } from "./overview-strip";
+
+// Dialogs load when first opened: the page's first load carries no radix dialog code.
+const ClientDetailSheet = dynamic(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet), { ssr: false });
+const CreateApiClientDialog = dynamic(
+  () => import("@/components/shared/create-api-client-dialog").then((m) => m.CreateApiClientDialog),
+  { ssr: false },
+);
+const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
+const EditClientDialog = dynamic(() => import("./edit-client-dialog").then((m) => m.EditClientDialog), { ssr: false });
+
+/** /admin/api-clients: overview, table, create/edit/delete dialogs and the ?client={id} detail. */
+export function ApiClientsScreen() {
+  const t = useTranslations("apiClients");
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const selectedId = parseClientParam(searchParams.get(CLIENT_PARAM));
+  const { toggleStatus, revalidateAll } = useApiClientMutations();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ApiClient | null>(null);
+  const [deleting, setDeleting] = useState<ApiClient | null>(null);
+  const createUsed = useOpenedOnce(creating);
+  const editUsed = useOpenedOnce(editing !== null);
+  const deleteUsed = useOpenedOnce(deleting !== null);
+  const detailUsed = useOpenedOnce(selectedId !== null);
+
+  const detailHref = (client: ApiClient) => `${pathname}?${CLIENT_PARAM}=${client.id}`;
+  const closeDetail = () => {
+    router.replace(pathname, { scroll: false });
+    // The detail may have shown newer usage than the list's counters.
+    void revalidateAll();
+  };
+
+  async function toggle(client: ApiClient) {
+    try {
+      await toggleStatus(client);
+      toast.success(t(client.is_active ? "toggle.deactivated" : "toggle.activated", { name: client.name }));
+    } catch {
+      toast.error(t("toggle.error", { name: client.name }));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus />
+          {t("newClient")}
+        </Button>
+      </header>
+
+      <OverviewStrip />
+
+      <ClientsTable
+        detailHref={detailHref}
+        onCreate={() => setCreating(true)}
+        onEdit={setEditing}
+        onToggle={(client) => void toggle(client)}
+        onDelete={setDeleting}
+      />
+
+      {createUsed ? (
+        // The list and counters refresh; the secret stays in the dialog.
+        <CreateApiClientDialog open={creating} onOpenChange={setCreating} onCreated={() => void revalidateAll()} />
+      ) : null}
+      {editUsed ? <EditClientDialog client={editing} onClose={() => setEditing(null)} /> : null}
+      {deleteUsed ? (
+        <DeleteClientDialog
+          client={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(client) => client.id === selectedId && closeDetail()}
+        />
+      ) : null}
+      {detailUsed ? <ClientDetailSheet clientId={selectedId} onClose={closeDetail} onEdit={setEditing} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+"use client";
+
+import { KeyRound, Search } from "lucide-react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { useDeferredValue, useMemo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { ReadNoMatch, ReadStates } from "@/components/shared/read-states";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatShortDate, formatShortDateTime } from "@/lib/format/date";
+import { errorMessage } from "@/lib/http/api-error";
+import { useApiClients } from "@/features/api-clients/hooks";
+import type { ApiClient } from "@/features/api-clients/schemas";
+import {
+  DEFAULT_SORT,
+  filterClients,
+  nextSort,
+  pageCount,
+  pageOf,
+  sortClients,
+  type SortKey,
+  type SortState,
+} from "@/features/api-clients/table-view";
+import { ClientRowActions } from "./client-row-actions";
+import { ScopeBadges } from "./scope-badges";
+import { SortableHead } from "./sortable-head";
+
+interface ClientsTableProps {
+  detailHref: (client: ApiClient) => string;
+  onCreate: () => void;
+  onEdit: (client: ApiClient) => void;
+  onToggle: (client: ApiClient) => void;
+  onDelete: (client: ApiClient) => void;
+}
+
+const COLUMN_LABEL: Record<SortKey, string> = {
+  name: "name",
+  status: "status",
+  created_at: "created",
+  last_used_at: "lastUsed",
+  request_count: "requests",
+};
+
+// When the table is wider than the screen it scrolls sideways; the row actions stay in view at its right edge.
+const STICKY_ACTIONS = "sticky right-0 bg-card text-right";
+
+/** Searchable, sortable, paged list of clients (paging keeps thousands of rows fast). */
+export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete }: ClientsTableProps) {
+  const t = useTranslations("apiClients.list");
+  const tc = useTranslations("common");
+  const tn = useTranslations("apiClients");
+  const format = useFormatter();
+  const clients = useApiClients();
+  const { data } = clients;
+  const [query, setQuery] = useState("");
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [page, setPage] = useState(0);
+  const deferredQuery = useDeferredValue(query);
+
+  const rows = useMemo(
+    () => sortClients(filterClients(data ?? [], deferredQuery), sort),
+    [data, deferredQuery, sort],
+  );
+  const pages = pageCount(rows.length);
+  const currentPage = Math.min(page, pages - 1);
+  const visible = pageOf(rows, currentPage);
+
+  const onSort = (column: SortKey) => {
+    setSort((s) => nextSort(s, column));
+    setPage(0);
+  };
+  const col = (key: string) => t(`columns.${key}`);
+
+  return (
+    <ReadStates
+      read={clients}
+      texts={{ loading: tc("loading"), error: errorMessage(clients.error, t("loadError")), retry: tc("retry") }}
+      empty={{
+        when: data?.length === 0,
+        icon: <KeyRound />,
+        title: t("emptyTitle"),
+        description: t("emptyDescription"),
+        actions: <Button onClick={onCreate}>{tn("newClient")}</Button>,
+      }}
+    >
+      {(data) => (
+        <section aria-labelledby="api-clients-list-heading" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="api-clients-list-heading" className="text-lg font-semibold">
+              {t("heading")}{" "}
+              <span className="text-sm font-normal text-muted-foreground" aria-live="polite">
+                {/* Counts wait for the whole list: the server may have sent only its first rows. */}
+                {clients.partial
+                  ? null
+                  : rows.length === data.length
+                    ? t("count", { count: data.length })
+                    : t("filteredCount", { shown: rows.length, total: data.length })}
+              </span>
+            </h2>
+            <div className="relative w-full sm:w-80">
+              <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                type="search"
+                aria-label={t("searchLabel")}
+                placeholder={t("searchPlaceholder")}
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setPage(0);
+                }}
+                className="pl-9"
+              />
+            </div>
+          </div>
+
+          {rows.length === 0 ? (
+            <ReadNoMatch
+              headingLevel={3}
+              title={t("noResultsTitle")}
+              description={t("noResults", { query: deferredQuery.trim() })}
+              clearLabel={t("clearSearch")}
+              onClear={() => setQuery("")}
+            />
+          ) : (
+            <div className="rounded-lg border bg-card">
+              <Table>
+                <TableCaption className="sr-only">
+                  {t("caption", {
+                    column: col(COLUMN_LABEL[sort.key]),
+                    direction: t(sort.direction === "asc" ? "ascending" : "descending"),
+                  })}
+                </TableCaption>
+                <TableHeader>
+                  <TableRow>
+                    <SortableHead column="name" label={col("name")} sort={sort} onSort={onSort} />
+                    <TableHead>{col("description")}</TableHead>
+                    <TableHead>{col("scopes")}</TableHead>
+                    <SortableHead column="status" label={col("status")} sort={sort} onSort={onSort} />
+                    <SortableHead column="created_at" label={col("created")} sort={sort} onSort={onSort} />
+                    <SortableHead column="last_used_at" label={col("lastUsed")} sort={sort} onSort={onSort} />
+                    <SortableHead column="request_count" label={col("requests")} sort={sort} onSort={onSort} className="text-right" />
+                    <TableHead className={STICKY_ACTIONS}>
+                      <span className="sr-only">{col("actions")}</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {visible.map((client) => (
+                    <TableRow key={client.id} data-testid={`api-client-row-${client.id}`}>
+                      <TableCell className="max-w-64 min-w-40 font-medium whitespace-normal">
+                        <Link
+                          href={detailHref(client)}
+                          scroll={false}
+                          title={client.name}
+                          className="line-clamp-2 wrap-anywhere underline-offset-4 hover:underline"
+                        >
+                          {client.name}
+                        </Link>
+                        <div className="font-mono text-xs text-muted-foreground">{client.client_id}</div>
+                      </TableCell>
+                      <TableCell className="max-w-64 whitespace-normal text-muted-foreground">
+                        {client.description ? (
+                          <span className="line-clamp-2 wrap-anywhere" title={client.description}>
+                            {client.description}
+                          </span>
+                        ) : (
+                          <span className="italic">{t("noDescription")}</span>
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <ScopeBadges scopes={client.scopes} />
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex items-center gap-2">
+                          <Switch
+                            checked={client.is_active}
+                            onCheckedChange={() => onToggle(client)}
+                            aria-label={t("statusToggle", { name: client.name })}
+                          />
+                          <Badge variant={client.is_active ? "success" : "secondary"}>
+                            {client.is_active ? tc("active") : tc("inactive")}
+                          </Badge>
+                        </div>
+                      </TableCell>
+                      <TableCell>{formatShortDate(client.created_at)}</TableCell>
+                      <TableCell>{client.last_used_at ? formatShortDateTime(client.last_used_at) : t("never")}</TableCell>
+                      <TableCell className="text-right tabular-nums">{format.number(client.request_count ?? 0)}</TableCell>
+                      <TableCell className={STICKY_ACTIONS}>
+                        <ClientRowActions
+                          client={client}
+                          detailHref={detailHref(client)}
+                          onEdit={onEdit}
+                          onToggle={onToggle}
+                          onDelete={onDelete}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+
+          {pages > 1 ? (
+            <nav aria-label={t("pagination.label")} className="flex items-center justify-end gap-2">
+              <Button variant="outline" size="sm" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
+                {t("pagination.previous")}
+              </Button>
+              <span className="text-sm text-muted-foreground" aria-live="polite">
+                {t("pagination.status", { page: currentPage + 1, pages })}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={currentPage >= pages - 1}
+                onClick={() => setPage(currentPage + 1)}
+              >
+                {t("pagination.next")}
+              </Button>
+            </nav>
+          ) : null}
+        </section>
+      )}
+    </ReadStates>
+  );
+}

@@ -1,0 +1,6 @@
+export { deleteApiClient } from "./api";
+export { DESCRIPTION_MAX, EMPTY_API_CLIENT_FORM, NAME_MAX, apiClientFormSchema, formToPayload } from "./client-form";
+export type { ApiClientFormInput, ApiClientFormValues } from "./client-form";
+export { createApiClient } from "./create-api-client";
+export { apiClientsOverviewQuery, apiClientsQuery } from "./queries";
+export { DEFAULT_SORT, sortClients } from "./table-view";

@@ -1,0 +1,1 @@
+export { ApiClientsScreen } from "./components/api-clients-screen";

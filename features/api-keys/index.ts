@@ -1,0 +1,2 @@
+export { createApiKey, deleteApiKey } from "./api";
+export { forceGenerate } from "./force-generate";

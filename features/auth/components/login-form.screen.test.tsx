@@ -1,0 +1,135 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "@/lib/session/storage-keys";
+import messages from "@/messages/es.json";
+import { api, fail, ok, pending, unprocessable, type RequestRecorder } from "@/tests/support/api-handlers";
+import { accessToken } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { router, setRoute } from "@/tests/support/next-navigation";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { LoginForm } from "./login-form";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+beforeEach(() => setRoute({ pathname: "/login" }));
+
+const WRONG_PASSWORD = "Usuario o contraseña incorrectos";
+const THROTTLED = "Demasiados intentos de inicio de sesión. Espera un minuto e inténtalo de nuevo.";
+
+/** The sign-in page hands the form its texts read on the server: the same `auth.login` messages. */
+function renderLogin() {
+  const rendered = renderWithProviders(<LoginForm texts={messages.auth.login} />);
+  // Nobody is signed in on this screen.
+  window.localStorage.clear();
+  return rendered;
+}
+
+async function signInAs(user: ReturnType<typeof renderLogin>["user"], username: string, password: string) {
+  await user.type(screen.getByRole("textbox", { name: "Usuario" }), username);
+  await user.type(screen.getByLabelText("Contraseña"), password);
+  await user.click(screen.getByRole("button", { name: "Iniciar Sesión" }));
+}
+
+describe("LoginForm", () => {
+  it("asks for the user name and password before it can be sent", async () => {
+    const { user } = renderLogin();
+    expect(screen.getByRole("heading", { level: 1, name: "Bienvenido" })).toBeInTheDocument();
+    const submit = screen.getByRole("button", { name: "Iniciar Sesión" });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByRole("textbox", { name: "Usuario" }), "admin");
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText("Contraseña"), "secreto");
+    expect(submit).toBeEnabled();
+  });
+
+  it("says it is signing in while the server answers", async () => {
+    server.use(api.signIn(pending()));
+    const { user } = renderLogin();
+    await signInAs(user, "admin", "secreto");
+    expect(await screen.findByRole("button", { name: "Autenticando..." })).toBeDisabled();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a wrong password in the authentication alert, and stays signed out", async () => {
+    server.use(api.signIn(fail(400, WRONG_PASSWORD)));
+    const { user } = renderLogin();
+    await signInAs(user, "admin", "equivocada");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error de Autenticación");
+    expect(alert).toHaveTextContent(WRONG_PASSWORD);
+    expect(screen.getByRole("button", { name: "Iniciar Sesión" })).toBeEnabled();
+    expect(screen.getByRole("textbox", { name: "Usuario" })).toHaveValue("admin");
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(router.replace).not.toHaveBeenCalled();
+
+    await user.click(within(alert).getByRole("button", { name: "Cerrar aviso" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("signs in with the right password: sends the credentials, keeps the session and opens the dashboard", async () => {
+    const sent: RequestRecorder = { bodies: [] };
+    server.use(api.signIn(ok(accessToken("token-de-sesion")), sent));
+    const { user } = renderLogin();
+    await signInAs(user, "admin", "secreto");
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/dashboard"));
+    // Stays "signing in" until the dashboard replaces the screen.
+    expect(screen.getByRole("button", { name: "Autenticando..." })).toBeDisabled();
+    expect(sent.bodies).toEqual([{ username: "admin", password: "secreto" }]);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe("token-de-sesion");
+    expect(window.localStorage.getItem(USER_TYPE_KEY)).toBe("admin");
+    expect(Number(window.localStorage.getItem(LOGIN_TIMESTAMP_KEY))).toBeGreaterThan(0);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says in Spanish to wait after too many failed attempts", async () => {
+    server.use(api.signIn(fail(429, THROTTLED)));
+    const { user } = renderLogin();
+    await signInAs(user, "admin", "otra-mas");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error de Autenticación");
+    expect(alert).toHaveTextContent(THROTTLED);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it("falls back to its own Spanish text when the server's answer is FastAPI's English field list", async () => {
+    server.use(api.signIn(unprocessable([{ loc: ["body", "password"], msg: "Field required", type: "missing" }])));
+    const { user } = renderLogin();
+    await signInAs(user, "admin", "secreto");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error al iniciar sesión. Por favor, verifica tus credenciales.");
+    expect(alert).not.toHaveTextContent("Field required");
+  });
+
+  it("before hydration can be sent, never natively, and takes the credentials typed by then", async () => {
+    server.use(api.signIn(ok(accessToken("token-temprano"))));
+    window.localStorage.clear();
+    const form = <LoginForm texts={messages.auth.login} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    // Enter in a field submits only through an enabled default button; the browser's own submission
+    // would put the password in the address.
+    expect(screen.getByRole("button", { name: "Iniciar Sesión" })).toBeEnabled();
+    expect(container.querySelector("form")?.getAttribute("action")).toMatch(/^javascript:/);
+    expect(container.querySelector("form")?.getAttribute("method")).toBeNull();
+    (screen.getByRole("textbox", { name: "Usuario" }) as HTMLInputElement).value = "admin";
+    (screen.getByLabelText("Contraseña") as HTMLInputElement).value = "secreto";
+
+    const root = await act(async () => hydrateRoot(container, form));
+    const submit = screen.getByRole("button", { name: "Iniciar Sesión" });
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/dashboard"));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe("token-temprano");
+    act(() => root.unmount());
+    container.remove();
+  });
+});

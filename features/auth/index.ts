@@ -1,0 +1,2 @@
+export { fetchCurrentUser } from "./api";
+export { currentUserQuery } from "./queries";

@@ -1,0 +1,33 @@
+import { screen } from "@testing-library/react";
+import { INITIAL_AUTOMATION_STATE } from "@/features/automation/automation-reducer";
+import type { UseAutomation } from "@/features/automation/hooks";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { AutomationPanel } from "./automation-panel";
+
+function automation(state: Partial<UseAutomation>): UseAutomation {
+  return {
+    ...INITIAL_AUTOMATION_STATE,
+    isRunning: true,
+    startAutomation: jest.fn(),
+    cancelAutomation: jest.fn(),
+    resetAutomation: jest.fn(),
+    ...state,
+  };
+}
+
+const indicator = () => screen.getByRole("progressbar", { name: "Progreso de la automatización" }).firstElementChild;
+
+describe("AutomationPanel", () => {
+  it.each([0, 1, 2, 4])("shows step %i of 4 in the primary colour, never in the colour of errors", (step) => {
+    renderWithProviders(<AutomationPanel automation={automation({ progress: { step, total: 4, message: "" } })} />);
+    expect(indicator()).toHaveClass("bg-primary");
+    expect(indicator()).not.toHaveClass("bg-destructive");
+    expect(indicator()).not.toHaveClass("bg-warning");
+  });
+
+  it("keeps red for a failure", () => {
+    renderWithProviders(<AutomationPanel automation={automation({ error: "Error al generar el contenido" })} />);
+    expect(screen.getByRole("alert")).toHaveClass("border-destructive");
+    expect(screen.getByRole("heading", { name: "Error de automatización" })).toHaveClass("text-destructive");
+  });
+});

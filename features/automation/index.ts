@@ -1,0 +1,5 @@
+export { automationStatusPath, fetchAutomationStatus } from "./api";
+export { INITIAL_AUTOMATION_STATE, applyAutomationEvent } from "./automation-reducer";
+export type { AutomationState } from "./automation-reducer";
+export { getAutomationState, subscribeAutomation } from "./automation-store";
+export { useAutomation } from "./hooks";

@@ -1,0 +1,1 @@
+export { AutomationPopover } from "./components/automation-popover";

@@ -1,0 +1,50 @@
+"use client";
+
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+import { Package, Plus, Upload } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import type { Niche } from "@/features/niches/schemas";
+
+// Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
+const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
+
+export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "name" | "slug">[] | undefined }) {
+  const t = useTranslations("dashboard.quickActions");
+  const tImport = useTranslations("importProducts");
+  const [importOpen, setImportOpen] = useState(false);
+  const importUsed = useOpenedOnce(importOpen);
+
+  const openImport = () => {
+    if (niches && niches.length === 0) {
+      toast.warning(tImport("noNiches"));
+      return;
+    }
+    setImportOpen(true);
+  };
+
+  return (
+    <section aria-labelledby="quick-actions-title" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <h2 id="quick-actions-title" className="text-lg font-semibold">
+        {t("title")}
+      </h2>
+      <div className="mt-4 grid gap-2">
+        <ButtonLink href="/niches/new" icon={Plus} className="justify-start">
+          {t("createNiche")}
+        </ButtonLink>
+        <Button variant="outline" className="justify-start" onClick={openImport} disabled={!niches}>
+          <Upload aria-hidden />
+          {t("importProducts")}
+        </Button>
+        <ButtonLink href="/products" icon={Package} variant="outline" className="justify-start">
+          {t("viewProducts")}
+        </ButtonLink>
+      </div>
+      {niches && importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={niches} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { computeDashboardStats } from "./stats";

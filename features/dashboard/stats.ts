@@ -1,0 +1,34 @@
+// Dashboard counters: niches, products and their generation states.
+import type { Niche } from "@/features/niches/schemas";
+import { GENERATION_STATUSES, type Product } from "@/features/products/schemas";
+import { resolveSiteUrl } from "@/features/niches";
+
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
+export interface DashboardStats {
+  total: number;
+  active: number;
+  withSites: number;
+  totalProducts: number;
+  /** pending or processing. */
+  pendingProducts: number;
+  completedProducts: number;
+  byStatus: Record<GenerationStatus, number>;
+}
+
+export function computeDashboardStats(
+  niches: readonly Pick<Niche, "is_active" | "vercel_data">[],
+  products: readonly Pick<Product, "generation_status">[],
+): DashboardStats {
+  const byStatus = Object.fromEntries(GENERATION_STATUSES.map((s) => [s, 0])) as Record<GenerationStatus, number>;
+  for (const product of products) byStatus[product.generation_status] += 1;
+  return {
+    total: niches.length,
+    active: niches.filter((n) => n.is_active).length,
+    withSites: niches.filter((n) => resolveSiteUrl(n.vercel_data) !== null).length,
+    totalProducts: products.length,
+    pendingProducts: byStatus.pending + byStatus.processing,
+    completedProducts: byStatus.completed,
+    byStatus,
+  };
+}

@@ -1,0 +1,2 @@
+export { healthQuery } from "./queries";
+export { healthCacheHandler } from "./realtime";

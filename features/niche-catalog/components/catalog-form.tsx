@@ -1,0 +1,268 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle, Save } from "lucide-react";
+import { toast } from "@/components/ui/toast";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { CharacterCounter } from "@/components/ui/character-counter";
+import { LeaveGuard } from "@/components/shared/leave-guard";
+import { useMounted } from "@/components/layout/use-mounted";
+import { ApiError, errorMessage } from "@/lib/http/api-error";
+import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
+import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
+import { serverFieldErrors } from "@/lib/http/validation-errors";
+import { deleteUploadedImage } from "@/features/niche-catalog/api";
+import { useCatalogMutations } from "@/features/niche-catalog/mutations";
+import {
+  catalogFormFromItem,
+  catalogFormSchema,
+  emptyCatalogForm,
+  toCreatePayload,
+  toUpdatePayload,
+  type CatalogFormValues,
+} from "@/features/niche-catalog/form-schema";
+import { moveImage, removeImage, type MoveDirection } from "@/features/niche-catalog/image-order";
+import { FORM_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
+import { CATALOG_DESCRIPTION_MAX, type CatalogItem, type UploadedFile } from "@/features/niche-catalog/schemas";
+import { uploadIdOf } from "@/features/niche-catalog/upload-image";
+import { ImageGalleryEditor } from "./image-gallery-editor";
+import { ImageUploader } from "./image-uploader";
+
+type FieldName = keyof CatalogFormValues;
+
+/** Keys of nicheCatalog.form.errors for each field the server may refuse. */
+const CATALOG_SERVER_FIELD_TEXTS: Partial<Record<FieldName, { required?: string; invalid?: string }>> = {
+  name: { required: "nameRequired" },
+  github_url: { required: "githubRequired", invalid: "githubInvalid" },
+  images: { required: "imagesRequired" },
+  description: {},
+};
+const CATALOG_SERVER_FALLBACK = { required: "serverRequired", invalid: "serverInvalid" };
+
+export function CatalogForm({ item }: { item?: CatalogItem }) {
+  const t = useTranslations("nicheCatalog.form");
+  const tc = useTranslations("common");
+  const td = useTranslations("duplicates");
+  const router = useRouter();
+  const { create, update } = useCatalogMutations();
+  const editing = item !== undefined;
+  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // Before hydration a click would submit natively (GET with the values in the URL).
+  const hydrated = useMounted();
+  // Uploads made in this form and not saved yet: removing one also deletes it on the server.
+  const unsavedUploads = useRef(new Map<string, string>());
+
+  const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, formState } = useForm<CatalogFormValues>({
+    resolver: zodResolver(catalogFormSchema),
+    defaultValues: item ? catalogFormFromItem(item) : emptyCatalogForm(),
+    reValidateMode: "onSubmit",
+  });
+  const images = useWatch({ control, name: "images" });
+  const description = useWatch({ control, name: "description" });
+  const { errors, isSubmitting, isDirty, isSubmitSuccessful } = formState;
+
+  const fieldError = (name: FieldName) => {
+    const error = errors[name];
+    if (error?.type === "duplicate") return error.message;
+    return error?.message ? t(`errors.${error.message}` as "errors.nameRequired", { max: NAME_MAX_LENGTH }) : undefined;
+  };
+  // A field's error goes away as soon as the user edits that field.
+  const field = (name: "name" | "description" | "github_url") => register(name, { onChange: () => clearErrors(name) });
+
+  const setImages = (next: string[]) => {
+    setValue("images", next, { shouldDirty: true });
+    clearErrors("images");
+  };
+
+  const onUploaded = useCallback(
+    (files: UploadedFile[]) => {
+      for (const file of files) {
+        const id = uploadIdOf(file);
+        if (id) unsavedUploads.current.set(file.url, id);
+      }
+      setValue("images", [...getValues("images"), ...files.map((f) => f.url)], { shouldDirty: true });
+      clearErrors("images");
+    },
+    [getValues, setValue, clearErrors],
+  );
+
+  const onMove = (index: number, direction: MoveDirection) => setImages(moveImage(getValues("images"), index, direction));
+
+  const onRemove = (index: number) => {
+    const url = getValues("images")[index];
+    setImages(removeImage(getValues("images"), index));
+    const uploadId = unsavedUploads.current.get(url);
+    if (uploadId) {
+      unsavedUploads.current.delete(url);
+      deleteUploadedImage(uploadId).catch((error) => console.error("[niche-catalog] delete upload failed", error));
+    }
+  };
+
+  const save = async (values: CatalogFormValues) => {
+    setFailure(null);
+    try {
+      await (editing ? update(item.id, toUpdatePayload(values)) : create(toCreatePayload(values)));
+      unsavedUploads.current.clear();
+      toast.success(editing ? t("updated") : t("created"));
+      router.push("/niche-catalog");
+    } catch (error) {
+      const duplicate = duplicateField(error);
+      // Slug conflicts land on the name field too: the slug is derived from the name.
+      if (duplicate === "name" || duplicate === "slug") {
+        setError("name", { type: "duplicate", message: td(duplicateTextKey("template", duplicate)) }, { shouldFocus: true });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 409) {
+        setFailure({ title: duplicate ? td(duplicateTextKey("template", duplicate)) : error.detail?.trim() || t("conflictDefault") });
+        return;
+      }
+      const refused = serverFieldErrors(error, CATALOG_SERVER_FIELD_TEXTS, CATALOG_SERVER_FALLBACK);
+      for (const { field, message } of refused) setError(field, { type: "server", message }, { shouldFocus: true });
+      setFailure({
+        title: editing ? t("updateError") : t("createError"),
+        detail: refused.length === 0 ? errorMessage(error, "") || undefined : undefined,
+      });
+    }
+  };
+
+  const nameError = fieldError("name");
+  const githubError = fieldError("github_url");
+  const imagesError = fieldError("images");
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <header className="space-y-1">
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">
+          {editing ? t("editTitle", { name: item.name }) : t("newTitle")}
+        </h1>
+        <p className="text-muted-foreground">{editing ? t("editSubtitle") : t("newSubtitle")}</p>
+      </header>
+
+      <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="space-y-6 rounded-xl border bg-card p-6 shadow-sm">
+        {failure && (
+          <Alert variant="destructive">
+            <AlertCircle aria-hidden />
+            <AlertTitle className="line-clamp-none">{failure.title}</AlertTitle>
+            {failure.detail && <AlertDescription>{failure.detail}</AlertDescription>}
+          </Alert>
+        )}
+
+        <div className="space-y-2">
+          <Label htmlFor="catalog-name">{t("name")} *</Label>
+          <Input
+            id="catalog-name"
+            placeholder={t("namePlaceholder")}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? "catalog-name-error" : "catalog-name-hint"}
+            aria-required
+            {...field("name")}
+          />
+          {nameError ? (
+            <p id="catalog-name-error" className="text-sm text-destructive">
+              {nameError}
+            </p>
+          ) : (
+            <p id="catalog-name-hint" className="text-xs text-muted-foreground">
+              {t("nameHint")}
+            </p>
+          )}
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor="catalog-description">{t("description")}</Label>
+          <Textarea
+            id="catalog-description"
+            rows={4}
+            placeholder={t("descriptionPlaceholder")}
+            aria-describedby="catalog-description-count"
+            aria-invalid={(description?.length ?? 0) > CATALOG_DESCRIPTION_MAX || undefined}
+            {...field("description")}
+          />
+          <CharacterCounter
+            id="catalog-description-count"
+            count={description?.length ?? 0}
+            limit={CATALOG_DESCRIPTION_MAX}
+            nearLimitText={tc("textareaNearLimit")}
+          />
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor="catalog-github">{t("githubUrl")} *</Label>
+          <Input
+            id="catalog-github"
+            type="url"
+            inputMode="url"
+            placeholder={t("githubUrlPlaceholder")}
+            aria-invalid={githubError ? true : undefined}
+            aria-describedby={githubError ? "catalog-github-error" : undefined}
+            aria-required
+            {...field("github_url")}
+          />
+          {githubError && (
+            <p id="catalog-github-error" className="text-sm text-destructive">
+              {githubError}
+            </p>
+          )}
+        </div>
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">{t("images")} *</legend>
+          <p className="text-xs text-muted-foreground">{t("imagesHint")}</p>
+          <ImageGalleryEditor images={images} onMove={onMove} onRemove={onRemove} />
+          <ImageUploader
+            count={images.length}
+            max={FORM_MAX_IMAGES}
+            onUploaded={onUploaded}
+            onBusyChange={setUploading}
+            errorId={imagesError ? "catalog-images-error" : undefined}
+          />
+          {imagesError && (
+            <p id="catalog-images-error" role="alert" className="text-sm text-destructive">
+              {imagesError}
+            </p>
+          )}
+        </fieldset>
+
+        {editing && (
+          <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
+            <div className="space-y-1">
+              <Label htmlFor="catalog-active">{t("isActive")}</Label>
+              <p id="catalog-active-hint" className="text-xs text-muted-foreground">
+                {t("isActiveHint")}
+              </p>
+            </div>
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field: { value, onChange, ref } }) => (
+                <Switch id="catalog-active" ref={ref} checked={value} onCheckedChange={onChange} aria-describedby="catalog-active-hint" />
+              )}
+            />
+          </div>
+        )}
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link href="/niche-catalog">{t("cancel")}</Link>
+          </Button>
+          <Button type="submit" disabled={!hydrated || isSubmitting || uploading}>
+            <Save aria-hidden />
+            {editing ? (isSubmitting ? t("saving") : t("save")) : isSubmitting ? t("creating") : t("create")}
+          </Button>
+        </div>
+      </form>
+      <LeaveGuard active={isDirty && !isSubmitSuccessful} />
+    </section>
+  );
+}

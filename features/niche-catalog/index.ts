@@ -1,0 +1,2 @@
+export { useCatalogItems } from "./hooks";
+export { catalogItemQuery, catalogItemsQuery } from "./queries";

@@ -1,0 +1,227 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { automationStatusPath } from "@/features/automation";
+import { WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
+import { NO_CREDENTIALS } from "@/features/niche-wizard/wizard-data";
+import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
+import { catalogItem, createdApiClient, createdApiKey, currentUser, niche } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { setRoute } from "@/tests/support/next-navigation";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { NicheWizard } from "./niche-wizard";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+startMswServer();
+
+/** Walking four steps renders the whole market catalogue several times: more than jest's default 5 s. */
+const WALK_TIMEOUT_MS = 30_000;
+
+beforeEach(() => setRoute({ pathname: "/niches/new" }));
+afterEach(() => window.sessionStorage.clear());
+
+const TIENDA = catalogItem({ id: 7, name: "Tienda Minimalista", slug: "tienda-minimalista" });
+/** Neither can build a niche: one is inactive, the other has no repository. */
+const UNUSABLE = [
+  catalogItem({ id: 8, name: "Blog Antiguo", is_active: false }),
+  catalogItem({ id: 9, name: "Revista", github_url: null }),
+];
+
+/** Steps 1 to 4 as a user fills them, up to the template step. */
+async function walkToTemplateStep(user: ReturnType<typeof renderWithProviders>["user"]) {
+  await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
+  const [spain] = screen.getAllByRole("button", { name: /^España/ });
+  await user.click(spain!);
+  await user.click(screen.getByRole("button", { name: "Siguiente" }));
+
+  await user.type(await screen.findByRole("textbox", { name: "Nombre del nicho" }), "Cafeteras Pro");
+  await user.click(screen.getByRole("button", { name: "Siguiente" }));
+
+  await user.type(await screen.findByRole("textbox", { name: "Affiliate Tag" }), "cafeteras-21");
+  await user.click(screen.getByRole("button", { name: "Siguiente" }));
+
+  const tones = await screen.findByRole("list", { name: "Tonos disponibles" });
+  await user.click(within(tones).getByRole("button", { name: /^Casual/ }));
+  await user.click(screen.getByRole("button", { name: "Siguiente" }));
+  await screen.findByRole("heading", { level: 2, name: "Plantilla web" });
+}
+
+const ESPRESSO = niche({ id: 1, name: "Cafeteras Espresso", slug: "es-cafeteras-espresso" });
+
+/** The calls that would make the niche's credentials: only the create step may make them. */
+function credentialCalls(recorder?: RequestRecorder) {
+  return [
+    api.niches(ok([ESPRESSO])),
+    api.currentUser(ok(currentUser())),
+    api.createApiKey(ok(createdApiKey({ key: "ak_cafeteras" })), recorder),
+    api.createApiClient(ok(createdApiClient({ id: 3, name: "Nicho Cafeteras Pro - Client", client_secret: "s3cr3t" })), recorder),
+  ];
+}
+
+describe("NicheWizard", () => {
+  it("says it is checking the web templates while the catalogue loads", async () => {
+    server.use(api.catalog(pending()));
+    renderWithProviders(<NicheWizard />);
+    expect(
+      await screen.findByRole("status", { name: "Comprobando la configuración de plantillas web..." }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Crear Nuevo Nicho" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Siguiente" })).not.toBeInTheDocument();
+  });
+
+  it("blocks the wizard when no template can build a niche, and says how to get one", async () => {
+    server.use(api.catalog(ok(UNUSABLE)));
+    renderWithProviders(<NicheWizard />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Configuración Requerida" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Para crear un nicho necesitas al menos una plantilla web activa con un repositorio de GitHub."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Crear Primera Plantilla Web" })).toHaveAttribute("href", "/niche-catalog/new");
+    expect(screen.getByRole("link", { name: "Ver Plantillas Web" })).toHaveAttribute("href", "/niche-catalog");
+    expect(screen.getByRole("link", { name: "Volver a Nichos" })).toHaveAttribute("href", "/niches");
+    expect(screen.queryByRole("button", { name: "Siguiente" })).not.toBeInTheDocument();
+  });
+
+  it("blocks the wizard too when the catalogue is empty", async () => {
+    server.use(api.catalog(ok([])));
+    renderWithProviders(<NicheWizard />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Configuración Requerida" })).toBeInTheDocument();
+  });
+
+  it("opens on the market step when a template can build a niche", async () => {
+    server.use(api.catalog(ok([TIENDA, ...UNUSABLE])));
+    renderWithProviders(<NicheWizard />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Crear Nuevo Nicho" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Buscar mercado" })).toBeInTheDocument();
+    // Nothing chosen yet: the next step waits for a market.
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Anterior" })).toBeDisabled();
+    expect(screen.queryByRole("heading", { name: "Configuración Requerida" })).not.toBeInTheDocument();
+  });
+
+  it("lists only the usable templates on the last step, with no credentials made on the way", async () => {
+    const recorder: RequestRecorder = { bodies: [] };
+    server.use(api.catalog(ok([TIENDA, ...UNUSABLE])), ...credentialCalls(recorder));
+    const { user } = renderWithProviders(<NicheWizard />);
+    await walkToTemplateStep(user);
+    expect(recorder.bodies).toEqual([]);
+    const templates = screen.getByRole("list", { name: "Plantillas web disponibles" });
+    expect(within(templates).getAllByRole("button")).toHaveLength(1);
+    expect(within(templates).getByRole("button", { name: /Tienda Minimalista/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Crear Nicho" })).toBeDisabled();
+  }, WALK_TIMEOUT_MS);
+
+  it("refuses at step 2 the name or the URL of a niche that already exists", async () => {
+    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+    const { user } = renderWithProviders(<NicheWizard />);
+    await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
+    const [spain] = screen.getAllByRole("button", { name: /^España/ });
+    await user.click(spain!);
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+
+    const name = await screen.findByRole("textbox", { name: "Nombre del nicho" });
+    await user.type(name, "cafeteras espresso");
+    expect(await screen.findByText("Ya existe un nicho con la URL /es-cafeteras-espresso: cambia el nombre.")).toBeInTheDocument();
+    expect(screen.queryByText("Válido")).not.toBeInTheDocument();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, "Cafeteras Espresso!");
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, "Cafeteras Italianas");
+    expect(await screen.findByText("Válido")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
+  }, WALK_TIMEOUT_MS);
+
+  it("continues with Enter from a chosen market card, and keeps each step in the URL so Back goes one step back", async () => {
+    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+    const { user } = renderWithProviders(<NicheWizard />);
+    await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
+    const [spain] = screen.getAllByRole("button", { name: /^España/ });
+    await user.click(spain!);
+    expect(spain).toHaveFocus();
+    expect(window.location.search).toBe("?step=1");
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("heading", { level: 2, name: "Nombre del nicho" })).toBeInTheDocument();
+    expect(window.location.search).toBe("?step=2");
+
+    window.history.back();
+    expect(await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /^España/ })[0]).toHaveAttribute("aria-pressed", "true");
+  }, WALK_TIMEOUT_MS);
+
+  it("shows a step the user cannot be at yet as the furthest reachable one", async () => {
+    setRoute({ pathname: "/niches/new", search: "step=4" });
+    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+    renderWithProviders(<NicheWizard />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
+    expect(window.location.search).toBe("");
+  });
+
+  describe("after a reload during the automation", () => {
+    const storeRun = () =>
+      window.sessionStorage.setItem(
+        WIZARD_RUN_KEY,
+        JSON.stringify({
+          taskId: "t1",
+          niche: { name: "Cafeteras Pro", slug: "es-cafeteras-pro", affiliate_tag: "cafe-21" },
+          existingIds: [1],
+          credentials: NO_CREDENTIALS,
+        }),
+      );
+    const completedWith = (nicheId: number) =>
+      http.get(automationStatusPath("t1"), () =>
+        HttpResponse.json({ task_id: "t1", status: "completed", step: 4, total: 4, niche_id: nicheId }),
+      );
+
+    it("follows the run again and links to the niche it created", async () => {
+      storeRun();
+      const saved: RequestRecorder = { bodies: [] };
+      server.use(api.catalog(ok([TIENDA])), api.niches(ok([])), completedWith(9), api.updateNiche(9, ok({}), saved));
+      renderWithProviders(<NicheWizard />);
+      expect(await screen.findByText("La automatización de tu nicho sigue en marcha: aquí ves su progreso.")).toBeInTheDocument();
+      expect(await screen.findByRole("link", { name: "Ver nicho" })).toHaveAttribute("href", "/niches/9");
+      expect(saved.bodies).toEqual([expect.objectContaining({ slug: "es-cafeteras-pro" })]);
+      expect(window.sessionStorage.getItem(WIZARD_RUN_KEY)).toBeNull();
+    });
+
+    it("never changes a niche that existed before the run, whatever the automation answers", async () => {
+      storeRun();
+      const saved: RequestRecorder = { bodies: [] };
+      server.use(api.catalog(ok([TIENDA])), completedWith(1), api.updateNiche(1, ok({}), saved));
+      renderWithProviders(<NicheWizard />);
+      expect(
+        await screen.findByText("La automatización respondió con un nicho que ya existía: no se ha modificado."),
+      ).toBeInTheDocument();
+      expect(saved.bodies).toEqual([]);
+      expect(screen.queryByRole("link", { name: "Ver nicho" })).not.toBeInTheDocument();
+    });
+  });
+
+  it("does not block on a catalogue that failed to load: the template step says so, and 'Reintentar' lists them", async () => {
+    server.use(api.catalog(fail(502, "El servidor no está disponible en este momento.")), ...credentialCalls());
+    const { user } = renderWithProviders(<NicheWizard />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Configuración Requerida" })).not.toBeInTheDocument();
+
+    await walkToTemplateStep(user);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Error de Conexión");
+    expect(alert).toHaveTextContent("Error al cargar las plantillas web del catálogo");
+
+    server.use(api.catalog(ok([TIENDA])));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    // Still on the last step, with what was filled in: the retry does not start the wizard over.
+    const templates = await screen.findByRole("list", { name: "Plantillas web disponibles" });
+    expect(within(templates).getByRole("button", { name: /Tienda Minimalista/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Paso 5: Proyecto" })).toHaveAttribute("aria-current", "step");
+    expect(screen.queryByText("Error al cargar las plantillas web del catálogo")).not.toBeInTheDocument();
+  }, WALK_TIMEOUT_MS);
+});

@@ -1,0 +1,1 @@
+export { NicheWizard } from "./components/niche-wizard";

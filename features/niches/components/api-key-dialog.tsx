@@ -1,0 +1,113 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as z from "zod/mini";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+import { AlertTriangle } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { createApiKey } from "@/features/api-keys";
+import { errorMessage } from "@/lib/http/api-error";
+import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
+
+// Both fields required, one shared message; the email format is the wrapper's to judge.
+const schema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(CREDENTIAL_NAME_MAX_LENGTH, { error: "nameTooLong" })),
+  email: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
+});
+type Values = z.infer<typeof schema>;
+
+interface ApiKeyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultName: string;
+  onCreated: (key: string) => void;
+}
+
+export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: ApiKeyDialogProps) {
+  const t = useTranslations("niches.apiKeyDialog");
+  const tc = useTranslations("common");
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: defaultName, email: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const created = await createApiKey({ name: values.name.trim(), email: values.email.trim() });
+      onCreated(created.key);
+      toast.success(t("success"));
+      onOpenChange(false);
+      form.reset({ name: defaultName, email: "" });
+    } catch (err) {
+      const message = errorMessage(err, t("error"));
+      setServerError(message);
+      toast.error(message);
+    }
+  });
+
+  const requiredError = errors.name?.message === "required" || errors.email;
+  const nameTooLong = errors.name?.message === "nameTooLong";
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
+      <DialogContent closeLabel={tc("close")}>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t("title")}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
+          </DialogHeader>
+          <div className="space-y-1.5">
+            <Label htmlFor="api-key-name">{t("name")}</Label>
+            <Input
+              id="api-key-name"
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={nameTooLong ? "api-key-name-error" : undefined}
+              {...form.register("name")}
+            />
+            {nameTooLong ? (
+              <p id="api-key-name-error" className="text-sm text-destructive">
+                {t("nameTooLong", { max: CREDENTIAL_NAME_MAX_LENGTH })}
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="api-key-email">{t("email")}</Label>
+            <Input id="api-key-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+          </div>
+          {requiredError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t("required")}
+            </p>
+          ) : null}
+          {serverError ? (
+            <Alert variant="destructive">
+              <AlertTriangle aria-hidden />
+              <AlertDescription>{serverError}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+              {tc("cancel")}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t("submitting") : t("submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

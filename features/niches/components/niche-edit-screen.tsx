@@ -1,0 +1,43 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { ReadError, ReadStates } from "@/components/shared/read-states";
+import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useRecordTitle } from "@/components/layout/use-record-title";
+import { isNotFound } from "@/lib/http/api-error";
+import { useNiche } from "@/features/niches/hooks";
+import { NicheEditForm } from "./niche-edit-form";
+import { BackToNiches } from "./back-to-niches";
+
+export function NicheEditScreen({ id }: { id: string }) {
+  const t = useTranslations("niches.form");
+  const tc = useTranslations("common");
+  const valid = Number.isInteger(Number(id));
+  // Fetched once: revalidating would not change a form already being edited.
+  const read = useNiche(valid ? id : null);
+  const { data: niche } = read;
+  const back = <BackToNiches label={t("backToList")} />;
+  useBreadcrumbNames({ nicheName: niche?.name });
+  useRecordTitle("editNiche", niche?.name);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        {niche ? <p className="text-muted-foreground wrap-anywhere">{t("editing", { name: niche.name })}</p> : null}
+      </header>
+      {valid ? (
+        <ReadStates
+          read={read}
+          texts={{ loading: t("loading"), error: t("loadError"), retry: tc("retry") }}
+          retryable={!isNotFound(read.error)}
+          errorActions={back}
+        >
+          {(loaded) => <NicheEditForm key={loaded.id} niche={loaded} />}
+        </ReadStates>
+      ) : (
+        <ReadError title={t("loadError")} actions={back} />
+      )}
+    </div>
+  );
+}

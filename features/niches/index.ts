@@ -1,0 +1,10 @@
+export { isAffiliateTag } from "./affiliate-tag";
+export { NICHES_PATH, fetchNicheSecrets, fetchNiches, updateNiche } from "./api";
+export { useNiche, useNiches } from "./hooks";
+export { filterNiches, parseListQuery, sortNiches } from "./list-query";
+export { nicheQuery, nichesQuery } from "./queries";
+export { nichesCacheHandler } from "./realtime";
+export { sameSlug } from "./same-slug";
+export { hasStoredSecret } from "./secrets";
+export type { NicheView } from "./secrets";
+export { resolveSiteUrl } from "./site-url";

@@ -1,0 +1,95 @@
+"use client";
+// 'Acciones' of the preview: copy, reading mode, full screen, download, share, print.
+import { useId } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+import { BookOpen, Check, Copy, Download, Maximize2, Printer, Share2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { downloadMarkdown } from "@/features/product-content/download";
+import { useCopyFeedback } from "@/features/product-content/use-copy-feedback";
+import { openFullscreen } from "./open-fullscreen";
+
+interface ContentActionsProps {
+  title: string;
+  markdown: string;
+  /** The preview's rendered HTML; null while it is not there (full screen waits for it). */
+  html: string | null;
+  onReadingMode: () => void;
+}
+
+async function share(title: string, urlCopied: string) {
+  const url = window.location.href;
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      if ((error as Error).name !== "AbortError") console.error("[product-content] share failed", error);
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(urlCopied);
+  } catch (error) {
+    console.error("[product-content] copy URL failed", error);
+  }
+}
+
+export function ContentActions({ title, markdown, html, onReadingMode }: ContentActionsProps) {
+  const t = useTranslations("productContent");
+  const { copied, copy } = useCopyFeedback();
+  const item = "w-full justify-start";
+  // Rendered twice (side panel on wide screens, under the article on narrow ones): ids must differ.
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border bg-card p-4">
+      <h2 id={titleId} className="mb-2 text-sm font-semibold">
+        {t("actions.title")}
+      </h2>
+      <ul className="flex flex-col gap-0.5">
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={() => void copy(markdown)}>
+            {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
+            <span aria-live="polite">{copied ? t("actions.copied") : t("actions.copy")}</span>
+          </Button>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={onReadingMode}>
+            <BookOpen aria-hidden />
+            {t("reading.enter")}
+          </Button>
+        </li>
+        <li>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={item}
+            disabled={html === null}
+            onClick={() => html !== null && openFullscreen({ title, html })}
+          >
+            <Maximize2 aria-hidden />
+            {t("actions.fullscreen")}
+          </Button>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={() => downloadMarkdown(title, markdown)}>
+            <Download aria-hidden />
+            {t("actions.download")}
+          </Button>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={() => void share(title, t("actions.urlCopied"))}>
+            <Share2 aria-hidden />
+            {t("actions.share")}
+          </Button>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={item} onClick={() => window.print()}>
+            <Printer aria-hidden />
+            {t("actions.print")}
+          </Button>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+// Title block: back link, crumb line with the niche, title, Amazon URL, version and date, and the
+// version select when there is more than one version.
+import { useTranslations } from "next-intl";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button-link";
+import { formatLongDateTime } from "@/lib/format/date";
+import type { ContentVersion } from "@/features/product-content/api";
+import { safeUrl } from "@/features/product-content/safe-url";
+import { VersionSelect } from "./version-select";
+
+interface ContentHeaderProps {
+  title: string;
+  amazonUrl: string | null | undefined;
+  nicheName: string | null | undefined;
+  backHref: string;
+  version: number;
+  generatedAt: string | null | undefined;
+  versions: readonly ContentVersion[];
+  onVersionChange: (version: number) => void;
+}
+
+export function ContentHeader(props: ContentHeaderProps) {
+  const { title, amazonUrl, nicheName, backHref, version, generatedAt, versions, onVersionChange } = props;
+  const t = useTranslations("productContent");
+  const amazonHref = amazonUrl ? safeUrl(amazonUrl) : "";
+  return (
+    <header data-print-hide className="flex flex-col gap-3">
+      <ButtonLink href={backHref} icon={ArrowLeft} variant="ghost" size="sm" className="w-fit -ml-2">
+        {t("back")}
+      </ButtonLink>
+      <p className="text-sm text-muted-foreground">
+        {t("crumb")}
+        {nicheName ? <span> · {nicheName}</span> : null}
+      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-balance wrap-anywhere sm:text-3xl">{title}</h1>
+      {amazonHref ? (
+        <a
+          href={amazonHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex w-fit max-w-full items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <span className="sr-only">{t("amazonUrl")}: </span>
+          <span className="truncate">{amazonUrl}</span>
+          <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+          <span className="sr-only">{t("opensInNewTab")}</span>
+        </a>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+        <Badge variant="secondary" data-testid="content-version">
+          {t("version", { version })}
+        </Badge>
+        {generatedAt ? <span>{t("generatedAt", { date: formatLongDateTime(generatedAt) })}</span> : null}
+        {versions.length > 1 ? <VersionSelect versions={versions} value={version} onChange={onVersionChange} /> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+// /products/{productId}/content: the product's generated content with its versions, in three tabs.
+import { useMemo, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useRecordTitle } from "@/components/layout/use-record-title";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CONTENT_TABS, parseContentTab, type ContentTab } from "@/features/product-content/content-tabs";
+import { useProductContent } from "@/features/product-content/hooks";
+import { extractToc } from "@/features/product-content/toc";
+import { BottomActions } from "./bottom-actions";
+import { ContentHeader } from "./content-header";
+import { ContentEmpty } from "./content-empty";
+import { ContentError, ContentLoading } from "./content-states";
+import { MarkdownTab } from "./markdown-tab";
+import { MetadataTab } from "./metadata-tab";
+import { PreviewTab } from "./preview-tab";
+import { PrintStyles } from "./print-styles";
+
+export function ProductContentView({ productId }: { productId: string }) {
+  const t = useTranslations("productContent");
+  const searchParams = useSearchParams();
+  const [tab, setTab] = useState<ContentTab>(() => parseContentTab(searchParams.get("tab")));
+  const { product, latest, versions, isLoading, noContent, error, generating, watchGeneration, retry } = useProductContent(productId);
+  const [chosenVersion, setChosenVersion] = useState<number | null>(null);
+
+  const nicheId = product?.niche_id ?? product?.niche?.id ?? null;
+  const nicheName = product?.niche_name ?? product?.niche?.name ?? null;
+  const backHref = nicheId != null ? `/niches/${nicheId}/products` : "/products";
+
+  // A version picked in the select, if the list carries its text; otherwise the latest.
+  const content = useMemo(() => {
+    const chosen = versions?.find((item) => item.version === chosenVersion);
+    return chosen && typeof chosen.content === "string" && chosen.version !== latest?.version
+      ? { ...chosen, content: chosen.content }
+      : latest;
+  }, [versions, chosenVersion, latest]);
+  const markdown = content?.content ?? "";
+  const toc = useMemo(() => extractToc(markdown), [markdown]);
+  const selectable = useMemo(
+    () => (versions ?? []).filter((item) => typeof item.content === "string" || item.version === latest?.version),
+    [versions, latest?.version],
+  );
+
+  const productName = product?.product_name || product?.name || latest?.title || undefined;
+  useRecordTitle("content", productName);
+  useBreadcrumbNames({
+    productName: productName ?? undefined,
+    productNiche: nicheId != null && nicheName ? { id: nicheId, name: nicheName } : undefined,
+  });
+
+  if (error) return <ContentError error={error} backHref={backHref} onRetry={retry} />;
+  if (noContent) {
+    const failed = product?.generation_status === "failed" || product?.generation_status === "error";
+    return (
+      <ContentEmpty
+        productId={productId}
+        backHref={backHref}
+        generating={generating}
+        failure={failed ? (product?.error_message ?? null) : null}
+        onStarted={watchGeneration}
+      />
+    );
+  }
+  if (isLoading || !product || !content) return <ContentLoading />;
+
+  const title = content.title || productName || t("crumb");
+  // The switch is immediate; the URL follows through the History API (no server round trip).
+  const onTabChange = (value: string) => {
+    const next = parseContentTab(value);
+    setTab(next);
+    const params = new URLSearchParams(window.location.search);
+    params.set("tab", next);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params.toString()}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PrintStyles />
+      <ContentHeader
+        title={title}
+        amazonUrl={product.amazon_url}
+        nicheName={nicheName}
+        backHref={backHref}
+        version={content.version}
+        generatedAt={content.generated_at}
+        versions={selectable}
+        onVersionChange={setChosenVersion}
+      />
+      <Tabs value={tab} onValueChange={onTabChange} className="gap-4">
+        <TabsList aria-label={t("tabsLabel")} data-print-hide>
+          {CONTENT_TABS.map((value: ContentTab) => (
+            <TabsTrigger key={value} value={value} className="px-4">
+              {t(`tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="preview">
+          <PreviewTab title={title} markdown={markdown} toc={toc} />
+        </TabsContent>
+        <TabsContent value="markdown">
+          <MarkdownTab markdown={markdown} />
+        </TabsContent>
+        <TabsContent value="metadata">
+          <MetadataTab metadata={content.content_metadata} />
+        </TabsContent>
+      </Tabs>
+      <BottomActions
+        productId={productId}
+        amazonUrl={product.amazon_url}
+        generating={generating}
+        onStarted={watchGeneration}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+import { useId } from "react";
+import { useTranslations } from "next-intl";
+import { Label } from "@/components/ui/label";
+import { LazySelect } from "@/components/ui/lazy-select";
+import { formatShortDateTime } from "@/lib/format/date";
+import type { ContentVersion } from "@/features/product-content/api";
+
+interface VersionSelectProps {
+  versions: readonly ContentVersion[];
+  value: number;
+  onChange: (version: number) => void;
+}
+
+export function VersionSelect({ versions, value, onChange }: VersionSelectProps) {
+  const t = useTranslations("productContent");
+  const id = useId();
+  const options = versions.map((item) => ({
+    value: String(item.version),
+    label: t("versionOption", { version: item.version, date: formatShortDateTime(item.generated_at) }),
+  }));
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id}>{t("versionLabel")}</Label>
+      <LazySelect id={id} size="sm" className="min-w-48" value={String(value)} onValueChange={(next) => onChange(Number(next))} options={options} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductContentView } from "./components/product-content-view";

@@ -1,0 +1,75 @@
+"use client";
+
+import { useCallback, useMemo } from "react";
+import { useTranslations } from "next-intl";
+import { Search } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { isFiltered, type AllProductFilters } from "@/features/products/filters";
+import type { StatusFilter } from "@/features/products/status";
+import type { Niche } from "@/features/niches/schemas";
+import { NicheSelect } from "@/components/shared/niche-select";
+import { StatusFilterSelect } from "./status-filter-select";
+
+interface AllProductsFiltersProps {
+  value: AllProductFilters;
+  onChange: (patch: Partial<AllProductFilters>) => void;
+  onClear: () => void;
+  niches: readonly Pick<Niche, "id" | "name" | "slug">[];
+  /** Unknown while only the first rows are in (the whole list is still loading). */
+  counts: { filtered: number; total: number } | undefined;
+}
+
+export function AllProductsFilters({ value, onChange, onClear, niches, counts }: AllProductsFiltersProps) {
+  const t = useTranslations("products.all.filters");
+  const filtered = isFiltered(value);
+  const allNichesOption = useMemo(() => ({ value: "all", label: t("allNiches") }), [t]);
+  const onNicheChange = useCallback((niche: string) => onChange({ niche }), [onChange]);
+  const onStatusChange = useCallback((status: StatusFilter) => onChange({ status }), [onChange]);
+  return (
+    <Card className="gap-4 p-4" role="search" aria-label={t("search")}>
+      <div className="grid items-end gap-4 md:grid-cols-2 xl:grid-cols-[1fr_14rem_12rem_auto]">
+        <div className="grid gap-2">
+          <Label htmlFor="all-products-search">{t("search")}</Label>
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+            <Input
+              id="all-products-search"
+              type="search"
+              className="pl-8"
+              value={value.q}
+              placeholder={t("searchPlaceholder")}
+              onChange={(e) => onChange({ q: e.target.value })}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="all-products-niche">{t("niche")}</Label>
+          <NicheSelect
+            id="all-products-niche"
+            label={t("niche")}
+            niches={niches}
+            valueField="slug"
+            value={value.niche}
+            firstOption={allNichesOption}
+            onValueChange={onNicheChange}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="all-products-status">{t("status")}</Label>
+          <StatusFilterSelect id="all-products-status" value={value.status} onChange={onStatusChange} />
+        </div>
+        <Button variant="outline" onClick={onClear} disabled={!filtered}>
+          {t("clear")}
+        </Button>
+      </div>
+      <div className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+        {counts ? <span data-testid="all-products-shown">{t("shown", counts)}</span> : null}
+        {filtered ? <Badge variant="info">{t("filtered")}</Badge> : null}
+      </div>
+    </Card>
+  );
+}

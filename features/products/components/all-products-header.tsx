@@ -1,0 +1,47 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { FolderTree, RefreshCw, Upload } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
+import type { ProductCounts } from "@/features/products/counters";
+
+interface AllProductsHeaderProps {
+  counts: ProductCounts | undefined;
+  filtered: number;
+  refreshing: boolean;
+  onRefresh: () => void;
+  onImport: () => void;
+}
+
+export function AllProductsHeader({ counts, filtered, refreshing, onRefresh, onImport }: AllProductsHeaderProps) {
+  const t = useTranslations("products.all");
+  return (
+    <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+        {counts ? (
+          <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+            <span>{t("countFiltered", { filtered, total: counts.total })}</span>
+            <span className="text-warning">{t("countPending", { n: counts.pending })}</span>
+            <span className="text-success">{t("countCompleted", { n: counts.completed })}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink href="/niches" icon={FolderTree} variant="outline">
+          {t("manageNiches")}
+        </ButtonLink>
+        <Button variant="outline" onClick={onImport}>
+          <Upload aria-hidden />
+          {t("import")}
+        </Button>
+        <Button onClick={onRefresh} disabled={refreshing}>
+          <RefreshCw aria-hidden className={refreshing ? "animate-spin motion-reduce:animate-none" : undefined} />
+          {refreshing ? t("refreshing") : t("refresh")}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
+import { ReadStates } from "@/components/shared/read-states";
+import { useStartGeneration } from "@/components/shared/use-start-generation";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { refreshRead, wholeData } from "@/lib/read/read-view";
+import { useProductMutations } from "@/features/products/mutations";
+import { countProducts } from "@/features/products/counters";
+import { newestFirst } from "@/lib/list-order";
+import { createAllProductsFilter, EMPTY_ALL_FILTERS } from "@/features/products/filters";
+import { allProductColumns } from "@/features/products/grid-columns";
+import { resolveSiteUrl, useNiches } from "@/features/niches";
+import { useAllProducts } from "@/features/products/hooks";
+import { withNicheRefs } from "@/features/products/niche-refs";
+import type { Product } from "@/features/products/schemas";
+import { useAllProductsEmpty } from "./all-products-empty";
+import { AllProductsFilters } from "./all-products-filters";
+import { AllProductsHeader } from "./all-products-header";
+import { AllProductsStats } from "./all-products-stats";
+import { CatalogProductCard } from "./catalog-product-card";
+import { useImportRequest } from "./use-import-request";
+import { useUrlFilters } from "./use-url-filters";
+
+// Dialogs load when first opened: the page's first load carries no radix dialog code.
+const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
+const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
+
+
+/** All products across niches; built for 20,000 rows. */
+export function AllProductsScreen() {
+  const t = useTranslations("products.all");
+  const td = useTranslations("products.delete");
+  const list = useAllProducts();
+  const niches = useNiches();
+  const { forget } = useProductMutations();
+  const allProductsEmpty = useAllProductsEmpty();
+  const [filters, setFilters] = useUrlFilters();
+  const [importOpen, setImportOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const importUsed = useOpenedOnce(importOpen);
+  const deleteUsed = useOpenedOnce(toDelete !== null);
+  const { starting: regenerating, start: regenerate } = useStartGeneration();
+  const openImport = useCallback(() => setImportOpen(true), []);
+  useImportRequest(openImport);
+
+  useEffect(() => {
+    // The niche list only feeds the filter here: its failure is logged, the products still show.
+    if (niches.error) console.error("[products] niche list failed", niches.error);
+  }, [niches.error]);
+
+  const all = useMemo(() => withNicheRefs(newestFirst(list.data ?? []), niches.data), [list.data, niches.data]);
+  // Counts wait for the whole list: the server may have sent only its first rows.
+  const whole = wholeData(list);
+  const counts = useMemo(() => (whole ? countProducts(whole) : undefined), [whole]);
+  const filterAll = useMemo(() => createAllProductsFilter(all), [all]);
+  const shown = useMemo(() => filterAll(filters), [filterAll, filters]);
+  const nicheOptions = useMemo(
+    () => (niches.data ?? []).slice().sort((a, b) => a.name.localeCompare(b.name, "es")),
+    [niches.data],
+  );
+
+  // Deployed site per niche: the card's site link goes there, or to the niche's page while it has none.
+  const siteUrls = useMemo(
+    () => new Map((niches.data ?? []).map((niche) => [niche.id, resolveSiteUrl(niche.vercel_data)])),
+    [niches.data],
+  );
+
+  const renderCard = useCallback(
+    (product: Product) => (
+      <CatalogProductCard
+        product={product}
+        siteUrl={product.niche_id != null ? (siteUrls.get(product.niche_id) ?? null) : null}
+        regenerating={regenerating.has(product.id)}
+        onRegenerate={regenerate}
+        onDelete={setToDelete}
+      />
+    ),
+    [regenerating, regenerate, siteUrls],
+  );
+
+  return (
+    <div className="space-y-6">
+      <AllProductsHeader
+        counts={counts}
+        filtered={shown.length}
+        refreshing={list.isValidating}
+        onRefresh={() => refreshRead(list)}
+        onImport={openImport}
+      />
+      <AllProductsStats counts={counts} filtered={whole ? shown.length : undefined} />
+      <AllProductsFilters
+        value={filters}
+        onChange={setFilters}
+        onClear={() => setFilters(EMPTY_ALL_FILTERS)}
+        niches={nicheOptions}
+        counts={whole ? { filtered: shown.length, total: all.length } : undefined}
+      />
+
+      <ReadStates
+        read={list}
+        texts={{
+          loading: t("loading"),
+          error: t("loadError"),
+          errorDetail: t("loadErrorText"),
+          retry: t("retry"),
+          toast: t("loadError"),
+        }}
+        empty={{ when: all.length === 0, ...allProductsEmpty }}
+        noMatch={{
+          when: shown.length === 0,
+          title: t("noMatchTitle"),
+          description: t("noMatchText"),
+          clearLabel: t("clearFilters"),
+          onClear: () => setFilters(EMPTY_ALL_FILTERS),
+        }}
+      >
+        {() => (
+          <VirtualCardGrid
+            items={shown}
+            columnsFor={allProductColumns}
+            firstPaintColumns="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+            estimateRowHeight={280}
+            label={t("gridLabel")}
+            renderItem={renderCard}
+          />
+        )}
+      </ReadStates>
+
+      {importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={nicheOptions} /> : null}
+      {deleteUsed ? (
+        <ProductDeleteDialog
+          product={toDelete}
+          onClose={() => setToDelete(null)}
+          errorText={td("errorGeneral")}
+          onDeleted={(id) => void forget(id)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as z from "zod/mini";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CharacterCounter } from "@/components/ui/character-counter";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Textarea } from "@/components/ui/textarea";
+import { importProducts } from "@/features/products/api";
+import { BULK_IMPORT_MAX, type BulkImportResponse } from "@/features/products/schemas";
+import { bulkImportPayload, checkBulkLines, parseBulkLines } from "@/features/products/bulk-lines";
+import { useRealtimeEvent } from "@/lib/realtime/hooks";
+
+const TEXTAREA_ROWS = 12;
+
+interface BulkImportDialogProps {
+  nicheId: number;
+  /** The niche's marketplace ("amazon.es"): links to another one are refused before sending. */
+  marketDomain?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImported: () => void;
+}
+
+export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, onImported }: BulkImportDialogProps) {
+  const t = useTranslations("products.bulk");
+  const tc = useTranslations("common");
+  const [failure, setFailure] = useState(false);
+  const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
+  const [outcome, setOutcome] = useState<BulkImportResponse | null>(null);
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        text: z
+          .string()
+          .check(
+            z.minLength(1, { error: t("required") }),
+            z.refine((text) => parseBulkLines(text).length > 0, { error: t("noneValid") }),
+            z.refine((text) => parseBulkLines(text).length <= BULK_IMPORT_MAX, { error: t("tooMany", { max: BULK_IMPORT_MAX }) }),
+            z.refine((text) => checkBulkLines(text, marketDomain).foreign.length === 0, {
+              error: t("foreignRefused", { expected: marketDomain ?? "" }),
+            }),
+          ),
+      }),
+    [t, marketDomain],
+  );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { text: "" } });
+  const text = useWatch({ control: form.control, name: "text" });
+  const lines = checkBulkLines(text, marketDomain);
+  const detected = lines.valid;
+  const invalid = lines.invalid + lines.foreign.length;
+  const running = form.formState.isSubmitting;
+
+  useRealtimeEvent("bulk_import_update", (event) => {
+    if (running && event.niche_id === nicheId) setProgress({ processed: event.processed, total: event.total });
+  });
+
+  const submit = form.handleSubmit(async ({ text: value }) => {
+    setFailure(false);
+    setProgress(null);
+    setOutcome(null);
+    try {
+      const result = await importProducts(nicheId, bulkImportPayload(parseBulkLines(value)));
+      if (result.successfully_imported > 0) toast.success(t("success", { n: result.successfully_imported }));
+      if (result.failed_imports > 0) toast.warning(t("partial", { n: result.failed_imports }));
+      onImported();
+      if (result.failed_imports > 0) {
+        // The outcome stays on screen: the failed lines go back into the box, ready to correct and resend.
+        setOutcome(result);
+        form.reset({ text: result.errors.map((item) => item.amazon_url).join("\n") });
+        return;
+      }
+      form.reset({ text: "" });
+      onOpenChange(false);
+    } catch {
+      setFailure(true);
+      toast.error(t("failureToast"));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const error = form.formState.errors.text?.message;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !running && onOpenChange(next)}>
+      <DialogContent closeLabel={tc("close")} className="sm:max-w-2xl">
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t("title")}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="bulk-import-text">{t("label")}</Label>
+            <Textarea
+              id="bulk-import-text"
+              rows={TEXTAREA_ROWS}
+              className="font-mono text-xs"
+              placeholder={t("placeholder")}
+              aria-invalid={error || detected > BULK_IMPORT_MAX ? true : undefined}
+              aria-describedby="bulk-import-count bulk-import-error"
+              {...form.register("text")}
+            />
+            <CharacterCounter
+              id="bulk-import-count"
+              label={t("detected")}
+              count={detected}
+              limit={BULK_IMPORT_MAX}
+              nearLimitText={t("nearLimit")}
+            />
+            {invalid > 0 ? <p className="text-xs text-warning">{t("invalidLines", { n: invalid })}</p> : null}
+            {lines.foreign.length > 0 ? (
+              <ul aria-label={t("foreignTitle", { expected: marketDomain ?? "" })} className="grid gap-1 text-xs text-destructive">
+                {lines.foreign.map((item) => (
+                  <li key={item.line}>{t("foreignLine", { line: item.line, domain: item.domain, expected: marketDomain ?? "" })}</li>
+                ))}
+              </ul>
+            ) : null}
+            <p id="bulk-import-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
+              {error}
+            </p>
+          </div>
+          {running ? (
+            <div className="grid gap-1">
+              <Progress
+                aria-label={t("progressLabel")}
+                value={progress?.processed ?? 0}
+                max={Math.max(1, progress?.total ?? detected)}
+              />
+              {progress ? (
+                <p className="text-xs text-muted-foreground">
+                  {t("progress", { processed: progress.processed, total: progress.total })}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {outcome ? (
+            <Alert variant="warning" data-testid="bulk-import-outcome">
+              <AlertTitle>{t("outcomeTitle")}</AlertTitle>
+              <AlertDescription className="grid gap-2">
+                <p>{t("outcomeSummary", { ok: outcome.successfully_imported, failed: outcome.failed_imports })}</p>
+                {outcome.errors.length > 0 ? (
+                  <ul aria-label={t("failedLines")} className="grid gap-1 text-xs">
+                    {outcome.errors.map((item, index) => (
+                      <li key={`${index}-${item.amazon_url}`}>
+                        <span className="font-mono break-all">{item.amazon_url}</span>: {item.reason}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p>{t("outcomeHint")}</p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertDescription>{t("failure")}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={running}>
+              {tc("cancel")}
+            </Button>
+            <Button type="submit" disabled={text === "" || running}>
+              {running ? t("submitting") : t("submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

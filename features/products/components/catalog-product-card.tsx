@@ -1,0 +1,94 @@
+"use client";
+
+import { memo, useId } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Eye, FolderOpen, Globe, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { nicheNameOf, nicheSlugOf } from "@/features/products/filters";
+import type { Product } from "@/features/products/schemas";
+import { ProductCardMedia } from "./product-card-media";
+import { ProductStatusBadge } from "./product-status-badge";
+import { AmazonLink } from "./amazon-link";
+import { ProductCardFacts } from "./product-card-facts";
+
+interface CatalogProductCardProps {
+  product: Product;
+  onRegenerate: (product: Product) => void;
+  onDelete: (product: Product) => void;
+  regenerating: boolean;
+  /** The niche's deployed site; without one the site link leads to the niche's page. */
+  siteUrl: string | null;
+}
+
+const siteLinkClass = "inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline";
+
+/** Card of the general list: view, edit, regenerate, delete, niche links. */
+// Memoised: typing in the filters re-renders the grid, not the cards that stay on screen.
+export const CatalogProductCard = memo(function CatalogProductCard({
+  product,
+  onRegenerate,
+  onDelete,
+  regenerating,
+  siteUrl,
+}: CatalogProductCardProps) {
+  const t = useTranslations("products.card");
+  const headingId = useId();
+  const nicheName = nicheNameOf(product);
+  const nicheSlug = nicheSlugOf(product);
+  return (
+    <Card className="h-full gap-3 p-4" aria-labelledby={headingId} data-product-id={product.id}>
+      <ProductStatusBadge status={product.generation_status} />
+      <ProductCardMedia product={product} headingId={headingId} />
+      <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
+        {product.amazon_url}
+      </p>
+      <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
+        {product.niche_id != null ? (
+          <Link href={`/niches/${product.niche_id}/products`} prefetch={false} className="inline-flex min-w-0 items-center gap-1 wrap-anywhere underline-offset-4 hover:underline">
+            <FolderOpen aria-hidden className="size-3.5 shrink-0" />
+            <span className="sr-only">{t("nicheProducts", { name: nicheName })}: </span>
+            {nicheName}
+          </Link>
+        ) : null}
+        {nicheSlug && siteUrl ? (
+          <a href={siteUrl} target="_blank" rel="noopener noreferrer" className={siteLinkClass}>
+            <Globe aria-hidden className="size-3.5" />
+            {t("nicheSite", { slug: nicheSlug })}
+            <span className="sr-only"> {t("newTab")}</span>
+          </a>
+        ) : nicheSlug && product.niche_id != null ? (
+          <Link href={`/niches/${product.niche_id}`} prefetch={false} className={siteLinkClass}>
+            <Globe aria-hidden className="size-3.5" />
+            {t("nicheSite", { slug: nicheSlug })}
+          </Link>
+        ) : null}
+      </div>
+      <ProductCardFacts product={product} />
+      <div className="mt-auto flex flex-wrap gap-2 border-t pt-3" role="group" aria-label={t("actions")}>
+        <Button asChild size="sm">
+          <Link href={`/products/${product.id}/content`} prefetch={false}>
+            <Eye aria-hidden />
+            {t("viewContent")}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link href={`/products/${product.id}/edit`} prefetch={false}>
+            <Pencil aria-hidden />
+            {t("edit")}
+          </Link>
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => onRegenerate(product)} disabled={regenerating}>
+          <RefreshCw aria-hidden />
+          {regenerating ? t("generating") : t("regenerate")}
+        </Button>
+        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => onDelete(product)}>
+          <Trash2 aria-hidden />
+          {t("delete")}
+        </Button>
+        <AmazonLink url={product.amazon_url} />
+      </div>
+    </Card>
+  );
+});

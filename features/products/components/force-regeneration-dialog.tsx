@@ -1,0 +1,140 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+import { AlertTriangle } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { forceGenerate } from "@/features/api-keys";
+import { errorMessage } from "@/lib/http/api-error";
+import { fetchNicheSecrets } from "@/features/niches";
+import type { NicheView } from "@/features/niches";
+import { forceRegenerationSetup, runForceRegeneration, type ForceRegenerationResult } from "@/features/products/force-regeneration";
+import type { Product } from "@/features/products/schemas";
+
+interface ForceRegenerationDialogProps {
+  niche: NicheView;
+  /** The products to regenerate; the dialog is open while this is non-empty. */
+  products: readonly Product[];
+  onClose: () => void;
+  onFinished: () => void;
+}
+
+export function ForceRegenerationDialog({ niche, products, onClose, onFinished }: ForceRegenerationDialogProps) {
+  const t = useTranslations("products.force");
+  const tc = useTranslations("common");
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [result, setResult] = useState<(ForceRegenerationResult & { detail: string | null }) | null>(null);
+  const [failure, setFailure] = useState(false);
+  const [keyGone, setKeyGone] = useState(false);
+  const checked = forceRegenerationSetup(niche);
+  const setup = keyGone ? ({ ok: false, blocker: "noApiKey" } as const) : checked;
+  const open = products.length > 0;
+
+  const close = () => {
+    if (running) return;
+    setResult(null);
+    setFailure(false);
+    setKeyGone(false);
+    setProgress({ done: 0, total: 0 });
+    onClose();
+  };
+
+  const start = async () => {
+    if (!setup.ok) return;
+    setRunning(true);
+    setResult(null);
+    setFailure(false);
+    setProgress({ done: 0, total: products.length });
+    try {
+      // The key is read now, through the proxy: the screen never holds it.
+      const apiKey = (await fetchNicheSecrets(niche.id)).external_api_key?.trim();
+      if (!apiKey) {
+        setKeyGone(true);
+        return;
+      }
+      const outcome = await runForceRegeneration(products, niche, { ...setup, apiKey }, forceGenerate, (done, total) =>
+        setProgress({ done, total }),
+      );
+      const detail = outcome.errors.length ? errorMessage(outcome.errors[0], t("keyError")) : null;
+      setResult({ ...outcome, detail });
+      if (outcome.succeeded > 0) toast.success(t("success", { n: outcome.succeeded }));
+      if (outcome.failed > 0) toast.error(t("failed", { n: outcome.failed }));
+      onFinished();
+    } catch {
+      setFailure(true);
+      toast.error(t("error"));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent closeLabel={tc("close")}>
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("count", { count: products.length })}</DialogDescription>
+        </DialogHeader>
+        <Alert variant="warning">
+          <AlertTriangle aria-hidden />
+          <AlertDescription>{t("warning")}</AlertDescription>
+        </Alert>
+        {!setup.ok ? (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{t(setup.blocker)}</AlertDescription>
+          </Alert>
+        ) : null}
+        {running || result ? (
+          <div className="grid gap-1">
+            <Progress aria-label={t("progressLabel")} value={progress.done} max={Math.max(progress.total, 1)} />
+            <p className="text-xs text-muted-foreground" aria-live="polite">
+              {t("progress", { done: progress.done, total: progress.total })}
+            </p>
+          </div>
+        ) : null}
+        {result ? (
+          <div className="grid gap-2" aria-live="polite">
+            {result.succeeded > 0 ? (
+              <Alert variant="success">
+                <AlertTitle>{t("success", { n: result.succeeded })}</AlertTitle>
+              </Alert>
+            ) : null}
+            {result.failed > 0 ? (
+              <Alert variant="destructive">
+                <AlertTitle>{t("failed", { n: result.failed })}</AlertTitle>
+                {result.detail ? <AlertDescription>{result.detail}</AlertDescription> : null}
+              </Alert>
+            ) : null}
+          </div>
+        ) : null}
+        {failure ? (
+          <Alert variant="destructive">
+            <AlertDescription>{t("error")}</AlertDescription>
+          </Alert>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={running}>
+            {result ? tc("close") : tc("cancel")}
+          </Button>
+          {!result ? (
+            <Button onClick={() => void start()} disabled={!setup.ok || running}>
+              {running ? t("running") : t("submit")}
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

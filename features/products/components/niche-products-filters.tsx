@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { NicheProductFilters } from "@/features/products/filters";
+import { StatusFilterSelect } from "./status-filter-select";
+
+interface NicheProductsFiltersProps {
+  value: NicheProductFilters;
+  onChange: (value: NicheProductFilters) => void;
+  onClear: () => void;
+}
+
+export function NicheProductsFilters({ value, onChange, onClear }: NicheProductsFiltersProps) {
+  const t = useTranslations("products.filters");
+  return (
+    <Card className="p-4" role="search" aria-label={t("title")}>
+      <div className="grid items-end gap-4 md:grid-cols-[1fr_14rem_auto]">
+        <div className="grid gap-2">
+          <Label htmlFor="niche-products-url">{t("url")}</Label>
+          <Input
+            id="niche-products-url"
+            type="search"
+            value={value.q}
+            placeholder={t("urlPlaceholder")}
+            onChange={(e) => onChange({ ...value, q: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="niche-products-status">{t("status")}</Label>
+          <StatusFilterSelect
+            id="niche-products-status"
+            value={value.status}
+            onChange={(status) => onChange({ ...value, status })}
+          />
+        </div>
+        <Button variant="outline" onClick={onClear}>
+          {t("clear")}
+        </Button>
+      </div>
+    </Card>
+  );
+}

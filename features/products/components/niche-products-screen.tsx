@@ -1,0 +1,173 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { PackageOpen } from "lucide-react";
+import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
+import { ReadStates } from "@/components/shared/read-states";
+import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { useRecordTitle } from "@/components/layout/use-record-title";
+import { useStartGeneration } from "@/components/shared/use-start-generation";
+import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { refreshRead } from "@/lib/read/read-view";
+import { useProductMutations } from "@/features/products/mutations";
+import { newestFirst } from "@/lib/list-order";
+import { filterNicheProducts, type NicheProductFilters } from "@/features/products/filters";
+import { nicheProductColumns } from "@/features/products/grid-columns";
+import { resolveMarket } from "@/lib/markets/markets";
+import { useNiche } from "@/features/niches";
+import { useNicheProducts, useRevalidateProducts } from "@/features/products/hooks";
+import type { Product } from "@/features/products/schemas";
+import { NicheMarketBar } from "./niche-market-bar";
+import { NicheProductCard } from "./niche-product-card";
+import { NicheProductsActions, NicheProductsHeader } from "./niche-products-header";
+import { NicheProductsFilters } from "./niche-products-filters";
+import { SelectionBar } from "./selection-bar";
+
+// Dialogs load when first opened: the page's first load carries no radix dialog code.
+const BulkImportDialog = dynamic(() => import("./bulk-import-dialog").then((m) => m.BulkImportDialog), { ssr: false });
+const ForceRegenerationDialog = dynamic(() => import("./force-regeneration-dialog").then((m) => m.ForceRegenerationDialog), { ssr: false });
+const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
+
+const NO_FILTERS: NicheProductFilters = { q: "", status: "all" };
+
+/** Products of one niche; live status changes reach its list through the products cache handler. */
+export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
+  const t = useTranslations("products.niche");
+  const td = useTranslations("products.delete");
+  const tf = useTranslations("products.filters");
+  const niche = useNiche(nicheId);
+  const list = useNicheProducts(nicheId);
+  const { forget } = useProductMutations();
+  const revalidateProducts = useRevalidateProducts();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { starting, start: generate } = useStartGeneration({ onSettled: () => refreshRead(list) });
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [toRegenerate, setToRegenerate] = useState<readonly Product[]>([]);
+  const bulkUsed = useOpenedOnce(bulkOpen);
+  const deleteUsed = useOpenedOnce(toDelete !== null);
+  const regenerateUsed = useOpenedOnce(toRegenerate.length > 0);
+
+  useBreadcrumbNames({ nicheName: niche.data?.name });
+  useRecordTitle("nicheProducts", niche.data?.name);
+
+  const all = useMemo(() => newestFirst(list.data ?? []), [list.data]);
+  const shown = useMemo(() => filterNicheProducts(all, filters), [all, filters]);
+  const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p.id));
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+
+  const openBulk = () => setBulkOpen(true);
+  const nicheIdNumber = Number(nicheId);
+
+  return (
+    <div className="space-y-6">
+      <NicheProductsHeader
+        nicheId={nicheId}
+        nicheName={niche.data?.name}
+        counts={list.data && !list.partial ? { filtered: shown.length, total: all.length } : null}
+        onBulkImport={openBulk}
+      />
+      {niche.data ? <NicheMarketBar mercado={niche.data.mercado} /> : null}
+      <NicheProductsFilters value={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
+
+      <ReadStates
+        read={list}
+        texts={{
+          loading: t("loading"),
+          error: t("loadError"),
+          errorDetail: t("loadErrorText"),
+          retry: t("retry"),
+          toast: t("loadErrorToast"),
+        }}
+        empty={{
+          when: all.length === 0,
+          icon: <PackageOpen />,
+          title: t("empty"),
+          description: t("emptyText"),
+          actions: <NicheProductsActions nicheId={nicheId} onBulkImport={openBulk} />,
+        }}
+        noMatch={{
+          when: shown.length === 0,
+          title: t("noMatch"),
+          description: t("noMatchText"),
+          clearLabel: tf("clear"),
+          onClear: () => setFilters(NO_FILTERS),
+        }}
+      >
+        {() => (
+          <section className="space-y-4" aria-label={t("listLabel")}>
+            <SelectionBar
+              selectedCount={selected.size}
+              visibleCount={shown.length}
+              allSelected={allShownSelected}
+              onSelectAll={(on) => setSelected(on ? new Set(shown.map((p) => p.id)) : new Set())}
+              onForceRegenerate={() => setToRegenerate(all.filter((p) => selected.has(p.id)))}
+            />
+            <VirtualCardGrid
+              items={shown}
+              columnsFor={nicheProductColumns}
+              firstPaintColumns="md:grid-cols-2 lg:grid-cols-3"
+              estimateRowHeight={280}
+              label={t("listLabel")}
+              renderItem={(product) => (
+                <NicheProductCard
+                  product={product}
+                  selected={selected.has(product.id)}
+                  onSelectedChange={(on) => toggle(product.id, on)}
+                  onGenerate={() => void generate(product)}
+                  onRegenerate={() => setToRegenerate([product])}
+                  onDelete={() => setToDelete(product)}
+                  starting={starting.has(product.id)}
+                />
+              )}
+            />
+          </section>
+        )}
+      </ReadStates>
+
+      {bulkUsed ? (
+        <BulkImportDialog
+          nicheId={nicheIdNumber}
+          marketDomain={resolveMarket(niche.data?.mercado)?.dominio}
+          open={bulkOpen}
+          onOpenChange={setBulkOpen}
+          onImported={() => void revalidateProducts()}
+        />
+      ) : null}
+      {deleteUsed ? (
+        <ProductDeleteDialog
+          product={toDelete}
+          onClose={() => setToDelete(null)}
+          errorText={td("error")}
+          onDeleted={(id) => {
+            toggle(id, false);
+            void forget(id);
+            void revalidateProducts();
+          }}
+        />
+      ) : null}
+      {niche.data && regenerateUsed ? (
+        <ForceRegenerationDialog
+          niche={niche.data}
+          products={toRegenerate}
+          onClose={() => setToRegenerate([])}
+          onFinished={() => {
+            setSelected(new Set());
+            refreshRead(list);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen } from "@testing-library/react";
+import { parse } from "zod/mini";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { productsPaths } from "@/features/products/contract";
+import { productSchema } from "@/features/products/schemas";
+import { api, ok, type CallCounter } from "@/tests/support/api-handlers";
+import { product, productContent } from "@/tests/support/fixtures";
+import { server, startMswServer } from "@/tests/support/msw-server";
+import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { ProductCardMedia } from "./product-card-media";
+
+startMswServer();
+
+const COMPLETED = parse(productSchema, product({ id: 11, product_name: "Molinillo manual", generation_status: "completed" }));
+const FROM_SERVER = { title: "Molinillo del servidor", version: 1, content: "", content_metadata: { og_image_url: null, keywords: null, seo_score: null } };
+
+describe("a product card's content", () => {
+  it("shows the title the page read on the server at once, then asks for its own once the card stays on screen", async () => {
+    const asked: CallCounter = { count: 0 };
+    server.use(api.latestContent(11, ok(productContent({ version: 2, title: "Molinillo del navegador" })), asked));
+    renderWithProviders(
+      <ServerDataProvider value={{ fallback: { [productsPaths.latestContent(11)]: FROM_SERVER }, errors: {}, partial: [] }}>
+        <ProductCardMedia product={COMPLETED} headingId="card-11" />
+      </ServerDataProvider>,
+    );
+    expect(screen.getByRole("heading", { name: "Molinillo del servidor" })).toBeInTheDocument();
+    expect(asked.count).toBe(0);
+    expect(await screen.findByRole("heading", { name: "Molinillo del navegador" })).toBeInTheDocument();
+    expect(asked.count).toBe(1);
+  });
+});

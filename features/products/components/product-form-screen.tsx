@@ -1,0 +1,100 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toast";
+import { ArrowLeft } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ReadError, ReadLoading, useLoadFailureToast } from "@/components/shared/read-states";
+import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
+import { errorMessage } from "@/lib/http/api-error";
+import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
+import { serverFieldErrors } from "@/lib/http/validation-errors";
+import { createProduct, updateProduct } from "@/features/products/api";
+import { useNiche } from "@/features/niches";
+import { useProduct, useRevalidateProducts } from "@/features/products/hooks";
+import { refreshRead } from "@/lib/read/read-view";
+import { AmazonUrlRefused, type ProductFormValues } from "@/features/products/product-form-schema";
+import { ProductForm } from "./product-form";
+
+type ProductFormScreenProps = { mode: "create"; nicheId: string | undefined } | { mode: "edit"; productId: string };
+
+/** Create at /niches/{id}/products/new, edit at /products/{productId}/edit. */
+export function ProductFormScreen(props: ProductFormScreenProps) {
+  const t = useTranslations("products.form");
+  const td = useTranslations("duplicates");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const product = useProduct(props.mode === "edit" ? props.productId : undefined);
+  const nicheId = props.mode === "create" ? props.nicheId : product.data?.niche_id?.toString();
+  const niche = useNiche(props.mode === "create" ? nicheId : undefined);
+  const revalidateProducts = useRevalidateProducts();
+  const backHref = nicheId ? `/niches/${nicheId}/products` : "/products";
+
+  useBreadcrumbNames({ nicheName: niche.data?.name });
+
+  useLoadFailureToast(product.error ?? niche.error, t("loadError"));
+
+  const save = async (values: ProductFormValues) => {
+    if (props.mode === "create" && !nicheId) throw new Error(t("missingNiche"));
+    try {
+      if (props.mode === "edit") {
+        await updateProduct(props.productId, values);
+        toast.success(t("updated"));
+      } else {
+        await createProduct(nicheId!, values);
+        toast.success(t("created"));
+      }
+    } catch (error) {
+      const [refused] = serverFieldErrors(error, { amazon_url: {} }, { required: "required", invalid: "invalidDomain" } as const);
+      if (refused) throw new AmazonUrlRefused(t(refused.message));
+      // The URL is the product's identity in its niche: a duplicate is that field's fault.
+      const duplicate = duplicateField(error);
+      if (duplicate) throw new AmazonUrlRefused(td(duplicateTextKey("product", duplicate)));
+      throw new Error(errorMessage(error, t("saveError")));
+    }
+    void revalidateProducts();
+    router.push(backHref);
+  };
+
+  const loading = props.mode === "edit" && !product.data && !product.error;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <header className="flex items-start gap-3">
+        <Button asChild variant="ghost" size="icon" className="shrink-0">
+          <Link href={backHref} aria-label={t("back")}>
+            <ArrowLeft aria-hidden />
+          </Link>
+        </Button>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{props.mode === "create" ? t("newTitle") : t("editTitle")}</h1>
+          <p className="text-muted-foreground">{props.mode === "create" ? t("newSubtitle") : t("editSubtitle")}</p>
+        </div>
+      </header>
+      <Card className="p-6">
+        {props.mode === "create" && !nicheId ? (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{t("missingNiche")}</AlertDescription>
+          </Alert>
+        ) : loading ? (
+          <ReadLoading label={t("loading")} />
+        ) : product.error ? (
+          <ReadError
+            title={t("loadError")}
+            retry={{ label: tc("retry"), onRetry: () => refreshRead(product), busy: product.isValidating }}
+          />
+        ) : (
+          <ProductForm
+            mode={props.mode}
+            defaultUrl={product.data?.amazon_url ?? ""}
+            onSubmit={save}
+            onCancel={() => router.push(backHref)}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

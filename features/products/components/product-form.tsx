@@ -1,0 +1,120 @@
+"use client";
+
+import { useMemo, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { LeaveGuard } from "@/components/shared/leave-guard";
+import { AmazonUrlRefused, productFormSchema, type ProductFormValues } from "@/features/products/product-form-schema";
+
+interface ProductFormProps {
+  mode: "create" | "edit";
+  defaultUrl: string;
+  /** Resolves on success; rejects with the message to show (the typed value stays). */
+  onSubmit: (values: ProductFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+// One field: plain state and the zod schema, no form library (it would be most of the page's script).
+// Validated on submit, then on every change once submitted, as react-hook-form did.
+export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFormProps) {
+  const t = useTranslations("products.form");
+  const tc = useTranslations("common");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [url, setUrl] = useState(defaultUrl);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // Saved: the screen goes back to the list, with nothing left to lose.
+  const [saved, setSaved] = useState(false);
+  const schema = useMemo(() => productFormSchema({ required: t("required"), invalidDomain: t("invalidDomain") }), [t]);
+  const check = (value: string) => schema.safeParse({ amazon_url: value });
+
+  const onChange = (value: string) => {
+    setUrl(value);
+    if (submitted) {
+      const result = check(value);
+      setError(result.success ? undefined : result.error.issues[0]?.message);
+    }
+  };
+
+  const submit = async (value: string) => {
+    if (saving) return;
+    setSubmitted(true);
+    const result = check(value);
+    if (!result.success) {
+      setError(result.error.issues[0]?.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setSaveError(null);
+    setSaving(true);
+    try {
+      await onSubmit(result.data);
+      setSaved(true);
+    } catch (e) {
+      if (e instanceof AmazonUrlRefused) {
+        setError(e.message);
+        inputRef.current?.focus();
+      } else {
+        setSaveError(e instanceof Error ? e.message : t("saveError"));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      {/* A form action: React replays a submit made before hydration, with the value of that moment. */}
+      <form action={(form) => void submit(String(form.get("amazon_url") ?? ""))} noValidate className="grid gap-6">
+        <div className="grid gap-2">
+          <Label htmlFor="product-amazon-url">
+            {t("amazonUrl")}
+            <span aria-hidden className="text-destructive">
+              *
+            </span>
+          </Label>
+          <Input
+            id="product-amazon-url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder={t("amazonUrlPlaceholder")}
+            aria-required
+            aria-invalid={error ? true : undefined}
+            aria-describedby="product-amazon-url-hint product-amazon-url-error"
+            ref={inputRef}
+            name="amazon_url"
+            value={url}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <p id="product-amazon-url-hint" className="text-xs text-muted-foreground">
+            {t("amazonUrlHint")}
+          </p>
+          <p id="product-amazon-url-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
+            {error}
+          </p>
+        </div>
+        {saveError ? (
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>{saveError}</AlertDescription>
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+            {tc("cancel")}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t("saving") : mode === "create" ? t("create") : t("update")}
+          </Button>
+        </div>
+      </form>
+      <LeaveGuard active={url !== defaultUrl && !saved} />
+    </>
+  );
+}

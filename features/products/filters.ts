@@ -1,0 +1,108 @@
+// Client-side filtering of both product lists.
+import type { Niche } from "@/features/niches/schemas";
+import { withNicheRefs } from "./niche-refs";
+import type { Product } from "./schemas";
+import { isStatusFilter, matchesNicheStatus, type StatusFilter } from "./status";
+import { newestFirst } from "@/lib/list-order";
+
+export interface NicheProductFilters {
+  q: string;
+  status: StatusFilter;
+}
+
+/** Niche screen: text on the Amazon URL (case-insensitive), status with the niche grouping rules. */
+export function filterNicheProducts<P extends Product>(products: readonly P[], f: NicheProductFilters): P[] {
+  const q = f.q.trim().toLowerCase();
+  return products.filter(
+    (p) => matchesNicheStatus(p.generation_status, f.status) && (!q || p.amazon_url.toLowerCase().includes(q)),
+  );
+}
+
+export interface AllProductFilters {
+  q: string;
+  /** Niche slug, or "all". */
+  niche: string;
+  status: StatusFilter;
+}
+
+export const EMPTY_ALL_FILTERS: AllProductFilters = { q: "", niche: "all", status: "all" };
+
+export function nicheNameOf(p: Product): string {
+  return p.niche?.name ?? p.niche_name ?? "";
+}
+
+export function nicheSlugOf(p: Product): string {
+  return p.niche?.slug ?? p.niche_slug ?? "";
+}
+
+// Per product object: a live update replaces a few products, so a new list reuses the rest's texts.
+const haystacks = new WeakMap<Product, string>();
+function haystack(p: Product): string {
+  let text = haystacks.get(p);
+  if (text === undefined) {
+    text = `${nicheNameOf(p)}\n${nicheSlugOf(p)}\n${p.amazon_url}`.toLowerCase();
+    haystacks.set(p, text);
+  }
+  return text;
+}
+
+/**
+ * The general list's filter (text on niche name, niche slug or URL; niche by exact slug; exact
+ * status; combined) over one list. Typing must stay fast with 20,000 rows: the lower-cased search
+ * texts are gathered into an array once per list, and while the text only grows with the same niche
+ * and status, only the previous matches are scanned.
+ */
+export function createAllProductsFilter<P extends Product>(products: readonly P[]): (f: AllProductFilters) => P[] {
+  const texts = products.map(haystack);
+  const all = products.map((_, i) => i);
+  let last: { q: string; niche: string; status: StatusFilter; matches: number[] } | null = null;
+  return (f) => {
+    const q = f.q.trim().toLowerCase();
+    if (!q && f.niche === "all" && f.status === "all") {
+      last = { q, niche: f.niche, status: f.status, matches: all };
+      return products.slice();
+    }
+    const narrows = last !== null && last.niche === f.niche && last.status === f.status && q.includes(last.q);
+    const source = narrows && last ? last.matches : all;
+    const matches: number[] = [];
+    for (const i of source) {
+      const p = products[i];
+      if (f.status !== "all" && p.generation_status !== f.status) continue;
+      if (f.niche !== "all" && nicheSlugOf(p) !== f.niche) continue;
+      if (q && !texts[i].includes(q)) continue;
+      matches.push(i);
+    }
+    last = { q, niche: f.niche, status: f.status, matches };
+    return matches.map((i) => products[i]);
+  };
+}
+
+export function isFiltered(f: AllProductFilters): boolean {
+  return f.q.trim() !== "" || f.niche !== "all" || f.status !== "all";
+}
+
+/** Filters kept in the URL (?q=&niche=&status=), so the dashboard can link to ?status=pending. */
+export function filtersFromSearch(params: Pick<URLSearchParams, "get">): AllProductFilters {
+  const status = params.get("status");
+  return {
+    q: params.get("q") ?? "",
+    niche: params.get("niche") || "all",
+    status: isStatusFilter(status) ? status : "all",
+  };
+}
+
+export function filtersToSearch(f: AllProductFilters): string {
+  const params = new URLSearchParams();
+  if (f.q) params.set("q", f.q);
+  if (f.niche !== "all") params.set("niche", f.niche);
+  if (f.status !== "all") params.set("status", f.status);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The general list in its screen's order for `filters`: newest first, filtered by niche name too. */
+export function allProductsInScreenOrder<P extends Product>(products: readonly P[], niches: readonly Niche[] | undefined, filters: AllProductFilters): P[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const shown = createAllProductsFilter(withNicheRefs(newestFirst(products), niches))(filters);
+  return shown.map((product) => byId.get(product.id) ?? product);
+}

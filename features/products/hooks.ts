@@ -1,0 +1,42 @@
+"use client";
+// The product screens' reads: each hook reads its query (features/products/queries.ts), keyed by the exact
+// API path (the realtime layer revalidates by path).
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { useKnownAnswer, useQuery } from "@/lib/browser-data/use-query";
+import { productsPaths } from "./contract";
+import { allProductsQuery, cardContentQuery, nicheProductsQuery, productQuery } from "./queries";
+import { ANY_NICHE_PRODUCTS } from "./realtime";
+
+export function useNicheProducts(nicheId: string | undefined) {
+  return useQuery(nicheId ? nicheProductsQuery(nicheId) : null);
+}
+
+export function useAllProducts() {
+  return useQuery(allProductsQuery);
+}
+
+/** The edit form's product: not asked again on focus, which would not change the form anyway. */
+export function useProduct(productId: string | undefined) {
+  return useQuery(productId ? productQuery(productId) : null, { revalidateOnFocus: false });
+}
+
+/**
+ * Only asked for when `enabled` (a completed card on screen) and `fetchNow`; until then a cached
+ * answer, or the one the page read on the server, is shown without asking.
+ */
+export function useLatestContent(productId: number, enabled: boolean, fetchNow = true) {
+  const content = enabled ? cardContentQuery(productId) : null;
+  const asked = useQuery(fetchNow ? content : null);
+  const known = useKnownAnswer(content);
+  return { data: asked.data ?? known };
+}
+
+/** The general list, a product and its contents, or a niche's list. */
+const isProductKey = (key: unknown) => typeof key === "string" && (key.startsWith(productsPaths.all) || ANY_NICHE_PRODUCTS.test(key));
+
+/** After a write: every cached product list or product (both lists, per niche, one product) goes stale. */
+export function useRevalidateProducts() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(isProductKey), [mutate]);
+}
