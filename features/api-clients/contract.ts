@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
 import { messageAnswerSchema } from "@/lib/contract/answers";
-import { pageQuerySchema } from "@/features/niches/contract";
+import { pageQuerySchema } from "@/lib/contract/page-query";
 import {
   apiClientCreatedSchema,
   apiClientCreateSchema,

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
+import { pageQuerySchema } from "@/lib/contract/page-query";
 import {
   catalogItemCreateSchema,
   catalogItemListSchema,
@@ -17,7 +18,7 @@ export const catalogContract = {
     method: "GET",
     path: "/api/v1/niche-catalogo/",
     summary: "Templates, wizard step 5",
-    query: z.object({ is_active: z.optional(z.boolean()), skip: z.optional(z.number()), limit: z.optional(z.number()) }),
+    query: z.extend(pageQuerySchema, { is_active: z.optional(z.boolean()) }),
     response: catalogItemListSchema,
     paged: true,
     need: REQUIRED,

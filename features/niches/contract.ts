@@ -2,12 +2,11 @@
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
 import { messageAnswerSchema } from "@/lib/contract/answers";
+import { pageQuerySchema } from "@/lib/contract/page-query";
 import { nicheCreateSchema, nicheUpdateSchema } from "./request-schemas";
 import { nicheListSchema, nicheSchema, vercelDataSchema } from "./schemas";
 
 const nicheParams = z.object({ niche_id: z.number() });
-/** FastAPI's paging of a whole list. */
-export const pageQuerySchema = z.object({ skip: z.optional(z.number()), limit: z.optional(z.number()) });
 
 export const nichesContract = {
   list: endpoint("niches.list", {

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
-import { pageQuerySchema } from "@/features/niches/contract";
+import { pageQuerySchema } from "@/lib/contract/page-query";
 import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "./request-schemas";
 import {
   bulkImportResponseSchema,
