@@ -93,7 +93,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
 
   let db;
   try {
-    db = await openDatabase(config.dataDir);
+    db = await openDatabase(config);
   } catch (err) {
     releaseLock();
     throw err;

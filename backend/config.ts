@@ -5,6 +5,8 @@ export interface BackendConfig {
   host: string;
   /** Absolute path of the data folder (database, uploads, JWT secret). */
   dataDir: string;
+  /** PostgreSQL shared by several instances; without it the data lives in PGlite under dataDir. */
+  databaseUrl?: string;
   /** HS256 secret; when absent one is generated once and kept in dataDir. */
   jwtSecret?: string;
   admin: { username: string; password: string; email: string };
@@ -73,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host: env.HOST || "127.0.0.1",
     dataDir: path.resolve(env.DATA_DIR || ".data"),
+    databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     admin: {
       username: env.ADMIN_USERNAME || "admin",

@@ -44,7 +44,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "afiliados-bench-"));
   try {
     const t0 = performance.now();
-    const db = await openDatabase(dataDir);
+    const db = await openDatabase({ dataDir });
     await upsertAdminUser(db, { username: "admin", password: "admin123", email: "admin@example.com" });
     await seedDemo(db, { dataDir, publicBaseUrl: "http://127.0.0.1" });
     const tLarge = performance.now();

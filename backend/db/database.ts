@@ -1,24 +1,27 @@
-import fs from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { migrations } from "./migrations";
+import type { SqlDriver } from "./sql-driver";
+import { openPgliteDriver } from "./pglite-driver";
+import { openPostgresDriver } from "./postgres-driver";
 
 /** Writes to these tables change the product and niche lists (see ListCache). */
 const LIST_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE)\s+(?:TABLE\s+)?(?:ONLY\s+)?(?:products|niches|product_contents)\b/i;
 
-/** Thin wrapper over PGlite (persisted in a folder) with a few helpers. */
+/** The repositories' handle on the database, whichever engine is behind it, with a few helpers. */
 export class Database {
   /** Bumped around every statement that writes products, niches or contents. */
   listVersion = 0;
 
-  constructor(readonly pg: PGlite) {}
+  constructor(readonly driver: SqlDriver) {}
+
+  get kind(): SqlDriver["kind"] {
+    return this.driver.kind;
+  }
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
     const writes = LIST_WRITE.test(sql);
     if (writes) this.listVersion++;
     try {
-      const res = await this.pg.query<T>(sql, params);
-      return res.rows;
+      return await this.driver.query<T>(sql, params);
     } finally {
       if (writes) this.listVersion++;
     }
@@ -45,39 +48,53 @@ export class Database {
     const writes = LIST_WRITE.test(sql);
     if (writes) this.listVersion++;
     try {
-      await this.pg.exec(sql);
+      await this.driver.exec(sql);
     } finally {
       if (writes) this.listVersion++;
     }
   }
 
-  async close(): Promise<void> {
-    if (!this.pg.closed) await this.pg.close();
+  close(): Promise<void> {
+    return this.driver.close();
   }
 }
 
-export async function openDatabase(dataDir: string): Promise<Database> {
-  const dir = path.join(dataDir, "db");
-  fs.mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir);
-  await pg.exec("SET TIME ZONE 'UTC'");
-  const db = new Database(pg);
-  await migrate(db);
+export interface DatabaseLocation {
+  /** PGlite's folder is `<dataDir>/db` when no URL is given. */
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite; migrated either way. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  const driver = location.databaseUrl ? await openPostgresDriver(location.databaseUrl) : await openPgliteDriver(location.dataDir);
+  const db = new Database(driver);
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   return db;
 }
 
+// Any number between 0 and 2^63; it only has to be the same in every instance of this backend.
+const MIGRATION_LOCK = 4_271_503_911;
+
+/** Applies missing migrations; instances starting together on one database take turns under an advisory lock. */
 async function migrate(db: Database): Promise<void> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
-  );
-  const applied = new Set((await db.query<{ id: number }>("SELECT id FROM schema_migrations")).map((r) => r.id));
-  for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
-    if (applied.has(m.id)) continue;
-    await db.pg.transaction(async (tx) => {
+  await db.driver.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+    );
+    const applied = new Set((await tx.query<{ id: number }>("SELECT id FROM schema_migrations")).map((r) => r.id));
+    for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
+      if (applied.has(m.id)) continue;
       await tx.exec(m.sql);
       await tx.query("INSERT INTO schema_migrations (id, name) VALUES ($1, $2)", [m.id, m.name]);
-    });
-  }
+    }
+  });
 }
 
 /**
@@ -89,6 +106,8 @@ export class ListCache {
   constructor(private readonly db: Database) {}
 
   async get(key: string, build: () => Promise<string>): Promise<string> {
+    // Another instance may write to a shared PostgreSQL without this process seeing it.
+    if (this.db.kind === "postgres") return build();
     const version = this.db.listVersion;
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.text;

@@ -18,7 +18,7 @@ async function templateDir(): Promise<string> {
   const final = path.join(os.tmpdir(), `afiliados-backend-template-${key}`);
   if (fs.existsSync(path.join(final, "ready"))) return final;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "afiliados-template-build-"));
-  const db = await openDatabase(tmp);
+  const db = await openDatabase({ dataDir: tmp });
   await db.close();
   fs.writeFileSync(path.join(tmp, "ready"), "1");
   try {

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SqlDriver } from "./sql-driver";
+
+/** The embedded default: one PGlite instance persisted in `<dataDir>/db`, used by this process only. */
+export async function openPgliteDriver(dataDir: string): Promise<SqlDriver> {
+  const dir = path.join(dataDir, "db");
+  fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir);
+  await pg.exec("SET TIME ZONE 'UTC'");
+  return {
+    kind: "pglite",
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pg.query<T>(sql, params)).rows;
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      return pg.transaction((tx) =>
+        fn({
+          query: async <T,>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+          exec: async (sql: string) => void (await tx.exec(sql)),
+        }),
+      );
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

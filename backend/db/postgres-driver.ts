@@ -1,0 +1,48 @@
+import pg from "pg";
+import type { SqlDriver } from "./sql-driver";
+
+// Read values as PGlite does, so the repositories see the same shapes on both engines: counts and ids as
+// numbers (they stay far below 2^53), timestamps without a zone as UTC.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => new Date(`${v.replace(" ", "T")}Z`));
+
+/** PostgreSQL through a node-postgres pool, selected by `DATABASE_URL`; several instances may share it. */
+export async function openPostgresDriver(databaseUrl: string, poolSize = 10): Promise<SqlDriver & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: "-c TimeZone=UTC" });
+  // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  await pool.query("SELECT 1");
+  let closed = false;
+  return {
+    kind: "postgres",
+    pool,
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn({
+          query: async <T,>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+          exec: async (sql: string) => void (await client.query(sql)),
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (err) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
