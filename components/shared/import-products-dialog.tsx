@@ -4,17 +4,9 @@ import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import type { Niche } from "@/features/niches/schemas";
+import { FormDialog } from "./form-dialog";
 import { NicheSelect } from "./niche-select";
 
 interface ImportProductsDialogProps {
@@ -26,7 +18,6 @@ interface ImportProductsDialogProps {
 /** 'Importar Productos' from any screen: pick a niche, then go to its products screen to import there. */
 export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProductsDialogProps) {
   const t = useTranslations("importProducts");
-  const tc = useTranslations("common");
   const router = useRouter();
   const [nicheId, setNicheId] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -42,45 +33,39 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")}>
-        <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
-        </DialogHeader>
-        {niches.length === 0 ? (
-          <Alert variant="warning">
-            <AlertDescription>{t("noNiches")}</AlertDescription>
-          </Alert>
-        ) : (
-          <div className="grid gap-2">
-            <Label htmlFor="import-products-niche">{t("niche")}</Label>
-            <NicheSelect
-              id="import-products-niche"
-              label={t("niche")}
-              niches={niches}
-              valueField="id"
-              value={nicheId}
-              onValueChange={pick}
-              invalid={error !== null}
-              aria-describedby={error ? "import-products-error" : undefined}
-            />
-          </div>
-        )}
-        {error && niches.length > 0 ? (
-          <p id="import-products-error" className="text-sm text-destructive" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {tc("cancel")}
-          </Button>
-          <Button onClick={go} disabled={niches.length === 0}>
-            {t("continue")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t("title")}
+      description={t("description")}
+      actionLabel={t("continue")}
+      actionDisabled={niches.length === 0}
+      onAction={go}
+    >
+      {niches.length === 0 ? (
+        <Alert variant="warning">
+          <AlertDescription>{t("noNiches")}</AlertDescription>
+        </Alert>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor="import-products-niche">{t("niche")}</Label>
+          <NicheSelect
+            id="import-products-niche"
+            label={t("niche")}
+            niches={niches}
+            valueField="id"
+            value={nicheId}
+            onValueChange={pick}
+            invalid={error !== null}
+            aria-describedby={error ? "import-products-error" : undefined}
+          />
+        </div>
+      )}
+      {error && niches.length > 0 ? (
+        <p id="import-products-error" className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -8,15 +8,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/shared/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createApiKey } from "@/features/api-keys";
@@ -39,7 +31,6 @@ interface ApiKeyDialogProps {
 
 export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: ApiKeyDialogProps) {
   const t = useTranslations("niches.apiKeyDialog");
-  const tc = useTranslations("common");
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: defaultName, email: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -62,52 +53,44 @@ export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: Api
   const requiredError = errors.name?.message === "required" || errors.email;
   const nameTooLong = errors.name?.message === "nameTooLong";
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
-      <DialogContent closeLabel={tc("close")}>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription>{t("description")}</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-1.5">
-            <Label htmlFor="api-key-name">{t("name")}</Label>
-            <Input
-              id="api-key-name"
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={nameTooLong ? "api-key-name-error" : undefined}
-              {...form.register("name")}
-            />
-            {nameTooLong ? (
-              <p id="api-key-name-error" className="text-sm text-destructive">
-                {t("nameTooLong", { max: CREDENTIAL_NAME_MAX_LENGTH })}
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="api-key-email">{t("email")}</Label>
-            <Input id="api-key-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
-          </div>
-          {requiredError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {t("required")}
-            </p>
-          ) : null}
-          {serverError ? (
-            <Alert variant="destructive">
-              <AlertTriangle aria-hidden />
-              <AlertDescription>{serverError}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              {tc("cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t("submitting") : t("submit")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t("title")}
+      description={t("description")}
+      busy={isSubmitting}
+      onSubmit={submit}
+      actionLabel={isSubmitting ? t("submitting") : t("submit")}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="api-key-name">{t("name")}</Label>
+        <Input
+          id="api-key-name"
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={nameTooLong ? "api-key-name-error" : undefined}
+          {...form.register("name")}
+        />
+        {nameTooLong ? (
+          <p id="api-key-name-error" className="text-sm text-destructive">
+            {t("nameTooLong", { max: CREDENTIAL_NAME_MAX_LENGTH })}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="api-key-email">{t("email")}</Label>
+        <Input id="api-key-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+      </div>
+      {requiredError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t("required")}
+        </p>
+      ) : null}
+      {serverError ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden />
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -7,16 +7,8 @@ import * as z from "zod/mini";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { CharacterCounter } from "@/components/ui/character-counter";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/shared/form-dialog";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
@@ -38,7 +30,6 @@ interface BulkImportDialogProps {
 
 export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, onImported }: BulkImportDialogProps) {
   const t = useTranslations("products.bulk");
-  const tc = useTranslations("common");
   const [failure, setFailure] = useState(false);
   const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<BulkImportResponse | null>(null);
@@ -97,90 +88,84 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
 
   const error = form.formState.errors.text?.message;
   return (
-    <Dialog open={open} onOpenChange={(next) => !running && onOpenChange(next)}>
-      <DialogContent closeLabel={tc("close")} className="sm:max-w-2xl">
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription>{t("description")}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="bulk-import-text">{t("label")}</Label>
-            <Textarea
-              id="bulk-import-text"
-              rows={TEXTAREA_ROWS}
-              className="font-mono text-xs"
-              placeholder={t("placeholder")}
-              aria-invalid={error || detected > BULK_IMPORT_MAX ? true : undefined}
-              aria-describedby="bulk-import-count bulk-import-error"
-              {...form.register("text")}
-            />
-            <CharacterCounter
-              id="bulk-import-count"
-              label={t("detected")}
-              count={detected}
-              limit={BULK_IMPORT_MAX}
-              nearLimitText={t("nearLimit")}
-            />
-            {invalid > 0 ? <p className="text-xs text-warning">{t("invalidLines", { n: invalid })}</p> : null}
-            {lines.foreign.length > 0 ? (
-              <ul aria-label={t("foreignTitle", { expected: marketDomain ?? "" })} className="grid gap-1 text-xs text-destructive">
-                {lines.foreign.map((item) => (
-                  <li key={item.line}>{t("foreignLine", { line: item.line, domain: item.domain, expected: marketDomain ?? "" })}</li>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t("title")}
+      description={t("description")}
+      className="sm:max-w-2xl"
+      busy={running}
+      onSubmit={(e) => void submit(e)}
+      actionLabel={running ? t("submitting") : t("submit")}
+      actionDisabled={text === ""}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="bulk-import-text">{t("label")}</Label>
+        <Textarea
+          id="bulk-import-text"
+          rows={TEXTAREA_ROWS}
+          className="font-mono text-xs"
+          placeholder={t("placeholder")}
+          aria-invalid={error || detected > BULK_IMPORT_MAX ? true : undefined}
+          aria-describedby="bulk-import-count bulk-import-error"
+          {...form.register("text")}
+        />
+        <CharacterCounter
+          id="bulk-import-count"
+          label={t("detected")}
+          count={detected}
+          limit={BULK_IMPORT_MAX}
+          nearLimitText={t("nearLimit")}
+        />
+        {invalid > 0 ? <p className="text-xs text-warning">{t("invalidLines", { n: invalid })}</p> : null}
+        {lines.foreign.length > 0 ? (
+          <ul aria-label={t("foreignTitle", { expected: marketDomain ?? "" })} className="grid gap-1 text-xs text-destructive">
+            {lines.foreign.map((item) => (
+              <li key={item.line}>{t("foreignLine", { line: item.line, domain: item.domain, expected: marketDomain ?? "" })}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p id="bulk-import-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
+          {error}
+        </p>
+      </div>
+      {running ? (
+        <div className="grid gap-1">
+          <Progress
+            aria-label={t("progressLabel")}
+            value={progress?.processed ?? 0}
+            max={Math.max(1, progress?.total ?? detected)}
+          />
+          {progress ? (
+            <p className="text-xs text-muted-foreground">
+              {t("progress", { processed: progress.processed, total: progress.total })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {outcome ? (
+        <Alert variant="warning" data-testid="bulk-import-outcome">
+          <AlertTitle>{t("outcomeTitle")}</AlertTitle>
+          <AlertDescription className="grid gap-2">
+            <p>{t("outcomeSummary", { ok: outcome.successfully_imported, failed: outcome.failed_imports })}</p>
+            {outcome.errors.length > 0 ? (
+              <ul aria-label={t("failedLines")} className="grid gap-1 text-xs">
+                {outcome.errors.map((item, index) => (
+                  <li key={`${index}-${item.amazon_url}`}>
+                    <span className="font-mono break-all">{item.amazon_url}</span>: {item.reason}
+                  </li>
                 ))}
               </ul>
             ) : null}
-            <p id="bulk-import-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
-              {error}
-            </p>
-          </div>
-          {running ? (
-            <div className="grid gap-1">
-              <Progress
-                aria-label={t("progressLabel")}
-                value={progress?.processed ?? 0}
-                max={Math.max(1, progress?.total ?? detected)}
-              />
-              {progress ? (
-                <p className="text-xs text-muted-foreground">
-                  {t("progress", { processed: progress.processed, total: progress.total })}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-          {outcome ? (
-            <Alert variant="warning" data-testid="bulk-import-outcome">
-              <AlertTitle>{t("outcomeTitle")}</AlertTitle>
-              <AlertDescription className="grid gap-2">
-                <p>{t("outcomeSummary", { ok: outcome.successfully_imported, failed: outcome.failed_imports })}</p>
-                {outcome.errors.length > 0 ? (
-                  <ul aria-label={t("failedLines")} className="grid gap-1 text-xs">
-                    {outcome.errors.map((item, index) => (
-                      <li key={`${index}-${item.amazon_url}`}>
-                        <span className="font-mono break-all">{item.amazon_url}</span>: {item.reason}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                <p>{t("outcomeHint")}</p>
-              </AlertDescription>
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertDescription>{t("failure")}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={running}>
-              {tc("cancel")}
-            </Button>
-            <Button type="submit" disabled={text === "" || running}>
-              {running ? t("submitting") : t("submit")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            <p>{t("outcomeHint")}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertDescription>{t("failure")}</AlertDescription>
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

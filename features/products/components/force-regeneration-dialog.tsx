@@ -5,15 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/shared/form-dialog";
 import { Progress } from "@/components/ui/progress";
 import { forceGenerate } from "@/features/api-keys";
 import { errorMessage } from "@/lib/http/api-error";
@@ -81,60 +73,54 @@ export function ForceRegenerationDialog({ niche, products, onClose, onFinished }
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent closeLabel={tc("close")}>
-        <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("count", { count: products.length })}</DialogDescription>
-        </DialogHeader>
-        <Alert variant="warning">
-          <AlertTriangle aria-hidden />
-          <AlertDescription>{t("warning")}</AlertDescription>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t("title")}
+      description={t("count", { count: products.length })}
+      busy={running}
+      cancelLabel={result ? tc("close") : undefined}
+      actionLabel={result ? undefined : running ? t("running") : t("submit")}
+      actionDisabled={!setup.ok}
+      onAction={() => void start()}
+    >
+      <Alert variant="warning">
+        <AlertTriangle aria-hidden />
+        <AlertDescription>{t("warning")}</AlertDescription>
+      </Alert>
+      {!setup.ok ? (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{t(setup.blocker)}</AlertDescription>
         </Alert>
-        {!setup.ok ? (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{t(setup.blocker)}</AlertDescription>
-          </Alert>
-        ) : null}
-        {running || result ? (
-          <div className="grid gap-1">
-            <Progress aria-label={t("progressLabel")} value={progress.done} max={Math.max(progress.total, 1)} />
-            <p className="text-xs text-muted-foreground" aria-live="polite">
-              {t("progress", { done: progress.done, total: progress.total })}
-            </p>
-          </div>
-        ) : null}
-        {result ? (
-          <div className="grid gap-2" aria-live="polite">
-            {result.succeeded > 0 ? (
-              <Alert variant="success">
-                <AlertTitle>{t("success", { n: result.succeeded })}</AlertTitle>
-              </Alert>
-            ) : null}
-            {result.failed > 0 ? (
-              <Alert variant="destructive">
-                <AlertTitle>{t("failed", { n: result.failed })}</AlertTitle>
-                {result.detail ? <AlertDescription>{result.detail}</AlertDescription> : null}
-              </Alert>
-            ) : null}
-          </div>
-        ) : null}
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertDescription>{t("error")}</AlertDescription>
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={close} disabled={running}>
-            {result ? tc("close") : tc("cancel")}
-          </Button>
-          {!result ? (
-            <Button onClick={() => void start()} disabled={!setup.ok || running}>
-              {running ? t("running") : t("submit")}
-            </Button>
+      ) : null}
+      {running || result ? (
+        <div className="grid gap-1">
+          <Progress aria-label={t("progressLabel")} value={progress.done} max={Math.max(progress.total, 1)} />
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {t("progress", { done: progress.done, total: progress.total })}
+          </p>
+        </div>
+      ) : null}
+      {result ? (
+        <div className="grid gap-2" aria-live="polite">
+          {result.succeeded > 0 ? (
+            <Alert variant="success">
+              <AlertTitle>{t("success", { n: result.succeeded })}</AlertTitle>
+            </Alert>
           ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          {result.failed > 0 ? (
+            <Alert variant="destructive">
+              <AlertTitle>{t("failed", { n: result.failed })}</AlertTitle>
+              {result.detail ? <AlertDescription>{result.detail}</AlertDescription> : null}
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertDescription>{t("error")}</AlertDescription>
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }
