@@ -1,16 +1,9 @@
 "use client";
 
-import { Eye, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Eye, MoreHorizontal, Pencil, Power, PowerOff } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { ActionsMenu } from "@/components/shared/actions-menu";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import type { ApiClient } from "@/features/api-clients/schemas";
 
 export interface ClientRowActionsProps {
@@ -25,35 +18,25 @@ export interface ClientRowActionsProps {
 export function ClientRowMenu({ client, detailHref, onEdit, onToggle, onDelete }: ClientRowActionsProps) {
   const t = useTranslations("apiClients.actions");
   return (
-    // Non-modal: the dialogs it opens then own focus and pointer events without a clash.
-    <DropdownMenu modal={false} defaultOpen>
-      <DropdownMenuTrigger asChild>
-        {/* Same button as the row's stand-in. */}
+    <ActionsMenu
+      // Non-modal: the dialogs it opens then own focus and pointer events without a clash.
+      modal={false}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t("menu", { name: client.name })}>
-          <MoreHorizontal />
+          <MoreHorizontal aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link href={detailHref} scroll={false}>
-            <Eye />
-            {t("view")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onEdit(client)}>
-          <Pencil />
-          {t("edit")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onToggle(client)}>
-          {client.is_active ? <PowerOff /> : <Power />}
-          {client.is_active ? t("deactivate") : t("activate")}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(client)}>
-          <Trash2 />
-          {t("delete")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      items={[
+        { icon: Eye, label: t("view"), href: detailHref },
+        { icon: Pencil, label: t("edit"), onSelect: () => onEdit(client) },
+        {
+          icon: client.is_active ? PowerOff : Power,
+          label: client.is_active ? t("deactivate") : t("activate"),
+          onSelect: () => onToggle(client),
+        },
+      ]}
+      deleteLabel={t("delete")}
+      onDelete={() => onDelete(client)}
+    />
   );
 }

@@ -2,14 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Package, Power, PowerOff, Trash2 } from "lucide-react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { Package, Power, PowerOff } from "lucide-react";
+import { ActionsMenu } from "@/components/shared/actions-menu";
 import type { Niche } from "@/features/niches/schemas";
 import { NicheCardMenuButton } from "./niche-card-menu-button";
 
@@ -24,26 +18,18 @@ export function NicheCardMenu({ niche, onToggle, onDelete }: NicheCardMenuProps)
   const t = useTranslations("niches.card");
   const router = useRouter();
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger asChild>
-        <NicheCardMenuButton label={t("menu", { name: niche.name })} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => router.push(`/niches/${niche.id}/products`)}>
-          <Package aria-hidden />
-          {t("viewProducts")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onToggle(niche)}>
-          {niche.is_active ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-          {niche.is_active ? t("deactivate") : t("activate")}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(niche)}>
-          <Trash2 aria-hidden />
-          {t("delete")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ActionsMenu
+      trigger={<NicheCardMenuButton label={t("menu", { name: niche.name })} />}
+      items={[
+        { icon: Package, label: t("viewProducts"), onSelect: () => router.push(`/niches/${niche.id}/products`) },
+        {
+          icon: niche.is_active ? PowerOff : Power,
+          label: niche.is_active ? t("deactivate") : t("activate"),
+          onSelect: () => onToggle(niche),
+        },
+      ]}
+      deleteLabel={t("delete")}
+      onDelete={() => onDelete(niche)}
+    />
   );
 }
-
