@@ -13,6 +13,7 @@ import { STATS_WINDOWS, type StatsWindow } from "@/features/api-clients/usage-ch
 import { errorMessage } from "@/lib/http/api-error";
 import { UsageChart } from "./usage-chart";
 import { UsageTable } from "./usage-table";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Usage over 7, 30 or 90 days from GET /admin/api-clients/{id}/stats?days=N. */
 export function UsagePanel({ clientId }: { clientId: number }) {
@@ -25,11 +26,13 @@ export function UsagePanel({ clientId }: { clientId: number }) {
   const { isValidating } = usage;
 
   return (
-    <section aria-labelledby="api-client-usage-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="api-client-usage-heading" className="text-base font-semibold">
-          {t("heading")}
-        </h3>
+    <TitledSection
+      title={t("heading")}
+      level={3}
+      className="space-y-4"
+      headerClassName="flex-wrap"
+      headingClassName="text-base font-semibold"
+      aside={
         <div role="group" aria-label={t("windowLabel")} className="inline-flex rounded-lg bg-muted p-[3px]">
           {STATS_WINDOWS.map((w) => (
             <Button
@@ -44,8 +47,8 @@ export function UsagePanel({ clientId }: { clientId: number }) {
             </Button>
           ))}
         </div>
-      </div>
-
+      }
+    >
       <ReadStates
         read={usage}
         texts={{ loading: tc("loading"), error: errorMessage(usage.error, t("loadError")), retry: tc("retry") }}
@@ -103,6 +106,6 @@ export function UsagePanel({ clientId }: { clientId: number }) {
           </div>
         )}
       </ReadStates>
-    </section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import type { Niche } from "@/features/niches/schemas";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
 const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
@@ -28,10 +29,11 @@ export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "
   };
 
   return (
-    <section aria-labelledby="quick-actions-title" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-      <h2 id="quick-actions-title" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+    <TitledSection
+      title={t("title")}
+      className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+      headingClassName="text-lg font-semibold"
+    >
       <div className="mt-4 grid gap-2">
         <ButtonLink href="/niches/new" icon={Plus} className="justify-start">
           {t("createNiche")}
@@ -45,6 +47,6 @@ export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "
         </ButtonLink>
       </div>
       {niches && importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={niches} /> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";
 import type { InlineProgress } from "@/features/niche-wizard/use-create-niche";
 import { CheckItem } from "./check-item";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const ITEMS = ["websiteContent", "finalConfig", "websiteConfig", "niche"] as const;
 
@@ -10,15 +11,17 @@ export function CreationProgress({ progress }: { progress: InlineProgress }) {
   const t = useTranslations("wizard.progress");
   const percent = progress.total > 0 ? Math.min(100, Math.round((progress.step / progress.total) * 100)) : 0;
   return (
-    <section aria-labelledby="creation-progress-title" className="space-y-3 rounded-lg border bg-card p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="creation-progress-title" className="font-semibold">
-          {t("title")}
-        </h3>
+    <TitledSection
+      title={t("title")}
+      level={3}
+      className="space-y-3 rounded-lg border bg-card p-4"
+      headingClassName="font-semibold"
+      aside={
         <span className="text-sm text-muted-foreground" data-testid="wizard-automation-step">
           {t("stepOf", { step: progress.step, total: progress.total })}
         </span>
-      </div>
+      }
+    >
       <Progress value={percent} aria-label={t("stepOf", { step: progress.step, total: progress.total })} />
       {progress.message ? (
         <p aria-live="polite" className="text-sm text-muted-foreground">
@@ -35,6 +38,6 @@ export function CreationProgress({ progress }: { progress: InlineProgress }) {
           />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

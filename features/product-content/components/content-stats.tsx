@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import type { ContentStats } from "@/features/product-content/stats";
 import { formatNumber } from "@/lib/format/number";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export function ContentStatsCard({ stats }: { stats: ContentStats }) {
   const t = useTranslations("productContent.stats");
@@ -14,10 +15,7 @@ export function ContentStatsCard({ stats }: { stats: ContentStats }) {
     [t("characters"), formatNumber(stats.characters)],
   ];
   return (
-    <section aria-labelledby="content-stats-title" className="rounded-xl border bg-card p-4">
-      <h2 id="content-stats-title" className="mb-2 text-sm font-semibold">
-        {t("title")}
-      </h2>
+    <TitledSection title={t("title")} className="rounded-xl border bg-card p-4" headingClassName="mb-2 text-sm font-semibold">
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -26,6 +24,6 @@ export function ContentStatsCard({ stats }: { stats: ContentStats }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { Progress } from "@/components/ui/progress";
 import type { ContentMetadata } from "@/features/products/schemas";
 import { clampScore, seoTone, type SeoTone } from "@/features/product-content/seo-score";
 import { cn } from "@/lib/utils";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const TONE_TEXT: Record<SeoTone, string> = { good: "text-success", fair: "text-warning", poor: "text-destructive" };
 const TONE_BAR: Record<SeoTone, string> = { good: "bg-success", fair: "bg-warning", poor: "bg-destructive" };
@@ -27,22 +28,16 @@ export function MetadataTab({ metadata }: { metadata: ContentMetadata | null | u
   const t = useTranslations("productContent.metadata");
   if (!hasMetadata(metadata)) {
     return (
-      <section aria-labelledby="content-metadata-title" className="rounded-xl border border-dashed p-8 text-center">
-        <h2 id="content-metadata-title" className="sr-only">
-          {t("title")}
-        </h2>
+      <TitledSection title={t("title")} className="rounded-xl border border-dashed p-8 text-center" headingClassName="sr-only">
         <p className="text-muted-foreground">{t("empty")}</p>
-      </section>
+      </TitledSection>
     );
   }
   const keywords = Array.isArray(metadata.keywords) ? metadata.keywords : null;
   const score = typeof metadata.seo_score === "number" ? clampScore(metadata.seo_score) : null;
   const tone = score === null ? null : seoTone(score);
   return (
-    <section aria-labelledby="content-metadata-title" className="flex flex-col gap-4">
-      <h2 id="content-metadata-title" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+    <TitledSection title={t("title")} className="flex flex-col gap-4" headingClassName="text-lg font-semibold">
       <div className="grid gap-4 md:grid-cols-2">
         <MetaCard title={t("seoTitle")}>
           <p className={cn(!metadata.meta_title && "text-muted-foreground")}>{metadata.meta_title || t("notSet")}</p>
@@ -83,6 +78,6 @@ export function MetadataTab({ metadata }: { metadata: ContentMetadata | null | u
           </pre>
         </MetaCard>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useActiveHeading } from "@/features/product-content/active-heading";
 import type { TocEntry } from "@/features/product-content/toc";
 import { cn } from "@/lib/utils";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const INDENT: Record<number, string> = { 1: "pl-2", 2: "pl-5", 3: "pl-8" };
 
@@ -57,10 +58,7 @@ export function TableOfContents({ toc, rendered }: TableOfContentsProps) {
     scrollToHeading(id);
   };
   return (
-    <nav aria-labelledby="content-toc-title" className="rounded-xl border bg-card p-4">
-      <h2 id="content-toc-title" className="mb-2 text-sm font-semibold">
-        {t("title")}
-      </h2>
+    <TitledSection as="nav" title={t("title")} className="rounded-xl border bg-card p-4" headingClassName="mb-2 text-sm font-semibold">
       {toc.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
@@ -87,6 +85,6 @@ export function TableOfContents({ toc, rendered }: TableOfContentsProps) {
           })}
         </ol>
       )}
-    </nav>
+    </TitledSection>
   );
 }
