@@ -13,6 +13,7 @@ import type { ApiClient } from "@/features/api-clients/schemas";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { ClientsTable } from "./clients-table";
 import { OverviewStrip } from "./overview-strip";
+import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const ClientDetailSheet = dynamic(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet), { ssr: false });
@@ -57,16 +58,16 @@ export function ApiClientsScreen() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("subtitle")}</p>
-        </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus />
-          {t("newClient")}
-        </Button>
-      </header>
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus />
+            {t("newClient")}
+          </Button>
+        }
+      />
 
       <OverviewStrip />
 

@@ -6,6 +6,7 @@ import { RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useRealtimeStatus } from "@/lib/realtime/hooks";
+import { PageHeader } from "@/components/ui/page-header";
 
 export function DashboardHeader({ onRefresh }: { onRefresh: () => Promise<void> }) {
   const t = useTranslations("dashboard");
@@ -24,24 +25,24 @@ export function DashboardHeader({ onRefresh }: { onRefresh: () => Promise<void> 
   };
 
   return (
-    <header className="flex flex-wrap items-start justify-between gap-4">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Badge variant={connected ? "success" : "outline"} data-testid="connection-indicator">
-          <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-success" : "bg-muted-foreground"}`} />
-          {connected ? t("connected") : status === "connecting" ? tRealtime("states.connecting") : t("disconnected")}
-        </Badge>
-        <span className="text-sm text-muted-foreground tabular-nums" data-testid="event-count">
-          {t("eventCount", { count: eventCount })}
-        </span>
-        <Button variant="outline" onClick={refresh} disabled={refreshing}>
-          <RefreshCw aria-hidden className={refreshing ? "animate-spin motion-reduce:animate-none" : undefined} />
-          {refreshing ? t("refreshing") : t("refresh")}
-        </Button>
-      </div>
-    </header>
+    <PageHeader
+      title={t("title")}
+      description={t("subtitle")}
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge variant={connected ? "success" : "outline"} data-testid="connection-indicator">
+            <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-success" : "bg-muted-foreground"}`} />
+            {connected ? t("connected") : status === "connecting" ? tRealtime("states.connecting") : t("disconnected")}
+          </Badge>
+          <span className="text-sm text-muted-foreground tabular-nums" data-testid="event-count">
+            {t("eventCount", { count: eventCount })}
+          </span>
+          <Button variant="outline" onClick={refresh} disabled={refreshing}>
+            <RefreshCw aria-hidden className={refreshing ? "animate-spin motion-reduce:animate-none" : undefined} />
+            {refreshing ? t("refreshing") : t("refresh")}
+          </Button>
+        </div>
+      }
+    />
   );
 }

@@ -17,6 +17,7 @@ import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { CatalogCard } from "./catalog-card";
 import { CatalogStats } from "./catalog-stats";
+import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const DeleteCatalogDialog = dynamic(() => import("./delete-catalog-dialog").then((m) => m.DeleteCatalogDialog), { ssr: false });
@@ -47,15 +48,15 @@ export function CatalogList() {
   };
 
   const header = (
-    <header className="flex flex-wrap items-start justify-between gap-4">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
-      <ButtonLink href="/niche-catalog/new" icon={Plus}>
-        {t("new")}
-      </ButtonLink>
-    </header>
+    <PageHeader
+      title={t("title")}
+      description={t("subtitle")}
+      actions={
+        <ButtonLink href="/niche-catalog/new" icon={Plus}>
+          {t("new")}
+        </ButtonLink>
+      }
+    />
   );
 
   return (

@@ -19,6 +19,7 @@ import { useForgetNiche, useToggleNiche } from "@/features/niches/use-niche-acti
 import { NicheCard } from "./niche-card";
 import { NicheListStats } from "./niche-list-stats";
 import { NicheListToolbar } from "./niche-list-toolbar";
+import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const DeleteNicheDialog = dynamic(() => import("./delete-niche-dialog").then((m) => m.DeleteNicheDialog), { ssr: false });
@@ -60,15 +61,15 @@ export function NicheListScreen() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("subtitle")}</p>
-        </div>
-        <ButtonLink href="/niches/new" icon={Plus}>
-          {t("create")}
-        </ButtonLink>
-      </header>
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        actions={
+          <ButtonLink href="/niches/new" icon={Plus}>
+            {t("create")}
+          </ButtonLink>
+        }
+      />
 
       {failed ? null : (
         <>

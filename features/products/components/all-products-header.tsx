@@ -5,6 +5,7 @@ import { FolderTree, RefreshCw, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { ProductCounts } from "@/features/products/counters";
+import { PageHeader } from "@/components/ui/page-header";
 
 interface AllProductsHeaderProps {
   counts: ProductCounts | undefined;
@@ -17,31 +18,33 @@ interface AllProductsHeaderProps {
 export function AllProductsHeader({ counts, filtered, refreshing, onRefresh, onImport }: AllProductsHeaderProps) {
   const t = useTranslations("products.all");
   return (
-    <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-        {counts ? (
+    <PageHeader
+      title={t("title")}
+      description={t("subtitle")}
+      details={
+        counts ? (
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
             <span>{t("countFiltered", { filtered, total: counts.total })}</span>
             <span className="text-warning">{t("countPending", { n: counts.pending })}</span>
             <span className="text-success">{t("countCompleted", { n: counts.completed })}</span>
           </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <ButtonLink href="/niches" icon={FolderTree} variant="outline">
-          {t("manageNiches")}
-        </ButtonLink>
-        <Button variant="outline" onClick={onImport}>
-          <Upload aria-hidden />
-          {t("import")}
-        </Button>
-        <Button onClick={onRefresh} disabled={refreshing}>
-          <RefreshCw aria-hidden className={refreshing ? "animate-spin motion-reduce:animate-none" : undefined} />
-          {refreshing ? t("refreshing") : t("refresh")}
-        </Button>
-      </div>
-    </header>
+        ) : null
+      }
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href="/niches" icon={FolderTree} variant="outline">
+            {t("manageNiches")}
+          </ButtonLink>
+          <Button variant="outline" onClick={onImport}>
+            <Upload aria-hidden />
+            {t("import")}
+          </Button>
+          <Button onClick={onRefresh} disabled={refreshing}>
+            <RefreshCw aria-hidden className={refreshing ? "animate-spin motion-reduce:animate-none" : undefined} />
+            {refreshing ? t("refreshing") : t("refresh")}
+          </Button>
+        </div>
+      }
+    />
   );
 }
