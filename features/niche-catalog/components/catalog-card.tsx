@@ -3,7 +3,7 @@
 import { lazy } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Eye, FolderGit2, ImageOff, MoreVertical, Pencil } from "lucide-react";
+import { Eye, FolderGit2, MoreVertical, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { coverFrameClassName } from "@/components/ui/cover-frame";
@@ -11,6 +11,7 @@ import { LazyMenu } from "@/components/ui/lazy-menu";
 import { hasGithubUrl } from "@/features/niche-catalog/github-url";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { cn } from "@/lib/utils";
+import { CatalogCover } from "./catalog-cover";
 import { StatusBadge } from "./status-badge";
 
 // The radix menu loads on first use; until then the card shows a plain button.
@@ -35,16 +36,7 @@ export function CatalogCard({ item, onToggleActive, onDelete }: CatalogCardProps
       className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
       <div className={cn(coverFrameClassName, "aspect-video bg-muted")}>
-        {image ? (
-          // Uploaded previews are arbitrary sizes served by the API; next/image would need remote config.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt={t("imageAlt", { name: item.name })} loading="lazy" />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
-            <ImageOff aria-hidden className="size-8" />
-            <span className="text-xs">{t("noImage")}</span>
-          </div>
-        )}
+        <CatalogCover src={image} alt={t("imageAlt", { name: item.name })} noImageText={t("noImage")} lazy />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -4,7 +4,7 @@ import { coverFrameClassName } from "@/components/ui/cover-frame";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { ArrowLeft, ExternalLink, FolderGit2, ImageOff, Pencil } from "lucide-react";
+import { ArrowLeft, ExternalLink, FolderGit2, Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -18,6 +18,7 @@ import { hasGithubUrl } from "@/features/niche-catalog/github-url";
 import { useCatalogItem } from "@/features/niche-catalog/hooks";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { ImageLightboxGallery } from "./image-lightbox-gallery";
+import { CatalogCover } from "./catalog-cover";
 import { StatusBadge } from "./status-badge";
 import { cn } from "@/lib/utils";
 
@@ -64,15 +65,7 @@ function CatalogDetailView({ item, backButton }: { item: CatalogItem; backButton
     <article className="space-y-6">
       <header className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
         <div className={cn(coverFrameClassName, "aspect-video w-full shrink-0 rounded-lg bg-muted sm:w-56")}>
-          {cover ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={cover} alt={t("imageAlt", { name: item.name })} />
-          ) : (
-            <div className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground">
-              <ImageOff aria-hidden className="size-8" />
-              <span className="text-xs">{t("noImage")}</span>
-            </div>
-          )}
+          <CatalogCover src={cover} alt={t("imageAlt", { name: item.name })} noImageText={t("noImage")} />
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">{item.name}</h1>

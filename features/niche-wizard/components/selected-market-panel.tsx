@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
-import { ExternalLink, Lightbulb } from "lucide-react";
+import { Lightbulb } from "lucide-react";
+import { NewTabLink } from "@/components/shared/new-tab-link";
 import { languageName } from "@/lib/markets/language-name";
 import type { Market } from "@/lib/markets/markets";
 import { TIP_ITEMS, tipsKeyFor } from "@/lib/markets/tips";
@@ -27,16 +28,9 @@ export function SelectedMarketPanel({ market }: { market: Market }) {
           <dd>{market.countryCode}</dd>
         </dl>
         {market.dataUrl ? (
-          <a
-            href={market.dataUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
+          <NewTabLink href={market.dataUrl} className="text-sm font-medium">
             {t("affiliateProgram")}
-            <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only">{t("opensInNewTab")}</span>
-          </a>
+          </NewTabLink>
         ) : null}
       </section>
       <section aria-labelledby="market-tips-title" className="space-y-2 rounded-lg border bg-card p-4">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ExternalLink } from "lucide-react";
+import { NewTabLink } from "@/components/shared/new-tab-link";
 import { resolveMarket } from "@/lib/markets/markets";
 import type { Niche } from "@/features/niches/schemas";
 import { DetailCard } from "./detail-card";
@@ -28,15 +28,7 @@ export function NicheMarketCard({ niche }: { niche: Niche }) {
           </DetailField>
           {market.dataUrl ? (
             <DetailField label={t("affiliateProgram")}>
-              <a
-                href={market.dataUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-              >
-                {t("openProgram")}
-                <ExternalLink aria-hidden className="size-3.5" />
-              </a>
+              <NewTabLink href={market.dataUrl}>{t("openProgram")}</NewTabLink>
             </DetailField>
           ) : null}
         </dl>

@@ -18,10 +18,10 @@ interface BottomActionsProps {
 
 export function BottomActions({ productId, amazonUrl, generating, onStarted }: BottomActionsProps) {
   const t = useTranslations("productContent");
+  const tc = useTranslations("common");
   const { starting, start } = useStartGeneration({ onStarted });
   const amazonHref = amazonUrl ? safeUrl(amazonUrl) : "";
   const busy = starting.size > 0 || generating;
-
 
   return (
     <nav aria-label={t("bottom.label")} data-print-hide className="flex flex-wrap gap-3 border-t pt-6">
@@ -30,7 +30,7 @@ export function BottomActions({ productId, amazonUrl, generating, onStarted }: B
           <a href={amazonHref} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
             {t("bottom.viewOnAmazon")}
-            <span className="sr-only">{t("opensInNewTab")}</span>
+            <span className="sr-only">{tc("opensInNewTab")}</span>
           </a>
         </Button>
       ) : null}

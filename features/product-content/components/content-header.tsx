@@ -2,7 +2,8 @@
 // Title block: back link, crumb line with the niche, title, Amazon URL, version and date, and the
 // version select when there is more than one version.
 import { useTranslations } from "next-intl";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
+import { NewTabLink } from "@/components/shared/new-tab-link";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button-link";
 import { formatLongDateTime } from "@/lib/format/date";
@@ -36,17 +37,10 @@ export function ContentHeader(props: ContentHeaderProps) {
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-balance wrap-anywhere sm:text-3xl">{title}</h1>
       {amazonHref ? (
-        <a
-          href={amazonHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex w-fit max-w-full items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
-        >
+        <NewTabLink href={amazonHref} className="w-fit max-w-full gap-1.5 text-sm">
           <span className="sr-only">{t("amazonUrl")}: </span>
           <span className="truncate">{amazonUrl}</span>
-          <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-          <span className="sr-only">{t("opensInNewTab")}</span>
-        </a>
+        </NewTabLink>
       ) : null}
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
         <Badge variant="secondary" data-testid="content-version">
