@@ -145,3 +145,6 @@ export function nicheStats(niches: readonly ListedNiche[]): NicheStats {
   }
   return { total: niches.length, active, inactive: niches.length - active, withSites };
 }
+
+/** The niche list's filters in the URL. */
+export const nicheListUrlCodec = { parse: parseListQuery, serialize: serializeListQuery };

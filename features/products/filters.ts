@@ -100,6 +100,9 @@ export function filtersToSearch(f: AllProductFilters): string {
   return text ? `?${text}` : "";
 }
 
+/** The general list's filters in the URL. */
+export const allProductsUrlCodec = { parse: filtersFromSearch, serialize: filtersToSearch };
+
 /** The general list in its screen's order for `filters`: newest first, filtered by niche name too. */
 export function allProductsInScreenOrder<P extends Product>(products: readonly P[], niches: readonly Niche[] | undefined, filters: AllProductFilters): P[] {
   const byId = new Map(products.map((product) => [product.id, product]));

@@ -11,7 +11,8 @@ import { refreshRead, wholeData } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";
 import { countProducts } from "@/features/products/counters";
 import { newestFirst } from "@/lib/list-order";
-import { createAllProductsFilter, EMPTY_ALL_FILTERS } from "@/features/products/filters";
+import { allProductsUrlCodec, createAllProductsFilter, EMPTY_ALL_FILTERS, type AllProductFilters } from "@/features/products/filters";
+import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { allProductColumns } from "@/features/products/grid-columns";
 import { resolveSiteUrl, useNiches } from "@/features/niches";
 import { useAllProducts } from "@/features/products/hooks";
@@ -23,12 +24,10 @@ import { AllProductsHeader } from "./all-products-header";
 import { AllProductsStats } from "./all-products-stats";
 import { CatalogProductCard } from "./catalog-product-card";
 import { useImportRequest } from "./use-import-request";
-import { useUrlFilters } from "./use-url-filters";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
 const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
-
 
 /** All products across niches; built for 20,000 rows. */
 export function AllProductsScreen() {
@@ -38,7 +37,13 @@ export function AllProductsScreen() {
   const niches = useNiches();
   const { forget } = useProductMutations();
   const allProductsEmpty = useAllProductsEmpty();
-  const [filters, setFilters] = useUrlFilters();
+  const { query: filters, setSearch, update: updateFilters } = useUrlQuery(allProductsUrlCodec);
+  // Typing reaches the URL after a pause; a choice (niche, status, clear) is a history entry.
+  const setFilters = useCallback(
+    (patch: Partial<AllProductFilters>) =>
+      Object.keys(patch).length === 1 && patch.q !== undefined ? setSearch(patch.q) : updateFilters(patch),
+    [setSearch, updateFilters],
+  );
   const [importOpen, setImportOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const importUsed = useOpenedOnce(importOpen);

@@ -1,0 +1,59 @@
+import { act, renderHook } from "@testing-library/react";
+import { setRoute } from "@/tests/support/next-navigation";
+import { useUrlQuery, type UrlQueryCodec } from "./use-url-query";
+
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
+interface Query {
+  q: string;
+  status: string;
+}
+const codec: UrlQueryCodec<Query> = {
+  parse: (params) => ({ q: params.get("q") ?? "", status: params.get("status") ?? "all" }),
+  serialize: ({ q, status }) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (status !== "all") params.set("status", status);
+    const text = params.toString();
+    return text ? `?${text}` : "";
+  },
+};
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test("reads the filters from the URL", () => {
+  setRoute({ pathname: "/list", search: "q=sol&status=active" });
+  const { result } = renderHook(() => useUrlQuery(codec));
+  expect(result.current.query).toEqual({ q: "sol", status: "active" });
+});
+
+test("typing answers at once and replaces the URL after a pause, without a history entry", () => {
+  setRoute({ pathname: "/list" });
+  const { result } = renderHook(() => useUrlQuery(codec));
+  const entries = window.history.length;
+  act(() => result.current.setSearch("cam"));
+  expect(result.current.query.q).toBe("cam");
+  expect(window.location.search).toBe("");
+  act(() => jest.advanceTimersByTime(300));
+  expect(window.location.search).toBe("?q=cam");
+  expect(window.history.length).toBe(entries);
+});
+
+test("a choice is a history entry that keeps the typed text", () => {
+  setRoute({ pathname: "/list" });
+  const { result } = renderHook(() => useUrlQuery(codec));
+  const entries = window.history.length;
+  act(() => result.current.setSearch("cam"));
+  act(() => result.current.update({ status: "inactive" }));
+  expect(window.location.pathname + window.location.search).toBe("/list?q=cam&status=inactive");
+  expect(window.history.length).toBe(entries + 1);
+});
+
+test("a URL changed from outside (Back, a link) resets the search box", () => {
+  setRoute({ pathname: "/list", search: "q=old" });
+  const { result, rerender } = renderHook(() => useUrlQuery(codec));
+  act(() => setRoute({ pathname: "/list", search: "q=new" }));
+  rerender();
+  expect(result.current.query.q).toBe("new");
+});

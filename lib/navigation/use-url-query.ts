@@ -1,0 +1,64 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+
+/** How a list's filters are read from and written to the query string; a module-level constant. */
+export interface UrlQueryCodec<Q extends { q: string }> {
+  parse(params: Pick<URLSearchParams, "get">): Q;
+  /** "" or "?…" */
+  serialize(query: Q): string;
+}
+
+const SEARCH_URL_DELAY_MS = 300;
+
+/**
+ * A list's filters live in the URL, so a link or a reload shows the same list. A choice (status,
+ * sort, niche) pushes a history entry: Back restores the previous filter. The search box answers
+ * from local state at once and reaches the URL (replace, not push) after a pause, so typing stays
+ * fast and does not flood the history.
+ */
+export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const urlQuery = useMemo(() => codec.parse(searchParams), [codec, searchParams]);
+  const [search, setSearch] = useState(urlQuery.q);
+  // The URL's search text as last seen, and the last one this hook wrote. A change of the URL's
+  // text that this hook did not write came from back/forward or a link, so the box follows it.
+  // (Next applies history writes a render or two later: comparing the URL with the box directly
+  // would undo typing.)
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlQuery.q);
+  const [written, setWritten] = useState<string | null>(null);
+  if (urlQuery.q !== seenUrlSearch) {
+    setSeenUrlSearch(urlQuery.q);
+    if (urlQuery.q !== written) setSearch(urlQuery.q);
+  }
+
+  useEffect(() => {
+    if (search === seenUrlSearch) return;
+    const timer = setTimeout(() => {
+      setWritten(search);
+      window.history.replaceState(window.history.state, "", pathname + codec.serialize({ ...urlQuery, q: search }));
+    }, SEARCH_URL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [codec, search, seenUrlSearch, urlQuery, pathname]);
+
+  // Stable across keystrokes, so memoised selects and cards do not re-render while typing.
+  const latest = useRef({ urlQuery, search, pathname });
+  useEffect(() => {
+    latest.current = { urlQuery, search, pathname };
+  });
+  const update = useCallback(
+    (changes: Partial<Q>) => {
+      const { urlQuery: current, search: text, pathname: path } = latest.current;
+      const next = { ...current, q: text, ...changes };
+      setWritten(next.q);
+      setSearch(next.q);
+      window.history.pushState(null, "", path + codec.serialize(next));
+    },
+    [codec],
+  );
+
+  const query: Q = useMemo(() => ({ ...urlQuery, q: search }), [urlQuery, search]);
+  return { query, setSearch, update };
+}
