@@ -40,6 +40,13 @@ const frontDoorZones = [
     message: "Outside its folder a feature is imported through its index.ts (or its contract modules).",
   })),
   {
+    // Their own unit tests sit beside the code; the suites, benchmarks and scripts use what a client would.
+    target: ["./tests", "./bench", "./scripts", "./server"],
+    from: "./features",
+    except: FEATURES.flatMap(frontDoorOf),
+    message: "Tests, benchmarks and scripts import a feature through its index.ts (or its contract modules).",
+  },
+  {
     target: "./app",
     from: "./features",
     except: FEATURES.flatMap(pageDoorsOf),

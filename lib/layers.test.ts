@@ -53,6 +53,8 @@ const PROBES = [
   { filePath: "lib/search/probe.ts", source: 'export { useNiches } from "@/features/niches";\n', refused: true },
   { filePath: "features/products/probe-screens.ts", source: 'export { NicheListScreen } from "@/features/niches/screens";\n', refused: true },
   { filePath: "app/probe/screens.ts", source: 'export { NicheListScreen } from "@/features/niches/screens";\n', refused: false },
+  { filePath: "tests/e2e/probe.spec.ts", source: 'export { useNiches } from "@/features/niches/hooks";\n', refused: true },
+  { filePath: "bench/probe.ts", source: 'export { NICHES_PATH } from "@/features/niches/contract";\n', refused: false },
 ];
 
 // ESLint's Node API in a child process: its flat config is an ES module, which jest's VM does not load.

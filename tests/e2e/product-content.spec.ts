@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault, pathsFrom } from "./support/api";
-import { markdownFileName } from "../../features/product-content/file-name";
+import { markdownFileName } from "../../features/product-content";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { NICHES_PATH } from "@/features/niches/contract";
 import { productsPaths } from "@/features/products/contract";

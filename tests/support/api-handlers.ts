@@ -2,16 +2,15 @@
 // Each takes an Answer: ok(body), fail(status, detail) or pending().
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/features/api-clients/contract";
-import { API_KEYS_PATH } from "@/features/api-keys/api";
+import { API_KEYS_PATH } from "@/features/api-keys/contract";
 import { CURRENT_USER_PATH, LOGIN_PATH } from "@/features/auth/contract";
-import { HEALTH_PATH } from "@/features/health/api";
-import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/api";
+import { HEALTH_PATH } from "@/features/health/contract";
+import { CATALOG_PATH, catalogItemPath, UPLOAD_PATH } from "@/features/niche-catalog/contract";
 import type { UploadResponse } from "@/features/niche-catalog/schemas";
-import { UPLOAD_PATH } from "@/features/niche-catalog/upload-image";
-import { NICHES_PATH, nichePath } from "@/features/niches/api";
-import { contentPaths } from "@/features/product-content/api";
+import { NICHES_PATH, nichePath } from "@/features/niches/contract";
+import { contentPaths } from "@/features/product-content";
 import type { RenderResponse } from "@/features/product-content/schemas";
-import { productsPaths } from "@/features/products/api";
+import { productsPaths } from "@/features/products/contract";
 import type {
   AccessTokenWire,
   ApiClientCreatedWire,

@@ -10,7 +10,7 @@ import type { RenderedHtml } from "@/features/product-content/use-rendered-html"
 import messages from "@/messages/es.json";
 import { AFFILIATE_LINK_CLASS } from "./affiliate-link-class";
 import { MarkdownArticle } from "./markdown-article";
-import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "./__fixtures__/xss-content";
+import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "@/tests/support/xss-content";
 
 const LABELS = { label: "Notas", backLabel: "Volver a la referencia {n}" };
 const INSECURE_IMAGE = "Imagen no mostrada: su dirección no es segura (HTTP)";
