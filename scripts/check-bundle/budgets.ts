@@ -1,0 +1,15 @@
+// Script budgets per route: gzip bytes of the scripts a first load of the route fetches (kB = 1,000 B).
+// Every page must fall under one of these; a page without a budget fails the check.
+
+/** The admin screens (every page under app/(admin)). */
+export const ADMIN_BUDGET_KB = 180;
+
+/** Pages outside the admin layout, by their URL pattern. */
+export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
+  "/login": 150,
+  // The root redirects and the catch-all answers 404 outside the admin layout: the sign-in budget.
+  "/": 150,
+  "/[...unknown]": 150,
+  "/_not-found": 150,
+  "/_global-error": 150,
+};
