@@ -1,5 +1,6 @@
 // `npm run check:bundle [distDir]`: the first-load script of every page of a finished `next build`,
-// gzip, against its budget (budgets.ts). Exits 1 when a page is over budget or has none. `--e2e` reads
+// gzip, against its budget (budgets.ts). Exits 1 when a page is over budget (over its interim ceiling
+// while it has one) or has none. `--e2e` reads
 // the build the Playwright suites made (NEXT_DIST_DIR, else .next-e2e), so `npm test` builds only once.
 // Reads what the build wrote, so it needs no server: the build manifest's bootstrap scripts and each
 // page's client reference manifest (the per-segment scripts Next's renderer puts in the page).
@@ -7,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
-import { formatTable, KB, measureRoutes, withinBudget, type PageManifest } from "./first-load";
+import { formatTable, KB, measureRoutes, passes, withinBudget, type PageManifest } from "./first-load";
 
 const argument = process.argv[2];
 const distDir = argument === "--e2e" ? process.env.NEXT_DIST_DIR || ".next-e2e" : (argument ?? (process.env.NEXT_DIST_DIR || ".next"));
@@ -58,9 +59,11 @@ if (verbose) {
     }
   }
 }
-const over = figures.filter((figure) => !withinBudget(figure));
-if (over.length > 0) {
-  console.error(`\n${over.length} ruta(s) fuera de presupuesto: ${over.map((f) => f.route).join(", ")}`);
+const failed = figures.filter((figure) => !passes(figure));
+const pending = figures.filter((figure) => passes(figure) && !withinBudget(figure));
+if (pending.length > 0) console.log(`\n${pending.length} ruta(s) aún por encima de su presupuesto, dentro de su tope provisional.`);
+if (failed.length > 0) {
+  console.error(`\n${failed.length} ruta(s) fuera de presupuesto: ${failed.map((f) => f.route).join(", ")}`);
   process.exit(1);
 }
-console.log("\nTodas las rutas cumplen su presupuesto.");
+console.log(pending.length > 0 ? "Ninguna ruta crece." : "\nTodas las rutas cumplen su presupuesto.");
