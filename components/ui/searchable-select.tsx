@@ -1,15 +1,16 @@
 "use client";
 
-import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
-import { CheckIcon, ChevronDownIcon } from "lucide-react";
+import { lazy, memo, Suspense, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { ChevronDownIcon } from "lucide-react";
 import { cn, foldText } from "@/lib/utils";
+import type { SearchableSelectOption } from "./searchable-select-options";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
-export interface SearchableSelectOption {
-  value: string;
-  label: string;
-}
+export type { SearchableSelectOption } from "./searchable-select-options";
+
+// The list of options and its virtualiser load when the field is first focused, not with the page.
+const loadOptionList = () => import("./searchable-select-options");
+const OptionList = lazy(() => loadOptionList().then((m) => ({ default: m.OptionList })));
 
 export interface SearchableSelectProps {
   /** The input's id: the caller's visible label points at it. */
@@ -28,8 +29,6 @@ export interface SearchableSelectProps {
   "aria-describedby"?: string;
   className?: string;
 }
-
-const OPTION_HEIGHT_PX = 36;
 
 /**
  * A combobox that filters its options as the user types (accents and case ignored). The list is
@@ -142,7 +141,10 @@ export const SearchableSelect = memo(function SearchableSelect({
         }}
         // Typing replaces the chosen option's text instead of appending to it (on click too: the
         // browser moves the caret when the button comes up, after focus).
-        onFocus={(event) => event.target.select()}
+        onFocus={(event) => {
+          event.target.select();
+          void loadOptionList();
+        }}
         onClick={(event) => {
           if (query === null) event.currentTarget.select();
           if (!open) openList();
@@ -158,16 +160,18 @@ export const SearchableSelect = memo(function SearchableSelect({
           // Keeps focus in the input, so a click on an option is not lost to its blur.
           onMouseDown={(event) => event.preventDefault()}
         >
-          <OptionList
-            id={listboxId}
-            label={listLabel}
-            results={results}
-            value={value}
-            activeIndex={activeIndex}
-            optionId={optionId}
-            onActivate={setActive}
-            onChoose={choose}
-          />
+          <Suspense fallback={<div id={listboxId} role="listbox" aria-label={listLabel} aria-busy="true" className="max-h-60 p-1" />}>
+            <OptionList
+              id={listboxId}
+              label={listLabel}
+              results={results}
+              value={value}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              onActivate={setActive}
+              onChoose={choose}
+            />
+          </Suspense>
           {results.length === 0 ? (
             <p role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
               {emptyText}
@@ -178,72 +182,3 @@ export const SearchableSelect = memo(function SearchableSelect({
     </div>
   );
 });
-
-interface OptionListProps {
-  id: string;
-  label: string;
-  results: readonly SearchableSelectOption[];
-  value: string;
-  activeIndex: number;
-  optionId: (index: number) => string;
-  onActivate: (index: number) => void;
-  onChoose: (option: SearchableSelectOption) => void;
-}
-
-function OptionList({ id, label, results, value, activeIndex, optionId, onActivate, onChoose }: OptionListProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  // The React Compiler is not used here; the virtualizer re-renders the list itself as it scrolls.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: results.length,
-    getScrollElement: () => listRef.current,
-    estimateSize: () => OPTION_HEIGHT_PX,
-    overscan: 6,
-    // The active option stays in the page even when scrolled away: aria-activedescendant names it.
-    rangeExtractor: (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      return activeIndex < 0 || indexes.includes(activeIndex) ? indexes : [...indexes, activeIndex].sort((a, b) => a - b);
-    },
-  });
-
-  useEffect(() => {
-    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: "auto" });
-  }, [activeIndex, virtualizer]);
-
-  return (
-    <div
-      ref={listRef}
-      id={id}
-      role="listbox"
-      aria-label={label}
-      className={cn("max-h-60 overflow-y-auto overscroll-contain", results.length > 0 && "p-1")}
-    >
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const option = results[item.index];
-          const isActive = item.index === activeIndex;
-          return (
-            <div
-              key={option.value}
-              id={optionId(item.index)}
-              role="option"
-              aria-selected={isActive}
-              aria-setsize={results.length}
-              aria-posinset={item.index + 1}
-              data-active={isActive || undefined}
-              className="absolute top-0 left-0 flex w-full cursor-default items-center gap-2 rounded-sm px-2 text-sm select-none data-[active]:bg-accent data-[active]:text-accent-foreground"
-              style={{ height: OPTION_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
-              onMouseMove={() => (isActive ? undefined : onActivate(item.index))}
-              onClick={() => onChoose(option)}
-            >
-              <CheckIcon aria-hidden className={cn("size-4 shrink-0", option.value === value ? "opacity-100" : "opacity-0")} />
-              <span className="truncate" title={option.label}>
-                {option.label}
-              </span>
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
-}

@@ -1,61 +1,36 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { io, type Socket } from "socket.io-client";
 import { useSWRConfig } from "swr";
 import { getToken } from "@/lib/browser-data/client";
+import { whenIdle } from "@/lib/lazy/when-idle";
 import { EventBus } from "./event-bus";
-import { parseRealtimeEvent, type RealtimeEvent } from "./events";
-import { createFrameBatcher } from "./frame-batcher";
-import { classifyDisconnect, nextReconnect, socketOptions } from "./reconnect-policy";
 import { RealtimeBusContext, RealtimeStatusContext, type RealtimeStatus } from "./realtime-context";
-import type { RealtimeCacheEffects, RealtimeCacheHandler } from "./cache-handler";
-import { createRevalidationThrottle, emptyStaleKeys, isStale } from "./revalidation";
+import type { RealtimeCacheHandler } from "./cache-handler";
+import type { RealtimeConnection } from "./realtime-connection";
 
 interface RealtimeProviderProps {
   children: ReactNode;
-  /** One per entity: what a batch of events changes in its cached data. */
-  cacheHandlers: readonly RealtimeCacheHandler[];
+  /** One handler per entity (what a batch of events changes in its cached data), loaded with the connection. */
+  loadCacheHandlers: () => Promise<readonly RealtimeCacheHandler[]>;
 }
 
-/** The one Socket.IO connection of the admin screens: events are parsed, batched per frame, published to
- * the screens and routed to the entities' cache handlers. */
-export function RealtimeProvider({ children, cacheHandlers }: RealtimeProviderProps) {
+/**
+ * The one Socket.IO connection of the admin screens. It opens once the page is idle: socket.io-client,
+ * the event parsing and the cache handlers load then, so no screen's first load carries them. Until
+ * then the status says the connection is being set up.
+ */
+export function RealtimeProvider({ children, loadCacheHandlers }: RealtimeProviderProps) {
   const { cache, mutate } = useSWRConfig();
   const [bus] = useState(() => new EventBus());
   // The server and the first render cannot know the connection: they say it is being set up.
   const [status, setStatus] = useState<RealtimeStatus>("connecting");
   const [eventCount, setEventCount] = useState(0);
-  const socketRef = useRef<Socket | null>(null);
-  const attemptRef = useRef(0);
-  const retryTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const clientClosedRef = useRef(false);
-  const handlersRef = useRef(cacheHandlers);
+  const connectionRef = useRef<RealtimeConnection | null>(null);
+  const loadRef = useRef(loadCacheHandlers);
   useEffect(() => {
-    handlersRef.current = cacheHandlers;
+    loadRef.current = loadCacheHandlers;
   });
-
-  const clearRetry = () => {
-    if (retryTimerRef.current !== null) clearTimeout(retryTimerRef.current);
-    retryTimerRef.current = null;
-  };
-
-  // Socket.io gave up, or will not retry (refused handshake, server kick): follow our own schedule.
-  const scheduleRetry = useCallback(() => {
-    if (retryTimerRef.current !== null) return;
-    attemptRef.current += 1;
-    const delay = nextReconnect(attemptRef.current, clientClosedRef.current);
-    if (delay === null) return;
-    retryTimerRef.current = setTimeout(() => {
-      retryTimerRef.current = null;
-      const socket = socketRef.current;
-      const token = getToken();
-      if (!socket || clientClosedRef.current || !token) return;
-      socket.auth = { token };
-      setStatus("connecting");
-      socket.connect();
-    }, delay);
-  }, []);
 
   useEffect(() => {
     const token = getToken();
@@ -64,88 +39,31 @@ export function RealtimeProvider({ children, cacheHandlers }: RealtimeProviderPr
       const none = setTimeout(() => setStatus("disconnected"), 0);
       return () => clearTimeout(none);
     }
-    clientClosedRef.current = false;
-
-    const throttle = createRevalidationThrottle((stale) => {
-      void mutate((key) => isStale(stale, key));
+    let closed = false;
+    const cancelIdle = whenIdle(() => {
+      void Promise.all([import("./realtime-connection"), loadRef.current()]).then(([{ openRealtimeConnection }, cacheHandlers]) => {
+        if (closed) return;
+        connectionRef.current = openRealtimeConnection({
+          token,
+          bus,
+          cache,
+          mutate,
+          cacheHandlers,
+          onStatus: setStatus,
+          onEvents: (count) => setEventCount((total) => total + count),
+        });
+      });
     });
-    const batcher = createFrameBatcher<RealtimeEvent>((events) => {
-      setEventCount((count) => count + events.length);
-      bus.publish(events);
-      const effects: RealtimeCacheEffects = {
-        cachedKeys: () => cache.keys(),
-        patch(key, update) {
-          const current = cache.get(key)?.data;
-          const next = update(current);
-          if (next !== current) void mutate(key, next, { revalidate: false });
-        },
-        stale: emptyStaleKeys(),
-      };
-      for (const handle of handlersRef.current) handle(events, effects);
-      throttle.add(effects.stale);
-    });
-
-    const socket = io(window.location.origin, socketOptions(token));
-    socketRef.current = socket;
-    socket.on("connect", () => {
-      attemptRef.current = 0;
-      clearRetry();
-      setStatus("connected");
-    });
-    socket.on("connect_error", (error) => {
-      setStatus("error");
-      console.warn("[realtime] connection error:", error.message);
-      if (!socket.active) scheduleRetry();
-    });
-    socket.on("disconnect", (reason) => {
-      const kind = classifyDisconnect(reason);
-      setStatus("disconnected");
-      if (kind === "manual-retry") scheduleRetry();
-    });
-    socket.io.on("reconnect_attempt", () => setStatus("connecting"));
-    socket.io.on("reconnect_error", () => setStatus("error"));
-    socket.io.on("reconnect_failed", () => {
-      setStatus("error");
-      scheduleRetry();
-    });
-    socket.onAny((name: string, payload: unknown) => {
-      const event = parseRealtimeEvent(name, payload);
-      if (event) batcher.push(event);
-    });
-
-    // Deferred so the effect itself never sets state synchronously.
-    const start = setTimeout(() => {
-      setStatus("connecting");
-      socket.connect();
-    }, 0);
-
     return () => {
-      clientClosedRef.current = true;
-      clearTimeout(start);
-      clearRetry();
-      batcher.cancel();
-      throttle.cancel();
-      socket.removeAllListeners();
-      socket.io.removeAllListeners();
-      socket.disconnect();
-      socketRef.current = null;
+      closed = true;
+      cancelIdle();
+      connectionRef.current?.close();
+      connectionRef.current = null;
     };
-  }, [bus, scheduleRetry, cache, mutate]);
+  }, [bus, cache, mutate]);
 
-  const reconnect = useCallback(() => {
-    const socket = socketRef.current;
-    const token = getToken();
-    if (!socket || !token) return;
-    clearRetry();
-    attemptRef.current = 0;
-    socket.auth = { token };
-    if (socket.connected) return;
-    // A fresh start: drop any half-open attempt, then connect again.
-    socket.disconnect();
-    clientClosedRef.current = false;
-    setStatus("connecting");
-    socket.connect();
-  }, []);
+  // Before the connection has loaded there is nothing to restart: it is about to open.
+  const reconnect = useCallback(() => connectionRef.current?.reconnect(), []);
 
   const statusValue = useMemo(() => ({ status, eventCount, reconnect }), [status, eventCount, reconnect]);
 

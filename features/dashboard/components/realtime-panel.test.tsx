@@ -7,14 +7,13 @@ import messages from "@/messages/es.json";
 import { DashboardHeader } from "./dashboard-header";
 import { RealtimePanel } from "./realtime-panel";
 
-jest.mock("socket.io-client", () => ({ io: jest.fn() }));
 
 /** The dashboard's connection views as the server sends them, before any script has run. */
 function serverHtml(): string {
   return renderToString(
     <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
       <SWRConfig value={{ provider: () => new Map() }}>
-        <RealtimeProvider cacheHandlers={[]}>
+        <RealtimeProvider loadCacheHandlers={async () => []}>
           <DashboardHeader onRefresh={async () => {}} />
           <RealtimePanel />
         </RealtimeProvider>

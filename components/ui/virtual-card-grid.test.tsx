@@ -1,0 +1,45 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { VirtualCardGrid } from "./virtual-card-grid";
+
+const virtualiserUsed = jest.fn();
+jest.mock("@tanstack/react-virtual", () => {
+  const actual = jest.requireActual("@tanstack/react-virtual");
+  return {
+    ...actual,
+    useWindowVirtualizer: (options: unknown) => {
+      virtualiserUsed();
+      return actual.useWindowVirtualizer(options);
+    },
+  };
+});
+
+function grid(count: number) {
+  const items = Array.from({ length: count }, (_, index) => `Tarjeta ${index + 1}`);
+  return (
+    <VirtualCardGrid
+      items={items}
+      renderItem={(item) => <p>{item}</p>}
+      columnsFor={() => 3}
+      firstPaintColumns="grid-cols-3"
+      estimateRowHeight={200}
+      label="Tarjetas"
+    />
+  );
+}
+
+beforeEach(() => virtualiserUsed.mockClear());
+
+it("draws a short list whole, without loading the virtualiser", () => {
+  render(grid(40));
+  expect(screen.getAllByRole("listitem")).toHaveLength(40);
+  expect(screen.getByRole("list", { name: "Tarjetas" })).toBeInTheDocument();
+  expect(virtualiserUsed).not.toHaveBeenCalled();
+});
+
+it("draws a long list's first cards at once and virtualises it once its code is in", async () => {
+  render(grid(500));
+  expect(screen.getAllByRole("listitem")).toHaveLength(12);
+  expect(screen.getAllByRole("listitem")[0]).toHaveAttribute("aria-setsize", "500");
+  await waitFor(() => expect(virtualiserUsed).toHaveBeenCalled());
+  expect(screen.getByText("Tarjeta 1")).toBeInTheDocument();
+});
