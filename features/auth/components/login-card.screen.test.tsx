@@ -13,7 +13,7 @@ import { accessToken } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { router, setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
-import { LoginForm } from "./login-form";
+import { LoginCard } from "./login-card";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -26,7 +26,7 @@ const THROTTLED = "Demasiados intentos de inicio de sesión. Espera un minuto e 
 
 /** The sign-in page hands the form its texts read on the server: the same `auth.login` messages. */
 function renderLogin() {
-  const rendered = renderWithProviders(<LoginForm texts={messages.auth.login} />);
+  const rendered = renderWithProviders(<LoginCard texts={messages.auth.login} />);
   // Nobody is signed in on this screen.
   window.localStorage.clear();
   return rendered;
@@ -38,7 +38,7 @@ async function signInAs(user: ReturnType<typeof renderLogin>["user"], username: 
   await user.click(screen.getByRole("button", { name: "Iniciar Sesión" }));
 }
 
-describe("LoginForm", () => {
+describe("LoginCard", () => {
   it("asks for the user name and password before it can be sent", async () => {
     const { user } = renderLogin();
     expect(screen.getByRole("heading", { level: 1, name: "Bienvenido" })).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe("LoginForm", () => {
   it("before hydration can be sent, never natively, and takes the credentials typed by then", async () => {
     server.use(api.signIn(ok(accessToken("token-temprano"))));
     window.localStorage.clear();
-    const form = <LoginForm texts={messages.auth.login} />;
+    const form = <LoginCard texts={messages.auth.login} />;
     const container = document.createElement("div");
     container.innerHTML = renderToString(form);
     document.body.append(container);
