@@ -4,7 +4,7 @@
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "@/lib/session/storage-keys";
 import messages from "@/messages/es.json";
@@ -13,6 +13,7 @@ import { accessToken } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { router, setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { Button } from "@/components/ui/button";
 import { LoginCard } from "./login-card";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -48,6 +49,19 @@ describe("LoginCard", () => {
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText("Contraseña"), "secreto");
     expect(submit).toBeEnabled();
+  });
+
+  it("draws its native send button exactly as Button draws it, without tailwind-merge", () => {
+    renderLogin();
+    const submit = screen.getByRole("button", { name: "Iniciar Sesión" });
+    const { getByText } = render(
+      <Button type="submit" className="w-full">
+        Referencia
+      </Button>,
+    );
+    const reference = getByText("Referencia");
+    expect(submit.className).toBe(reference.className);
+    for (const name of ["data-slot", "data-variant", "data-size"]) expect(submit.getAttribute(name)).toBe(reference.getAttribute(name));
   });
 
   it("says it is signing in while the server answers", async () => {
