@@ -1,3 +1,3 @@
 export { AuthCardLayout } from "./components/auth-card-layout";
-export { LoginForm } from "./components/login-form";
+export { LoginCard } from "./components/login-card";
 export type { LoginTexts } from "./components/login-form";

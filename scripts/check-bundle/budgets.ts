@@ -16,24 +16,23 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
 
 /**
  * Routes not yet within their budget, and the most they may ship until they are: their figure of
- * 2026-11-25 plus about 1 kB, so a route can only shrink toward its budget, never grow. The check
+ * 2026-11-26 plus about 1 kB, so a route can only shrink toward its budget, never grow. The check
  * prints how far each is from its budget. Remove a route's entry once it meets the budget.
  */
 export const INTERIM_CEILINGS_KB: Readonly<Record<string, number>> = {
-  "/login": 161,
   "/admin/api-clients": 216,
-  "/dashboard": 215,
+  "/dashboard": 214,
   "/niche-catalog": 210,
   "/niche-catalog/[id]": 209,
   "/niche-catalog/edit/[id]": 240,
-  "/niche-catalog/new": 239,
+  "/niche-catalog/new": 238,
   "/niches": 214,
-  "/niches/[id]": 215,
-  "/niches/[id]/products": 224,
-  "/niches/[id]/products/new": 214,
-  "/niches/edit/[id]": 235,
+  "/niches/[id]": 214,
+  "/niches/[id]/products": 223,
+  "/niches/[id]/products/new": 213,
+  "/niches/edit/[id]": 234,
   "/niches/new": 249,
-  "/products": 222,
-  "/products/[productId]/content": 228,
-  "/products/[productId]/edit": 214,
+  "/products": 221,
+  "/products/[productId]/content": 227,
+  "/products/[productId]/edit": 213,
 };

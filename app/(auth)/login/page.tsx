@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { LoginForm, type LoginTexts } from "@/features/auth/screens";
+import { LoginCard, type LoginTexts } from "@/features/auth/screens";
 import { forgetSessionScript } from "@/lib/session/forget-session-script";
 import { EXPIRED_SESSION_PARAM } from "@/lib/session/panel-routes";
 import { serverSessionVerifier } from "@/lib/session/server-session";
@@ -46,7 +46,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <>
       {/* The server found the session refused: the browser's stored copy goes too. */}
       {expired ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: forgetSessionScript(EXPIRED_SESSION_PARAM) }} /> : null}
-      <LoginForm texts={texts} />
+      <LoginCard texts={texts} />
     </>
   );
 }

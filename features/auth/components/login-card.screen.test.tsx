@@ -4,7 +4,7 @@
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "@/lib/session/storage-keys";
 import messages from "@/messages/es.json";
@@ -13,7 +13,8 @@ import { accessToken } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { router, setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
-import { LoginForm } from "./login-form";
+import { Button } from "@/components/ui/button";
+import { LoginCard } from "./login-card";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -26,7 +27,7 @@ const THROTTLED = "Demasiados intentos de inicio de sesión. Espera un minuto e 
 
 /** The sign-in page hands the form its texts read on the server: the same `auth.login` messages. */
 function renderLogin() {
-  const rendered = renderWithProviders(<LoginForm texts={messages.auth.login} />);
+  const rendered = renderWithProviders(<LoginCard texts={messages.auth.login} />);
   // Nobody is signed in on this screen.
   window.localStorage.clear();
   return rendered;
@@ -38,7 +39,7 @@ async function signInAs(user: ReturnType<typeof renderLogin>["user"], username: 
   await user.click(screen.getByRole("button", { name: "Iniciar Sesión" }));
 }
 
-describe("LoginForm", () => {
+describe("LoginCard", () => {
   it("asks for the user name and password before it can be sent", async () => {
     const { user } = renderLogin();
     expect(screen.getByRole("heading", { level: 1, name: "Bienvenido" })).toBeInTheDocument();
@@ -48,6 +49,19 @@ describe("LoginForm", () => {
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText("Contraseña"), "secreto");
     expect(submit).toBeEnabled();
+  });
+
+  it("draws its native send button exactly as Button draws it, without tailwind-merge", () => {
+    renderLogin();
+    const submit = screen.getByRole("button", { name: "Iniciar Sesión" });
+    const { getByText } = render(
+      <Button type="submit" className="w-full">
+        Referencia
+      </Button>,
+    );
+    const reference = getByText("Referencia");
+    expect(submit.className).toBe(reference.className);
+    for (const name of ["data-slot", "data-variant", "data-size"]) expect(submit.getAttribute(name)).toBe(reference.getAttribute(name));
   });
 
   it("says it is signing in while the server answers", async () => {
@@ -111,7 +125,7 @@ describe("LoginForm", () => {
   it("before hydration can be sent, never natively, and takes the credentials typed by then", async () => {
     server.use(api.signIn(ok(accessToken("token-temprano"))));
     window.localStorage.clear();
-    const form = <LoginForm texts={messages.auth.login} />;
+    const form = <LoginCard texts={messages.auth.login} />;
     const container = document.createElement("div");
     container.innerHTML = renderToString(form);
     document.body.append(container);
