@@ -202,4 +202,23 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 4,
+    name: "state shared by instances on one database: the signing key, sign-in failures, upload bytes",
+    sql: /* sql */ `
+      CREATE TABLE instance_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      CREATE TABLE sign_in_failures (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        started_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX sign_in_failures_started_idx ON sign_in_failures (started_at);
+
+      ALTER TABLE uploads ADD COLUMN data BYTEA;
+    `,
+  },
 ];
