@@ -123,6 +123,23 @@ export function assertSchema<S extends z.core.$ZodType>(schema: S, value: unknow
   return res.data;
 }
 
+/** A multipart body with the given files (field `files` unless named). */
+export function multipart(files: { name: string; data: Buffer; type?: string; field?: string }[]) {
+  const boundary = "----afiliadosTestBoundary" + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? "files"}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 export async function listen(app: App): Promise<number> {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const addr = app.server.address();
