@@ -5,9 +5,11 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { api, cleanup, login, multipart, startServer } from "./helpers";
 import { testDatabaseUrl } from "./support/test-database";
+import { ListCache } from "../db/database";
 import { placeholderPng } from "../seed/placeholder-png";
 import { LOGIN_PATH, SIGN_OUT_PATH } from "../../features/auth/contract";
 import { NICHES_PATH, nichePath } from "../../features/niches/contract";
+import { productsContract, productsPaths } from "../../features/products/contract";
 import { CATALOG_PATH, UPLOAD_PATH, uploadedImagePath } from "../../features/niche-catalog/contract";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -46,6 +48,30 @@ describe("instances sharing one PostgreSQL database", { skip }, () => {
       (await onB.get(NICHES_PATH)).body.map((n: { id: number }) => n.id),
       [created.body.id],
     );
+  });
+
+  it("keeps the whole product list of one instance until the other writes products", async () => {
+    const [a, b] = await pair({ jwtSecret: "shared-secret-shared-secret-shared" });
+    const token = await login(a.app);
+    const onA = api(a.app, token);
+    const onB = api(b.app, token);
+    const nicheId = (await onA.post(NICHES_PATH, { name: "Lista", affiliate_tag: "l-21", mercado: "es" })).body.id;
+    assert.deepEqual((await onB.get(productsContract.list.path)).body, []);
+    const product = await onA.post(productsPaths.ofNiche(nicheId), { amazon_url: "https://www.amazon.es/dp/B0LISTA001" });
+    assert.equal(product.status, 201, JSON.stringify(product.body));
+    assert.deepEqual(
+      (await onB.get(productsContract.list.path)).body.map((p: { id: number }) => p.id),
+      [product.body.id],
+    );
+
+    // B builds the list once, and again only after A has written.
+    const cache = new ListCache(b.ctx.db);
+    let builds = 0;
+    const build = async () => String(++builds);
+    assert.equal(await cache.get("products", build), "1");
+    assert.equal(await cache.get("products", build), "1");
+    assert.equal((await onA.put(nichePath(nicheId), { name: "Lista renombrada" })).status, 200);
+    assert.equal(await cache.get("products", build), "2");
   });
 
   it("accepts on each instance the tokens the other signed, without JWT_SECRET", async () => {
