@@ -20,7 +20,7 @@ import { FaultInjector } from "./faults";
 import { GenerationQueue } from "./pipelines/generation-queue";
 import { AutomationRunner } from "./pipelines/automation-runner";
 import { resumeSeededGenerations } from "./seed/resume-generations";
-import { seedDemo } from "./seed/demo-data";
+import { seedDemoIfEmpty } from "./seed/seed-once";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { nicheRoutes } from "./routes/niches";
@@ -35,8 +35,6 @@ import { testHooksPlugin } from "./routes/test-hooks";
 import { testContentRoutes } from "./routes/test-content";
 import { failRunningTasks } from "./repos/tasks-repo";
 import { failGenerationsInProgress } from "./repos/products-repo";
-import { hasNiches } from "./repos/niches-repo";
-import { hasCatalogItems } from "./repos/catalog-repo";
 
 export const INTERRUPTED = "Interrumpido por reinicio del servidor";
 
@@ -103,16 +101,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   // Work left running by a previous process cannot resume: mark it failed.
   await failRunningTasks(db, INTERRUPTED);
   await failGenerationsInProgress(db, INTERRUPTED);
-  let seeded = false;
-  if (config.seedDemo) {
-    const empty = !(await hasNiches(db)) && !(await hasCatalogItems(db));
-    if (empty) {
-      await seedDemo(db, { dataDir: config.dataDir, publicBaseUrl: config.publicBaseUrl });
-      seeded = true;
-    }
-  }
+  const seeded = config.seedDemo && (await seedDemoIfEmpty(db, { dataDir: config.dataDir, publicBaseUrl: config.publicBaseUrl }));
 
-  const jwtKey = loadJwtKey(config.dataDir, config.jwtSecret);
+  const jwtKey = await loadJwtKey(db, config.dataDir, config.jwtSecret);
   await app.register(realtimePlugin, {
     verifyToken: async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)),
     allowedOrigins: config.allowedOrigins,

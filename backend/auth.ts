@@ -9,14 +9,20 @@ import type { AppContext, Principal } from "./context";
 import { HttpError } from "./http-errors";
 import { hashSecret, verifySecret } from "./util/passwords";
 import type { Database } from "./db/database";
-import { findUserForSignIn, getTokenUser, insertAdminUser, updateAdminUser } from "./repos/users-repo";
+import { findUserForSignIn, getTokenUser, upsertAdminRow } from "./repos/users-repo";
+import { sharedSecret } from "./repos/instance-secrets-repo";
 import { findClientCredentials } from "./repos/api-clients-repo";
 
 /** The admin session lasts ten years; signing out ends it earlier (its id is revoked). */
 const TOKEN_TTL = "3650d";
 
-export function loadJwtKey(dataDir: string, secret?: string): Uint8Array {
+/**
+ * JWT_SECRET when given. Otherwise a key generated once: in the data folder for PGlite; in the database
+ * for PostgreSQL, so that every instance sharing it signs and verifies with the same key.
+ */
+export async function loadJwtKey(db: Database, dataDir: string, secret?: string): Promise<Uint8Array> {
   if (secret) return new TextEncoder().encode(secret);
+  if (db.kind === "postgres") return new TextEncoder().encode(await sharedSecret(db, "jwt", randomBytes(48).toString("base64url")));
   const file = path.join(dataDir, "jwt-secret");
   if (!fs.existsSync(file)) {
     fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
@@ -56,18 +62,13 @@ export async function verifyAccessToken(ctx: Pick<AppContext, "db" | "jwtKey">, 
   }
 }
 
-/** Creates or updates the admin user from env on each start. */
+/** Creates or updates the admin user from env on each start; instances starting together may both do it. */
 export async function upsertAdminUser(db: Database, admin: { username: string; password: string; email: string }): Promise<void> {
   const existing = await findUserForSignIn(db, admin.username);
-  if (!existing) {
-    await insertAdminUser(db, { username: admin.username, email: admin.email, passwordHash: await hashSecret(admin.password) });
-    return;
-  }
-  const same = await verifySecret(admin.password, existing.password_hash);
-  await updateAdminUser(db, existing.id, {
-    email: admin.email,
-    passwordHash: same ? existing.password_hash : await hashSecret(admin.password),
-  });
+  // An unchanged password keeps its hash (hashing again would change it for nothing).
+  const same = existing !== undefined && (await verifySecret(admin.password, existing.password_hash));
+  const passwordHash = same ? existing.password_hash : await hashSecret(admin.password);
+  await upsertAdminRow(db, { username: admin.username, email: admin.email, passwordHash });
 }
 
 /** Verified client secrets, keyed by client_id → sha256(secret), so scrypt runs once per client and secret. */

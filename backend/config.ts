@@ -3,11 +3,11 @@ import path from "node:path";
 export interface BackendConfig {
   port: number;
   host: string;
-  /** Absolute path of the data folder (database, uploads, JWT secret). */
+  /** Absolute path of the data folder (PGlite: database, uploads, JWT secret). */
   dataDir: string;
   /** PostgreSQL shared by several instances; without it the data lives in PGlite under dataDir. */
   databaseUrl?: string;
-  /** HS256 secret; when absent one is generated once and kept in dataDir. */
+  /** HS256 secret; when absent one is generated once and kept in dataDir (PGlite) or in the database (PostgreSQL). */
   jwtSecret?: string;
   admin: { username: string; password: string; email: string };
   /** Delay of each pipeline step (product generation and niche automation). */

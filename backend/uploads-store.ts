@@ -1,4 +1,5 @@
-// Image files on disk under DATA_DIR/uploads, tracked in the uploads table.
+// Uploaded images, tracked in the uploads table: their bytes in the table on PostgreSQL, where another
+// instance may be asked for them, and in files under DATA_DIR/uploads on PGlite.
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -14,6 +15,9 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const STORED_NAME = /^([a-f0-9]{24})\.(png|jpg|webp|gif)$/;
+
+/** Whether the bytes go into the database rather than into the data folder. */
+export const keepsBytesInDatabase = (db: Database) => db.kind === "postgres";
 
 export function uploadsDir(dataDir: string): string {
   const dir = path.join(dataDir, "uploads");
@@ -41,7 +45,8 @@ export async function storeImageBuffer(db: Database, dataDir: string, data: Buff
   const ext = sniffImage(data);
   if (!ext) throw new Error(`not an image: ${filename}`);
   const id = newUploadId();
-  fs.writeFileSync(path.join(uploadsDir(dataDir), `${id}.${ext}`), data);
-  await insertUpload(db, { id, filename, content_type: CONTENT_TYPES[ext], size: data.length });
+  const inDatabase = keepsBytesInDatabase(db);
+  if (!inDatabase) fs.writeFileSync(path.join(uploadsDir(dataDir), `${id}.${ext}`), data);
+  await insertUpload(db, { id, filename, content_type: CONTENT_TYPES[ext], size: data.length }, inDatabase ? data : undefined);
   return { id, url: publicUploadUrl(id, ext), filename, size: data.length, content_type: CONTENT_TYPES[ext] };
 }

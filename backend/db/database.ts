@@ -99,20 +99,25 @@ async function migrate(db: Database): Promise<void> {
 
 /**
  * Keeps the serialized JSON of the big unfiltered lists (all products, all niches) until a write
- * touches products, niches or contents. A read that overlaps a write is not cached.
+ * touches products, niches or contents. A read that overlaps a write is not cached. On PostgreSQL another
+ * instance may write, so the version is the database's (list_version, bumped by triggers in the writer's
+ * transaction: a write is seen with its data, never before it).
  */
 export class ListCache {
   private entries = new Map<string, { version: number; text: string }>();
   constructor(private readonly db: Database) {}
 
+  private async version(): Promise<number> {
+    if (this.db.kind !== "postgres") return this.db.listVersion;
+    return (await this.db.one<{ version: number }>("SELECT version FROM list_version"))!.version;
+  }
+
   async get(key: string, build: () => Promise<string>): Promise<string> {
-    // Another instance may write to a shared PostgreSQL without this process seeing it.
-    if (this.db.kind === "postgres") return build();
-    const version = this.db.listVersion;
+    const version = await this.version();
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.text;
     const text = await build();
-    if (this.db.listVersion === version) this.entries.set(key, { version, text });
+    if ((await this.version()) === version) this.entries.set(key, { version, text });
     return text;
   }
 }

@@ -202,4 +202,46 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 4,
+    name: "state shared by instances on one database: the signing key, sign-in failures, upload bytes",
+    sql: /* sql */ `
+      CREATE TABLE instance_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      CREATE TABLE sign_in_failures (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        started_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX sign_in_failures_started_idx ON sign_in_failures (started_at);
+
+      ALTER TABLE uploads ADD COLUMN data BYTEA;
+    `,
+  },
+  {
+    id: 5,
+    name: "list_version: bumped by every statement that writes products, niches or contents",
+    sql: /* sql */ `
+      CREATE TABLE list_version (
+        id BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (id),
+        version BIGINT NOT NULL
+      );
+      INSERT INTO list_version (version) VALUES (0);
+
+      CREATE FUNCTION list_version_bump() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        UPDATE list_version SET version = version + 1;
+        RETURN NULL;
+      END $fn$;
+      CREATE TRIGGER products_list_version_trg AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
+        FOR EACH STATEMENT EXECUTE FUNCTION list_version_bump();
+      CREATE TRIGGER niches_list_version_trg AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON niches
+        FOR EACH STATEMENT EXECUTE FUNCTION list_version_bump();
+      CREATE TRIGGER product_contents_list_version_trg AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_contents
+        FOR EACH STATEMENT EXECUTE FUNCTION list_version_bump();
+    `,
+  },
 ];

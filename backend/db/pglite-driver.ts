@@ -25,6 +25,8 @@ export async function openPgliteDriver(dataDir: string): Promise<SqlDriver> {
         }),
       );
     },
+    // A PGlite folder belongs to one process (the data folder's pid lock): nobody else can take turns.
+    withAdvisoryLock: (_key, fn) => fn(),
     async close() {
       if (!pg.closed) await pg.close();
     },

@@ -39,6 +39,20 @@ export async function openPostgresDriver(databaseUrl: string, poolSize = 10): Pr
         client.release();
       }
     },
+    async withAdvisoryLock(key, fn) {
+      // A session lock lives on one connection: this one only holds it while `fn` queries through the pool.
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -6,5 +6,7 @@ export interface SqlDriver {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction on one connection. */
   transaction<T>(fn: (tx: Pick<SqlDriver, "query" | "exec">) => Promise<T>): Promise<T>;
+  /** Runs `fn` while holding an advisory lock: instances sharing the database run it one at a time. */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

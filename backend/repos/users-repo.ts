@@ -37,13 +37,11 @@ export async function revokeTokenId(db: Database, tokenId: string): Promise<void
   await db.query("INSERT INTO revoked_tokens (jti) VALUES ($1) ON CONFLICT (jti) DO NOTHING", [tokenId]);
 }
 
-export async function insertAdminUser(db: Database, admin: { username: string; email: string; passwordHash: string }): Promise<void> {
+/** The admin user, created or brought up to date (active, email, password) in one statement. */
+export async function upsertAdminRow(db: Database, admin: { username: string; email: string; passwordHash: string }): Promise<void> {
   await db.query(
-    "INSERT INTO users (username, email, full_name, password_hash, is_active, is_superuser) VALUES ($1, $2, $3, $4, TRUE, TRUE)",
-    [admin.username, admin.email, "Administrador", admin.passwordHash],
+    `INSERT INTO users (username, email, full_name, password_hash, is_active, is_superuser) VALUES ($1, $2, 'Administrador', $3, TRUE, TRUE)
+     ON CONFLICT (username) DO UPDATE SET email = EXCLUDED.email, password_hash = EXCLUDED.password_hash, is_active = TRUE`,
+    [admin.username, admin.email, admin.passwordHash],
   );
-}
-
-export async function updateAdminUser(db: Database, id: number, admin: { email: string; passwordHash: string }): Promise<void> {
-  await db.query("UPDATE users SET email = $2, is_active = TRUE, password_hash = $3 WHERE id = $1", [id, admin.email, admin.passwordHash]);
 }

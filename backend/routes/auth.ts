@@ -36,7 +36,7 @@ function signInKey(request: FastifyRequest): string {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const failures = signInFailuresStore();
+  const failures = signInFailuresStore(ctx.db);
   await app.register(rateLimit, { global: false, store: failures.Store });
   const failedSignIns = app.createRateLimit({ max: MAX_FAILURES, timeWindow: WINDOW_MS, keyGenerator: signInKey });
   const calls = authContract;
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         throw new HttpError(400, "Usuario o contraseña incorrectos");
       }
       if (!user.is_active) throw new HttpError(400, "Usuario inactivo");
-      failures.forget(budget.key);
+      await failures.forget(budget.key);
       return { access_token: await signAccessToken(ctx.jwtKey, user.id, user.username), token_type: "bearer" };
     },
   });

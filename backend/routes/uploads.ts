@@ -1,5 +1,6 @@
-// Image uploads (features/niche-catalog/contract.ts): the upload (multipart `files`, streamed to disk), each
-// stored file served without a token as `<id>.<ext>`, and its deletion.
+// Image uploads (features/niche-catalog/contract.ts): the upload (multipart `files`, streamed to disk on
+// PGlite, read into the database on PostgreSQL), each stored image served without a token as `<id>.<ext>`,
+// and its deletion.
 import fs from "node:fs";
 import path from "node:path";
 import { Transform, Writable, type Readable } from "node:stream";
@@ -11,8 +12,8 @@ import { HttpError, notFound, ValidationError } from "../http-errors";
 import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../features/niche-catalog/schemas";
 import { catalogContract } from "../../features/niche-catalog/contract";
 import { contractRoute } from "../contract-routes";
-import { CONTENT_TYPES, STORED_NAME, newUploadId, publicUploadUrl, sniffImage, uploadsDir } from "../uploads-store";
-import { deleteUpload, insertUpload } from "../repos/uploads-repo";
+import { CONTENT_TYPES, STORED_NAME, keepsBytesInDatabase, newUploadId, publicUploadUrl, sniffImage, uploadsDir } from "../uploads-store";
+import { deleteUpload, insertUpload, readUploadData } from "../repos/uploads-repo";
 
 const MAX_FILES = 20;
 
@@ -23,6 +24,7 @@ function drain(stream: Readable): Promise<void> {
 
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const dir = uploadsDir(ctx.config.dataDir);
+  const inDatabase = keepsBytesInDatabase(ctx.db);
   const { uploadImages, uploadedFile, deleteImage } = catalogContract;
 
   app.route({
@@ -31,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (!request.isMultipart()) {
         throw new ValidationError([{ loc: ["body", "files"], msg: "Se esperaba un formulario multipart con el campo files", type: "missing" }]);
       }
-      const saved: { id: string; ext: string; filename: string; size: number; content_type: string; dest: string }[] = [];
+      const saved: { id: string; ext: string; filename: string; size: number; content_type: string; dest?: string; data?: Buffer }[] = [];
       let failure: HttpError | undefined;
       const parts = request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: MAX_FILES, fields: 20, parts: MAX_FILES + 20 } });
       for await (const part of parts) {
@@ -59,8 +61,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
             cb(null, chunk);
           },
         });
-        await pipeline(part.file, sniff, fs.createWriteStream(dest));
-        saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], dest });
+        const chunks: Buffer[] = [];
+        const sink = inDatabase ? new Writable({ write: (chunk: Buffer, _e, cb) => (chunks.push(chunk), cb()) }) : fs.createWriteStream(dest);
+        await pipeline(part.file, sniff, sink);
+        const kept = inDatabase ? { data: Buffer.concat(chunks) } : { dest };
+        saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], ...kept });
         if (part.file.truncated) {
           failure = new HttpError(413, `El archivo "${filename}" supera el tamaño máximo de 5 MB`);
         } else if (sniffImage(head) !== storedExt) {
@@ -71,10 +76,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         failure = new ValidationError([{ loc: ["body", "files"], msg: "Field required", type: "missing" }]);
       }
       if (failure) {
-        for (const s of saved) fs.rmSync(s.dest, { force: true });
+        for (const s of saved) if (s.dest) fs.rmSync(s.dest, { force: true });
         throw failure;
       }
-      for (const s of saved) await insertUpload(ctx.db, { id: s.id, filename: s.filename, content_type: s.content_type, size: s.size });
+      for (const s of saved) await insertUpload(ctx.db, { id: s.id, filename: s.filename, content_type: s.content_type, size: s.size }, s.data);
       return {
         files: saved.map((s) => ({ id: s.id, url: publicUploadUrl(s.id, s.ext), filename: s.filename, size: s.size, content_type: s.content_type })),
         message: saved.length === 1 ? "1 imagen subida correctamente" : `${saved.length} imágenes subidas correctamente`,
@@ -88,14 +93,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     handler: async (request, reply) => {
       const name = request.params.name;
       const m = STORED_NAME.exec(name);
-      const file = m ? path.join(dir, name) : "";
-      if (!m || !fs.existsSync(file)) throw notFound("Archivo no encontrado");
+      if (!m) throw notFound("Archivo no encontrado");
+      const contentType = CONTENT_TYPES[m[2]];
+      const file = path.join(dir, name);
+      const data = inDatabase ? await readUploadData(ctx.db, m[1], contentType) : undefined;
+      if (inDatabase ? !data : !fs.existsSync(file)) throw notFound("Archivo no encontrado");
       reply
-        .type(CONTENT_TYPES[m[2]])
+        .type(contentType)
         .header("X-Content-Type-Options", "nosniff")
         .header("Cache-Control", "public, max-age=31536000, immutable")
         .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      return reply.send(fs.createReadStream(file));
+      return reply.send(data ?? fs.createReadStream(file));
     },
   });
 

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { api, assert422, assertSchema, cleanup, login, startServer } from "./helpers";
+import { api, assert422, assertSchema, cleanup, login, multipart, startServer } from "./helpers";
 import { catalogItemListSchema, catalogItemSchema, uploadResponseSchema } from "../../features/niche-catalog/schemas";
 import { apiKeySchema, forceGenerateResponseSchema } from "../../features/api-keys/schemas";
 import { placeholderPng } from "../seed/placeholder-png";
@@ -8,22 +8,6 @@ import { NICHES_PATH } from "../../features/niches/contract";
 import { productsPaths } from "../../features/products/contract";
 import { CATALOG_PATH, catalogItemPath, catalogContract, UPLOAD_PATH, uploadedImagePath } from "../../features/niche-catalog/contract";
 import { API_KEYS_PATH, apiKeyPath, FORCE_GENERATE_PATH } from "../../features/api-keys/contract";
-
-function multipart(files: { name: string; data: Buffer; type?: string; field?: string }[]) {
-  const boundary = "----afiliadosTestBoundary" + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? "files"}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe("catalogue, uploads and wrapper service", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

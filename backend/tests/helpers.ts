@@ -11,6 +11,7 @@ import { buildServer, type BuildOptions, type BuiltServer } from "../app";
 import { openDatabase } from "../db/database";
 import { migrations } from "../db/migrations";
 import { LOGIN_PATH } from "../../features/auth/contract";
+import { testDatabaseUrl, testEngine } from "./support/test-database";
 
 /** A migrated, empty database folder, created once per schema version and copied per test (initdb is slow). */
 async function templateDir(): Promise<string> {
@@ -31,6 +32,7 @@ async function templateDir(): Promise<string> {
 
 export async function freshDataDir(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "afiliados-backend-test-"));
+  if (testEngine() === "postgres") return dir;
   fs.cpSync(await templateDir(), dir, { recursive: true });
   fs.rmSync(path.join(dir, "ready"), { force: true });
   return dir;
@@ -38,9 +40,12 @@ export async function freshDataDir(): Promise<string> {
 
 export const STEP_MS = 30;
 
+/** A server on a fresh data folder (or the given one), on the engine the suite runs on (see test-database.ts). */
 export async function startServer(opts: BuildOptions & { dataDir?: string } = {}): Promise<BuiltServer & { dataDir: string }> {
   const dataDir = opts.dataDir ?? (await freshDataDir());
+  const databaseUrl = testEngine() === "postgres" ? await testDatabaseUrl(dataDir) : undefined;
   const built = await buildServer({
+    databaseUrl,
     env: {},
     dataDir,
     pipelineStepMs: STEP_MS,
@@ -116,6 +121,23 @@ export function assertSchema<S extends z.core.$ZodType>(schema: S, value: unknow
   const res = z.safeParse(schema, value);
   assert.ok(res.success, `schema mismatch: ${res.success ? "" : JSON.stringify(res.error.issues)} in ${JSON.stringify(value).slice(0, 500)}`);
   return res.data;
+}
+
+/** A multipart body with the given files (field `files` unless named). */
+export function multipart(files: { name: string; data: Buffer; type?: string; field?: string }[]) {
+  const boundary = "----afiliadosTestBoundary" + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? "files"}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export async function listen(app: App): Promise<number> {

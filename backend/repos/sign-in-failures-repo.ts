@@ -1,0 +1,39 @@
+// SQL for the failed sign-ins counted per key (user name and address), each key in a window that starts at
+// its first failure; expired rows are deleted as new failures come, so the table stays small.
+import type { Database } from "../db/database";
+
+export interface FailureCount {
+  current: number;
+  /** Milliseconds left in the key's window. */
+  ttl: number;
+}
+
+const windowEnd = "started_at + $2 * interval '1 millisecond'";
+const ttl = `GREATEST(0, CEIL(EXTRACT(EPOCH FROM (${windowEnd} - now())) * 1000))::int AS ttl`;
+
+/** Counts one failure for `key`, in its current window or in a new one. */
+export async function countSignInFailure(db: Database, key: string, windowMs: number): Promise<FailureCount> {
+  await db.query(`DELETE FROM sign_in_failures WHERE started_at < now() - $1 * interval '1 millisecond'`, [windowMs]);
+  const row = await db.one<{ count: number; ttl: number }>(
+    `INSERT INTO sign_in_failures AS f (key, count, started_at) VALUES ($1, 1, now())
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN f.started_at + $2 * interval '1 millisecond' > now() THEN f.count + 1 ELSE 1 END,
+       started_at = CASE WHEN f.started_at + $2 * interval '1 millisecond' > now() THEN f.started_at ELSE now() END
+     RETURNING count, ${ttl}`,
+    [key, windowMs],
+  );
+  return { current: row!.count, ttl: row!.ttl };
+}
+
+/** The failures counted for `key` in its window, without counting one. */
+export async function readSignInFailures(db: Database, key: string, windowMs: number): Promise<FailureCount> {
+  const row = await db.one<{ count: number; ttl: number }>(
+    `SELECT count, ${ttl} FROM sign_in_failures WHERE key = $1 AND ${windowEnd} > now()`,
+    [key, windowMs],
+  );
+  return row ? { current: row.count, ttl: row.ttl } : { current: 0, ttl: 0 };
+}
+
+export async function forgetSignInFailures(db: Database, key: string): Promise<void> {
+  await db.query("DELETE FROM sign_in_failures WHERE key = $1", [key]);
+}
