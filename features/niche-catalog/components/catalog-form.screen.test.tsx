@@ -11,6 +11,8 @@ import { router, setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { CatalogForm } from "./catalog-form";
 import { CatalogEditPage } from "./catalog-form-page";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { catalogItemPath } from "@/features/niche-catalog/contract";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -76,6 +78,20 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     expect(within(gallery).getByRole("img", { name: "Imagen 2 de 2" })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Plantilla activa" })).toBeChecked();
     expect(screen.getByRole("link", { name: "Cancelar" })).toHaveAttribute("href", "/niche-catalog");
+  });
+
+  it("fills the form from the server's read on the first render, before the browser has any answer", () => {
+    server.use(api.catalogItem(7, pending()));
+    const { id, name, description, images, github_url, is_active } = TIENDA;
+    renderWithProviders(
+      <ServerDataProvider value={{ fallback: { [catalogItemPath(7)]: { id, name, description, images, github_url, is_active } }, errors: {}, partial: [] }}>
+        <CatalogEditPage id="7" />
+      </ServerDataProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" })).toBeInTheDocument();
+    expect(nameField()).toHaveValue("Tienda Minimalista");
+    expect(githubField()).toHaveValue("https://github.com/ejemplo/tienda-minimalista");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("saves the changes with a PUT and goes back to the catalogue", async () => {

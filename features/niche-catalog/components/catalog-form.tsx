@@ -28,12 +28,13 @@ import {
   catalogFormSchema,
   emptyCatalogForm,
   toCreatePayload,
+  type CatalogFormItem,
   toUpdatePayload,
   type CatalogFormValues,
 } from "@/features/niche-catalog/form-schema";
 import { moveImage, removeImage, type MoveDirection } from "@/features/niche-catalog/image-order";
 import { FORM_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
-import { CATALOG_DESCRIPTION_MAX, type CatalogItem, type UploadedFile } from "@/features/niche-catalog/schemas";
+import { CATALOG_DESCRIPTION_MAX, type UploadedFile } from "@/features/niche-catalog/schemas";
 import { uploadIdOf } from "@/features/niche-catalog/upload-image";
 import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
@@ -49,7 +50,7 @@ const CATALOG_SERVER_FIELD_TEXTS: Partial<Record<FieldName, { required?: string;
 };
 const CATALOG_SERVER_FALLBACK = { required: "serverRequired", invalid: "serverInvalid" };
 
-export function CatalogForm({ item }: { item?: CatalogItem }) {
+export function CatalogForm({ item }: { item?: CatalogFormItem }) {
   const t = useTranslations("nicheCatalog.form");
   const tc = useTranslations("common");
   const td = useTranslations("duplicates");
