@@ -31,4 +31,25 @@ describe("a product card's content", () => {
     expect(await screen.findByRole("heading", { name: "Molinillo del navegador" })).toBeInTheDocument();
     expect(asked.count).toBe(1);
   });
+
+  it("gives the first card's image its fixed size and fetches it first; the others at their normal priority", () => {
+    const withImage = { ...FROM_SERVER, content_metadata: { ...FROM_SERVER.content_metadata, og_image_url: "/api/v1/og/products/11/1.svg" } };
+    const fallback = { [productsPaths.latestContent(11)]: withImage };
+    const { unmount } = renderWithProviders(
+      <ServerDataProvider value={{ fallback, errors: {}, partial: [] }}>
+        <ProductCardMedia product={COMPLETED} headingId="card-11" first />
+      </ServerDataProvider>,
+    );
+    const image = screen.getByRole("img", { name: /Molinillo del servidor/ });
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(image).toHaveAttribute("width", "1200");
+    expect(image).toHaveAttribute("height", "600");
+    unmount();
+    renderWithProviders(
+      <ServerDataProvider value={{ fallback, errors: {}, partial: [] }}>
+        <ProductCardMedia product={COMPLETED} headingId="card-11" />
+      </ServerDataProvider>,
+    );
+    expect(screen.getByRole("img", { name: /Molinillo del servidor/ })).not.toHaveAttribute("fetchpriority");
+  });
 });
