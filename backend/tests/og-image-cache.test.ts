@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies in these tests are arbitrary JSON */
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, cleanup, login, startServer } from "./helpers";
