@@ -20,7 +20,7 @@
 // Exits 1 when a budget is missed.
 //
 // Env: BENCH_PORT (3130), BENCH_BARE_PORT (3131), BENCH_BACKEND_PORT (8130), NEXT_DIST_DIR (.next-pages),
-// BENCH_RUNS (3), BENCH_VERBOSE=1 lists every script, BENCH_PAGES=/login,/niches narrows both halves
+// BENCH_RUNS (3), BENCH_VIEWPORT (1440x900, the cold loads' window), BENCH_VERBOSE=1 lists every script, BENCH_PAGES=/login,/niches narrows both halves
 // (prefixes match). BENCH_ONLY runs a part: `data` the cold loads (bytes, LCP, first data), `bytes` the
 // cold loads judging script bytes only, `lighthouse` Lighthouse only; unset runs the cold loads and Lighthouse.
 // The panel is rebuilt only when a source is newer than its build (bench-stack); the bare page always.
@@ -52,6 +52,8 @@ const dataDir = ".data-bench-pages";
 // Outside the repository: inside it, Next would pick up the panel's proxy.ts (request guard) for the bare app.
 const bareDir = path.join(tmpdir(), `afiliados-bench-bare-${process.env.BENCH_BARE_PORT ?? 3131}`);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+// The cold loads' window, `WIDTHxHEIGHT` (a phone's, say, to look for layout shifts there).
+const [viewportWidth, viewportHeight] = (process.env.BENCH_VIEWPORT ?? "1440x900").split("x").map(Number);
 const only = process.env.BENCH_ONLY ?? "";
 const baseURL = `http://127.0.0.1:${panelPort}`;
 const bareURL = `http://127.0.0.1:${barePort}`;
@@ -323,7 +325,7 @@ function installProbe(probe) {
  * then, with `timing`, the page's LCP and the first-data time its probe recorded.
  */
 async function coldLoad(browser, url, token, probe, timing) {
-  const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ locale: "es-ES", viewport: { width: viewportWidth, height: viewportHeight } });
   if (token) await signIn(context, token);
   if (timing) await context.addInitScript(installProbe, probe ? { ...probe, timeoutMs: FIRST_DATA_TIMEOUT_MS } : null);
   const page = await context.newPage();
@@ -451,8 +453,9 @@ async function measureColdLoads(ids, timing) {
     console.log(`${line}${missed.length ? `  MISSED: ${missed.join(", ")}` : ""}`);
     if (timing && row.lcpMs === null) console.log("      LCP: no entry recorded");
     if (timing && row.miss) console.log(`      first data "${row.probe.text}": ${row.miss}`);
-    // What moved, from every sample, when the route misses its CLS budget.
-    if (timing && !row.reference && row.cls > BUDGET.cls) for (const shift of new Set(row.shifts)) console.log(`      shift ${shift}`);
+    // What moved, from every sample, when the route misses its CLS budget (with BENCH_VERBOSE=1, whenever anything moved).
+    const showShifts = row.cls > BUDGET.cls || (process.env.BENCH_VERBOSE === "1" && row.cls > 0);
+    if (timing && !row.reference && showShifts) for (const shift of new Set(row.shifts)) console.log(`      shift ${shift}`);
   }
   if (process.env.BENCH_VERBOSE === "1") {
     for (const row of rows) {

@@ -2,6 +2,12 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { File as NodeFile } from "node:buffer";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import messages from "@/messages/es.json";
 import { screen, within } from "@testing-library/react";
 import { catalogContract } from "@/features/niche-catalog/contract";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
@@ -92,6 +98,32 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     expect(nameField()).toHaveValue("Tienda Minimalista");
     expect(githubField()).toHaveValue("https://github.com/ejemplo/tienda-minimalista");
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("holds the template's values in the server's HTML and keeps what is typed before hydration", async () => {
+    const put: RequestRecorder = { bodies: [] };
+    server.use(api.catalogItem(7, pending()), api.updateCatalogItem(7, ok({ id: 7 }), put));
+    const { id, name, description, images, github_url, is_active } = TIENDA;
+    const form = (
+      <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
+        <ServerDataProvider value={{ fallback: { [catalogItemPath(7)]: { id, name, description, images, github_url, is_active } }, errors: {}, partial: [] }}>
+          <CatalogEditPage id="7" />
+        </ServerDataProvider>
+      </NextIntlClientProvider>
+    );
+    const html = renderToString(form);
+    expect(html).toContain('value="Tienda Minimalista"');
+    expect(html).toContain(">Una tienda sobria y rápida</textarea>");
+    expect(html).toContain('value="https://github.com/ejemplo/tienda-minimalista"');
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    (container.querySelector("#catalog-name") as HTMLInputElement).value = "Tienda Minimalista II";
+    const root = await act(async () => hydrateRoot(container, form));
+    expect(nameField()).toHaveValue("Tienda Minimalista II");
+    expect(screen.getByRole("textbox", { name: "Descripción" })).toHaveValue("Una tienda sobria y rápida");
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("saves the changes with a PUT and goes back to the catalogue", async () => {

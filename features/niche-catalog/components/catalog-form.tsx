@@ -64,9 +64,10 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
   // Uploads made in this form and not saved yet: removing one also deletes it on the server.
   const unsavedUploads = useRef(new Map<string, string>());
 
+  const [initial] = useState(() => (item ? catalogFormFromItem(item) : emptyCatalogForm()));
   const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, formState } = useForm<CatalogFormValues>({
     resolver: zodResolver(catalogFormSchema),
-    defaultValues: item ? catalogFormFromItem(item) : emptyCatalogForm(),
+    defaultValues: initial,
     reValidateMode: "onSubmit",
   });
   const images = useWatch({ control, name: "images" });
@@ -79,7 +80,12 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
     return error?.message ? t(`errors.${error.message}` as "errors.nameRequired", { max: NAME_MAX_LENGTH }) : undefined;
   };
   // A field's error goes away as soon as the user edits that field.
-  const field = (name: "name" | "description" | "github_url") => register(name, { onChange: () => clearErrors(name) });
+  // The default value is also the field's own: the server's HTML then holds the template's text (the
+  // form library only writes it once hydrated), and the textarea has its height before any script.
+  const field = (name: "name" | "description" | "github_url") => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    defaultValue: initial[name],
+  });
 
   const setImages = (next: string[]) => {
     setValue("images", next, { shouldDirty: true });
