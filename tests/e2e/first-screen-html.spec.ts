@@ -107,7 +107,7 @@ test.describe("first screens rendered on the server with their data", () => {
     // The wizard has read its templates: it opens on its first step instead of checking them.
     const wizard = await pageHtml(request, "/niches/new");
     expect(wizard).toContain(rendered("Selecciona el mercado"));
-    expect(wizard).not.toContain("Comprobando la configuración de plantillas web...");
+    expect(wizard).not.toContain(rendered("Comprobando la configuración de plantillas web..."));
   });
 
   test("in the browser, the server's first screen hydrates without a mismatch and stays", async ({ page }) => {
