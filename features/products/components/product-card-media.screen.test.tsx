@@ -4,7 +4,7 @@
 import { screen } from "@testing-library/react";
 import { parse } from "zod/mini";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { productsPaths } from "@/features/products/contract";
+import { productsContract, productsPaths } from "@/features/products/contract";
 import { productSchema } from "@/features/products/schemas";
 import { api, ok, type CallCounter } from "@/tests/support/api-handlers";
 import { product, productContent } from "@/tests/support/fixtures";
@@ -33,7 +33,7 @@ describe("a product card's content", () => {
   });
 
   it("gives the first card's image its fixed size and fetches it first; the others at their normal priority", () => {
-    const withImage = { ...FROM_SERVER, content_metadata: { ...FROM_SERVER.content_metadata, og_image_url: "/api/v1/og/products/11/1.svg" } };
+    const withImage = { ...FROM_SERVER, content_metadata: { ...FROM_SERVER.content_metadata, og_image_url: productsContract.ogImage.url({ product_id: 11, file: "1.svg" }) } };
     const fallback = { [productsPaths.latestContent(11)]: withImage };
     const { unmount } = renderWithProviders(
       <ServerDataProvider value={{ fallback, errors: {}, partial: [] }}>
