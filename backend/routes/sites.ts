@@ -8,6 +8,7 @@ import { getSite, listSiteProducts } from "../repos/sites-repo";
 import { getSiteNiche } from "../repos/niches-repo";
 import { getContentCaption } from "../repos/products-repo";
 import { ogImageSvg } from "../content-writer/og-image";
+import { matchesEtag, ogImageCache } from "../content-writer/og-image-cache";
 import { productsContract } from "../../features/products/contract";
 import { contractRoute } from "../contract-routes";
 
@@ -47,6 +48,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   const { ogImage } = productsContract;
+  const ogImageOf = ogImageCache(ogImageSvg);
   app.route({
     ...contractRoute(ogImage, { params: z.object({ product_id: z.string(), file: z.string() }) }),
     config: { public: true },
@@ -56,12 +58,15 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (!/^\d{1,9}$/.test(productId) || !m) return reply.code(404).send({ detail: "Not Found" });
       const row = await getContentCaption(db, Number(productId), Number(m[1]));
       if (!row) return reply.code(404).send({ detail: "Not Found" });
+      const image = ogImageOf(row.title ?? "Producto", row.niche);
+      // The address names a content version, which never changes: the image may be kept for good.
       reply
-        .type("image/svg+xml; charset=utf-8")
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-        .header("Cache-Control", "public, max-age=3600");
-      return ogImageSvg(row.title ?? "Producto", row.niche);
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("ETag", image.etag);
+      if (matchesEtag(request.headers["if-none-match"], image.etag)) return reply.code(304).send();
+      return reply.type("image/svg+xml; charset=utf-8").send(image.body);
     },
   });
 };

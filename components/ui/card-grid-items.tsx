@@ -5,7 +5,8 @@ export const FIRST_PAINT_ITEMS = 12;
 
 export interface VirtualCardGridProps<T> {
   items: readonly T[];
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the item's place in `items` (the first card's image is fetched first, say). */
+  renderItem: (item: T, index: number) => ReactNode;
   /** Cards per row for the grid's own width in px (measured whenever the layout changes). */
   columnsFor: (gridWidth: number) => number;
   /** Accessible name of the list, also its visually hidden heading. */
@@ -25,10 +26,10 @@ export interface VirtualCardGridProps<T> {
  * Cards in a plain CSS grid, as list items of a list of `total`. Keyed by position, not by item: when a
  * filter changes, the cards on screen are updated in place instead of being torn down and built again.
  */
-export function CardGridItems<T>({ items, total, renderItem }: { items: readonly T[]; total: number; renderItem: (item: T) => ReactNode }) {
+export function CardGridItems<T>({ items, total, renderItem }: { items: readonly T[]; total: number; renderItem: (item: T, index: number) => ReactNode }) {
   return items.map((item, index) => (
     <div key={index} role="listitem" aria-setsize={total} aria-posinset={index + 1} className="min-w-0">
-      {renderItem(item)}
+      {renderItem(item, index)}
     </div>
   ));
 }

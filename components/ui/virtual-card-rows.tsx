@@ -73,7 +73,7 @@ export function VirtualCardRows<T>({ items, renderItem, columnsFor, label, estim
                     aria-posinset={first + column + 1}
                     className="min-w-0"
                   >
-                    {renderItem(item)}
+                    {renderItem(item, first + column)}
                   </div>
                 ))}
               </div>

@@ -20,11 +20,14 @@ export const catalogFormSchema = z.object({
 });
 export type CatalogFormValues = z.input<typeof catalogFormSchema>;
 
+/** What the edit form shows of a template: its editable fields, and its id to save them. */
+export type CatalogFormItem = Pick<CatalogItem, "id" | "name" | "description" | "images" | "github_url" | "is_active">;
+
 export function emptyCatalogForm(): CatalogFormValues {
   return { name: "", description: "", github_url: "", images: [], is_active: true };
 }
 
-export function catalogFormFromItem(item: CatalogItem): CatalogFormValues {
+export function catalogFormFromItem(item: CatalogFormItem): CatalogFormValues {
   return {
     name: item.name,
     description: item.description ?? "",

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@/lib/browser-data/use-query";
-import { catalogItemQuery, catalogItemsQuery } from "./queries";
+import { catalogFormItemQuery, catalogItemQuery, catalogItemsQuery } from "./queries";
 
 export function useCatalogItems() {
   return useQuery(catalogItemsQuery);
@@ -10,4 +10,9 @@ export function useCatalogItems() {
 /** Pass null to wait (e.g. until the route param is known). */
 export function useCatalogItem(id: string | null) {
   return useQuery(id ? catalogItemQuery(id) : null);
+}
+
+/** The edit form's template: only the fields the form shows. */
+export function useCatalogFormItem(id: string) {
+  return useQuery(catalogFormItemQuery(id));
 }

@@ -1,2 +1,2 @@
 export { useCatalogItems } from "./hooks";
-export { catalogItemQuery, catalogItemsQuery } from "./queries";
+export { catalogFormItemQuery, catalogItemQuery, catalogItemsQuery } from "./queries";

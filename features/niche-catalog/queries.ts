@@ -2,6 +2,7 @@
 import { query } from "@/lib/contract/query";
 import { catalogReads } from "./api";
 import { CATALOG_PATH, catalogItemPath } from "./contract";
+import type { CatalogFormItem } from "./form-schema";
 
 export const catalogItemsQuery = query({
   key: CATALOG_PATH,
@@ -11,3 +12,19 @@ export const catalogItemsQuery = query({
 
 export const catalogItemQuery = (id: number | string) =>
   query({ key: catalogItemPath(id), read: (request) => catalogReads(request).item(id), options: { shouldRetryOnError: false } });
+
+/** The template as the edit form reads it (same key as `catalogItemQuery`): the page's HTML carries only the form's fields. */
+export const catalogFormItemQuery = (id: number | string) =>
+  query({
+    key: catalogItemPath(id),
+    read: (request) => catalogReads(request).item(id),
+    firstScreen: ({ id: itemId, name, description, images, github_url, is_active }): CatalogFormItem => ({
+      id: itemId,
+      name,
+      description,
+      images,
+      github_url,
+      is_active,
+    }),
+    options: { shouldRetryOnError: false },
+  });

@@ -2,20 +2,15 @@
 "use client";
 
 import { useQuery } from "@/lib/browser-data/use-query";
-import { catalogItemsQuery } from "@/features/niche-catalog";
-import type { CatalogItem } from "@/features/niche-catalog/schemas";
-
-/** Only an active template with a repository URL can build a niche. */
-export function isUsableTemplate(item: CatalogItem): boolean {
-  return item.is_active && Boolean(item.github_url?.trim());
-}
+import { isUsableTemplate, wizardTemplatesQuery } from "./template-query";
 
 export function useUsableTemplates() {
-  const { data, error, isLoading, mutate } = useQuery(catalogItemsQuery);
+  const { data, error, isLoading, mutate } = useQuery(wizardTemplatesQuery);
   return {
     templates: data?.filter(isUsableTemplate),
     error: error as unknown,
-    isLoading,
+    // SWR counts the server's templates (fallback data) as not loaded yet: they are.
+    isLoading: isLoading && data === undefined,
     retry: () => void mutate(),
   };
 }

@@ -14,6 +14,7 @@ import { readCapped } from "@/lib/proxy/proxy-error-body";
 import messages from "@/messages/es.json";
 import { renderMarkdownHtml } from "./render-markdown";
 import { renderRequestSchema } from "./schemas";
+import { versionHtmlCache, type ContentVersionKey } from "./version-html-cache";
 
 /** Generated articles weigh tens of kB; the cap keeps one request from holding the server's CPU. */
 export const MAX_RENDER_BODY_BYTES = 2 * 1024 * 1024;
@@ -55,6 +56,19 @@ export function renderArticleHtml(markdown: string, affiliateClassName: string):
   // The back label stays a template: the pipeline fills {n} per note.
   const footnoteLabels = { label: tContent("footnotes.label"), backLabel: tContent("footnotes.backLabel", { n: "{n}" }) };
   return renderMarkdownHtml(markdown, { footnoteLabels, affiliateClassName, insecureImageLabel: tContent("insecureImage") });
+}
+
+// One cache per link class; the panel has one.
+const versionCaches = new Map<string, (key: ContentVersionKey, markdown: string) => string>();
+
+/** A stored version's HTML: rendered on its first load in this process, then reused (versions never change). */
+export function renderVersionHtml(key: ContentVersionKey, markdown: string, affiliateClassName: string): string {
+  let htmlOf = versionCaches.get(affiliateClassName);
+  if (!htmlOf) {
+    htmlOf = versionHtmlCache((text) => renderArticleHtml(text, affiliateClassName));
+    versionCaches.set(affiliateClassName, htmlOf);
+  }
+  return htmlOf(key, markdown);
 }
 
 export function createRenderHandler({ affiliateClassName, verifySession = serverSessionVerifier() }: RenderHandlerOptions) {

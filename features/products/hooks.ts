@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useKnownAnswer, useQuery } from "@/lib/browser-data/use-query";
 import { productsPaths } from "./contract";
-import { allProductsQuery, cardContentQuery, nicheProductsQuery, productQuery } from "./queries";
+import { allProductsQuery, cardContentQuery, nicheProductsQuery, productFormQuery } from "./queries";
 import { ANY_NICHE_PRODUCTS } from "./realtime";
 
 export function useNicheProducts(nicheId: string | undefined) {
@@ -16,9 +16,9 @@ export function useAllProducts() {
   return useQuery(allProductsQuery);
 }
 
-/** The edit form's product: not asked again on focus, which would not change the form anyway. */
+/** The edit form's product. */
 export function useProduct(productId: string | undefined) {
-  return useQuery(productId ? productQuery(productId) : null, { revalidateOnFocus: false });
+  return useQuery(productId ? productFormQuery(productId) : null);
 }
 
 /**

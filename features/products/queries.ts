@@ -2,7 +2,7 @@
 import { query } from "@/lib/contract/query";
 import { productReads } from "./api";
 import { productsPaths } from "./contract";
-import type { ProductContent } from "./schemas";
+import type { Product, ProductContent } from "./schemas";
 
 export const allProductsQuery = query({ key: productsPaths.all, read: (request) => productReads(request).all() });
 
@@ -11,6 +11,19 @@ export const nicheProductsQuery = (nicheId: number | string) =>
 
 export const productQuery = (productId: number | string) =>
   query({ key: productsPaths.one(productId), read: (request) => productReads(request).one(productId) });
+
+/** What the edit form shows of a product: its URL, and its niche for the way back. */
+export type ProductFormView = Pick<Product, "id" | "niche_id" | "amazon_url">;
+
+/** The product as the edit form reads it (same key as `productQuery`): the page's HTML carries only the form's fields. */
+export const productFormQuery = (productId: number | string) =>
+  query({
+    key: productsPaths.one(productId),
+    read: (request) => productReads(request).one(productId),
+    firstScreen: ({ id, niche_id, amazon_url }): ProductFormView => ({ id, niche_id, amazon_url }),
+    // Asked again on focus, it would not change the form anyway.
+    options: { revalidateOnFocus: false },
+  });
 
 /**
  * A product card's latest content: the card shows its title and image, so that is all a page hands

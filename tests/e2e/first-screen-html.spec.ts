@@ -32,7 +32,7 @@ interface Arranged {
   niche: { id: number; name: string };
   product: { id: number; url: string };
   paragraph: string;
-  template: { id: number; name: string };
+  template: { id: number; name: string; slug: string };
   client: { name: string };
   nicheCount: number;
 }
@@ -49,7 +49,7 @@ async function arrange(request: APIRequestContext): Promise<Arranged> {
     content: `# Guía de compra\n\n${paragraph}\n\n## Detalles\n\nMás texto.`,
     content_metadata: { meta_title: "Guía", keywords: ["guía"], seo_score: 80 },
   });
-  const template = await post<{ id: number; name: string }>(CATALOG_PATH, {
+  const template = await post<{ id: number; name: string; slug: string }>(CATALOG_PATH, {
     name: unique("Plantilla inicial "),
     images: [catalogContract.uploadedFile.url({ name: "000000000000000000000000.png" })],
     github_url: "https://github.com/acme/primera",
@@ -96,8 +96,18 @@ test.describe("first screens rendered on the server with their data", () => {
     for (const [path, text] of expectations) {
       expect(await pageHtml(request, path), `${path} shows "${text}"`).toContain(rendered(text));
     }
-    // The edit form holds the niche's name in its field.
+    // The edit forms hold the record's values in their fields.
     expect(await pageHtml(request, `/niches/edit/${niche.id}`)).toContain(`value="${escaped(niche.name)}"`);
+    expect(await pageHtml(request, `/products/${product.id}/edit`)).toContain(`value="${escaped(product.url)}"`);
+    const templateForm = await pageHtml(request, `/niche-catalog/edit/${template.id}`);
+    expect(templateForm).toContain(`value="${escaped(template.name)}"`);
+    expect(templateForm).toContain(`value="https://github.com/acme/primera"`);
+    // The form does not show the template's slug: it stays out of the page.
+    expect(templateForm).not.toContain(template.slug);
+    // The wizard has read its templates: it opens on its first step instead of checking them.
+    const wizard = await pageHtml(request, "/niches/new");
+    expect(wizard).toContain(rendered("Selecciona el mercado"));
+    expect(wizard).not.toContain(rendered("Comprobando la configuración de plantillas web..."));
   });
 
   test("in the browser, the server's first screen hydrates without a mismatch and stays", async ({ page }) => {
@@ -123,6 +133,12 @@ test.describe("first screens rendered on the server with their data", () => {
     }
     await page.goto(`/niches/edit/${niche.id}`);
     await expect(page.getByLabel("Nombre")).toHaveValue(niche.name);
+    await page.goto(`/products/${product.id}/edit`);
+    await expect(page.getByRole("textbox", { name: /^URL de Amazon/ })).toHaveValue(product.url);
+    await page.goto(`/niche-catalog/edit/${template.id}`);
+    await expect(page.getByRole("textbox", { name: /^Nombre/ })).toHaveValue(template.name);
+    await page.goto("/niches/new");
+    await expect(page.getByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeVisible();
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Production React names a hydration mismatch by its error number (418, 423, 425).
@@ -149,6 +165,10 @@ test.describe("first screens rendered on the server with their data", () => {
     const html = await pageHtml(request, `/niches/${data.niche.id}/products`);
     expect(html).toContain(`title="${escaped(latest.title)}"`);
     expect(html).toContain(`src="${escaped(latest.content_metadata!.og_image_url!)}"`);
+    // The first card's image is fetched first, with its box known before any CSS.
+    const first = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0];
+    expect(first).toContain(`src="${escaped(latest.content_metadata!.og_image_url!)}"`);
+    expect(first).toMatch(/width="1200"/);
     // The article itself stays out of the page.
     expect(html).not.toContain(escaped(latest.content.slice(0, 80)));
   });

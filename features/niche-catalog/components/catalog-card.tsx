@@ -19,11 +19,13 @@ const CatalogCardMenu = lazy(() => import("./catalog-card-menu").then((m) => ({ 
 
 interface CatalogCardProps {
   item: CatalogItem;
+  /** The list's first card: its image is the page's largest paint, fetched first rather than lazily. */
+  first?: boolean;
   onToggleActive: (item: CatalogItem) => void;
   onDelete: (item: CatalogItem) => void;
 }
 
-export function CatalogCard({ item, onToggleActive, onDelete }: CatalogCardProps) {
+export function CatalogCard({ item, first = false, onToggleActive, onDelete }: CatalogCardProps) {
   const t = useTranslations("nicheCatalog.card");
   const image = item.images?.[0];
   const imageCount = item.images?.length ?? 0;
@@ -36,7 +38,7 @@ export function CatalogCard({ item, onToggleActive, onDelete }: CatalogCardProps
       className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
       <div className={cn(coverFrameClassName, "aspect-video bg-muted")}>
-        <CatalogCover src={image} alt={t("imageAlt", { name: item.name })} noImageText={t("noImage")} lazy />
+        <CatalogCover src={image} alt={t("imageAlt", { name: item.name })} noImageText={t("noImage")} lazy={!first} first={first} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -65,7 +65,7 @@ function CatalogDetailView({ item, backButton }: { item: CatalogItem; backButton
     <article className="space-y-6">
       <header className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
         <div className={cn(coverFrameClassName, "aspect-video w-full shrink-0 rounded-lg bg-muted sm:w-56")}>
-          <CatalogCover src={cover} alt={t("imageAlt", { name: item.name })} noImageText={t("noImage")} />
+          <CatalogCover src={cover} alt={t("imageAlt", { name: item.name })} noImageText={t("noImage")} first />
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">{item.name}</h1>

@@ -6,14 +6,14 @@ import { useTranslations } from "next-intl";
 import { ReadLoading, useLoadFailureToast } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
-import { useCatalogItem } from "@/features/niche-catalog/hooks";
+import { useCatalogFormItem } from "@/features/niche-catalog/hooks";
 import { CatalogForm } from "./catalog-form";
 
 /** Edit mode: loads the template first; a failed load alerts and goes back to the list. */
 export function CatalogEditPage({ id }: { id: string }) {
   const t = useTranslations("nicheCatalog.form");
   const router = useRouter();
-  const { data: item, error } = useCatalogItem(id);
+  const { data: item, error } = useCatalogFormItem(id);
   useBreadcrumbNames({ templateName: item?.name });
   useRecordTitle("editTemplate", item?.name);
 

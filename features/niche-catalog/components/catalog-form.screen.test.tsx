@@ -2,6 +2,12 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { File as NodeFile } from "node:buffer";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import messages from "@/messages/es.json";
 import { screen, within } from "@testing-library/react";
 import { catalogContract } from "@/features/niche-catalog/contract";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
@@ -11,6 +17,8 @@ import { router, setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { CatalogForm } from "./catalog-form";
 import { CatalogEditPage } from "./catalog-form-page";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { catalogItemPath } from "@/features/niche-catalog/contract";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -76,6 +84,46 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     expect(within(gallery).getByRole("img", { name: "Imagen 2 de 2" })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Plantilla activa" })).toBeChecked();
     expect(screen.getByRole("link", { name: "Cancelar" })).toHaveAttribute("href", "/niche-catalog");
+  });
+
+  it("fills the form from the server's read on the first render, before the browser has any answer", () => {
+    server.use(api.catalogItem(7, pending()));
+    const { id, name, description, images, github_url, is_active } = TIENDA;
+    renderWithProviders(
+      <ServerDataProvider value={{ fallback: { [catalogItemPath(7)]: { id, name, description, images, github_url, is_active } }, errors: {}, partial: [] }}>
+        <CatalogEditPage id="7" />
+      </ServerDataProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" })).toBeInTheDocument();
+    expect(nameField()).toHaveValue("Tienda Minimalista");
+    expect(githubField()).toHaveValue("https://github.com/ejemplo/tienda-minimalista");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("holds the template's values in the server's HTML and keeps what is typed before hydration", async () => {
+    const put: RequestRecorder = { bodies: [] };
+    server.use(api.catalogItem(7, pending()), api.updateCatalogItem(7, ok({ id: 7 }), put));
+    const { id, name, description, images, github_url, is_active } = TIENDA;
+    const form = (
+      <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
+        <ServerDataProvider value={{ fallback: { [catalogItemPath(7)]: { id, name, description, images, github_url, is_active } }, errors: {}, partial: [] }}>
+          <CatalogEditPage id="7" />
+        </ServerDataProvider>
+      </NextIntlClientProvider>
+    );
+    const html = renderToString(form);
+    expect(html).toContain('value="Tienda Minimalista"');
+    expect(html).toContain(">Una tienda sobria y rápida</textarea>");
+    expect(html).toContain('value="https://github.com/ejemplo/tienda-minimalista"');
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    (container.querySelector("#catalog-name") as HTMLInputElement).value = "Tienda Minimalista II";
+    const root = await act(async () => hydrateRoot(container, form));
+    expect(nameField()).toHaveValue("Tienda Minimalista II");
+    expect(screen.getByRole("textbox", { name: "Descripción" })).toHaveValue("Una tienda sobria y rápida");
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("saves the changes with a PUT and goes back to the catalogue", async () => {

@@ -28,12 +28,13 @@ import {
   catalogFormSchema,
   emptyCatalogForm,
   toCreatePayload,
+  type CatalogFormItem,
   toUpdatePayload,
   type CatalogFormValues,
 } from "@/features/niche-catalog/form-schema";
 import { moveImage, removeImage, type MoveDirection } from "@/features/niche-catalog/image-order";
 import { FORM_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
-import { CATALOG_DESCRIPTION_MAX, type CatalogItem, type UploadedFile } from "@/features/niche-catalog/schemas";
+import { CATALOG_DESCRIPTION_MAX, type UploadedFile } from "@/features/niche-catalog/schemas";
 import { uploadIdOf } from "@/features/niche-catalog/upload-image";
 import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
@@ -49,7 +50,7 @@ const CATALOG_SERVER_FIELD_TEXTS: Partial<Record<FieldName, { required?: string;
 };
 const CATALOG_SERVER_FALLBACK = { required: "serverRequired", invalid: "serverInvalid" };
 
-export function CatalogForm({ item }: { item?: CatalogItem }) {
+export function CatalogForm({ item }: { item?: CatalogFormItem }) {
   const t = useTranslations("nicheCatalog.form");
   const tc = useTranslations("common");
   const td = useTranslations("duplicates");
@@ -63,9 +64,10 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
   // Uploads made in this form and not saved yet: removing one also deletes it on the server.
   const unsavedUploads = useRef(new Map<string, string>());
 
+  const [initial] = useState(() => (item ? catalogFormFromItem(item) : emptyCatalogForm()));
   const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, formState } = useForm<CatalogFormValues>({
     resolver: zodResolver(catalogFormSchema),
-    defaultValues: item ? catalogFormFromItem(item) : emptyCatalogForm(),
+    defaultValues: initial,
     reValidateMode: "onSubmit",
   });
   const images = useWatch({ control, name: "images" });
@@ -78,7 +80,12 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
     return error?.message ? t(`errors.${error.message}` as "errors.nameRequired", { max: NAME_MAX_LENGTH }) : undefined;
   };
   // A field's error goes away as soon as the user edits that field.
-  const field = (name: "name" | "description" | "github_url") => register(name, { onChange: () => clearErrors(name) });
+  // The default value is also the field's own: the server's HTML then holds the template's text (the
+  // form library only writes it once hydrated), and the textarea has its height before any script.
+  const field = (name: "name" | "description" | "github_url") => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    defaultValue: initial[name],
+  });
 
   const setImages = (next: string[]) => {
     setValue("images", next, { shouldDirty: true });

@@ -66,6 +66,18 @@ describe("CatalogList", () => {
     expect(within(oldest).getByRole("link", { name: "Ver detalles: Tienda Minimal" })).toHaveAttribute("href", "/niche-catalog/1");
   });
 
+  it("fetches the first card's image first; the others load lazily", async () => {
+    const images = ["/uploads/a.png"];
+    server.use(api.catalog(ok(TEMPLATES.map((item) => ({ ...item, images })))));
+    renderWithProviders(<CatalogList />);
+    const list = await screen.findByRole("list", { name: "Plantillas Web" });
+    const [first, second] = within(list).getAllByRole("img");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(first).not.toHaveAttribute("loading");
+    expect(second).toHaveAttribute("loading", "lazy");
+    expect(second).not.toHaveAttribute("fetchpriority");
+  });
+
   it("'Desactivar' shows the template inactive at once, before the server answers", async () => {
     server.use(api.catalog(ok(TEMPLATES)), api.updateCatalogItem(1, pending()));
     const { user } = renderWithProviders(<CatalogList />);

@@ -81,10 +81,10 @@ export function CatalogList() {
         {() => (
           <>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("title")}>
-              {(sorted ?? []).slice(0, shown).map((item) => (
+              {(sorted ?? []).slice(0, shown).map((item, index) => (
                 <li key={item.id} className="flex">
                   <div className="w-full">
-                    <CatalogCard item={item} onToggleActive={(i) => void toggleActive(i)} onDelete={setToDelete} />
+                    <CatalogCard item={item} first={index === 0} onToggleActive={(i) => void toggleActive(i)} onDelete={setToDelete} />
                   </div>
                 </li>
               ))}

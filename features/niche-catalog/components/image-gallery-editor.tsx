@@ -26,7 +26,7 @@ export function ImageGalleryEditor({ images, onMove, onRemove }: ImageGalleryEdi
           <li key={`${index}-${src}`} className="overflow-hidden rounded-lg border bg-card" data-testid="gallery-image">
             <div className={cn(coverFrameClassName, "aspect-video bg-muted")}>
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={src} alt={t("imageAlt", { index: n, total })} />
+              <img src={src} alt={t("imageAlt", { index: n, total })} fetchPriority={index === 0 ? "high" : undefined} />
               {index === 0 && total > 1 && (
                 <Badge className="absolute top-2 left-2">
                   <Star aria-hidden />

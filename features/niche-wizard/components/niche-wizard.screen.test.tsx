@@ -7,6 +7,8 @@ import { automationStatusPath } from "@/features/automation";
 import { WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
 import { NO_CREDENTIALS } from "@/features/niche-wizard/wizard-data";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { CATALOG_PATH } from "@/features/niche-catalog/contract";
 import { catalogItem, createdApiClient, createdApiKey, currentUser, niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
@@ -70,6 +72,17 @@ describe("NicheWizard", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Crear Nuevo Nicho" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Siguiente" })).not.toBeInTheDocument();
+  });
+
+  it("opens from the server's templates on the first render, before the browser has any answer", () => {
+    server.use(api.catalog(pending()));
+    renderWithProviders(
+      <ServerDataProvider value={{ fallback: { [CATALOG_PATH]: [TIENDA] }, errors: {}, partial: [] }}>
+        <NicheWizard />
+      </ServerDataProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Comprobando la configuración de plantillas web..." })).not.toBeInTheDocument();
   });
 
   it("blocks the wizard when no template can build a niche, and says how to get one", async () => {

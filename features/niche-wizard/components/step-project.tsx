@@ -4,13 +4,13 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import type { CatalogItem } from "@/features/niche-catalog/schemas";
+import type { WizardTemplate } from "@/features/niche-wizard/template-query";
 import { TemplateCard } from "./template-card";
 
 const AUTOMATION_STEPS = ["clone", "customize", "affiliate", "deploy"] as const;
 
 interface StepProjectProps {
-  templates: CatalogItem[] | undefined;
+  templates: WizardTemplate[] | undefined;
   isLoading: boolean;
   error: unknown;
   onRetry(): void;

@@ -3,10 +3,10 @@ import { useTranslations } from "next-intl";
 import { CheckCircle2, GitBranch, ImageOff } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import type { CatalogItem } from "@/features/niche-catalog/schemas";
+import type { WizardTemplate } from "@/features/niche-wizard/template-query";
 
 interface TemplateCardProps {
-  template: CatalogItem;
+  template: WizardTemplate;
   selected: boolean;
   onSelect(id: number): void;
   autoFocus: boolean;

@@ -75,9 +75,10 @@ export function AllProductsScreen() {
   );
 
   const renderCard = useCallback(
-    (product: Product) => (
+    (product: Product, index: number) => (
       <CatalogProductCard
         product={product}
+        first={index === 0}
         siteUrl={product.niche_id != null ? (siteUrls.get(product.niche_id) ?? null) : null}
         regenerating={regenerating.has(product.id)}
         onRegenerate={regenerate}

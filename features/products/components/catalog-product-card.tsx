@@ -20,6 +20,8 @@ interface CatalogProductCardProps {
   regenerating: boolean;
   /** The niche's deployed site; without one the site link leads to the niche's page. */
   siteUrl: string | null;
+  /** The grid's first card: its image is the page's largest paint. */
+  first?: boolean;
 }
 
 const siteLinkClass = "inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline";
@@ -32,6 +34,7 @@ export const CatalogProductCard = memo(function CatalogProductCard({
   onDelete,
   regenerating,
   siteUrl,
+  first,
 }: CatalogProductCardProps) {
   const t = useTranslations("products.card");
   const headingId = useId();
@@ -40,7 +43,7 @@ export const CatalogProductCard = memo(function CatalogProductCard({
   return (
     <Card className="h-full gap-3 p-4" aria-labelledby={headingId} data-product-id={product.id}>
       <ProductStatusBadge status={product.generation_status} />
-      <ProductCardMedia product={product} headingId={headingId} />
+      <ProductCardMedia product={product} headingId={headingId} first={first} />
       <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
         {product.amazon_url}
       </p>

@@ -23,11 +23,13 @@ interface NicheProductCardProps {
   onDelete: () => void;
   /** A generation request for this card is on its way. */
   starting: boolean;
+  /** The grid's first card: its image is the page's largest paint. */
+  first?: boolean;
 }
 
 /** Product card of the niche screen. */
 export function NicheProductCard(props: NicheProductCardProps) {
-  const { product, selected, onSelectedChange, onGenerate, onRegenerate, onDelete, starting } = props;
+  const { product, selected, onSelectedChange, onGenerate, onRegenerate, onDelete, starting, first } = props;
   const t = useTranslations("products.card");
   const headingId = useId();
   const actions = cardActions(product.generation_status);
@@ -70,7 +72,7 @@ export function NicheProductCard(props: NicheProductCardProps) {
           aria-label={t("select", { name: productDisplayName(product) })}
         />
       </div>
-      <ProductCardMedia product={product} headingId={headingId} />
+      <ProductCardMedia product={product} headingId={headingId} first={first} />
       <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
         {product.amazon_url}
       </p>

@@ -120,9 +120,10 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
               firstPaintColumns="md:grid-cols-2 lg:grid-cols-3"
               estimateRowHeight={280}
               label={t("listLabel")}
-              renderItem={(product) => (
+              renderItem={(product, index) => (
                 <NicheProductCard
                   product={product}
+                  first={index === 0}
                   selected={selected.has(product.id)}
                   onSelectedChange={(on) => toggle(product.id, on)}
                   onGenerate={() => void generate(product)}

@@ -4,7 +4,7 @@
 import { screen } from "@testing-library/react";
 import { parse } from "zod/mini";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { productsPaths } from "@/features/products/contract";
+import { productsContract, productsPaths } from "@/features/products/contract";
 import { productSchema } from "@/features/products/schemas";
 import { api, ok, type CallCounter } from "@/tests/support/api-handlers";
 import { product, productContent } from "@/tests/support/fixtures";
@@ -30,5 +30,26 @@ describe("a product card's content", () => {
     expect(asked.count).toBe(0);
     expect(await screen.findByRole("heading", { name: "Molinillo del navegador" })).toBeInTheDocument();
     expect(asked.count).toBe(1);
+  });
+
+  it("gives the first card's image its fixed size and fetches it first; the others at their normal priority", () => {
+    const withImage = { ...FROM_SERVER, content_metadata: { ...FROM_SERVER.content_metadata, og_image_url: productsContract.ogImage.url({ product_id: 11, file: "1.svg" }) } };
+    const fallback = { [productsPaths.latestContent(11)]: withImage };
+    const { unmount } = renderWithProviders(
+      <ServerDataProvider value={{ fallback, errors: {}, partial: [] }}>
+        <ProductCardMedia product={COMPLETED} headingId="card-11" first />
+      </ServerDataProvider>,
+    );
+    const image = screen.getByRole("img", { name: /Molinillo del servidor/ });
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(image).toHaveAttribute("width", "1200");
+    expect(image).toHaveAttribute("height", "600");
+    unmount();
+    renderWithProviders(
+      <ServerDataProvider value={{ fallback, errors: {}, partial: [] }}>
+        <ProductCardMedia product={COMPLETED} headingId="card-11" />
+      </ServerDataProvider>,
+    );
+    expect(screen.getByRole("img", { name: /Molinillo del servidor/ })).not.toHaveAttribute("fetchpriority");
   });
 });

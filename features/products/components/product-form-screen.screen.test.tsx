@@ -7,6 +7,8 @@ import { niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { router, setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { productsPaths } from "@/features/products/contract";
 import { ProductFormScreen } from "./product-form-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -53,6 +55,29 @@ describe("ProductFormScreen in edit mode", () => {
     expect(await screen.findByRole("textbox", { name: /^URL de Amazon/ })).toHaveValue("https://www.amazon.es/dp/B0MOLINO01");
     expect(screen.getByRole("button", { name: "Guardar Cambios" })).toBeEnabled();
     expect(screen.getByRole("link", { name: "Volver a productos" })).toHaveAttribute("href", "/niches/3/products");
+  });
+
+  it("fills the form from the server's read on the first render, before the browser has any answer", () => {
+    server.use(api.product(30, pending()));
+    const view = { id: 30, niche_id: 3, amazon_url: MOLINILLO.amazon_url };
+    renderWithProviders(
+      <ServerDataProvider value={{ fallback: { [productsPaths.one(30)]: view }, errors: {}, partial: [] }}>
+        <ProductFormScreen mode="edit" productId="30" />
+      </ServerDataProvider>,
+    );
+    expect(urlField()).toHaveValue("https://www.amazon.es/dp/B0MOLINO01");
+    expect(screen.queryByRole("status", { name: "Cargando producto" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver a productos" })).toHaveAttribute("href", "/niches/3/products");
+  });
+
+  it("shows the server's failure as the error state from the first render", () => {
+    server.use(api.product(30, pending()));
+    renderWithProviders(
+      <ServerDataProvider value={{ fallback: {}, errors: { [productsPaths.one(30)]: { status: 502, detail: null } }, partial: [] }}>
+        <ProductFormScreen mode="edit" productId="30" />
+      </ServerDataProvider>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Error al cargar los datos");
   });
 
   it("saves the new URL with a PUT and goes back to the niche's products", async () => {

@@ -1,4 +1,7 @@
+import { wizardTemplatesQuery } from "@/features/niche-wizard";
 import { NicheWizard } from "@/features/niche-wizard/screens";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { readOnServer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
@@ -7,6 +10,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("newNiche") };
 }
 
-export default function NewNichePage() {
-  return <NicheWizard />;
+export default async function NewNichePage() {
+  // The pre-check's templates: the wizard opens (or says why not) in the server's HTML.
+  const data = await readOnServer([wizardTemplatesQuery]);
+  return (
+    <ServerDataProvider value={data}>
+      <NicheWizard />
+    </ServerDataProvider>
+  );
 }

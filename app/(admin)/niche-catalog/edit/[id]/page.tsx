@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { catalogFormItemQuery } from "@/features/niche-catalog";
 import { CatalogEditPage } from "@/features/niche-catalog/screens";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,5 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EditNicheCatalogPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <CatalogEditPage id={id} />;
+  const data = await readOnServer(isNumericId(id) ? [catalogFormItemQuery(id)] : []);
+  return (
+    <ServerDataProvider value={data}>
+      <CatalogEditPage key={id} id={id} />
+    </ServerDataProvider>
+  );
 }

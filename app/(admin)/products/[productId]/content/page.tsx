@@ -4,7 +4,7 @@ import { AFFILIATE_LINK_CLASS, contentPaths, contentVersionsQuery, latestContent
 import { ProductContentView } from "@/features/product-content/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
-import { renderArticleHtml } from "@/features/product-content/server";
+import { renderVersionHtml } from "@/features/product-content/server";
 import { productQuery } from "@/features/products";
 import { getTranslations } from "next-intl/server";
 
@@ -17,10 +17,12 @@ export default async function ProductContentPage({ params }: { params: Promise<{
   const latest = serverAnswer(latestContentQuery(productId));
   const data = await readOnServer(isNumericId(productId) ? [productQuery(productId), latest, contentVersionsQuery(productId)] : []);
   // The article is rendered here as the viewer's renderer route would: the preview is in the HTML.
-  const markdown = latest.answer?.content;
-  if (typeof markdown === "string") {
+  const content = latest.answer;
+  if (content && typeof content.content === "string") {
+    const markdown = content.content;
+    const version = { productId, contentId: content.id, version: content.version };
     try {
-      data.fallback[unstable_serialize([contentPaths.render, markdown])] = { html: renderArticleHtml(markdown, AFFILIATE_LINK_CLASS) };
+      data.fallback[unstable_serialize([contentPaths.render, markdown])] = { html: renderVersionHtml(version, markdown, AFFILIATE_LINK_CLASS) };
     } catch (error) {
       // The browser asks the renderer route again and shows its error state if that fails too.
       console.error("[product-content] render failed:", (error as Error).message);

@@ -1,4 +1,7 @@
+import { productFormQuery } from "@/features/products";
 import { ProductFormScreen } from "@/features/products/screens";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
@@ -9,5 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EditProductPage({ params }: { params: Promise<{ productId: string }> }) {
   const { productId } = await params;
-  return <ProductFormScreen key={productId} mode="edit" productId={productId} />;
+  const data = await readOnServer(isNumericId(productId) ? [productFormQuery(productId)] : []);
+  return (
+    <ServerDataProvider value={data}>
+      <ProductFormScreen key={productId} mode="edit" productId={productId} />
+    </ServerDataProvider>
+  );
 }

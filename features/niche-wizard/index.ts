@@ -1,0 +1,1 @@
+export { wizardTemplatesQuery } from "./template-query";
