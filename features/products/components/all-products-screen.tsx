@@ -22,7 +22,7 @@ import { useAllProductsEmpty } from "./all-products-empty";
 import { AllProductsFilters } from "./all-products-filters";
 import { AllProductsHeader } from "./all-products-header";
 import { AllProductsStats } from "./all-products-stats";
-import { CatalogProductCard } from "./catalog-product-card";
+import { AllProductsCard } from "./all-products-card";
 import { useImportRequest } from "./use-import-request";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
@@ -76,7 +76,7 @@ export function AllProductsScreen() {
 
   const renderCard = useCallback(
     (product: Product, index: number) => (
-      <CatalogProductCard
+      <AllProductsCard
         product={product}
         first={index === 0}
         siteUrl={product.niche_id != null ? (siteUrls.get(product.niche_id) ?? null) : null}

@@ -13,7 +13,7 @@ import { ProductStatusBadge } from "./product-status-badge";
 import { AmazonLink } from "./amazon-link";
 import { ProductCardFacts } from "./product-card-facts";
 
-interface CatalogProductCardProps {
+interface AllProductsCardProps {
   product: Product;
   onRegenerate: (product: Product) => void;
   onDelete: (product: Product) => void;
@@ -28,14 +28,14 @@ const siteLinkClass = "inline-flex items-center gap-1 text-muted-foreground unde
 
 /** Card of the general list: view, edit, regenerate, delete, niche links. */
 // Memoised: typing in the filters re-renders the grid, not the cards that stay on screen.
-export const CatalogProductCard = memo(function CatalogProductCard({
+export const AllProductsCard = memo(function AllProductsCard({
   product,
   onRegenerate,
   onDelete,
   regenerating,
   siteUrl,
   first,
-}: CatalogProductCardProps) {
+}: AllProductsCardProps) {
   const t = useTranslations("products.card");
   const headingId = useId();
   const nicheName = nicheNameOf(product);
