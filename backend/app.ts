@@ -120,6 +120,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   await app.register(realtimePlugin, {
     verifyToken: async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)),
     allowedOrigins: config.allowedOrigins,
+    databaseUrl: config.databaseUrl,
   });
   const realtime = app.realtime;
   const faults = new FaultInjector();

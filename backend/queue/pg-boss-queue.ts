@@ -54,7 +54,7 @@ export class PgBossQueue implements JobQueue {
     }
     const workerId = await this.boss.work<T>(
       name,
-      { localConcurrency: definition.concurrency, batchSize: 1, pollingIntervalSeconds: this.settings.pollSeconds },
+      { localConcurrency: definition.concurrency, batchSize: 1, pollingIntervalSeconds: this.settings.pollSeconds, notifyPollingIntervalSeconds: this.settings.pollSeconds },
       async ([job]) => {
         const abort = new AbortController();
         const stop = () => abort.abort(job.signal.reason ?? new Error("shutdown"));
