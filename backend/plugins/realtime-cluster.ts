@@ -9,6 +9,21 @@ const ATTACHMENTS = "socket_io_attachments";
 // Any number; only this backend's instances take it, while one of them creates the attachments table.
 const SETUP_LOCK = 4_271_503_912;
 
+/**
+ * The adapter delivers a broadcast, even to this instance's sockets, only once it is published, and
+ * publishes run side by side on the pool: a pipeline's events could arrive out of order. One at a time,
+ * they arrive everywhere in the order they were emitted.
+ */
+function inOrder<A extends { broadcast: (...args: never[]) => unknown }>(adapter: A): A {
+  const broadcast = adapter.broadcast.bind(adapter) as (...args: unknown[]) => unknown;
+  let last: Promise<unknown> = Promise.resolve();
+  adapter.broadcast = ((...args: unknown[]) => {
+    last = last.then(() => broadcast(...args)).catch(() => undefined);
+    return last;
+  }) as A["broadcast"];
+  return adapter;
+}
+
 /** Plugs the adapter into `io`; returns what closes its connections. */
 export async function joinRealtimeCluster(io: IOServer, databaseUrl: string, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   // One connection listens for the whole life of the instance; the others publish and clean up.
@@ -29,7 +44,11 @@ export async function joinRealtimeCluster(io: IOServer, databaseUrl: string, log
     throw err;
   }
   client.release();
-  io.adapter(createAdapter(pool, { tableName: ATTACHMENTS, errorHandler: (err) => log.warn({ err }, "realtime cluster error") }));
+  const factory = createAdapter(pool, { tableName: ATTACHMENTS, errorHandler: (err) => log.warn({ err }, "realtime cluster error") });
+  // Socket.IO calls it with `new`, hence a function and not an arrow.
+  io.adapter(function (nsp: unknown) {
+    return inOrder(factory(nsp));
+  } as unknown as Parameters<IOServer["adapter"]>[0]);
   return async () => {
     // Releases the listening connection; the pool would otherwise wait for it forever.
     await io.of("/").adapter.close();
