@@ -113,13 +113,7 @@ export class InProcessQueue implements JobQueue {
       const done = handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: definition.retryLimit, signal: abort.signal })
         .catch(() => {
           if (this.stopped || job.retryCount >= definition.retryLimit) return;
-          const retry = { ...job, retryCount: job.retryCount + 1, notBefore: Date.now() + backoffMs(definition, job.retryCount) };
-          lane.waiting.push(retry);
-          const timer = setTimeout(() => {
-            lane.timers.delete(timer);
-            this.pump(name);
-          }, retry.notBefore - Date.now());
-          lane.timers.add(timer);
+          lane.waiting.push({ ...job, retryCount: job.retryCount + 1, notBefore: Date.now() + backoffMs(definition, job.retryCount) });
         })
         .finally(() => {
           lane.active.delete(job.id);
@@ -127,6 +121,19 @@ export class InProcessQueue implements JobQueue {
           this.settle(lane);
         });
       lane.active.set(job.id, { key: job.key, abort, done });
+    }
+    // Retries waiting for their delay: look again when the first is due (a timer may fire a little early:
+    // that look finds it not yet due and sets the next one).
+    const later = lane.waiting.filter((j) => j.notBefore > now);
+    lane.timers.forEach(clearTimeout);
+    lane.timers.clear();
+    if (later.length > 0) {
+      const due = Math.min(...later.map((j) => j.notBefore));
+      const timer = setTimeout(() => {
+        lane.timers.delete(timer);
+        this.pump(name);
+      }, due - now + 1);
+      lane.timers.add(timer);
     }
   }
 }
