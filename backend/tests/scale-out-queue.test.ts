@@ -55,6 +55,31 @@ describe("instances sharing one PostgreSQL", () => {
       assert.equal((await onA.post(productsPaths.triggerGeneration(productId))).status, 202);
       const done = await socket.waitFor((e) => e.name === "product_update" && e.payload.product_id === productId && e.payload.status === "completed");
       assert.equal(done.payload.niche_id, nicheId);
+
+      // An automation started on A is cancelled through B, whichever instance runs it, and creates nothing.
+      for (const s of [a, b]) s.ctx.config.pipelineStepMs = 300;
+      const onB = api(b.app, await login(b.app));
+      const template = (await onA.post(CATALOG_PATH, { name: "Plantilla", images: ["/x.png"], github_url: "https://github.com/o/t" })).body;
+      const taskId = (
+        await onA.post(automationContract.start.path, {
+          market: { countryCode: "ES" },
+          name: "Cancelado",
+          slug: "es-cancelado",
+          affiliateTag: "can-21",
+          tone: "formal",
+          project: { selectedProject: template.id },
+        })
+      ).body.task_id;
+      const progress = (status: string) => (e: { name: string; payload: { task_id?: string; status?: string } }) =>
+        e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === status;
+      await socket.waitFor(progress("website_content_generating"));
+      assert.equal((await onB.del(automationContract.cancel.url({ task_id: taskId }))).status, 200);
+      await socket.waitFor(progress("automation_cancelled"));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.equal((await onA.get(automationContract.status.url({ task_id: taskId }))).body.status, "cancelled");
+      assert.ok(!socket.events.some(progress("niche_completed")));
+      assert.ok(!(await onB.get(NICHES_PATH)).body.some((n: { slug: string }) => n.slug === "es-cancelado"));
+      assert.equal((await onB.del(automationContract.cancel.url({ task_id: taskId }))).status, 409);
     } finally {
       socket?.close();
       for (const s of started.reverse()) await s.app.close();
