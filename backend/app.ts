@@ -19,6 +19,7 @@ import { realtimePlugin } from "./plugins/realtime-plugin";
 import { FaultInjector } from "./faults";
 import { GENERATION_QUEUE, GenerationQueue } from "./pipelines/generation-queue";
 import { AUTOMATION_QUEUE, AutomationRunner } from "./pipelines/automation-runner";
+import { INTERRUPTED } from "./pipelines/interrupted";
 import { openJobQueue } from "./queue/open-queue";
 import { loadQueueSettings } from "./queue/queue-settings";
 import { resumeSeededGenerations } from "./seed/resume-generations";
@@ -38,7 +39,7 @@ import { testContentRoutes } from "./routes/test-content";
 import { failRunningTasks } from "./repos/tasks-repo";
 import { failGenerationsInProgress } from "./repos/products-repo";
 
-export const INTERRUPTED = "Interrumpido por reinicio del servidor";
+export { INTERRUPTED };
 
 export interface BuildOptions extends Partial<BackendConfig> {
   /** Environment to read (defaults to process.env); explicit options win over it. */

@@ -18,6 +18,7 @@ import type { TemplateRef } from "../repos/catalog-repo";
 import { cancelRunningTask, getTaskRun, listRunningTaskIds, insertTask, updateTask, whileTaskRunning } from "../repos/tasks-repo";
 import type { JobQueue, QueueJob } from "../queue/job-queue";
 import { sleep } from "../util/time";
+import { INTERRUPTED } from "./interrupted";
 
 export const TOTAL_STEPS = 4;
 export const AUTOMATION_QUEUE = "automation";
@@ -90,6 +91,23 @@ export class AutomationRunner {
     return this.deps.queue.work<AutomationJob>(
       { name: AUTOMATION_QUEUE, concurrency: 4, retryLimit: this.deps.retryLimit ?? 3, retryDelaySeconds: this.deps.retryDelaySeconds ?? 2 },
       (job) => this.runJob(job),
+      // Its last attempt ended with its instance: the task would otherwise stay running for good.
+      async ({ taskId }) => {
+        if (!(await updateTask(this.deps.db, taskId, { status: "failed", error: INTERRUPTED, message: INTERRUPTED, finished: true }))) return;
+        const request = (await getTaskRun(this.deps.db, taskId))?.request as { slug?: string; name?: string } | undefined;
+        this.deps.realtime.emit("niche_automation_progress", {
+          task_id: taskId,
+          niche_slug: request?.slug ?? "",
+          status: "automation_error",
+          step: 0,
+          total: TOTAL_STEPS,
+          message: "Error en automatización",
+          data: null,
+          error: INTERRUPTED,
+          final_data: null,
+        });
+        this.deps.realtime.notify("error", `La automatización del nicho ${request?.name ?? ""} falló: ${INTERRUPTED}`);
+      },
     );
   }
 

@@ -12,6 +12,7 @@ import { getGenerationInput, getProductRow, insertContent, nextContentVersion, s
 import { writeProductArticle } from "../content-writer/product-article";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { sleep } from "../util/time";
+import { INTERRUPTED } from "./interrupted";
 
 export interface GenerationOverrides {
   tone?: string;
@@ -58,6 +59,11 @@ export class GenerationQueue {
         retryDelaySeconds: this.deps.retryDelaySeconds ?? 2,
       },
       (job) => this.run(job),
+      // Its last attempt ended with its instance: the product would otherwise stay in progress for good.
+      async ({ productId }) => {
+        if (!IN_PROGRESS.has((await getProductRow(this.deps.db, productId))?.generation_status ?? "")) return;
+        await this.fail(productId, INTERRUPTED);
+      },
     );
   }
 
@@ -125,14 +131,18 @@ export class GenerationQueue {
       }
       this.deps.log.warn({ productId, err: message }, "product generation failed");
       try {
-        const row = await this.change(productId, { status: "failed", error_message: message });
-        if (row) this.deps.realtime.notify("error", `Falló la generación del producto ${productId}: ${message}`);
+        await this.fail(productId, message);
       } catch (e) {
         this.deps.log.error({ err: e }, "could not mark product as failed");
       }
     } finally {
       this.active.delete(productId);
     }
+  }
+
+  private async fail(productId: number, message: string): Promise<void> {
+    const row = await this.change(productId, { status: "failed", error_message: message });
+    if (row) this.deps.realtime.notify("error", `Falló la generación del producto ${productId}: ${message}`);
   }
 
   private async generate(job: QueueJob<Job>): Promise<void> {

@@ -2,7 +2,7 @@
 // same semantics as pg-boss (per-instance concurrency, one running job per key, retries with backoff).
 // Jobs do not outlive the process; start-up marks what they were doing as interrupted.
 import { randomUUID } from "node:crypto";
-import { backoffMs, type JobHandler, type JobQueue, type QueueCounts, type QueueDefinition } from "./job-queue";
+import { backoffMs, type GiveUpHandler, type JobHandler, type JobQueue, type QueueCounts, type QueueDefinition } from "./job-queue";
 
 interface Pending {
   id: string;
@@ -15,6 +15,7 @@ interface Pending {
 interface Lane {
   definition?: QueueDefinition;
   handler?: JobHandler<object>;
+  giveUp?: GiveUpHandler<object>;
   waiting: Pending[];
   active: Map<string, { key: string; abort: AbortController; done: Promise<void> }>;
   timers: Set<NodeJS.Timeout>;
@@ -35,10 +36,11 @@ export class InProcessQueue implements JobQueue {
     return lane;
   }
 
-  async work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>): Promise<void> {
+  async work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>, giveUp?: GiveUpHandler<T>): Promise<void> {
     const lane = this.lane(definition.name);
     lane.definition = definition;
     lane.handler = handler as JobHandler<object>;
+    lane.giveUp = giveUp as GiveUpHandler<object> | undefined;
     this.pump(definition.name);
   }
 
@@ -111,8 +113,13 @@ export class InProcessQueue implements JobQueue {
       const [job] = lane.waiting.splice(index, 1);
       const abort = new AbortController();
       const done = handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: definition.retryLimit, signal: abort.signal })
-        .catch(() => {
-          if (this.stopped || job.retryCount >= definition.retryLimit) return;
+        .catch(async () => {
+          // Stopping: the job ends with this process (start-up marks its work interrupted).
+          if (this.stopped) return;
+          if (job.retryCount >= definition.retryLimit) {
+            await lane.giveUp?.(job.data).catch(() => undefined);
+            return;
+          }
           lane.waiting.push({ ...job, retryCount: job.retryCount + 1, notBefore: Date.now() + backoffMs(definition, job.retryCount) });
         })
         .finally(() => {

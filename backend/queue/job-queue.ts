@@ -24,6 +24,12 @@ export interface QueueJob<T> {
 
 export type JobHandler<T> = (job: QueueJob<T>) => Promise<void>;
 
+/**
+ * Called once for a job that ended without success after its last attempt, whatever ended it: its handler
+ * threw, or its instance died or stopped while running it. Not called for jobs dropped by `clear`.
+ */
+export type GiveUpHandler<T> = (data: T) => Promise<void>;
+
 export interface QueueCounts {
   /** Waiting to run, retries included. */
   queued: number;
@@ -33,7 +39,7 @@ export interface QueueCounts {
 export interface JobQueue {
   readonly kind: "pg-boss" | "in-process";
   /** Creates the queue if needed and works its jobs on this instance. */
-  work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>): Promise<void>;
+  work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>, giveUp?: GiveUpHandler<T>): Promise<void>;
   /** Queues a job; two jobs with the same key never run at once. Returns the job's id. */
   send<T extends object>(name: string, data: T, key: string): Promise<string>;
   /** Jobs waiting or running on any instance. */

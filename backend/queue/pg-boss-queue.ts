@@ -1,9 +1,9 @@
 // The queue on a shared PostgreSQL: pg-boss keeps the jobs in the database, so they survive a crash and
 // any instance works them. A job whose instance died is expired (no heartbeat, or past its expiry) by
 // whichever instance supervises next, and retried there.
-import { PgBoss } from "pg-boss";
+import { PgBoss, type Queue, type UpdateQueueOptions } from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
-import type { JobHandler, JobQueue, QueueCounts, QueueDefinition } from "./job-queue";
+import type { GiveUpHandler, JobHandler, JobQueue, QueueCounts, QueueDefinition } from "./job-queue";
 import type { QueueSettings } from "./queue-settings";
 
 const SCHEMA = "pgboss";
@@ -34,27 +34,26 @@ export class PgBossQueue implements JobQueue {
     return new PgBossQueue(boss, settings);
   }
 
-  async work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>): Promise<void> {
+  async work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>, giveUp?: GiveUpHandler<T>): Promise<void> {
     const { name } = definition;
+    // A job that used up its attempts is copied there by pg-boss, expiries included.
+    const deadLetter = giveUp ? `${name}-given-up` : undefined;
+    if (deadLetter) await this.ensureQueue(deadLetter, { retryLimit: 2, retryDelay: 1, retryBackoff: true, notify: true }, {});
     const options = {
+      ...(deadLetter ? { deadLetter } : {}),
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: this.settings.expireSeconds,
       heartbeatSeconds: this.settings.heartbeatSeconds,
     };
-    if (await this.boss.getQueue(name)) {
-      const { heartbeatSeconds: _fixedAtCreation, ...changeable } = options;
-      await this.boss.updateQueue(name, changeable);
-    } else {
-      // Another instance may create it at the same moment.
-      await this.boss.createQueue(name, { ...options, policy: "singleton", notify: true }).catch(async (err) => {
-        if (!(await this.boss.getQueue(name))) throw err;
-      });
-    }
+    const { heartbeatSeconds: _fixedAtCreation, ...changeable } = options;
+    await this.ensureQueue(name, { ...options, policy: "singleton", notify: true }, changeable);
+    const polling = { batchSize: 1, pollingIntervalSeconds: this.settings.pollSeconds, notifyPollingIntervalSeconds: this.settings.pollSeconds };
+    if (deadLetter && giveUp) await this.boss.work<T>(deadLetter, polling, async ([job]) => giveUp(job.data));
     const workerId = await this.boss.work<T>(
       name,
-      { localConcurrency: definition.concurrency, batchSize: 1, pollingIntervalSeconds: this.settings.pollSeconds, notifyPollingIntervalSeconds: this.settings.pollSeconds },
+      { ...polling, localConcurrency: definition.concurrency },
       async ([job]) => {
         const abort = new AbortController();
         const stop = () => abort.abort(job.signal.reason ?? new Error("shutdown"));
@@ -69,6 +68,18 @@ export class PgBossQueue implements JobQueue {
       },
     );
     this.workers.set(name, workerId);
+  }
+
+  /** Creates the queue, or brings an existing one's changeable options up to date. */
+  private async ensureQueue(name: string, create: Omit<Queue, "name">, update: UpdateQueueOptions): Promise<void> {
+    if (await this.boss.getQueue(name)) {
+      if (Object.keys(update).length > 0) await this.boss.updateQueue(name, update);
+      return;
+    }
+    // Another instance may create it at the same moment.
+    await this.boss.createQueue(name, create).catch(async (err) => {
+      if (!(await this.boss.getQueue(name))) throw err;
+    });
   }
 
   async send<T extends object>(name: string, data: T, key: string): Promise<string> {

@@ -105,6 +105,25 @@ for (const impl of implementations) {
       assert.equal(of(never).length, 3);
     });
 
+    it("hands a job that used up its attempts to the give-up handler, once, and a successful one never", async () => {
+      const givenUp: string[] = [];
+      await queue.work<{ tag: string }>(
+        definition("give-up", { retryLimit: 1, retryDelaySeconds: 1 }),
+        async (job) => {
+          if (job.data.tag === "broken") throw new Error("always");
+        },
+        async (data) => {
+          givenUp.push(data.tag);
+        },
+      );
+      await queue.send("give-up", { tag: "fine" }, "fine");
+      await queue.send("give-up", { tag: "broken" }, "broken");
+      await waitUntil(async () => givenUp.length > 0, 20_000, 100);
+      await queue.whenIdle("give-up");
+      await pause(1000);
+      assert.deepEqual(givenUp, ["broken"]);
+    });
+
     it("counts waiting and running jobs, names their keys, and drops the waiting ones on clear", async () => {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
