@@ -17,8 +17,11 @@ import { apiDocsPlugin } from "./plugins/api-docs-plugin";
 import { authPlugin } from "./plugins/auth-plugin";
 import { realtimePlugin } from "./plugins/realtime-plugin";
 import { FaultInjector } from "./faults";
-import { GenerationQueue } from "./pipelines/generation-queue";
-import { AutomationRunner } from "./pipelines/automation-runner";
+import { GENERATION_QUEUE, GenerationQueue } from "./pipelines/generation-queue";
+import { AUTOMATION_QUEUE, AutomationRunner } from "./pipelines/automation-runner";
+import { INTERRUPTED } from "./pipelines/interrupted";
+import { openJobQueue } from "./queue/open-queue";
+import { loadQueueSettings } from "./queue/queue-settings";
 import { resumeSeededGenerations } from "./seed/resume-generations";
 import { seedDemoIfEmpty } from "./seed/seed-once";
 import { authRoutes } from "./routes/auth";
@@ -36,7 +39,7 @@ import { testContentRoutes } from "./routes/test-content";
 import { failRunningTasks } from "./repos/tasks-repo";
 import { failGenerationsInProgress } from "./repos/products-repo";
 
-export const INTERRUPTED = "Interrumpido por reinicio del servidor";
+export { INTERRUPTED };
 
 export interface BuildOptions extends Partial<BackendConfig> {
   /** Environment to read (defaults to process.env); explicit options win over it. */
@@ -98,24 +101,37 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   }
   await upsertAdminUser(db, config.admin);
 
-  // Work left running by a previous process cannot resume: mark it failed.
-  await failRunningTasks(db, INTERRUPTED);
-  await failGenerationsInProgress(db, INTERRUPTED);
+  let queue;
+  try {
+    queue = await openJobQueue(config.databaseUrl, loadQueueSettings(env ?? process.env), app.log);
+  } catch (err) {
+    await db.close();
+    releaseLock();
+    throw err;
+  }
+  // Work a queue job will take up again resumes (on PostgreSQL the jobs outlive their instance);
+  // the rest was lost with a previous process: mark it failed.
+  const keys = async (name: string, prefix: string) =>
+    [...(await queue.liveKeys(name))].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+  await failRunningTasks(db, INTERRUPTED, await keys(AUTOMATION_QUEUE, "task:"));
+  await failGenerationsInProgress(db, INTERRUPTED, (await keys(GENERATION_QUEUE, "product:")).map(Number));
   const seeded = config.seedDemo && (await seedDemoIfEmpty(db, { dataDir: config.dataDir, publicBaseUrl: config.publicBaseUrl }));
 
   const jwtKey = await loadJwtKey(db, config.dataDir, config.jwtSecret);
   await app.register(realtimePlugin, {
     verifyToken: async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)),
     allowedOrigins: config.allowedOrigins,
+    databaseUrl: config.databaseUrl,
   });
   const realtime = app.realtime;
   const faults = new FaultInjector();
   const log = app.log;
   const stepMs = () => config.pipelineStepMs;
-  const generation = new GenerationQueue({ db, realtime, log, stepMs, concurrency: config.generationConcurrency });
+  const generation = new GenerationQueue({ db, realtime, queue, log, stepMs, concurrency: config.generationConcurrency });
   const automation = new AutomationRunner({
     db,
     realtime,
+    queue,
     faults,
     log,
     stepMs,
@@ -123,6 +139,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
     testHooks: config.testHooks,
   });
   const ctx: AppContext = { config, db, realtime, generation, automation, faults, jwtKey, startedAt: Date.now(), log };
+  await generation.startWorking();
+  await automation.startWorking();
   if (seeded) await resumeSeededGenerations(db, generation);
 
   await app.register(formbody);
@@ -158,7 +176,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   });
   app.addHook("onClose", async () => {
     await automation.close();
-    generation.close();
+    await queue.stop();
     await db!.close();
     releaseLock();
   });

@@ -244,4 +244,11 @@ export const migrations: Migration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION list_version_bump();
     `,
   },
+  {
+    id: 6,
+    name: "product_contents.generation_id: the queue job that wrote a version, stored once",
+    sql: /* sql */ `
+      ALTER TABLE product_contents ADD COLUMN generation_id TEXT UNIQUE;
+    `,
+  },
 ];

@@ -1,5 +1,8 @@
 // Niche automation, as the panel's wizard follows it: four real steps on a timer, each emitting niche_automation_progress.
 //   1 website content  2 final config  3 website (static preview at /sites/<slug>/)  4 niche row (inserted, never updated)
+// Each task is one job of the durable queue. A job run again (its instance died) resumes the task: steps 1-3
+// reuse the results the task stored and the site upsert is idempotent; step 4 inserts the niche and records
+// it on the task in one transaction, so a task never creates two niches.
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
@@ -12,11 +15,13 @@ import { buildFinalConfig, writeWebsiteContent, type WebsiteContent } from "../c
 import { getNiche, insertNiche, slugTaken, type NicheValues } from "../repos/niches-repo";
 import { upsertSite } from "../repos/sites-repo";
 import type { TemplateRef } from "../repos/catalog-repo";
-import { insertTask, updateTask } from "../repos/tasks-repo";
+import { cancelRunningTask, getTaskRun, listRunningTaskIds, insertTask, updateTask, whileTaskRunning } from "../repos/tasks-repo";
+import type { JobQueue, QueueJob } from "../queue/job-queue";
 import { sleep } from "../util/time";
+import { INTERRUPTED } from "./interrupted";
 
 export const TOTAL_STEPS = 4;
-
+export const AUTOMATION_QUEUE = "automation";
 
 type StartData = AutomationStartData;
 
@@ -51,63 +56,100 @@ function googleValues(data: Record<string, unknown> | null | undefined): Record<
   return out;
 }
 
-class Cancelled extends Error {}
+/** The task was cancelled (or ended) elsewhere: stop without a word, its state is stored. */
+class Stopped extends Error {}
 
-interface Running {
-  abort: AbortController;
-  cancelled: boolean;
-  done: Promise<void>;
+interface AutomationJob {
+  taskId: string;
+  template: TemplateRef;
 }
 
+/** A database or network failure another attempt may not meet (a pg error carries a SQLSTATE or errno code). */
+const transient = (err: unknown) => typeof (err as { code?: unknown })?.code === "string";
+
 export class AutomationRunner {
-  private running = new Map<string, Running>();
-  private closing = false;
+  private running = new Map<string, { abort: AbortController; done: Promise<void> }>();
 
   constructor(
     private readonly deps: {
       db: Database;
       realtime: Realtime;
+      queue: JobQueue;
       faults: FaultInjector;
       log: FastifyBaseLogger;
       /** Read at each step (tests may change it). */
       stepMs: () => number;
       publicBaseUrl: string;
       testHooks: boolean;
+      retryLimit?: number;
+      retryDelaySeconds?: number;
     },
   ) {}
 
-  get runningCount(): number {
-    return this.running.size;
+  /** Starts working automation jobs on this instance. */
+  startWorking(): Promise<void> {
+    return this.deps.queue.work<AutomationJob>(
+      { name: AUTOMATION_QUEUE, concurrency: 4, retryLimit: this.deps.retryLimit ?? 3, retryDelaySeconds: this.deps.retryDelaySeconds ?? 2 },
+      (job) => this.runJob(job),
+      // Its last attempt ended with its instance: the task would otherwise stay running for good.
+      async ({ taskId }) => {
+        if (!(await updateTask(this.deps.db, taskId, { status: "failed", error: INTERRUPTED, message: INTERRUPTED, finished: true }))) return;
+        const request = (await getTaskRun(this.deps.db, taskId))?.request as { slug?: string; name?: string } | undefined;
+        this.deps.realtime.emit("niche_automation_progress", {
+          task_id: taskId,
+          niche_slug: request?.slug ?? "",
+          status: "automation_error",
+          step: 0,
+          total: TOTAL_STEPS,
+          message: "Error en automatización",
+          data: null,
+          error: INTERRUPTED,
+          final_data: null,
+        });
+        this.deps.realtime.notify("error", `La automatización del nicho ${request?.name ?? ""} falló: ${INTERRUPTED}`);
+      },
+    );
+  }
+
+  /** Tasks waiting or running on every instance. */
+  async runningCount(): Promise<number> {
+    const { queued, active } = await this.deps.queue.counts(AUTOMATION_QUEUE);
+    return queued + active;
   }
 
   async start(data: StartData, template: TemplateRef): Promise<string> {
     const id = randomUUID();
     await insertTask(this.deps.db, { id, slug: data.slug, name: data.name, request: data, message: "Automatización iniciada" });
-    const abort = new AbortController();
-    const entry: Running = { abort, cancelled: false, done: Promise.resolve() };
-    this.running.set(id, entry);
-    entry.done = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.run(id, data, template, entry))
-      .finally(() => this.running.delete(id));
+    await this.deps.queue.send<AutomationJob>(AUTOMATION_QUEUE, { taskId: id, template }, `task:${id}`);
     return id;
   }
 
-  isRunning(id: string): boolean {
-    return this.running.has(id);
-  }
-
-  /** Stops a running task; resolves once its cancelled state is stored. */
+  /** Stops a running task, wherever it runs; resolves once its cancelled state is stored. */
   async cancel(id: string): Promise<boolean> {
-    const entry = this.running.get(id);
-    if (!entry) return false;
-    entry.cancelled = true;
-    entry.abort.abort(new Cancelled("cancelled"));
-    await entry.done;
+    if (!(await cancelRunningTask(this.deps.db, id))) return false;
+    // A run on this instance stops now; one on another instance stops at its next step.
+    const local = this.running.get(id);
+    if (local) {
+      local.abort.abort(new Stopped("cancelled"));
+      await local.done;
+    }
+    const slug = (await getTaskRun(this.deps.db, id))?.request as { slug?: string } | undefined;
+    this.deps.realtime.emit("niche_automation_progress", {
+      task_id: id,
+      niche_slug: slug?.slug ?? "",
+      status: "automation_cancelled",
+      step: 0,
+      total: TOTAL_STEPS,
+      message: "Automatización cancelada por el usuario",
+      data: null,
+      error: null,
+      final_data: null,
+    });
     return true;
   }
 
+  /** Stops this instance's runs; their jobs stay queued for another instance (or the next start). */
   async close(): Promise<void> {
-    this.closing = true;
     const all = [...this.running.values()];
     for (const e of all) e.abort.abort(new Error("shutdown"));
     await Promise.allSettled(all.map((e) => e.done));
@@ -115,15 +157,43 @@ export class AutomationRunner {
 
   /** Cancels everything (test reset). */
   async cancelAll(): Promise<void> {
-    await Promise.all([...this.running.keys()].map((id) => this.cancel(id)));
+    await this.deps.queue.clear(AUTOMATION_QUEUE);
+    await Promise.all((await listRunningTaskIds(this.deps.db)).map((id) => this.cancel(id)));
   }
 
-  private async run(id: string, data: StartData, template: TemplateRef, entry: Running): Promise<void> {
+  private async runJob(job: QueueJob<AutomationJob>): Promise<void> {
+    const { taskId, template } = job.data;
+    const task = await getTaskRun(this.deps.db, taskId);
+    if (task?.status !== "running") return;
+    const abort = new AbortController();
+    const forward = () => abort.abort(job.signal.reason);
+    job.signal.addEventListener("abort", forward, { once: true });
+    const done = this.run(taskId, task.request as StartData, task.results ?? {}, template, abort.signal, job);
+    this.running.set(taskId, { abort, done: done.catch(() => undefined) });
+    try {
+      await done;
+    } finally {
+      this.running.delete(taskId);
+      job.signal.removeEventListener("abort", forward);
+    }
+  }
+
+  private async run(
+    id: string,
+    data: StartData,
+    stored: Record<string, unknown>,
+    template: TemplateRef,
+    signal: AbortSignal,
+    job: QueueJob<AutomationJob>,
+  ): Promise<void> {
     const { db, realtime, faults, publicBaseUrl } = this.deps;
     const stepMs = () => this.deps.stepMs();
-    const signal = entry.abort.signal;
     let step = 0;
-    const results: Record<string, unknown> = {};
+    const results: Record<string, unknown> = { ...stored };
+    // Every write is also the check that the task still runs (it may have been cancelled on another instance).
+    const save = async (patch: Parameters<typeof updateTask>[2]) => {
+      if (!(await updateTask(db, id, patch))) throw new Stopped("not running");
+    };
     const emit = (status: AutomationEventStatus, extra: Record<string, unknown> = {}) =>
       realtime.emit("niche_automation_progress", {
         task_id: id,
@@ -167,21 +237,21 @@ export class AutomationRunner {
       // 1. Website content
       step = 1;
       emit("website_content_generating", { message: "Generando contenido web..." });
-      await updateTask(db, id, { step, message: "Generando contenido web..." });
+      await save({ step, message: "Generando contenido web..." });
       await checkpoint(stepMs());
       maybeFail(1);
-      const websiteContent: WebsiteContent = writeWebsiteContent(siteInput);
+      const websiteContent = (results.websiteContent as WebsiteContent | undefined) ?? writeWebsiteContent(siteInput);
       results.websiteContent = websiteContent;
-      await updateTask(db, id, { message: "Contenido web generado", results });
+      await save({ message: "Contenido web generado", results });
       emit("website_content_completed", { message: "Contenido web generado", data: websiteContent });
 
       // 2. Final configuration
       step = 2;
       emit("final_config_generating", { message: "Generando configuración final..." });
-      await updateTask(db, id, { step, message: "Generando configuración final..." });
+      await save({ step, message: "Generando configuración final..." });
       await checkpoint(stepMs());
       maybeFail(2);
-      const finalConfig = buildFinalConfig({
+      const finalConfig = results.finalConfig ?? buildFinalConfig({
         ...siteInput,
         publicBaseUrl,
         siteUrl,
@@ -192,13 +262,13 @@ export class AutomationRunner {
         templateRepo: template.github_url,
       });
       results.finalConfig = finalConfig;
-      await updateTask(db, id, { message: "Configuración final generada", results });
+      await save({ message: "Configuración final generada", results });
       emit("final_config_completed", { message: "Configuración final generada", data: finalConfig });
 
       // 3. Website: store the preview site served at /sites/<slug>/
       step = 3;
       emit("website_generating", { message: "Generando y desplegando la página web..." });
-      await updateTask(db, id, { step, message: "Generando y desplegando la página web..." });
+      await save({ step, message: "Generando y desplegando la página web..." });
       await checkpoint(stepMs());
       maybeFail(3);
       const templateInfo = { id: template.id, name: template.name, slug: template.slug, github_url: template.github_url };
@@ -215,13 +285,13 @@ export class AutomationRunner {
         deployed_at: deployedAt,
       };
       results.websiteConfig = websiteConfig;
-      await updateTask(db, id, { message: "Página web generada", results });
+      await save({ message: "Página web generada", results });
       emit("website_completed", { message: `Página web generada: ${siteUrl}`, data: websiteConfig });
 
       // 4. Niche row: a niche that took the slug meanwhile is someone else's and stays as it is
       step = 4;
       emit("niche_creating", { message: "Creando el nicho en la base de datos..." });
-      await updateTask(db, id, { step, message: "Creando el nicho en la base de datos..." });
+      await save({ step, message: "Creando el nicho en la base de datos..." });
       await checkpoint(stepMs());
       maybeFail(4);
       const values: NicheValues = {
@@ -241,35 +311,37 @@ export class AutomationRunner {
       const creds = data.apiClient?.credentialsGenerated;
       if (creds?.clientId) values.client_id = creds.clientId;
       if (creds?.clientSecret) values.client_secret = creds.clientSecret;
-      if (await slugTaken(db, data.slug)) throw new Error(`Ya existe un nicho con la URL /${data.slug}`);
-      const nicheId = await insertNiche(db, values);
+      const nicheId = await whileTaskRunning(db, id, async (tx, task) => {
+        if (task.niche_id !== null) return task.niche_id;
+        if (await slugTaken(tx, data.slug)) throw new Error(`Ya existe un nicho con la URL /${data.slug}`);
+        const created = await insertNiche(tx, values);
+        await updateTask(tx, id, { message: "Nicho creado correctamente", niche_id: created });
+        return created;
+      });
+      if (nicheId === undefined) throw new Stopped("not running");
       const niche = await getNiche(db, nicheId);
-      await updateTask(db, id, { message: "Nicho creado correctamente", niche_id: nicheId });
       emit("niche_completed", { message: "Nicho creado correctamente", data: niche });
 
       const done = "¡Automatización completada! El sitio web ya está disponible.";
-      await updateTask(db, id, { status: "completed", message: done, finished: true });
+      await save({ status: "completed", message: done, finished: true });
       emit("automation_completed", {
         message: done,
         data: niche,
         final_data: { success: true, niche_data: niche, previous_results: { website_config: { data: websiteConfig } } },
       });
     } catch (err) {
-      if (this.closing && !entry.cancelled) return;
-      if (entry.cancelled) {
-        try {
-          await updateTask(db, id, { status: "cancelled", message: "Automatización cancelada", finished: true });
-        } catch (e) {
-          this.deps.log.error({ err: e }, "could not store cancelled automation");
-        }
-        emit("automation_cancelled", { message: "Automatización cancelada por el usuario" });
-        return;
-      }
+      if (err instanceof Stopped) return;
+      // Stopping: the job goes back to the queue and another instance (or the next start) resumes the task.
+      if (signal.aborted) throw err;
       const error = err instanceof Error ? err.message : String(err);
+      if (transient(err) && job.retryCount < job.retryLimit) {
+        this.deps.log.warn({ taskId: id, step, err: error, attempt: job.retryCount + 1 }, "niche automation will be retried");
+        throw err;
+      }
       const stepError = STEP_ERRORS[step] ?? { status: "automation_error" as const, message: "Error en automatización" };
       this.deps.log.warn({ taskId: id, step, err: error }, "niche automation failed");
       try {
-        await updateTask(db, id, { status: "failed", error, message: stepError.message, finished: true });
+        if (!(await updateTask(db, id, { status: "failed", error, message: stepError.message, finished: true }))) return;
       } catch (e) {
         this.deps.log.error({ err: e }, "could not store failed automation");
       }

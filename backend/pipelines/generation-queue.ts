@@ -1,14 +1,18 @@
 // Product content generation: pending → processing → generating → completed | failed.
-// One step per PIPELINE_STEP_MS; a queue with bounded concurrency so bulk triggers stay cheap.
+// One step per PIPELINE_STEP_MS; each product is one job of the durable queue, worked by any instance with
+// bounded concurrency. A job may run again (retry, or its instance died): it skips a product no longer in
+// progress and stores its content under the job's id, so a product never gets the same generation twice.
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import type { Realtime } from "../realtime";
+import type { JobQueue, QueueJob } from "../queue/job-queue";
 import { resolveMarket } from "../../lib/markets/markets";
 import { DEFAULT_TONE } from "../../features/niches/schemas";
-import { getGenerationInput, insertContent, nextContentVersion, productExists, setProductStatus } from "../repos/products-repo";
+import { getGenerationInput, getProductRow, insertContent, nextContentVersion, setProductStatus } from "../repos/products-repo";
 import { writeProductArticle } from "../content-writer/product-article";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { sleep } from "../util/time";
+import { INTERRUPTED } from "./interrupted";
 
 export interface GenerationOverrides {
   tone?: string;
@@ -22,66 +26,73 @@ interface Job extends GenerationOverrides {
 }
 
 export const IN_PROGRESS = new Set(["processing", "generating"]);
+export const GENERATION_QUEUE = "generation";
+
+export const generationKey = (productId: number) => `product:${productId}`;
+
+/** A failure that another attempt would repeat. */
+class GenerationFailure extends Error {}
 
 export class GenerationQueue {
-  private queue: Job[] = [];
   private active = new Set<number>();
-  private readonly abort = new AbortController();
-  private closed = false;
-  private idleWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly deps: { db: Database; realtime: Realtime; log: FastifyBaseLogger; stepMs: () => number; concurrency: number },
+    private readonly deps: {
+      db: Database;
+      realtime: Realtime;
+      queue: JobQueue;
+      log: FastifyBaseLogger;
+      stepMs: () => number;
+      concurrency: number;
+      retryLimit?: number;
+      retryDelaySeconds?: number;
+    },
   ) {}
 
-  stats() {
-    return { queued: this.queue.length, processing: this.active.size };
+  /** Starts working generation jobs on this instance. */
+  startWorking(): Promise<void> {
+    return this.deps.queue.work<Job>(
+      {
+        name: GENERATION_QUEUE,
+        concurrency: this.deps.concurrency,
+        retryLimit: this.deps.retryLimit ?? 2,
+        retryDelaySeconds: this.deps.retryDelaySeconds ?? 2,
+      },
+      (job) => this.run(job),
+      // Its last attempt ended with its instance: the product would otherwise stay in progress for good.
+      async ({ productId }) => {
+        if (!IN_PROGRESS.has((await getProductRow(this.deps.db, productId))?.generation_status ?? "")) return;
+        await this.fail(productId, INTERRUPTED);
+      },
+    );
+  }
+
+  /** Jobs waiting and running on every instance. */
+  async stats(): Promise<{ queued: number; processing: number }> {
+    const { queued, active } = await this.deps.queue.counts(GENERATION_QUEUE);
+    return { queued, processing: active };
   }
 
   /** Marks the product processing (persisted, emitted) and queues it. Caller checks it is not in progress. */
   async trigger(productId: number, overrides: GenerationOverrides = {}): Promise<string> {
     await this.change(productId, { status: "processing", error_message: null });
-    this.queue.push({ productId, ...overrides });
-    this.pump();
+    await this.deps.queue.send<Job>(GENERATION_QUEUE, { productId, ...overrides }, generationKey(productId));
     return "processing";
   }
 
+  /** Whether this instance is generating the product now (the product's status tells about the others). */
   isBusy(productId: number): boolean {
-    return this.active.has(productId) || this.queue.some((j) => j.productId === productId);
+    return this.active.has(productId);
   }
 
   /** Drops queued jobs (used by the test reset). */
-  clearQueue(): void {
-    this.queue = [];
+  clearQueue(): Promise<void> {
+    return this.deps.queue.clear(GENERATION_QUEUE);
   }
 
   /** Resolves when no job is queued or running (tests). */
   whenIdle(): Promise<void> {
-    if (this.queue.length === 0 && this.active.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
-  }
-
-  close(): void {
-    this.closed = true;
-    this.queue = [];
-    this.abort.abort(new Error("shutdown"));
-  }
-
-  private pump(): void {
-    while (!this.closed && this.active.size < this.deps.concurrency && this.queue.length > 0) {
-      const job = this.queue.shift()!;
-      if (this.active.has(job.productId)) continue;
-      this.active.add(job.productId);
-      void this.run(job).finally(() => {
-        this.active.delete(job.productId);
-        this.pump();
-        if (this.queue.length === 0 && this.active.size === 0) {
-          const waiters = this.idleWaiters;
-          this.idleWaiters = [];
-          waiters.forEach((w) => w());
-        }
-      });
-    }
+    return this.deps.queue.whenIdle(GENERATION_QUEUE);
   }
 
   private async change(productId: number, change: Parameters<typeof setProductStatus>[2]) {
@@ -105,55 +116,75 @@ export class GenerationQueue {
     return row;
   }
 
-  private async run(job: Job): Promise<void> {
-    const { db, log } = this.deps;
-    const stepMs = () => this.deps.stepMs();
-    const signal = this.abort.signal;
+  private async run(job: QueueJob<Job>): Promise<void> {
+    const { productId } = job.data;
+    this.active.add(productId);
     try {
-      await sleep(stepMs(), signal);
-      const p = await getGenerationInput(db, job.productId);
-      if (!p) return;
-      const productName = p.name || productNameFromUrl(p.amazon_url);
-      if (!(await this.change(p.id, { status: "generating", product_name: productName }))) return;
-      await sleep(stepMs(), signal);
-      if (!p.asin) {
-        throw new Error("No se pudo identificar el producto: la URL no contiene un ASIN (/dp/XXXXXXXXXX)");
-      }
-      const market = resolveMarket(p.mercado) ?? resolveMarket("us")!;
-      let urlDomain: string | undefined;
-      try {
-        urlDomain = new URL(p.amazon_url).hostname.replace(/^www\./, "");
-      } catch {
-        urlDomain = undefined;
-      }
-      const version = await nextContentVersion(db, p.id);
-      const article = writeProductArticle({
-        productId: p.id,
-        asin: p.asin,
-        amazonUrl: p.amazon_url,
-        productName,
-        nicheName: p.niche_name,
-        tone: job.tone || p.custom_tone || p.default_tone || DEFAULT_TONE,
-        language: job.language || market.lang,
-        affiliateTag: job.affiliateTag ?? p.affiliate_tag,
-        marketplaceDomain: job.marketplaceDomain || urlDomain || market.dominio,
-        marketName: market.pais,
-        version,
-      });
-      if (signal.aborted) return;
-      if (!(await productExists(db, p.id))) return;
-      await insertContent(db, p.id, article);
-      await this.change(p.id, { status: "completed", product_name: productName, error_message: null });
+      await this.generate(job);
     } catch (err) {
-      if (signal.aborted || this.closed) return;
+      // Stopping: the job stays in the queue for another instance, or for this one after a restart.
+      if (job.signal.aborted) throw err;
       const message = err instanceof Error ? err.message : String(err);
-      log.warn({ productId: job.productId, err: message }, "product generation failed");
-      try {
-        const row = await this.change(job.productId, { status: "failed", error_message: message });
-        if (row) this.deps.realtime.notify("error", `Falló la generación del producto ${job.productId}: ${message}`);
-      } catch (e) {
-        log.error({ err: e }, "could not mark product as failed");
+      if (!(err instanceof GenerationFailure) && job.retryCount < job.retryLimit) {
+        this.deps.log.warn({ productId, err: message, attempt: job.retryCount + 1 }, "product generation will be retried");
+        throw err;
       }
+      this.deps.log.warn({ productId, err: message }, "product generation failed");
+      try {
+        await this.fail(productId, message);
+      } catch (e) {
+        this.deps.log.error({ err: e }, "could not mark product as failed");
+      }
+    } finally {
+      this.active.delete(productId);
     }
+  }
+
+  private async fail(productId: number, message: string): Promise<void> {
+    const row = await this.change(productId, { status: "failed", error_message: message });
+    if (row) this.deps.realtime.notify("error", `Falló la generación del producto ${productId}: ${message}`);
+  }
+
+  private async generate(job: QueueJob<Job>): Promise<void> {
+    const { db } = this.deps;
+    const stepMs = () => this.deps.stepMs();
+    const { signal } = job;
+    const stillInProgress = async () => IN_PROGRESS.has((await getProductRow(db, job.data.productId))?.generation_status ?? "");
+    // Gone, or finished by an earlier attempt of this job: nothing left to do.
+    if (!(await stillInProgress())) return;
+    await sleep(stepMs(), signal);
+    const p = await getGenerationInput(db, job.data.productId);
+    if (!p) return;
+    const productName = p.name || productNameFromUrl(p.amazon_url);
+    if (!(await this.change(p.id, { status: "generating", product_name: productName }))) return;
+    await sleep(stepMs(), signal);
+    if (!p.asin) {
+      throw new GenerationFailure("No se pudo identificar el producto: la URL no contiene un ASIN (/dp/XXXXXXXXXX)");
+    }
+    const market = resolveMarket(p.mercado) ?? resolveMarket("us")!;
+    let urlDomain: string | undefined;
+    try {
+      urlDomain = new URL(p.amazon_url).hostname.replace(/^www\./, "");
+    } catch {
+      urlDomain = undefined;
+    }
+    const version = await nextContentVersion(db, p.id);
+    const article = writeProductArticle({
+      productId: p.id,
+      asin: p.asin,
+      amazonUrl: p.amazon_url,
+      productName,
+      nicheName: p.niche_name,
+      tone: job.data.tone || p.custom_tone || p.default_tone || DEFAULT_TONE,
+      language: job.data.language || market.lang,
+      affiliateTag: job.data.affiliateTag ?? p.affiliate_tag,
+      marketplaceDomain: job.data.marketplaceDomain || urlDomain || market.dominio,
+      marketName: market.pais,
+      version,
+    });
+    if (signal.aborted) throw signal.reason;
+    if (!(await stillInProgress())) return;
+    await insertContent(db, p.id, article, job.id);
+    await this.change(p.id, { status: "completed", product_name: productName, error_message: null });
   }
 }

@@ -176,16 +176,25 @@ export async function getLatestContent(db: Database, productId: number): Promise
   );
 }
 
+/**
+ * Stores the next content version. With `generationId` (the queue job's id) the insert happens once per
+ * generation: a job run again after a crash gets the version its first run stored.
+ */
 export async function insertContent(
   db: Database,
   productId: number,
   content: { title: string; content: string; metadata: Record<string, unknown> },
+  generationId: string | null = null,
 ): Promise<number> {
   const row = await db.one<{ version: number }>(
-    `INSERT INTO product_contents (product_id, title, content, version, content_metadata)
-     VALUES ($1, $2, $3, (SELECT COALESCE(MAX(version), 0) + 1 FROM product_contents WHERE product_id = $1), $4)
-     RETURNING version`,
-    [productId, content.title, content.content, JSON.stringify(content.metadata)],
+    `WITH added AS (
+       INSERT INTO product_contents (product_id, title, content, version, content_metadata, generation_id)
+       VALUES ($1, $2, $3, (SELECT COALESCE(MAX(version), 0) + 1 FROM product_contents WHERE product_id = $1), $4, $5)
+       ON CONFLICT (generation_id) DO NOTHING
+       RETURNING version)
+     SELECT version FROM added
+     UNION ALL SELECT version FROM product_contents WHERE generation_id = $5 AND NOT EXISTS (SELECT 1 FROM added)`,
+    [productId, content.title, content.content, JSON.stringify(content.metadata), generationId],
   );
   await refreshContentSummary(db, productId);
   return row!.version;
@@ -233,11 +242,12 @@ export async function listProductIdsInProgress(db: Database): Promise<number[]> 
   return rows.map((r) => r.id);
 }
 
-/** Marks every generation in progress failed with `message` (work a previous process left behind). */
-export async function failGenerationsInProgress(db: Database, message: string): Promise<void> {
+/** Marks the generations in progress failed with `message`, except those of `keep` (a queue job will still take them up). */
+export async function failGenerationsInProgress(db: Database, message: string, keep: number[] = []): Promise<void> {
   await db.query(
-    `UPDATE products SET generation_status = 'failed', error_message = $1, updated_at = now() WHERE generation_status IN ('processing', 'generating')`,
-    [message],
+    `UPDATE products SET generation_status = 'failed', error_message = $1, updated_at = now()
+     WHERE generation_status IN ('processing', 'generating') AND id <> ALL($2::int[])`,
+    [message, keep],
   );
 }
 

@@ -30,12 +30,12 @@ export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const status = dbStatus === "ok" ? "ok" : "degraded";
       // The stranger's `{status}` is not the contract's answer (the panel always asks with its session).
       if (!(await signedIn(request))) return reply.serializer(JSON.stringify).send({ status });
-      const gen = ctx.generation.stats();
+      const gen = await ctx.generation.stats();
       return {
         status,
         database: { status: dbStatus, latency_ms: latency },
         realtime: { status: "ok", connected_clients: ctx.realtime.connectedClients },
-        generation: { status: "ok", queued: gen.queued, processing: gen.processing, automations_running: ctx.automation.runningCount },
+        generation: { status: "ok", queued: gen.queued, processing: gen.processing, automations_running: await ctx.automation.runningCount() },
         uptime_s: Math.round((Date.now() - ctx.startedAt) / 1000),
         version: ctx.config.version,
       };

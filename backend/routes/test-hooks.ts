@@ -72,7 +72,7 @@ const testHooks: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx 
   app.post(testHooksPaths.reset, { config: { public: true } }, async () => {
     ctx.faults.clear();
     await ctx.automation.cancelAll();
-    ctx.generation.clearQueue();
+    await ctx.generation.clearQueue();
     await ctx.generation.whenIdle();
     await resetData(ctx.db, ctx.config.dataDir);
     const summary = await seedDemo(ctx.db, { dataDir: ctx.config.dataDir, publicBaseUrl: ctx.config.publicBaseUrl });
