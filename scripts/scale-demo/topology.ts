@@ -1,0 +1,157 @@
+// Several backend instances on one throwaway PostgreSQL behind haproxy: shared by `npm run scale:demo`,
+// the scale-out check of `npm test` and `npm run bench:scale`.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { postgresBinDir, startPgCluster, type PgCluster } from "../../backend/tests/support/pg-cluster";
+import { HEALTH_PATH } from "../../features/health/contract";
+import { haproxyConfig, SERVED_BY_HEADER, type LbServer } from "./haproxy-config";
+import { startProcess, waitUntil, type LineSink, type Managed } from "./processes";
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+const TSX_CLI = path.join(PROJECT_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+
+export function haproxyBin(): string | undefined {
+  const dirs = [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/usr/local/sbin"].filter((dir) => dir.startsWith("/"));
+  return dirs.map((dir) => path.join(dir, "haproxy")).find((file) => fs.existsSync(file));
+}
+
+/** What the topology needs and this machine lacks (Debian packages). */
+export function missingPackages(): string[] {
+  return [...(postgresBinDir() ? [] : ["postgresql"]), ...(haproxyBin() ? [] : ["haproxy"])];
+}
+
+export interface BackendInstance extends LbServer {
+  url: string;
+  dataDir: string;
+  process: Managed;
+}
+
+export interface BackendOptions {
+  name: string;
+  port: number;
+  databaseUrl: string;
+  jwtSecret: string;
+  dataDir: string;
+  seedDemo: boolean;
+  /** Extra environment (PIPELINE_STEP_MS, GENERATION_CONCURRENCY, ADMIN_PASSWORD...). */
+  env?: Record<string, string>;
+  sink?: LineSink;
+}
+
+async function healthy(url: string): Promise<boolean> {
+  const response = await fetch(`${url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2_000) });
+  return response.ok;
+}
+
+/** `tsx backend/main.ts` with its own port and data folder on the shared database; resolves once it answers. */
+export async function startBackend(options: BackendOptions): Promise<BackendInstance> {
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+    JWT_SECRET: options.jwtSecret,
+    // The backend reads BACKEND_PORT before PORT.
+    BACKEND_PORT: String(options.port),
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    SEED_DEMO: options.seedDemo ? "true" : "false",
+  };
+  const child = startProcess(options.name, process.execPath, [TSX_CLI, "backend/main.ts"], { cwd: PROJECT_ROOT, env, sink: options.sink });
+  const url = `http://127.0.0.1:${options.port}`;
+  await waitUntil(`Instancia ${options.name} (${url})`, () => healthy(url), { timeoutMs: 90_000, process: child });
+  return { name: options.name, port: options.port, url, dataDir: options.dataDir, process: child };
+}
+
+/** Debian's haproxy in the foreground with a generated configuration; resolves once it reaches every instance. */
+export async function startHaproxy(options: { port: number; servers: LbServer[]; configDir: string; sink?: LineSink }): Promise<Managed> {
+  const bin = haproxyBin();
+  if (!bin) throw new Error("haproxy no está instalado (apt-get install -y haproxy)");
+  fs.mkdirSync(options.configDir, { recursive: true });
+  const configFile = path.join(options.configDir, "haproxy.cfg");
+  fs.writeFileSync(configFile, haproxyConfig({ port: options.port, servers: options.servers }));
+  const child = startProcess("haproxy", bin, ["-db", "-f", configFile], { sink: options.sink });
+  const url = `http://127.0.0.1:${options.port}`;
+  const seen = new Set<string>();
+  // Health checks mark each instance up within a second or two; until then haproxy may answer 503.
+  await waitUntil(
+    `haproxy (${url})`,
+    async () => {
+      const response = await fetch(`${url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2_000) });
+      const server = response.headers.get(SERVED_BY_HEADER);
+      if (response.ok && server) seen.add(server);
+      return seen.size === options.servers.length;
+    },
+    { timeoutMs: 30_000, process: child },
+  );
+  return child;
+}
+
+export interface TopologyOptions {
+  /** Names `.pg/<name>` and the data folders. */
+  name: string;
+  pgPort: number;
+  lbPort: number;
+  backendPorts: number[];
+  /** Where each instance's DATA_DIR and haproxy.cfg go. */
+  workDir: string;
+  /** Demo data seeded by the first instance on an empty database. */
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+  jwtSecret?: string;
+  /** Each process's output, with its name. */
+  sink?: (name: string, line: string) => void;
+  /** Called once the database exists, before any instance starts (e.g. to seed it). */
+  beforeInstances?: (databaseUrl: string) => Promise<void>;
+}
+
+export interface Topology {
+  pg: PgCluster;
+  databaseUrl: string;
+  jwtSecret: string;
+  lbUrl: string;
+  instances: BackendInstance[];
+  haproxy: Managed;
+  stop(): Promise<void>;
+}
+
+export async function startTopology(options: TopologyOptions): Promise<Topology> {
+  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString("hex");
+  const sinkFor = (name: string): LineSink | undefined => (options.sink ? (line) => options.sink!(name, line) : undefined);
+  const pg = startPgCluster(options.pgPort, options.name);
+  const instances: BackendInstance[] = [];
+  let haproxy: Managed | undefined;
+  const stop = async () => {
+    await haproxy?.stop();
+    await Promise.all(instances.map((instance) => instance.process.stop()));
+    pg.stop();
+  };
+  try {
+    const databaseUrl = pg.createDatabase("afiliados");
+    await options.beforeInstances?.(databaseUrl);
+    // One after the other: the first one migrates and seeds, the others find the database ready.
+    for (const [index, port] of options.backendPorts.entries()) {
+      const name = `b${index + 1}`;
+      instances.push(
+        await startBackend({
+          name,
+          port,
+          databaseUrl,
+          jwtSecret,
+          dataDir: path.join(options.workDir, name),
+          seedDemo: index === 0 && options.seedDemo === true,
+          env: options.env,
+          sink: sinkFor(name),
+        }),
+      );
+    }
+    haproxy = await startHaproxy({ port: options.lbPort, servers: instances, configDir: options.workDir, sink: sinkFor("haproxy") });
+    return { pg, databaseUrl, jwtSecret, lbUrl: `http://127.0.0.1:${options.lbPort}`, instances, haproxy, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
