@@ -91,9 +91,13 @@ export async function startHaproxy(options: { port: number; servers: LbServer[];
 }
 
 export interface TopologyOptions {
-  /** Names `.pg/<name>` and the data folders. */
+  /** Names `.pg/<name>`. */
   name: string;
   pgPort: number;
+  /** A cluster already running (kept on stop): the topology then only creates its database on it. */
+  pg?: PgCluster;
+  /** The database the instances share (created empty). */
+  database?: string;
   lbPort: number;
   backendPorts: number[];
   /** Where each instance's DATA_DIR and haproxy.cfg go. */
@@ -105,7 +109,7 @@ export interface TopologyOptions {
   /** Each process's output, with its name. */
   sink?: (name: string, line: string) => void;
   /** Called once the database exists, before any instance starts (e.g. to seed it). */
-  beforeInstances?: (databaseUrl: string) => Promise<void>;
+  beforeInstances?: (databaseUrl: string) => Promise<unknown>;
 }
 
 export interface Topology {
@@ -121,16 +125,17 @@ export interface Topology {
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString("hex");
   const sinkFor = (name: string): LineSink | undefined => (options.sink ? (line) => options.sink!(name, line) : undefined);
-  const pg = startPgCluster(options.pgPort, options.name);
+  const ownCluster = !options.pg;
+  const pg = options.pg ?? startPgCluster(options.pgPort, options.name);
   const instances: BackendInstance[] = [];
   let haproxy: Managed | undefined;
   const stop = async () => {
     await haproxy?.stop();
     await Promise.all(instances.map((instance) => instance.process.stop()));
-    pg.stop();
+    if (ownCluster) pg.stop();
   };
   try {
-    const databaseUrl = pg.createDatabase("afiliados");
+    const databaseUrl = pg.createDatabase(options.database ?? "afiliados");
     await options.beforeInstances?.(databaseUrl);
     // One after the other: the first one migrates and seeds, the others find the database ready.
     for (const [index, port] of options.backendPorts.entries()) {
