@@ -27,7 +27,9 @@ export function haproxyConfig(options: { port: number; servers: LbServer[]; host
     options.servers.map((s) => `    server ${s.name} 127.0.0.1:${s.port} check${cookie ? ` cookie ${s.name}` : ""}`);
   const common = [
     `    option httpchk GET ${HEALTH_PATH}`,
-    "    http-check expect status 200",
+    // Without a token the answer is `{"status":"ok"}`, or "degraded" when the instance cannot reach the database.
+    // A regular expression, so that haproxy's parser keeps no quotes to unescape.
+    "    http-check expect rstring status.:.ok",
     "    default-server inter 1s fall 2 rise 1",
     `    http-response set-header ${SERVED_BY_HEADER} %[srv_name]`,
   ];

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { postgresBinDir, startPgCluster, type PgCluster } from "../../backend/tests/support/pg-cluster";
 import { HEALTH_PATH } from "../../features/health/contract";
-import { haproxyConfig, SERVED_BY_HEADER, type LbServer } from "./haproxy-config";
+import { haproxyConfig, type LbServer } from "./haproxy-config";
 import { startProcess, waitUntil, type LineSink, type Managed } from "./processes";
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
@@ -75,19 +75,36 @@ export async function startHaproxy(options: { port: number; servers: LbServer[];
   fs.writeFileSync(configFile, haproxyConfig({ port: options.port, servers: options.servers }));
   const child = startProcess("haproxy", bin, ["-db", "-f", configFile], { sink: options.sink });
   const url = `http://127.0.0.1:${options.port}`;
-  const seen = new Set<string>();
-  // Health checks mark each instance up within a second or two; until then haproxy may answer 503.
+  // haproxy starts with its servers up but unchecked: ready once every one has passed its HTTP check.
   await waitUntil(
     `haproxy (${url})`,
     async () => {
-      const response = await fetch(`${url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2_000) });
-      const server = response.headers.get(SERVED_BY_HEADER);
-      if (response.ok && server) seen.add(server);
-      return seen.size === options.servers.length;
+      const servers = await haproxyServers(url);
+      return servers.length > 0 && servers.every((server) => server.status === "UP" && server.check_status === "L7OK");
     },
     { timeoutMs: 30_000, process: child },
   );
   return child;
+}
+
+export interface HaproxyServer {
+  /** haproxy's backend: `api` or `realtime`. */
+  pxname: string;
+  svname: string;
+  /** `UP`, `DOWN`, or a transition such as `UP 1/2`. */
+  status: string;
+  /** `L7OK` once the HTTP health check passed, `INI` before the first one. */
+  check_status: string;
+}
+
+/** The instances as haproxy's statistics page (CSV) reports them. */
+export async function haproxyServers(lbUrl: string): Promise<HaproxyServer[]> {
+  const csv = await (await fetch(`${lbUrl}/haproxy-stats;csv`, { signal: AbortSignal.timeout(2_000) })).text();
+  const [header, ...lines] = csv.replace(/^# /, "").trim().split("\n");
+  const columns = header.split(",");
+  return lines
+    .map((line) => Object.fromEntries(line.split(",").map((value, i) => [columns[i], value])) as unknown as HaproxyServer)
+    .filter((server) => server.svname !== "FRONTEND" && server.svname !== "BACKEND");
 }
 
 export interface TopologyOptions {

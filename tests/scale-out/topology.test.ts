@@ -12,7 +12,7 @@ import { HEALTH_PATH } from "../../features/health/contract";
 import { nichesContract } from "../../features/niches/contract";
 import { productsContract } from "../../features/products/contract";
 import { SERVED_BY_HEADER } from "../../scripts/scale-demo/haproxy-config";
-import { missingPackages, startTopology, type Topology } from "../../scripts/scale-demo/topology";
+import { haproxyServers, missingPackages, startTopology, type Topology } from "../../scripts/scale-demo/topology";
 
 const BASE_PORT = Number(process.env.SCALE_TEST_PORT ?? 8425);
 const missing = missingPackages();
@@ -53,6 +53,15 @@ describe("scale-out topology: two instances on one PostgreSQL behind haproxy", {
     assert.equal(response.status, 200);
     token = ((await response.json()) as { access_token: string }).access_token;
     assert.ok(token);
+  });
+
+  test("haproxy checks every instance's health endpoint and finds it up", async () => {
+    const servers = await haproxyServers(topology.lbUrl);
+    assert.equal(servers.length, 4, "both instances in the api and realtime backends");
+    for (const server of servers) {
+      assert.equal(server.status, "UP", `${server.pxname}/${server.svname}`);
+      assert.equal(server.check_status, "L7OK", `${server.pxname}/${server.svname} passed the HTTP check`);
+    }
   });
 
   test("API requests alternate between the instances and read the same niches", async (t) => {
