@@ -61,11 +61,11 @@ async function firstProductId(base: string, headers: Record<string, string>): Pr
   return ((await response.json()) as { id: number }[])[0].id;
 }
 
-async function throughput(url: string, headers: Record<string, string>, productId: number) {
+async function throughput(url: string, headers: Record<string, string>, productId: number, duration = DURATION) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     headers,
     requests: [{ path: nichesContract.list.path }, { path: productsContract.get.url({ product_id: productId }) }],
   });
@@ -92,8 +92,8 @@ async function apiThroughput(cluster: PgCluster): Promise<void> {
     console.log(`\nAPI throughput (autocannon, ${CONNECTIONS} connections, ${DURATION} s, GET niche list + GET product, 2,000 products)\n`);
     row("Topology", "req/s", "p50 ms", "p99 ms");
     row("---", "---", "---", "---");
-    // Warm-up (JIT, connection pools, PostgreSQL's caches) of every instance, not counted.
-    await autocannon({ url: topology.lbUrl, connections: CONNECTIONS, duration: 3, headers, requests: [{ path: nichesContract.list.path }] });
+    // Warm-up (JIT, connection pools, PostgreSQL's caches) of each instance, not counted.
+    for (const instance of topology.instances) await throughput(instance.url, headers, productId, 3);
     const one = await throughput(topology.instances[0].url, headers, productId);
     row("1 instance, direct", one.requests.average, one.latency.p50, one.latency.p99);
     const two = await throughput(topology.lbUrl, headers, productId);
