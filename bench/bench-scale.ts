@@ -1,6 +1,7 @@
 // `npm run bench:scale`: the scale-out topology measured in one run, on a throwaway PostgreSQL.
 //   1. API throughput (autocannon) on authenticated reads, the niche list and a product page: one instance
-//      direct, two instances behind haproxy, and one behind haproxy (the balancer's own cost).
+//      direct, two instances behind haproxy, then with the second one stopped one direct and one behind
+//      haproxy (the balancer's own cost).
 //   2. Generation queue: N generations triggered through haproxy with one and with two worker instances,
 //      timed until every product has finished (read from the database).
 //   3. Cost growth with 2k, 20k and 200k products: seed time, database size and read latencies.
@@ -100,11 +101,14 @@ async function apiThroughput(cluster: PgCluster): Promise<void> {
     row("2 instances behind haproxy", two.requests.average, two.latency.p50, two.latency.p99);
     await topology.instances[1].process.stop();
     await takenOut(topology, "b2");
+    // Both again with the second instance gone, so the balancer's own cost is measured on equal terms.
+    const alone = await throughput(topology.instances[0].url, headers, productId);
+    row("1 instance, direct (the other one stopped)", alone.requests.average, alone.latency.p50, alone.latency.p99);
     const oneLb = await throughput(topology.lbUrl, headers, productId);
-    row("1 instance behind haproxy", oneLb.requests.average, oneLb.latency.p50, oneLb.latency.p99);
+    row("1 instance behind haproxy (the other one stopped)", oneLb.requests.average, oneLb.latency.p50, oneLb.latency.p99);
     ratios.push(
       `API: 2 instances behind haproxy / 1 direct = ${(two.requests.average / one.requests.average).toFixed(2)}×; ` +
-        `2 / 1 behind haproxy = ${(two.requests.average / oneLb.requests.average).toFixed(2)}×`,
+        `1 behind haproxy / 1 direct (other stopped) = ${(oneLb.requests.average / alone.requests.average).toFixed(2)}×`,
     );
   } finally {
     await topology.stop();
