@@ -5,7 +5,7 @@
 //   2. Generation queue: N generations triggered through haproxy with one and with two worker instances,
 //      timed until every product has finished (read from the database).
 //   3. Cost growth with 2k, 20k and 200k products: seed time, database size and read latencies.
-// Options: --duration S (autocannon seconds per run, 10), --connections C (20), --jobs N (200),
+// Options: --duration S (autocannon seconds per run, 10), --connections C (20), --jobs N (100),
 // --step-ms MS (PIPELINE_STEP_MS of the queue runs, 20), --sizes 2000,20000,200000, --skip-largest.
 import fs from "node:fs";
 import os from "node:os";
@@ -27,7 +27,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
-    jobs: { type: "string", default: "200" },
+    jobs: { type: "string", default: "100" },
     "step-ms": { type: "string", default: "20" },
     sizes: { type: "string", default: "2000,20000,200000" },
     "skip-largest": { type: "boolean", default: false },
