@@ -62,7 +62,12 @@ export async function startBackend(options: BackendOptions): Promise<BackendInst
   };
   const child = startProcess(options.name, process.execPath, [TSX_CLI, "backend/main.ts"], { cwd: PROJECT_ROOT, env, sink: options.sink });
   const url = `http://127.0.0.1:${options.port}`;
-  await waitUntil(`Instancia ${options.name} (${url})`, () => healthy(url), { timeoutMs: 90_000, process: child });
+  try {
+    await waitUntil(`Instancia ${options.name} (${url})`, () => healthy(url), { timeoutMs: 90_000, process: child });
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
   return { name: options.name, port: options.port, url, dataDir: options.dataDir, process: child };
 }
 
@@ -119,7 +124,7 @@ export interface TopologyOptions {
   backendPorts: number[];
   /** Where each instance's DATA_DIR and haproxy.cfg go. */
   workDir: string;
-  /** Demo data seeded by the first instance on an empty database. */
+  /** Demo data on an empty database (every instance is asked to; one seeds). */
   seedDemo?: boolean;
   env?: Record<string, string>;
   jwtSecret?: string;
@@ -154,22 +159,25 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   try {
     const databaseUrl = pg.createDatabase(options.database ?? "afiliados");
     await options.beforeInstances?.(databaseUrl);
-    // One after the other: the first one migrates and seeds, the others find the database ready.
-    for (const [index, port] of options.backendPorts.entries()) {
+    // All at once, as a deployment may start them: one takes the migration lock and seeds the demo data,
+    // the others wait for it and find the database ready.
+    const starting = options.backendPorts.map((port, index) => {
       const name = `b${index + 1}`;
-      instances.push(
-        await startBackend({
-          name,
-          port,
-          databaseUrl,
-          jwtSecret,
-          dataDir: path.join(options.workDir, name),
-          seedDemo: index === 0 && options.seedDemo === true,
-          env: options.env,
-          sink: sinkFor(name),
-        }),
-      );
-    }
+      return startBackend({
+        name,
+        port,
+        databaseUrl,
+        jwtSecret,
+        dataDir: path.join(options.workDir, name),
+        seedDemo: options.seedDemo === true,
+        env: options.env,
+        sink: sinkFor(name),
+      });
+    });
+    const results = await Promise.allSettled(starting);
+    for (const result of results) if (result.status === "fulfilled") instances.push(result.value);
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
     haproxy = await startHaproxy({ port: options.lbPort, servers: instances, configDir: options.workDir, sink: sinkFor("haproxy") });
     return { pg, databaseUrl, jwtSecret, lbUrl: `http://127.0.0.1:${options.lbPort}`, instances, haproxy, stop };
   } catch (error) {
