@@ -81,14 +81,19 @@ export async function startHaproxy(options: { port: number; servers: LbServer[];
   const child = startProcess("haproxy", bin, ["-db", "-f", configFile], { sink: options.sink });
   const url = `http://127.0.0.1:${options.port}`;
   // haproxy starts with its servers up but unchecked: ready once every one has passed its HTTP check.
-  await waitUntil(
-    `haproxy (${url})`,
-    async () => {
-      const servers = await haproxyServers(url);
-      return servers.length > 0 && servers.every((server) => server.status === "UP" && server.check_status === "L7OK");
-    },
-    { timeoutMs: 30_000, process: child },
-  );
+  try {
+    await waitUntil(
+      `haproxy (${url})`,
+      async () => {
+        const servers = await haproxyServers(url);
+        return servers.length > 0 && servers.every((server) => server.status === "UP" && server.check_status === "L7OK");
+      },
+      { timeoutMs: 30_000, process: child },
+    );
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
   return child;
 }
 
