@@ -46,6 +46,8 @@ export function haproxyConfig(options: { port: number; servers: LbServer[]; host
     "    timeout client 60s",
     "    timeout server 60s",
     "    timeout tunnel 1h",
+    // A health answer may be slow on a busy machine; a check waits this long before it counts as failed.
+    "    timeout check 5s",
     "",
     "frontend lb",
     `    bind ${host}:${options.port}`,
