@@ -22,6 +22,7 @@ const SCANNED = [
   "tests/e2e-fastapi",
   "tests/e2e-deploy",
   "tests/support",
+  "tests/scale-out",
   "scripts",
   "app",
   "components",
