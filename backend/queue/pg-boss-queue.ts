@@ -27,6 +27,8 @@ export class PgBossQueue implements JobQueue {
       superviseIntervalSeconds: settings.superviseSeconds,
       monitorIntervalSeconds: settings.superviseSeconds,
       useListenNotify: true,
+      // The backlog count that lets a busy worker fetch again at once (see work()) is this fresh.
+      queueCacheIntervalSeconds: Math.max(1, Math.ceil(settings.pollSeconds)),
     });
     boss.on("error", (err) => log.error({ err }, "job queue error"));
     boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
@@ -53,7 +55,9 @@ export class PgBossQueue implements JobQueue {
     if (deadLetter && giveUp) await this.boss.work<T>(deadLetter, polling, async ([job]) => giveUp(job.data));
     const workerId = await this.boss.work<T>(
       name,
-      { ...polling, localConcurrency: definition.concurrency },
+      // While jobs wait, a worker that finished one fetches the next at once instead of after its poll
+      // delay; NOTIFY only wakes idle workers, so without this a backlog drains one job per poll.
+      { ...polling, localConcurrency: definition.concurrency, burstWhenReadyExceeds: 1 },
       async ([job]) => {
         const abort = new AbortController();
         const stop = () => abort.abort(job.signal.reason ?? new Error("shutdown"));
