@@ -73,9 +73,14 @@ export class GenerationQueue {
     return { queued, processing: active };
   }
 
-  /** Marks the product processing (persisted, emitted) and queues it. Caller checks it is not in progress. */
-  async trigger(productId: number, overrides: GenerationOverrides = {}): Promise<string> {
-    await this.change(productId, { status: "processing", error_message: null });
+  /**
+   * Marks the product processing (persisted, emitted) and queues it. Undefined when it is already in
+   * progress: the status is claimed in one statement, so of two instances asked at once only one queues.
+   * `resume` takes up a product left in progress on purpose (the demo data's).
+   */
+  async trigger(productId: number, overrides: GenerationOverrides = {}, resume = false): Promise<string | undefined> {
+    const claimed = await this.change(productId, { status: "processing", error_message: null, onlyIfIdle: !resume });
+    if (!claimed) return undefined;
     await this.deps.queue.send<Job>(GENERATION_QUEUE, { productId, ...overrides }, generationKey(productId));
     return "processing";
   }

@@ -124,6 +124,8 @@ export interface StatusChange {
   status: string;
   product_name?: string | null;
   error_message?: string | null;
+  /** Only a product not already in progress changes: two instances asked at once, one wins. */
+  onlyIfIdle?: boolean;
 }
 
 /** Sets the status (and optionally product_name / error_message); returns the new summary or undefined if gone. */
@@ -140,9 +142,9 @@ export async function setProductStatus(db: Database, id: number, change: StatusC
     `UPDATE products SET generation_status = $2,
         product_name = CASE WHEN $3::boolean THEN $4 ELSE product_name END,
         error_message = $5, updated_at = now()
-     WHERE id = $1
+     WHERE id = $1 AND NOT ($6::boolean AND generation_status IN ('processing', 'generating'))
      RETURNING id, niche_id, generation_status, product_name, content_title, error_message, to_json(updated_at)#>>'{}' AS updated_at`,
-    [id, change.status, change.product_name !== undefined, change.product_name ?? null, change.error_message ?? null],
+    [id, change.status, change.product_name !== undefined, change.product_name ?? null, change.error_message ?? null, change.onlyIfIdle ?? false],
   );
 }
 

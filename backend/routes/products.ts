@@ -157,6 +157,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         throw conflict("La generación de contenido ya está en curso para este producto");
       }
       const status = await ctx.generation.trigger(id);
+      if (!status) throw conflict("La generación de contenido ya está en curso para este producto");
       reply.code(202);
       return { message: "Generación de contenido iniciada", product_id: id, status };
     },

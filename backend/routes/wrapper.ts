@@ -77,6 +77,7 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         marketplaceDomain: body.marketplace_domain.replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/.*$/, ""),
         affiliateTag: body.affiliate_tag,
       });
+      if (!status) throw conflict("La generación de contenido ya está en curso para este producto");
       return {
         success: true,
         product_id: product.id,

@@ -227,6 +227,17 @@ describe("niches and products", () => {
       assert.equal(niches[0].has_generated_content, true);
     });
 
+    it("starts one generation when two triggers for a product arrive at the same moment", async () => {
+      await s.ctx.generation.whenIdle();
+      const versionsBefore = assertSchema(productContentListSchema, (await a.get(productsPaths.content(productId))).body).length;
+      // Straight to the pipeline, as two instances would get there past their routes' checks.
+      const started = await Promise.all([s.ctx.generation.trigger(productId), s.ctx.generation.trigger(productId)]);
+      assert.deepEqual(started.filter(Boolean), ["processing"]);
+      await s.ctx.generation.whenIdle();
+      const versions = assertSchema(productContentListSchema, (await a.get(productsPaths.content(productId))).body);
+      assert.equal(versions.length, versionsBefore + 1);
+    });
+
     it("marks a product failed with an error message when generation cannot proceed", async () => {
       const list = (await a.get(productsPaths.ofNiche(nicheId))).body as any[];
       const noAsin = list.find((p) => p.asin === null);
