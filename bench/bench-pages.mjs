@@ -2,8 +2,9 @@
 // Page weight, first paint of real data and Lighthouse: builds a bare Next client page and this panel
 // (production), starts the embedded backend with demo data, then measures in Debian's Chromium.
 //   - Cold loads (fresh context, HTTP cache disabled, signed in), median of BENCH_RUNS per route:
-//       script bytes on the wire (encoded sizes as `next start` serves them, gzip): /login ≤ 160 kB,
-//         each admin route ≤ 200 kB, the content viewer ≤ 230 kB;
+//       script bytes on the wire (encoded sizes as `next start` serves them, gzip, everything fetched until
+//         the network is quiet, so the realtime client loaded when idle counts too): /login ≤ 150 kB,
+//         each admin route ≤ 180 kB (the first load alone is checked in CI by `npm run check:bundle`);
 //       LCP from a buffered PerformanceObserver in the page: ≤ 400 ms on every route;
 //       CLS: the layout shifts of the whole load (until the network is quiet and the data is shown),
 //         summed, shifts right after input excluded: ≤ 0.02 on every route;
@@ -62,7 +63,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const KB = 1000;
-const BUDGET = { loginKb: 160, adminKb: 200, contentKb: 230, performance: 98, accessibility: 100, bestPractices: 100, lcpMs: 400, firstDataMs: 400, cls: 0.02 };
+const BUDGET = { loginKb: 150, adminKb: 180, performance: 98, accessibility: 100, bestPractices: 100, lcpMs: 400, firstDataMs: 400, cls: 0.02 };
 // Past this, a route's expected text counts as never shown.
 const FIRST_DATA_TIMEOUT_MS = 15_000;
 
@@ -210,7 +211,7 @@ function routes({ nicheId, productId, catalogId, texts }) {
   return [
     { path: "/login", budgetKb: BUDGET.loginKb, signedIn: false },
     ...admin.map(([p, probe]) => ({ path: p, budgetKb: BUDGET.adminKb, signedIn: true, probe })),
-    { path: `/products/${productId}/content`, budgetKb: BUDGET.contentKb, signedIn: true, probe: data(texts.content) },
+    { path: `/products/${productId}/content`, budgetKb: BUDGET.adminKb, signedIn: true, probe: data(texts.content) },
   ];
 }
 
