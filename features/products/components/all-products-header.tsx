@@ -22,13 +22,17 @@ export function AllProductsHeader({ counts, filtered, refreshing, onRefresh, onI
       title={t("title")}
       description={t("subtitle")}
       details={
-        counts ? (
-          <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-            <span>{t("countFiltered", { filtered, total: counts.total })}</span>
-            <span className="text-warning">{t("countPending", { n: counts.pending })}</span>
-            <span className="text-success">{t("countCompleted", { n: counts.completed })}</span>
-          </p>
-        ) : null
+        // The counts wait for the whole list; their lines are kept from the first paint so nothing below moves
+        // when they arrive (two lines on a phone, one beside the actions on wider screens).
+        <div className="mt-1 min-h-10 md:min-h-5">
+          {counts ? (
+            <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+              <span>{t("countFiltered", { filtered, total: counts.total })}</span>
+              <span className="text-warning">{t("countPending", { n: counts.pending })}</span>
+              <span className="text-success">{t("countCompleted", { n: counts.completed })}</span>
+            </p>
+          ) : null}
+        </div>
       }
       actions={
         <div className="flex flex-wrap gap-2">
