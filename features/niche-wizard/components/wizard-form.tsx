@@ -5,7 +5,6 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, RotateCcw, Sparkles, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -28,9 +27,9 @@ import {
   reachableStep,
   WIZARD_STEP_COUNT,
   WIZARD_STEPS,
-  wizardSchema,
   type WizardValues,
 } from "@/features/niche-wizard/wizard-schema";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { cn } from "@/lib/utils";
 import { CreationProgress } from "./creation-progress";
 import { CredentialsStatus } from "./credentials-status";
@@ -44,6 +43,8 @@ import { WizardHeader } from "./wizard-header";
 
 // The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
 const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+
+const resolver = lazyZodResolver(() => import("@/features/niche-wizard/wizard-form-schema").then((m) => m.wizardSchema));
 
 const STEP_DESCRIPTIONS = {
   market: "market.description",
@@ -66,7 +67,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const router = useRouter();
   const form = useForm<WizardValues>({
     defaultValues: EMPTY_WIZARD_VALUES,
-    resolver: zodResolver(wizardSchema),
+    resolver,
   });
   const values: WizardValues = { ...EMPTY_WIZARD_VALUES, ...useWatch({ control: form.control }) };
   const url = useStepParam();
