@@ -12,7 +12,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { DESCRIPTION_MAX, NAME_MAX, type ApiClientFormInput, type ApiClientFormValues } from "@/features/api-clients";
+import { DESCRIPTION_MAX, loadApiClientFormSchema, NAME_MAX, type ApiClientFormInput, type ApiClientFormValues } from "@/features/api-clients";
 import { API_CLIENT_SCOPES } from "@/features/api-clients/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 
@@ -27,9 +27,7 @@ interface ApiClientFormProps {
 
 const LIMITS: Record<string, number> = { nameTooLong: NAME_MAX, descriptionTooLong: DESCRIPTION_MAX };
 
-const resolver = lazyZodResolver<ApiClientFormInput, ApiClientFormValues>(() =>
-  import("@/features/api-clients/client-form-schema").then((m) => m.apiClientFormSchema),
-);
+const resolver = lazyZodResolver<ApiClientFormInput, ApiClientFormValues>(loadApiClientFormSchema);
 
 /** Name, optional description and scopes of an API client, validated with zod (loaded on the first validation) before sending. */
 export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel }: ApiClientFormProps) {

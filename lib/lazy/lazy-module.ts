@@ -11,14 +11,14 @@ export interface LazyModule<T> {
 }
 
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
-  let module: T | undefined;
+  let value: T | undefined;
   let loading: Promise<T> | undefined;
   const listeners = new Set<() => void>();
   return {
     load() {
       loading ??= importer().then(
         (loadedModule) => {
-          module = loadedModule;
+          value = loadedModule;
           for (const listener of listeners) listener();
           return loadedModule;
         },
@@ -30,7 +30,7 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
       );
       return loading;
     },
-    loaded: () => module,
+    loaded: () => value,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
