@@ -28,7 +28,7 @@ import { catalogFormFromItem, emptyCatalogForm, toCreatePayload, toUpdatePayload
 import { moveImage, removeImage, type MoveDirection } from "@/features/niche-catalog/image-order";
 import { FORM_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
 import { CATALOG_DESCRIPTION_MAX, type UploadedFile } from "@/features/niche-catalog/schemas";
-import { uploadIdOf } from "@/features/niche-catalog/upload-image";
+import { uploadIdOf } from "@/features/niche-catalog/upload-id";
 import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
 
