@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -13,8 +12,9 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { apiClientFormSchema, DESCRIPTION_MAX, NAME_MAX, type ApiClientFormInput, type ApiClientFormValues } from "@/features/api-clients";
+import { DESCRIPTION_MAX, loadApiClientFormSchema, NAME_MAX, type ApiClientFormInput, type ApiClientFormValues } from "@/features/api-clients";
 import { API_CLIENT_SCOPES } from "@/features/api-clients/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 
 interface ApiClientFormProps {
   defaultValues: ApiClientFormInput;
@@ -27,7 +27,9 @@ interface ApiClientFormProps {
 
 const LIMITS: Record<string, number> = { nameTooLong: NAME_MAX, descriptionTooLong: DESCRIPTION_MAX };
 
-/** Name, optional description and scopes of an API client, validated with zod before sending. */
+const resolver = lazyZodResolver<ApiClientFormInput, ApiClientFormValues>(loadApiClientFormSchema);
+
+/** Name, optional description and scopes of an API client, validated with zod (loaded on the first validation) before sending. */
 export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel }: ApiClientFormProps) {
   const t = useTranslations("apiClients.form");
   const ts = useTranslations("apiClients.scopes");
@@ -41,7 +43,7 @@ export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubm
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ApiClientFormInput, unknown, ApiClientFormValues>({
-    resolver: zodResolver(apiClientFormSchema),
+    resolver,
     defaultValues,
   });
   const description = useWatch({ control, name: "description" });

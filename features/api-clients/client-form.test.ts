@@ -1,4 +1,5 @@
-import { apiClientFormSchema, apiClientToForm, EMPTY_API_CLIENT_FORM, formToPayload } from "./client-form";
+import { apiClientToForm, EMPTY_API_CLIENT_FORM, formToPayload } from "./client-form";
+import { apiClientFormSchema } from "./client-form-schema";
 
 describe("apiClientFormSchema", () => {
   it("defaults to the admin scope and requires a name", () => {

@@ -1,17 +1,13 @@
-// Form contract of the create and edit dialogs. Error messages are message keys (apiClients.form.errors.*).
-// zod/mini: the same checks as classic zod in a fraction of the browser bundle.
-import * as z from "zod/mini";
+// Values of the create and edit dialogs' form; its rules (client-form-schema.ts) load on the form's
+// first validation. Error messages are message keys (apiClients.form.errors.*).
+import type * as z from "zod/mini";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
-import { API_CLIENT_SCOPES, apiClientScopeSchema, type ApiClient, type ApiClientScope } from "./schemas";
+import type { apiClientFormSchema } from "./client-form-schema";
+import { API_CLIENT_SCOPES, type ApiClient, type ApiClientScope } from "./schemas";
 
 export const NAME_MAX = CREDENTIAL_NAME_MAX_LENGTH;
 export const DESCRIPTION_MAX = 500;
 
-export const apiClientFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: "nameRequired" }), z.maxLength(NAME_MAX, { error: "nameTooLong" })),
-  description: z.string().check(z.maxLength(DESCRIPTION_MAX, { error: "descriptionTooLong" })),
-  scopes: z.array(apiClientScopeSchema).check(z.minLength(1, { error: "scopesRequired" })),
-});
 export type ApiClientFormInput = z.input<typeof apiClientFormSchema>;
 export type ApiClientFormValues = z.output<typeof apiClientFormSchema>;
 

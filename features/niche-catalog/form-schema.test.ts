@@ -1,4 +1,5 @@
-import { catalogFormSchema, emptyCatalogForm, toCreatePayload, toUpdatePayload, type CatalogFormValues } from "./form-schema";
+import { catalogFormSchema, type CatalogFormValues } from "./form-schema";
+import { emptyCatalogForm, toCreatePayload, toUpdatePayload } from "./form-values";
 
 const valid: CatalogFormValues = {
   name: "  Tienda  ",

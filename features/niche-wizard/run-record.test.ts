@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { clearWizardRun, parseWizardRun, saveWizardRun, WIZARD_RUN_KEY, type WizardRun } from "./run-record";
+import { clearWizardRun, saveWizardRun, WIZARD_RUN_KEY, type WizardRun } from "./run-record";
+import { parseWizardRun } from "./run-record-schema";
 import { NO_CREDENTIALS } from "./wizard-data";
 
 const run: WizardRun = {

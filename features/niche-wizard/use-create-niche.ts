@@ -5,13 +5,9 @@
 import { useEffect, useRef, useState } from "react";
 import { mutate } from "swr";
 import type { AutomationStatus } from "@/features/automation/schemas";
-import { useAutomation, getAutomationState, subscribeAutomation } from "@/features/automation";
-import { deleteApiClient, createApiClient } from "@/features/api-clients";
-import { createApiKey, deleteApiKey } from "@/features/api-keys";
-import { fetchCurrentUser } from "@/features/auth";
-import { fetchNiches, NICHES_PATH } from "@/features/niches";
-import { AutomationFailedError, createNiche, replaceNiche, saveVercelData, waitForAutomationTask } from "./api";
-import { waitForAutomationEnd } from "./automation-end";
+import { useAutomation } from "@/features/automation";
+import { NICHES_PATH } from "@/features/niches";
+import { AutomationFailedError } from "./automation-failed-error";
 import {
   finishCreateNiche,
   NicheTakenError,
@@ -22,11 +18,10 @@ import {
   type CreateNicheDeps,
   type CreateStage,
 } from "./create-niche";
-import { createNicheCredentials, removeNicheCredentials, type CredentialPart, type CredentialStatus } from "./credentials";
+import type { CreateRunHooks } from "./create-run";
+import type { CredentialPart, CredentialStatus } from "./credentials";
 import { clearWizardRun, saveWizardRun, type WizardRun } from "./run-record";
 import { errorMessage } from "@/lib/http/api-error";
-
-const automationStore = { get: getAutomationState, subscribe: subscribeAutomation };
 
 /** The store resets one second after the wizard takes the results. */
 export const AUTOMATION_RESET_DELAY_MS = 1000;
@@ -86,41 +81,20 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
     };
   }, []);
 
-  const logError = (message: string, error: unknown) => console.error(message, error);
-  const credentialDeps = {
-    deleteApiKey,
-    deleteApiClient,
-    fetchEmail: async () => (await fetchCurrentUser()).email,
-    createApiKey,
-    createApiClient,
-    onStatus: (part: CredentialPart, status: CredentialStatus) => {
-      if (!unmounted.current) setCredentials((c) => ({ ...c, [part]: status }));
-    },
-    onError: (part: CredentialPart | "email", error: unknown) =>
-      notifyError(errorMessage(error, texts.credentials[part], { cause: "thrown" })),
-  };
-  const deps: CreateNicheDeps = {
-    listNiches: fetchNiches,
-    createCredentials: (name) => createNicheCredentials(name, credentialDeps),
-    removeCredentials: (made) => removeNicheCredentials(made, credentialDeps, logError),
+  const hooks: CreateRunHooks = {
     startAutomation: async (request) => {
       const started = await automation.startAutomation(request);
       setTaskId(started);
       return started;
     },
-    waitForAutomation: (task) =>
-      waitForAutomationEnd(task, automationStore, (isSettled) =>
-        waitForAutomationTask(task, {
-          onStatus: (status) => {
-            if (!unmounted.current) setPolled(status);
-          },
-          isCancelled: () => unmounted.current || isSettled(),
-          failedText: texts.automation,
-        }),
-      ),
-    createNiche,
-    updateNiche: replaceNiche,
-    saveVercelData,
+    onCredentialStatus: (part, status) => {
+      if (!unmounted.current) setCredentials((c) => ({ ...c, [part]: status }));
+    },
+    onCredentialError: (_part, message) => notifyError(message),
+    onAutomationStatus: (status) => {
+      if (!unmounted.current) setPolled(status);
+    },
+    isUnmounted: () => unmounted.current,
     remember: (run) => {
       unsaved.current = run;
       saveWizardRun(run);
@@ -129,15 +103,18 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
       unsaved.current = null;
       clearWizardRun();
     },
-    logError,
+    texts,
   };
+  // The calls load with the first create (or a run followed again), inside its try: a failed load is
+  // that attempt's failure, with its retry.
+  const loadDeps = async (): Promise<CreateNicheDeps> => (await import("./create-run")).createNicheDeps(hooks);
 
-  async function follow(run: () => Promise<number>): Promise<number | null> {
+  async function follow(run: (deps: CreateNicheDeps) => Promise<number>): Promise<number | null> {
     setSubmitting(true);
     setFailure(null);
     setPolled(null);
     try {
-      const id = await run();
+      const id = await run(await loadDeps());
       setTimeout(() => automation.resetAutomation(), AUTOMATION_RESET_DELAY_MS);
       void mutate(NICHES_PATH);
       return id;
@@ -155,17 +132,17 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
   /** Creates the niche; after a failure to save it, finishes the same run instead of starting another. */
   function create(input: CreateInput): Promise<number | null> {
     const pending = unsaved.current;
-    if (pending) return follow(() => finishCreateNiche(pending, deps));
+    if (pending) return follow((deps) => finishCreateNiche(pending, deps));
     setTaskId(null);
     setCredentials(IDLE_CREDENTIALS);
-    return follow(() => runCreateNiche(input, deps));
+    return follow((deps) => runCreateNiche(input, deps));
   }
 
   /** Follows a run found again after a reload to its end. */
   function resume(run: WizardRun): Promise<number | null> {
     unsaved.current = run;
     setTaskId(run.taskId);
-    return follow(() => finishCreateNiche(run, deps));
+    return follow((deps) => finishCreateNiche(run, deps));
   }
 
   // The store (socket events) is finer-grained; polling covers a silent socket.

@@ -4,9 +4,9 @@ import {
   furthestReachableStep,
   isStepValid,
   reachableStep,
-  wizardSchema,
   type WizardValues,
 } from "./wizard-schema";
+import { wizardSchema } from "./wizard-form-schema";
 
 const complete: WizardValues = { marketId: "es", name: "Cafeteras", affiliateTag: "cafe-21", tone: "casual", templateId: 3 };
 

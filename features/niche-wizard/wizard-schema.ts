@@ -1,6 +1,5 @@
-// The wizard's form values and the validity of each step.
-// zod/mini: the same checks as classic zod in a fraction of the browser bundle.
-import * as z from "zod/mini";
+// The wizard's form values and the validity of each step. Plain checks, no zod: the steps' buttons use
+// them on every render, and the form's resolver (wizard-form-schema.ts) loads on the first validation.
 import { isAffiliateTag } from "@/features/niches";
 import { TONES } from "@/features/niches/schemas";
 import { findMarket } from "@/lib/markets/search";
@@ -13,61 +12,37 @@ export type WizardStepKey = (typeof WIZARD_STEPS)[number];
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 export const NAME_MIN_LENGTH = 3;
 
-/** Error texts are keys of the `wizard.validation` messages. */
-export const wizardValuesSchema = z.object({
-  marketId: z.string(),
-  name: z.string(),
-  affiliateTag: z.string(),
-  tone: z.string(),
-  templateId: z.nullable(z.int().check(z.positive())),
-});
-export type WizardValues = z.infer<typeof wizardValuesSchema>;
+export interface WizardValues {
+  marketId: string;
+  name: string;
+  affiliateTag: string;
+  tone: string;
+  templateId: number | null;
+}
 
 export const EMPTY_WIZARD_VALUES: WizardValues = { marketId: "", name: "", affiliateTag: "", tone: "", templateId: null };
 
-type Check = (values: WizardValues, ctx: z.core.$RefinementCtx<WizardValues>) => void;
-
-const STEP_CHECKS: Record<WizardStepKey, Check> = {
-  market: (v, ctx) => {
-    if (!findMarket(v.marketId)) ctx.addIssue({ code: "custom", path: ["marketId"], message: "market" });
-  },
-  name: (v, ctx) => {
-    if (v.name.trim().length < NAME_MIN_LENGTH) ctx.addIssue({ code: "custom", path: ["name"], message: "name" });
-    else if (v.name.trim().length > NAME_MAX_LENGTH) ctx.addIssue({ code: "custom", path: ["name"], message: "nameTooLong" });
-    else if (!buildNicheSlug(findMarket(v.marketId)?.countryCode, v.name)) {
-      ctx.addIssue({ code: "custom", path: ["name"], message: "slug" });
-    }
-  },
-  affiliateTag: (v, ctx) => {
-    if (!v.affiliateTag.trim()) ctx.addIssue({ code: "custom", path: ["affiliateTag"], message: "affiliateTag" });
-    else if (!isAffiliateTag(v.affiliateTag)) ctx.addIssue({ code: "custom", path: ["affiliateTag"], message: "affiliateTagFormat" });
-  },
-  tone: (v, ctx) => {
-    if (!(TONES as readonly string[]).includes(v.tone)) ctx.addIssue({ code: "custom", path: ["tone"], message: "tone" });
-  },
-  project: (v, ctx) => {
-    if (v.templateId === null) ctx.addIssue({ code: "custom", path: ["templateId"], message: "project" });
-  },
-};
-
-function stepSchema(key: WizardStepKey) {
-  return wizardValuesSchema.check(z.superRefine(STEP_CHECKS[key]));
+/** A step's refusal: the field and the key of its `wizard.validation` message. */
+export interface StepIssue {
+  field: keyof WizardValues;
+  message: string;
 }
 
-export const stepSchemas = {
-  market: stepSchema("market"),
-  name: stepSchema("name"),
-  affiliateTag: stepSchema("affiliateTag"),
-  tone: stepSchema("tone"),
-  project: stepSchema("project"),
-} satisfies Record<WizardStepKey, unknown>;
-
-/** All five steps at once: what the create action validates before sending. */
-export const wizardSchema = wizardValuesSchema.check(
-  z.superRefine((values, ctx) => {
-    for (const key of WIZARD_STEPS) STEP_CHECKS[key](values, ctx);
-  }),
-);
+export const STEP_CHECKS: Record<WizardStepKey, (v: WizardValues) => StepIssue | null> = {
+  market: (v) => (findMarket(v.marketId) ? null : { field: "marketId", message: "market" }),
+  name: (v) => {
+    if (v.name.trim().length < NAME_MIN_LENGTH) return { field: "name", message: "name" };
+    if (v.name.trim().length > NAME_MAX_LENGTH) return { field: "name", message: "nameTooLong" };
+    if (!buildNicheSlug(findMarket(v.marketId)?.countryCode, v.name)) return { field: "name", message: "slug" };
+    return null;
+  },
+  affiliateTag: (v) => {
+    if (!v.affiliateTag.trim()) return { field: "affiliateTag", message: "affiliateTag" };
+    return isAffiliateTag(v.affiliateTag) ? null : { field: "affiliateTag", message: "affiliateTagFormat" };
+  },
+  tone: (v) => ((TONES as readonly string[]).includes(v.tone) ? null : { field: "tone", message: "tone" }),
+  project: (v) => (v.templateId === null ? { field: "templateId", message: "project" } : null),
+};
 
 /**
  * Step numbers are 1-based, as shown to the user. `existing` are the niches already there: step 2
@@ -75,7 +50,7 @@ export const wizardSchema = wizardValuesSchema.check(
  */
 export function isStepValid(step: number, values: WizardValues, existing: readonly ExistingNiche[] = []): boolean {
   const key = WIZARD_STEPS[step - 1];
-  if (!key || !stepSchemas[key].safeParse(values).success) return false;
+  if (!key || STEP_CHECKS[key](values) !== null) return false;
   return key !== "name" || findNameConflict(existing, values.name, buildNicheSlug(findMarket(values.marketId)?.countryCode, values.name)) === null;
 }
 

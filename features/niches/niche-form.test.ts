@@ -1,5 +1,6 @@
 import type { Niche } from "./schemas";
-import { formValuesToUpdate, nicheFormSchema, nicheToFormValues } from "./niche-form";
+import { formValuesToUpdate, nicheToFormValues } from "./niche-form";
+import { nicheFormSchema } from "./niche-form-schema";
 import { nicheView } from "./secrets";
 
 const niche = nicheView({ id: 1, name: "Café", slug: "es-cafe", affiliate_tag: "cafe-21", is_active: true, ga_id: null, client_secret: "s3cr3t" } as Niche);

@@ -1,11 +1,10 @@
-// The edit form's values and validation. Error messages are keys of niches.form.errors.
-// zod/mini: the same checks as classic zod in a fraction of the browser bundle.
-import * as z from "zod/mini";
-import { isAffiliateTag } from "./affiliate-tag";
-import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
+// The edit form's values: from a niche, and the body sent. Its rules (niche-form-schema.ts) load on the
+// form's first validation. Error messages are keys of niches.form.errors.
+import type * as z from "zod/mini";
+import type { nicheFormSchema } from "./niche-form-schema";
 import type { NicheUpdate } from "./request-schemas";
 import type { NicheSecretField, NicheView } from "./secrets";
-import { GOOGLE_ERROR_KEYS, validateGoogleField, type GoogleField } from "./google-validators";
+import { GOOGLE_ERROR_KEYS, type GoogleField } from "./google-validators";
 
 export const GOOGLE_FIELDS = [
   "ga_id",
@@ -16,39 +15,6 @@ export const GOOGLE_FIELDS = [
   "gsc_verification_id",
 ] as const satisfies readonly GoogleField[];
 
-const text = z.string();
-
-function googleField(field: GoogleField) {
-  return text.check(z.refine((v) => validateGoogleField(field, v) === null, { error: GOOGLE_ERROR_KEYS[field] }));
-}
-
-export const nicheFormSchema = z.object({
-  name: text.check(
-    z.refine((v) => v.trim() !== "", { error: "required", abort: true }),
-    z.refine((v) => v.trim().length <= NAME_MAX_LENGTH, { error: "nameTooLong" }),
-  ),
-  affiliate_tag: text.check(
-    z.refine((v) => v.trim() !== "", { error: "required", abort: true }),
-    z.refine(isAffiliateTag, { error: "affiliateTagFormat" }),
-  ),
-  slug: text,
-  description: text.check(
-    z.refine((v) => v.trim().length <= NICHE_DESCRIPTION_MAX_LENGTH, { error: "descriptionTooLong" }),
-  ),
-  keywords: text,
-  is_active: z.boolean(),
-  external_api_key: text,
-  default_tone: text,
-  ga_id: googleField("ga_id"),
-  gtm_id: googleField("gtm_id"),
-  google_ads_id: googleField("google_ads_id"),
-  google_tag_id: googleField("google_tag_id"),
-  adsense_client_id: googleField("adsense_client_id"),
-  gsc_verification_id: googleField("gsc_verification_id"),
-  client_id: text,
-  client_secret: text,
-  mercado: text,
-});
 export type NicheFormValues = z.infer<typeof nicheFormSchema>;
 
 /** Keys of niches.form.errors for each field the server may refuse; others use the server fallbacks. */

@@ -1,4 +1,4 @@
-// The product form's one field, with the screen's translated messages.
+// The product form's one field, with the screen's translated messages; loaded on the form's first check.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { AMAZON_URL_PATTERN } from "./schemas";
@@ -16,11 +16,3 @@ export function productFormSchema(m: ProductFormMessages) {
   });
 }
 export type ProductFormValues = z.infer<ReturnType<typeof productFormSchema>>;
-
-/** A save the server refused for the Amazon URL itself: the form shows `message` on that field. */
-export class AmazonUrlRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "AmazonUrlRefused";
-  }
-}

@@ -1,9 +1,10 @@
-import { apiClientFormSchema } from "@/features/api-clients/client-form";
+import { apiClientFormSchema } from "@/features/api-clients/client-form-schema";
 import { apiClientCreateSchema, apiClientUpdateSchema } from "@/features/api-clients/schemas";
 import { apiKeyCreateSchema } from "@/features/api-keys/schemas";
 import { catalogFormSchema } from "@/features/niche-catalog/form-schema";
 import { catalogItemCreateSchema, catalogItemUpdateSchema } from "@/features/niche-catalog/schemas";
-import { nicheFormSchema, nicheToFormValues } from "@/features/niches/niche-form";
+import { nicheToFormValues } from "@/features/niches/niche-form";
+import { nicheFormSchema } from "@/features/niches/niche-form-schema";
 import { nicheCreateSchema, nicheUpdateSchema } from "@/features/niches/request-schemas";
 import type { Niche } from "@/features/niches/schemas";
 import { nicheView } from "@/features/niches/secrets";

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Save } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -20,22 +19,16 @@ import { useMounted } from "@/components/layout/use-mounted";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { deleteUploadedImage } from "@/features/niche-catalog/api";
 import { useCatalogMutations } from "@/features/niche-catalog/mutations";
-import {
-  catalogFormFromItem,
-  catalogFormSchema,
-  emptyCatalogForm,
-  toCreatePayload,
-  type CatalogFormItem,
-  toUpdatePayload,
-  type CatalogFormValues,
-} from "@/features/niche-catalog/form-schema";
+import type { CatalogFormItem, CatalogFormValues } from "@/features/niche-catalog/form-schema";
+import { catalogFormFromItem, emptyCatalogForm, toCreatePayload, toUpdatePayload } from "@/features/niche-catalog/form-values";
 import { moveImage, removeImage, type MoveDirection } from "@/features/niche-catalog/image-order";
 import { FORM_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
 import { CATALOG_DESCRIPTION_MAX, type UploadedFile } from "@/features/niche-catalog/schemas";
-import { uploadIdOf } from "@/features/niche-catalog/upload-image";
+import { uploadIdOf } from "@/features/niche-catalog/upload-id";
 import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
 
@@ -49,6 +42,8 @@ const CATALOG_SERVER_FIELD_TEXTS: Partial<Record<FieldName, { required?: string;
   description: {},
 };
 const CATALOG_SERVER_FALLBACK = { required: "serverRequired", invalid: "serverInvalid" };
+
+const resolver = lazyZodResolver(() => import("@/features/niche-catalog/form-schema").then((m) => m.catalogFormSchema));
 
 export function CatalogForm({ item }: { item?: CatalogFormItem }) {
   const t = useTranslations("nicheCatalog.form");
@@ -66,7 +61,7 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
 
   const [initial] = useState(() => (item ? catalogFormFromItem(item) : emptyCatalogForm()));
   const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, formState } = useForm<CatalogFormValues>({
-    resolver: zodResolver(catalogFormSchema),
+    resolver,
     defaultValues: initial,
     reValidateMode: "onSubmit",
   });

@@ -1,30 +1,43 @@
 "use client";
 
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
-import { clearWizardRun, parseWizardRun, WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
+import { clearWizardRun, WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
 import { useUsableTemplates } from "@/features/niche-wizard/templates";
+import { lazyModule, useLazyModule } from "@/lib/lazy/lazy-module";
 import { PrecheckBlocked } from "./precheck-blocked";
-import { ResumedRun } from "./resumed-run";
 import { WizardForm } from "./wizard-form";
 
 const noSubscription = () => () => {};
 const storedRun = () => window.sessionStorage.getItem(WIZARD_RUN_KEY);
 
+// Reading a stored run back, and following it, load only when the tab's storage holds one.
+const resumer = lazyModule(async () => {
+  const [{ parseWizardRun }, { ResumedRun }] = await Promise.all([
+    import("@/features/niche-wizard/run-record-schema"),
+    import("./resumed-run"),
+  ]);
+  return { parseWizardRun, ResumedRun };
+});
+
 /**
- * A run this tab started and a reload interrupted is followed again; otherwise the wizard, after
- * the pre-check (it only opens when some template can build a niche).
+ * A run this tab started and a reload interrupted is followed again (the wizard shows until its code
+ * has loaded); otherwise the wizard, after the pre-check (it only opens when some template can build a niche).
  */
 export function NicheWizard() {
   // Read once the page is hydrated: the server knows nothing of this tab's storage.
   const stored = useSyncExternalStore(noSubscription, storedRun, () => null);
   const [startedOver, setStartedOver] = useState(false);
-  const found = useMemo(() => parseWizardRun(stored), [stored]);
+  const resuming = useLazyModule(resumer);
+  useEffect(() => {
+    if (stored !== null) resumer.load().catch((error: unknown) => console.error("[wizard] resume failed to load", error));
+  }, [stored]);
+  const found = useMemo(() => resuming?.parseWizardRun(stored) ?? null, [resuming, stored]);
   const run = startedOver ? null : found;
-  if (run) {
+  if (run && resuming) {
     return (
-      <ResumedRun
+      <resuming.ResumedRun
         run={run}
         onStartOver={() => {
           clearWizardRun();

@@ -5,7 +5,6 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, RotateCcw, Sparkles, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -28,22 +27,22 @@ import {
   reachableStep,
   WIZARD_STEP_COUNT,
   WIZARD_STEPS,
-  wizardSchema,
   type WizardValues,
 } from "@/features/niche-wizard/wizard-schema";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { whenIdle } from "@/lib/lazy/when-idle";
+import { lazyModule, useLazyModule } from "@/lib/lazy/lazy-module";
 import { cn } from "@/lib/utils";
-import { CreationProgress } from "./creation-progress";
-import { CredentialsStatus } from "./credentials-status";
-import { StepAffiliateTag } from "./step-affiliate-tag";
 import { StepMarket } from "./step-market";
-import { StepName } from "./step-name";
-import { StepProject } from "./step-project";
-import { StepTone } from "./step-tone";
 import { useWizardCreation } from "./use-wizard-creation";
 import { WizardHeader } from "./wizard-header";
 
 // The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
 const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+
+const resolver = lazyZodResolver(() => import("@/features/niche-wizard/wizard-form-schema").then((m) => m.wizardSchema));
+
+const laterSteps = lazyModule(() => import("./later-steps"));
 
 const STEP_DESCRIPTIONS = {
   market: "market.description",
@@ -66,7 +65,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const router = useRouter();
   const form = useForm<WizardValues>({
     defaultValues: EMPTY_WIZARD_VALUES,
-    resolver: zodResolver(wizardSchema),
+    resolver,
   });
   const values: WizardValues = { ...EMPTY_WIZARD_VALUES, ...useWatch({ control: form.control }) };
   const url = useStepParam();
@@ -82,7 +81,18 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const [leaving, setLeaving] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
   const transition = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(transition.current), []);
+  // Each move gets a number: a step's code that arrives after a newer move (or after leaving) is not shown.
+  const moves = useRef(0);
+  useEffect(
+    () => () => {
+      clearTimeout(transition.current);
+      moves.current += 1;
+    },
+    [],
+  );
+  const later = useLazyModule(laterSteps);
+  // A failure here is tried again, and shown, by the move that needs the code.
+  useEffect(() => whenIdle(() => void laterSteps.load().catch(() => {})), []);
 
   const creation = useWizardCreation();
   const busy = creation.submitting || leaving;
@@ -116,10 +126,22 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const goTo = (target: number) => {
     if (target === step) return;
     clearTimeout(transition.current);
+    const move = ++moves.current;
     setFading(true);
     transition.current = setTimeout(() => {
-      url.push(target);
-      setFading(false);
+      // The later steps' code is usually there already (loaded when idle); on a slow network the step
+      // changes once it has arrived, and stays put if it cannot load.
+      laterSteps.load().then(
+        () => {
+          if (move !== moves.current) return;
+          url.push(target);
+          setFading(false);
+        },
+        (error: unknown) => {
+          console.error("[wizard] step failed to load", error);
+          if (move === moves.current) setFading(false);
+        },
+      );
     }, STEP_TRANSITION_MS);
   };
 
@@ -245,8 +267,8 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                 )}
               >
                 {stepKey === "market" ? <StepMarket marketId={values.marketId} onSelect={select.market} /> : null}
-                {stepKey === "name" ? (
-                  <StepName
+                {stepKey === "name" && later ? (
+                  <later.StepName
                     market={market}
                     name={values.name}
                     slug={slug}
@@ -254,19 +276,19 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                     conflict={conflict}
                   />
                 ) : null}
-                {stepKey === "affiliateTag" ? (
-                  <StepAffiliateTag
+                {stepKey === "affiliateTag" && later ? (
+                  <later.StepAffiliateTag
                     market={market}
                     name={values.name}
                     tag={values.affiliateTag}
                     field={form.register("affiliateTag")}
                   />
                 ) : null}
-                {stepKey === "tone" ? (
-                  <StepTone tone={values.tone} onSelect={select.tone} />
+                {stepKey === "tone" && later ? (
+                  <later.StepTone tone={values.tone} onSelect={select.tone} />
                 ) : null}
-                {stepKey === "project" ? (
-                  <StepProject
+                {stepKey === "project" && later ? (
+                  <later.StepProject
                     templates={templates.templates}
                     isLoading={templates.isLoading}
                     error={templates.error}
@@ -278,14 +300,14 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
               </div>
             </fieldset>
 
-            {stepKey === "project" && (creation.submitting || creation.progress) ? (
+            {stepKey === "project" && later && (creation.submitting || creation.progress) ? (
               <div className="mt-6">
-                <CredentialsStatus keyStatus={creation.credentials.apiKey} clientStatus={creation.credentials.apiClient} />
+                <later.CredentialsStatus keyStatus={creation.credentials.apiKey} clientStatus={creation.credentials.apiClient} />
               </div>
             ) : null}
-            {stepKey === "project" && creation.progress ? (
+            {stepKey === "project" && later && creation.progress ? (
               <div className="mt-6">
-                <CreationProgress progress={creation.progress} />
+                <later.CreationProgress progress={creation.progress} />
               </div>
             ) : null}
             {stepKey === "project" && failure ? (

@@ -2,8 +2,6 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import * as z from "zod/mini";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangle } from "lucide-react";
@@ -13,14 +11,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createApiKey } from "@/features/api-keys";
 import { errorMessage } from "@/lib/http/api-error";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
+import type { ApiKeyFormValues } from "@/features/niches/api-key-form-schema";
 
-// Both fields required, one shared message; the email format is the wrapper's to judge.
-const schema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(CREDENTIAL_NAME_MAX_LENGTH, { error: "nameTooLong" })),
-  email: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
-});
-type Values = z.infer<typeof schema>;
+const resolver = lazyZodResolver(() => import("@/features/niches/api-key-form-schema").then((m) => m.apiKeyFormSchema));
 
 interface ApiKeyDialogProps {
   open: boolean;
@@ -32,7 +27,7 @@ interface ApiKeyDialogProps {
 export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: ApiKeyDialogProps) {
   const t = useTranslations("niches.apiKeyDialog");
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: defaultName, email: "" } });
+  const form = useForm<ApiKeyFormValues>({ resolver, defaultValues: { name: defaultName, email: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

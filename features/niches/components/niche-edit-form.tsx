@@ -5,7 +5,6 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangle, KeyRound, Save, ShieldPlus } from "lucide-react";
@@ -21,6 +20,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { markets, resolveMarket } from "@/lib/markets/markets";
 import { useSaveNiche } from "@/features/niches/use-niche-actions";
@@ -28,7 +28,6 @@ import {
   formValuesToUpdate,
   GOOGLE_FIELDS,
   NICHE_SERVER_FIELD_TEXTS,
-  nicheFormSchema,
   nicheToFormValues,
   SERVER_FIELD_FALLBACK,
   type NicheFormValues,
@@ -47,6 +46,8 @@ const CreateApiClientDialog = dynamic(
   { ssr: false },
 );
 const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });
+
+const resolver = lazyZodResolver(() => import("@/features/niches/niche-form-schema").then((m) => m.nicheFormSchema));
 
 const NO_MARKET = "__none__";
 
@@ -95,7 +96,7 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
 
   const [initial] = useState(() => nicheToFormValues(niche));
   const form = useForm<NicheFormValues>({
-    resolver: zodResolver(nicheFormSchema),
+    resolver,
     defaultValues: initial,
     mode: "onTouched",
   });

@@ -2,8 +2,6 @@
 
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import * as z from "zod/mini";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -15,6 +13,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { importProducts } from "@/features/products/api";
 import { BULK_IMPORT_MAX, type BulkImportResponse } from "@/features/products/schemas";
 import { bulkImportPayload, checkBulkLines, parseBulkLines } from "@/features/products/bulk-lines";
+import type { BulkImportTexts } from "@/features/products/bulk-import-schema";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
 
 const TEXTAREA_ROWS = 12;
@@ -34,23 +34,16 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
   const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<BulkImportResponse | null>(null);
 
-  const schema = useMemo(
-    () =>
-      z.object({
-        text: z
-          .string()
-          .check(
-            z.minLength(1, { error: t("required") }),
-            z.refine((text) => parseBulkLines(text).length > 0, { error: t("noneValid") }),
-            z.refine((text) => parseBulkLines(text).length <= BULK_IMPORT_MAX, { error: t("tooMany", { max: BULK_IMPORT_MAX }) }),
-            z.refine((text) => checkBulkLines(text, marketDomain).foreign.length === 0, {
-              error: t("foreignRefused", { expected: marketDomain ?? "" }),
-            }),
-          ),
-      }),
-    [t, marketDomain],
-  );
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { text: "" } });
+  const resolver = useMemo(() => {
+    const texts: BulkImportTexts = {
+      required: t("required"),
+      noneValid: t("noneValid"),
+      tooMany: t("tooMany", { max: BULK_IMPORT_MAX }),
+      foreignRefused: t("foreignRefused", { expected: marketDomain ?? "" }),
+    };
+    return lazyZodResolver(() => import("@/features/products/bulk-import-schema").then((m) => m.bulkImportSchema(texts, marketDomain)));
+  }, [t, marketDomain]);
+  const form = useForm({ resolver, defaultValues: { text: "" } });
   const text = useWatch({ control: form.control, name: "text" });
   const lines = checkBulkLines(text, marketDomain);
   const detected = lines.valid;

@@ -17,7 +17,8 @@ import { createProduct, updateProduct } from "@/features/products/api";
 import { useNiche } from "@/features/niches";
 import { useProduct, useRevalidateProducts } from "@/features/products/hooks";
 import { refreshRead } from "@/lib/read/read-view";
-import { AmazonUrlRefused, type ProductFormValues } from "@/features/products/product-form-schema";
+import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
+import type { ProductFormValues } from "@/features/products/product-form-schema";
 import { ProductForm } from "./product-form";
 
 type ProductFormScreenProps = { mode: "create"; nicheId: string | undefined } | { mode: "edit"; productId: string };

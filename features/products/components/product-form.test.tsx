@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiError } from "@/lib/http/api-error";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
-import { AmazonUrlRefused } from "@/features/products/product-form-schema";
+import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
 import { ProductForm } from "./product-form";
 
 jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));

@@ -1,13 +1,14 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LeaveGuard } from "@/components/shared/leave-guard";
-import { AmazonUrlRefused, productFormSchema, type ProductFormValues } from "@/features/products/product-form-schema";
+import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
+import type { ProductFormMessages, ProductFormValues } from "@/features/products/product-form-schema";
 
 interface ProductFormProps {
   mode: "create" | "edit";
@@ -18,7 +19,11 @@ interface ProductFormProps {
 }
 
 // One field: plain state and the zod schema, no form library (it would be most of the page's script).
-// Validated on submit, then on every change once submitted, as react-hook-form did.
+// Validated on submit, then on every change once submitted, as react-hook-form did. The schema (and
+// zod) loads on the first check, which the submit awaits.
+const checkUrl = async (value: string, messages: ProductFormMessages) =>
+  (await import("@/features/products/product-form-schema")).productFormSchema(messages).safeParse({ amazon_url: value });
+
 export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFormProps) {
   const t = useTranslations("products.form");
   const tc = useTranslations("common");
@@ -30,21 +35,35 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
   const [saveError, setSaveError] = useState<string | null>(null);
   // Saved: the screen goes back to the list, with nothing left to lose.
   const [saved, setSaved] = useState(false);
-  const schema = useMemo(() => productFormSchema({ required: t("required"), invalidDomain: t("invalidDomain") }), [t]);
-  const check = (value: string) => schema.safeParse({ amazon_url: value });
+  // The field's latest value: a check that resolves after another keystroke is not shown.
+  const latest = useRef(defaultUrl);
+  // Set at once, before the schema's load: a second submit meanwhile is ignored.
+  const busy = useRef(false);
+  const check = (value: string) => checkUrl(value, { required: t("required"), invalidDomain: t("invalidDomain") });
 
   const onChange = (value: string) => {
     setUrl(value);
+    latest.current = value;
     if (submitted) {
-      const result = check(value);
-      setError(result.success ? undefined : result.error.issues[0]?.message);
+      void check(value).then((result) => {
+        if (latest.current === value) setError(result.success ? undefined : result.error.issues[0]?.message);
+      });
     }
   };
 
   const submit = async (value: string) => {
-    if (saving) return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await save(value);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const save = async (value: string) => {
     setSubmitted(true);
-    const result = check(value);
+    const result = await check(value);
     if (!result.success) {
       setError(result.error.issues[0]?.message);
       inputRef.current?.focus();

@@ -1,0 +1,45 @@
+// What the image uploader shows before and after its code has loaded: the drop zone's look and the
+// notes under it, so the stand-in and the live uploader take the same room.
+import { useTranslations } from "next-intl";
+import { CloudUpload } from "lucide-react";
+import { cn } from "@/lib/utils";
+import type { UploadedFile } from "@/features/niche-catalog/schemas";
+
+export interface ImageUploaderProps {
+  /** Images already in the gallery. */
+  count: number;
+  max?: number;
+  onUploaded: (files: UploadedFile[]) => void;
+  onBusyChange?: (busy: boolean) => void;
+  /** id of the element describing a field error, for aria-describedby. */
+  errorId?: string;
+}
+
+export function dropZoneClassName({ active, disabled }: { active: boolean; disabled: boolean }) {
+  return cn(
+    "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors",
+    "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+    active ? "border-primary bg-primary/5" : "border-input hover:bg-accent/50",
+    disabled && "cursor-not-allowed opacity-60 hover:bg-transparent",
+  );
+}
+
+export function DropZoneFace({ prompt, hint }: { prompt: string; hint: string }) {
+  return (
+    <>
+      <CloudUpload aria-hidden className="size-8 text-muted-foreground" />
+      <p className="text-sm font-medium">{prompt}</p>
+      <p className="text-xs text-muted-foreground">{hint}</p>
+    </>
+  );
+}
+
+export function UploadLimitNotes({ full, max, onlyMore }: { full: boolean; max: number; onlyMore: number | null }) {
+  const t = useTranslations("nicheCatalog.uploader");
+  return (
+    <div aria-live="polite" className="space-y-2">
+      {full && <p className="text-sm text-warning">{t("limitReached", { max })}</p>}
+      {onlyMore !== null && <p className="text-sm text-warning">{t("onlyMore", { n: onlyMore })}</p>}
+    </div>
+  );
+}
