@@ -3,7 +3,7 @@
 import { useSWRConfig } from "swr";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { deleteApiClient, toggleApiClientStatus, updateApiClient, type ApiClientEdit } from "./api";
-import { API_CLIENTS_PATH, isApiClientsKey } from "./contract";
+import { API_CLIENTS_PATH, isApiClientsKey } from "./paths";
 import type { ApiClient } from "./schemas";
 
 /** The list with one client's status set (optimistic toggle). */

@@ -2,7 +2,7 @@
 // mutations reach them by prefix.
 import { query } from "@/lib/contract/query";
 import { apiClientReads } from "./api";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientStatsPath } from "./contract";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientStatsPath } from "./paths";
 
 export const apiClientsQuery = query({ key: API_CLIENTS_PATH, read: (request) => apiClientReads(request).clients() });
 

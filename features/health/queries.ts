@@ -1,7 +1,7 @@
 // The upstream's health as a query; it is asked again on a timer unless the upstream offers none.
 import { query } from "@/lib/contract/query";
 import { healthReads } from "./api";
-import { HEALTH_PATH } from "./contract";
+import { HEALTH_PATH } from "./paths";
 
 const HEALTH_REFRESH_MS = 30_000;
 

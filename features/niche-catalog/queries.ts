@@ -1,7 +1,7 @@
 // The template catalogue's reads as queries. No automatic retry: the screens show the error with a Retry button.
 import { query } from "@/lib/contract/query";
 import { catalogReads } from "./api";
-import { CATALOG_PATH, catalogItemPath } from "./contract";
+import { CATALOG_PATH, catalogItemPath } from "./paths";
 import type { CatalogFormItem } from "./form-schema";
 
 export const catalogItemsQuery = query({

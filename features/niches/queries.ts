@@ -1,7 +1,7 @@
 // The niche reads as queries: one object per read for the page's first screen and the screen's hook.
 import { query } from "@/lib/contract/query";
 import { nicheReads } from "./api";
-import { NICHES_PATH, nichePath } from "./contract";
+import { NICHES_PATH, nichePath } from "./paths";
 import { nicheRow, type NicheRow } from "./row-view";
 
 /** Every niche, as lists show them: a page hands its HTML only the row fields. */

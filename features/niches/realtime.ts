@@ -3,7 +3,8 @@
 import type { RealtimeCacheHandler, RealtimeCacheEffects } from "@/lib/realtime/cache-handler";
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import { detailEventEffect } from "./automation-events";
-import { nichesContract, NICHES_PATH } from "./contract";
+import { nichesContract } from "./contract";
+import { NICHES_PATH } from "./paths";
 import type { NicheView } from "./secrets";
 
 /** A niche's own key, drawn from the path template: `url()` would encode the pattern as if it were an id. */

@@ -2,7 +2,7 @@
 // Cache writes after a product changes; the screens decide what to tell the user.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { productsPaths } from "./contract";
+import { productsPaths } from "./paths";
 import { ANY_NICHE_PRODUCTS } from "./realtime";
 import type { Product } from "./schemas";
 

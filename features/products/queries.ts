@@ -1,7 +1,7 @@
 // The product reads as queries: one object per read for the page's first screen and the screen's hook.
 import { query } from "@/lib/contract/query";
 import { productReads } from "./api";
-import { productsPaths } from "./contract";
+import { productsPaths } from "./paths";
 import type { Product, ProductContent } from "./schemas";
 
 export const allProductsQuery = query({ key: productsPaths.all, read: (request) => productReads(request).all() });

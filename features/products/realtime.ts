@@ -2,7 +2,8 @@
 import type { RealtimeCacheHandler } from "@/lib/realtime/cache-handler";
 import type { RealtimeEvent } from "@/lib/realtime/events";
 import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
-import { productsContract, productsPaths } from "./contract";
+import { productsContract } from "./contract";
+import { productsPaths } from "./paths";
 import { patchProductList } from "./live-update";
 
 /**

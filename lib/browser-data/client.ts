@@ -1,7 +1,7 @@
 import { safeParse, type core, type infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
 import type { RequestOptions } from "@/lib/http/requester";
-import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/contract";
+import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/paths";
 import { TOKEN_KEY } from "@/lib/session/storage-keys";
 import { clearStoredSession } from "@/lib/session/session";
 import { hardNavigate } from "./navigate";
