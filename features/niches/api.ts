@@ -5,7 +5,8 @@ import type { Requester } from "@/lib/http/requester";
 import { NICHES_PATH, nichePath } from "./paths";
 import type { NicheUpdate } from "./request-schemas";
 import { nicheListSchema, nicheSchema } from "./schemas";
-import { nicheSecretsSchema, nicheView, type NicheSecrets, type NicheView } from "./secrets";
+import { nicheView, type NicheSecrets, type NicheView } from "./secrets";
+import { nicheSecretsSchema } from "./secrets-schema";
 
 export { NICHES_PATH, nichePath } from "./paths";
 

@@ -27,3 +27,9 @@ export const productsPaths = {
   latestContent: (productId: number | string) => fillUrl(productsPathTemplates.latestContent, { product_id: productId }),
   triggerGeneration: (productId: number | string) => fillUrl(productsPathTemplates.triggerGeneration, { product_id: productId }),
 };
+
+/**
+ * Every niche's product list, for events that do not say which niche they concern. Drawn from the
+ * path template: filling it would encode the pattern as if it were an id.
+ */
+export const ANY_NICHE_PRODUCTS = new RegExp(`^${productsPathTemplates.ofNiche.replace("{niche_id}", "\\d+")}(?:$|[/?])`);
