@@ -134,7 +134,7 @@ export async function apiRequest<S extends core.$ZodType>(
   options?: BrowserRequestOptions,
 ): Promise<Infer<S>> {
   // zod loads beside the request, not with the page: the first screen came parsed from the server.
-  const parser = import("zod/mini");
+  const parser = import("./parse-answer");
   // A call that fails before parsing never awaits the load: its own failure must not go unhandled.
   parser.catch(() => undefined);
   const response = await send(path, options);

@@ -83,10 +83,11 @@ function parse(file: string): Parsed {
 const relative = (file: string) => path.relative(ROOT, file);
 
 /**
- * Every chain of browser modules from `entries` (project paths, server or client modules) to a
- * package `reaches` accepts, each as `a.tsx > b.ts > zod/mini`. One chain per module that imports it.
+ * Every chain of browser modules from `entries` (project paths: pages and layouts, or with
+ * `inBrowser` modules known to run there) to a specifier `reaches` accepts, each as
+ * `a.tsx > b.ts > zod/mini`. One chain per module that imports it.
  */
-export function browserChainsTo(entries: string[], reaches: (specifier: string) => boolean): string[] {
+export function browserChainsTo(entries: string[], reaches: (specifier: string) => boolean, inBrowser = false): string[] {
   const chains = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string, names: Names, inBrowser: boolean, trail: string[]) => {
@@ -120,7 +121,7 @@ export function browserChainsTo(entries: string[], reaches: (specifier: string) 
       if (whole || asked.size > 0) follow(from, whole ? "*" : asked);
     }
   };
-  for (const entry of entries) visit(path.join(ROOT, entry), "*", false, []);
+  for (const entry of entries) visit(path.join(ROOT, entry), "*", inBrowser, []);
   return [...chains].sort();
 }
 
