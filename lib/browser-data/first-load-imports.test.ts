@@ -3,7 +3,8 @@
  */
 // zod (20 kB gzip) stays off the admin routes' first load: the first screen comes parsed from the
 // server, so the browser loads schemas with its first refetch or change (a dynamic import). This
-// reads the static import graph of the admin layout and of the list and detail pages, from their
+// reads the static import graph of the admin layout and of the list and detail pages (the form
+// routes still load zod with their form schemas), from their
 // first "use client" module on, and names every chain that still reaches zod.
 import { browserChainsTo, isZod } from "@/tests/support/client-imports";
 
@@ -15,6 +16,7 @@ const PAGES = [
   "app/(admin)/niches/[id]/page.tsx",
   "app/(admin)/niches/[id]/products/page.tsx",
   "app/(admin)/products/page.tsx",
+  "app/(admin)/products/[productId]/content/page.tsx",
   "app/(admin)/niche-catalog/page.tsx",
   "app/(admin)/niche-catalog/[id]/page.tsx",
   "app/(admin)/admin/api-clients/page.tsx",
