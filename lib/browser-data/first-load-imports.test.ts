@@ -3,9 +3,9 @@
  */
 // zod (20 kB gzip) stays off the admin routes' first load: the first screen comes parsed from the
 // server, so the browser loads schemas with its first refetch or change (a dynamic import). This
-// reads the static import graph of the admin layout and of the list and detail pages (the form
-// routes still load zod with their form schemas), from their
-// first "use client" module on, and names every chain that still reaches zod.
+// reads the static import graph of the admin layout and of the list and detail pages from their
+// first "use client" module on, and names every chain that still reaches zod. The form routes still
+// load it with their form schemas.
 import { browserChainsTo, isZod } from "@/tests/support/client-imports";
 
 const ADMIN_LAYOUT = "app/(admin)/layout.tsx";
