@@ -17,7 +17,7 @@ const FEATURES = [
 ];
 
 // The contract layer: what the panel and the embedded backend share, open to every folder.
-const CONTRACT_MODULES = ["contract.ts", "schemas.ts", "request-schemas.ts", "start-request-schema.ts"];
+const CONTRACT_MODULES = ["paths.ts", "contract.ts", "schemas.ts", "request-schemas.ts", "start-request-schema.ts"];
 const contractOf = (feature) => CONTRACT_MODULES.map((module) => `./${feature}/${module}`);
 // A feature's front door is its index.ts: its reads, hooks and helpers, safe in the browser. Pages in app/
 // have two more: screens.ts (the screens they mount, kept apart because screens compose other features and

@@ -11,7 +11,7 @@ const baseURL = `http://localhost:${panelPort}`;
 const backendURL = `http://127.0.0.1:${backendPort}`;
 
 import { AUTH_FILE } from "./tests/e2e/support/admin";
-import { HEALTH_PATH } from "@/features/health/contract";
+import { HEALTH_PATH } from "@/features/health/paths";
 
 export default defineConfig({
   testDir: "tests/e2e",

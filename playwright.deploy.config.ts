@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { serialRun, sharedUse } from "./tests/support/playwright-use";
-import { HEALTH_PATH } from "@/features/health/contract";
+import { HEALTH_PATH } from "@/features/health/paths";
 
 // The panel as operators deploy it: plain `next start`, `next start` behind a Vercel-like edge, and
 // `next dev`, each against the embedded backend. Ports of their own (E2E_DEPLOY_PORT and the three

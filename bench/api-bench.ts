@@ -10,7 +10,7 @@ import { seedDemo } from "../backend/seed/demo-data";
 import { seedLarge } from "../backend/seed/large-data";
 import { buildServer } from "../backend/app";
 import { recordFigure } from "./bench-results.mjs";
-import { LOGIN_PATH } from "../features/auth/contract";
+import { LOGIN_PATH } from "../features/auth/paths";
 import { healthContract } from "../features/health/contract";
 import { nichesContract } from "../features/niches/contract";
 import { productsContract } from "../features/products/contract";

@@ -18,7 +18,7 @@ import { upsertAdminUser } from "../backend/auth";
 import { seedDemo } from "../backend/seed/demo-data";
 import { seedLarge } from "../backend/seed/large-data";
 import { startPgCluster, type PgCluster } from "../backend/tests/support/pg-cluster";
-import { LOGIN_PATH } from "../features/auth/contract";
+import { LOGIN_PATH } from "../features/auth/paths";
 import { nichesContract } from "../features/niches/contract";
 import { productsContract } from "../features/products/contract";
 import { haproxyServers, missingPackages, startBackend, startTopology, type Topology } from "../scripts/scale-demo/topology";

@@ -10,10 +10,11 @@ import {
   apiClientStatsSchema,
   apiClientsOverviewSchema,
 } from "../../features/api-clients/schemas";
-import { LOGIN_PATH, CURRENT_USER_PATH, SIGN_OUT_PATH } from "../../features/auth/contract";
-import { HEALTH_PATH } from "../../features/health/contract";
-import { NICHES_PATH, nichePath } from "../../features/niches/contract";
-import { API_CLIENTS_PATH, API_CLIENTS_OVERVIEW_PATH, apiClientPath, apiClientTogglePath, apiClientsContract } from "../../features/api-clients/contract";
+import { LOGIN_PATH, CURRENT_USER_PATH, SIGN_OUT_PATH } from "../../features/auth/paths";
+import { HEALTH_PATH } from "../../features/health/paths";
+import { NICHES_PATH, nichePath } from "../../features/niches/paths";
+import { apiClientsContract } from "../../features/api-clients/contract";
+import { API_CLIENTS_PATH, API_CLIENTS_OVERVIEW_PATH, apiClientPath, apiClientTogglePath } from "../../features/api-clients/paths";
 
 describe("auth, errors and API clients", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

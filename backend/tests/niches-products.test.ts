@@ -12,8 +12,10 @@ import {
   triggerGenerationResponseSchema,
 } from "../../features/products/schemas";
 import { bulkImportUpdateEventSchema, productUpdateEventSchema, systemNotificationEventSchema } from "../../lib/realtime/schemas";
-import { NICHES_PATH, nichePath, nichesContract } from "../../features/niches/contract";
-import { productsPaths, productsContract } from "../../features/products/contract";
+import { nichesContract } from "../../features/niches/contract";
+import { NICHES_PATH, nichePath } from "../../features/niches/paths";
+import { productsContract } from "../../features/products/contract";
+import { productsPaths } from "../../features/products/paths";
 
 describe("niches and products", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

@@ -2,8 +2,9 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, cleanup, login, startServer } from "./helpers";
 import { matchesEtag, ogImageCache } from "../content-writer/og-image-cache";
-import { NICHES_PATH } from "../../features/niches/contract";
-import { productsContract, productsPaths } from "../../features/products/contract";
+import { NICHES_PATH } from "../../features/niches/paths";
+import { productsContract } from "../../features/products/contract";
+import { productsPaths } from "../../features/products/paths";
 import { testHooksPaths } from "../../lib/contract/test-hooks";
 
 describe("og:image placeholders", () => {

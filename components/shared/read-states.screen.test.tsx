@@ -9,7 +9,7 @@ import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { NICHES_PATH } from "@/features/niches/contract";
+import { NICHES_PATH } from "@/features/niches/paths";
 import { useNiches } from "@/features/niches";
 import { wholeData } from "@/lib/read/read-view";
 import { ReadStates } from "./read-states";

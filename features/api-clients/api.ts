@@ -10,13 +10,7 @@ import {
   type ApiClient,
   type ApiClientScope,
 } from "./schemas";
-import {
-  API_CLIENTS_OVERVIEW_PATH,
-  API_CLIENTS_PATH,
-  apiClientPath,
-  apiClientStatsPath,
-  apiClientTogglePath,
-} from "./contract";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientStatsPath, apiClientTogglePath } from "./paths";
 
 /** The API-client reads through `request`: the browser's client by default, the server's requester on the server. */
 export function apiClientReads(request: Requester = apiRequest) {

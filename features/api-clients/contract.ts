@@ -1,6 +1,7 @@
-// The API client calls: the only place their paths are spelled.
+// The API client calls: built from the paths in paths.ts.
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
+import { apiClientsPathTemplates } from "./paths";
 import { messageAnswerSchema } from "@/lib/contract/answers";
 import { pageQuerySchema } from "@/lib/contract/page-query";
 import {
@@ -19,7 +20,7 @@ const clientParams = z.object({ client_id: z.number() });
 export const apiClientsContract = {
   list: endpoint("apiClients.list", {
     method: "GET",
-    path: "/api/v1/admin/api-clients/",
+    path: apiClientsPathTemplates.list,
     summary: "API client list",
     query: pageQuerySchema,
     response: apiClientListSchema,
@@ -28,7 +29,7 @@ export const apiClientsContract = {
   }),
   create: endpoint("apiClients.create", {
     method: "POST",
-    path: "/api/v1/admin/api-clients/",
+    path: apiClientsPathTemplates.create,
     summary: "New API client: `client_id` and `client_secret` (shown once)",
     body: apiClientCreateSchema,
     response: apiClientCreatedSchema,
@@ -37,14 +38,14 @@ export const apiClientsContract = {
   }),
   overview: endpoint("apiClients.overview", {
     method: "GET",
-    path: "/api/v1/admin/api-clients/stats/overview",
+    path: apiClientsPathTemplates.overview,
     summary: "API client usage overview",
     response: apiClientsOverviewSchema,
     need: REQUIRED,
   }),
   get: endpoint("apiClients.get", {
     method: "GET",
-    path: "/api/v1/admin/api-clients/{client_id}",
+    path: apiClientsPathTemplates.get,
     summary: "API client detail",
     params: clientParams,
     response: apiClientSchema,
@@ -52,7 +53,7 @@ export const apiClientsContract = {
   }),
   update: endpoint("apiClients.update", {
     method: "PUT",
-    path: "/api/v1/admin/api-clients/{client_id}",
+    path: apiClientsPathTemplates.update,
     summary: "API client edit",
     params: clientParams,
     body: apiClientUpdateSchema,
@@ -61,7 +62,7 @@ export const apiClientsContract = {
   }),
   remove: endpoint("apiClients.remove", {
     method: "DELETE",
-    path: "/api/v1/admin/api-clients/{client_id}",
+    path: apiClientsPathTemplates.remove,
     summary: "Delete an API client",
     params: clientParams,
     response: messageAnswerSchema,
@@ -69,7 +70,7 @@ export const apiClientsContract = {
   }),
   toggleStatus: endpoint("apiClients.toggleStatus", {
     method: "POST",
-    path: "/api/v1/admin/api-clients/{client_id}/toggle-status",
+    path: apiClientsPathTemplates.toggleStatus,
     summary: "Activate or deactivate an API client",
     params: clientParams,
     response: apiClientSchema,
@@ -77,7 +78,7 @@ export const apiClientsContract = {
   }),
   stats: endpoint("apiClients.stats", {
     method: "GET",
-    path: "/api/v1/admin/api-clients/{client_id}/stats",
+    path: apiClientsPathTemplates.stats,
     summary: "An API client's daily usage",
     params: clientParams,
     query: apiClientStatsQuerySchema,
@@ -85,12 +86,3 @@ export const apiClientsContract = {
     need: REQUIRED,
   }),
 } as const;
-
-export const API_CLIENTS_PATH = apiClientsContract.list.path;
-export const API_CLIENTS_OVERVIEW_PATH = apiClientsContract.overview.path;
-export const apiClientPath = (id: number) => apiClientsContract.get.url({ client_id: id });
-export const apiClientTogglePath = (id: number) => apiClientsContract.toggleStatus.url({ client_id: id });
-export const apiClientStatsPath = (id: number, days: number) => apiClientsContract.stats.url({ client_id: id }, { days });
-
-/** True for every key of this feature, to revalidate lists, overview and stats after a change. */
-export const isApiClientsKey = (key: unknown): boolean => typeof key === "string" && key.startsWith(API_CLIENTS_PATH.slice(0, -1));

@@ -2,9 +2,12 @@
 // Changes to clients, with cache updates; the screens decide what to tell the user.
 import { useSWRConfig } from "swr";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
-import { deleteApiClient, toggleApiClientStatus, updateApiClient, type ApiClientEdit } from "./api";
-import { API_CLIENTS_PATH, isApiClientsKey } from "./contract";
+import type { ApiClientEdit } from "./api";
+import { API_CLIENTS_PATH, isApiClientsKey } from "./paths";
 import type { ApiClient } from "./schemas";
+
+// The writes (and their schemas) load on the first change: the list shows on first paint without them.
+const writes = () => import("./api");
 
 /** The list with one client's status set (optimistic toggle). */
 export function withClientActive(list: readonly ApiClient[] | undefined, id: number, isActive: boolean): ApiClient[] {
@@ -22,18 +25,18 @@ export function useApiClientMutations() {
       key: API_CLIENTS_PATH,
       patch: (list) => withClientActive(list, client.id, !client.is_active),
       rollback: (list) => withClientActive(list, client.id, client.is_active),
-      send: () => toggleApiClientStatus(client.id),
+      send: async () => (await writes()).toggleApiClientStatus(client.id),
       refetch: isApiClientsKey,
     });
   }
 
   async function update(id: number, body: ApiClientEdit): Promise<void> {
-    await updateApiClient(id, body);
+    await (await writes()).updateApiClient(id, body);
     await revalidateAll();
   }
 
   async function remove(id: number): Promise<void> {
-    await deleteApiClient(id);
+    await (await writes()).deleteApiClient(id);
     await mutate<ApiClient[]>(API_CLIENTS_PATH, (current) => (current ?? []).filter((c) => c.id !== id), {
       revalidate: false,
     });

@@ -5,7 +5,9 @@ import { absent, withDefault } from "@/lib/zod/received";
 import { preprocess } from "@/lib/zod/preprocess";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
-export const API_CLIENT_SCOPES = ["admin", "read", "write"] as const;
+import { API_CLIENT_SCOPES } from "./scopes";
+
+export { API_CLIENT_SCOPES };
 export const apiClientScopeSchema = z.enum(API_CLIENT_SCOPES);
 export type ApiClientScope = z.infer<typeof apiClientScopeSchema>;
 

@@ -1,6 +1,6 @@
 // POST /wrapper/auth/api-keys (the answer's `key` is read) and DELETE of one key.
 import { apiRequest, apiSend } from "@/lib/browser-data/client";
-import { API_KEYS_PATH, apiKeyPath } from "./contract";
+import { API_KEYS_PATH, apiKeyPath } from "./paths";
 import { apiKeyCreateSchema, apiKeySchema, type ApiKey, type ApiKeyCreate } from "./schemas";
 
 export { API_KEYS_PATH };

@@ -1,7 +1,8 @@
-// The wrapper's calls (API keys, forced regeneration): the only place their paths are spelled. The
+// The wrapper's calls (API keys, forced regeneration): built from the paths in paths.ts. The
 // panel forwards `/wrapper/...` to the wrapper's own upstream.
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
+import { apiKeysPathTemplates } from "./paths";
 import { messageAnswerSchema } from "@/lib/contract/answers";
 import { API_KEY_HEADER, apiKeyCreateSchema, apiKeySchema, forceGenerateRequestSchema, forceGenerateResponseSchema } from "./schemas";
 
@@ -10,7 +11,7 @@ const keyParams = z.object({ key: z.string() });
 export const apiKeysContract = {
   create: endpoint("apiKeys.create", {
     method: "POST",
-    path: "/wrapper/auth/api-keys",
+    path: apiKeysPathTemplates.create,
     summary: "New API key: `key`",
     body: apiKeyCreateSchema,
     response: apiKeySchema,
@@ -19,7 +20,7 @@ export const apiKeysContract = {
   }),
   get: endpoint("apiKeys.get", {
     method: "GET",
-    path: "/wrapper/auth/api-keys/{key}",
+    path: apiKeysPathTemplates.get,
     summary: "One API key",
     params: keyParams,
     response: apiKeySchema,
@@ -27,7 +28,7 @@ export const apiKeysContract = {
   }),
   remove: endpoint("apiKeys.remove", {
     method: "DELETE",
-    path: "/wrapper/auth/api-keys/{key}",
+    path: apiKeysPathTemplates.remove,
     summary: "Delete an API key",
     params: keyParams,
     response: messageAnswerSchema,
@@ -35,7 +36,7 @@ export const apiKeysContract = {
   }),
   forceGenerate: endpoint("apiKeys.forceGenerate", {
     method: "POST",
-    path: "/wrapper/api/force-generate",
+    path: apiKeysPathTemplates.forceGenerate,
     summary: "Forced regeneration, with the niche's key in `X-API-Key` instead of the session",
     body: forceGenerateRequestSchema,
     response: forceGenerateResponseSchema,
@@ -43,7 +44,3 @@ export const apiKeysContract = {
     need: REQUIRED,
   }),
 } as const;
-
-export const API_KEYS_PATH = apiKeysContract.create.path;
-export const apiKeyPath = (key: string) => apiKeysContract.get.url({ key });
-export const FORCE_GENERATE_PATH = apiKeysContract.forceGenerate.path;

@@ -1,5 +1,5 @@
 import { forceGenerate } from "./force-generate";
-import { FORCE_GENERATE_PATH } from "./contract";
+import { FORCE_GENERATE_PATH } from "./paths";
 
 jest.mock("@/lib/browser-data/navigate", () => ({ hardNavigate: jest.fn() }));
 

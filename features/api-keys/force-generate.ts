@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { apiRequest } from "@/lib/browser-data/client";
 import { ApiError } from "@/lib/http/api-error";
-import { FORCE_GENERATE_PATH } from "./contract";
+import { FORCE_GENERATE_PATH } from "./paths";
 import { API_KEY_HEADER, forceGenerateRequestSchema, type ForceGenerateRequest } from "./schemas";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { apiRequest } from "@/lib/browser-data/client";
-import { LOGIN_PATH } from "./contract";
+import { LOGIN_PATH } from "./paths";
 import { currentUserQuery } from "./queries";
 import { loginResponseSchema, type LoginRequest } from "./schemas";
 import { storeSession } from "@/lib/session/session";

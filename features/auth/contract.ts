@@ -1,12 +1,13 @@
-// The sign-in and current-user calls: the only place their paths are spelled.
+// The sign-in and current-user calls: built from the paths in paths.ts.
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
+import { authPathTemplates } from "./paths";
 import { ignoredAnswerSchema } from "@/lib/contract/answers";
 import { loginRequestSchema, loginResponseSchema, userSchema } from "./schemas";
 
 export const authContract = {
   signIn: endpoint("auth.signIn", {
     method: "POST",
-    path: "/api/v1/login/access-token",
+    path: authPathTemplates.signIn,
     summary: "Sign-in (OAuth2 password form)",
     body: loginRequestSchema,
     bodyEncoding: "form",
@@ -16,22 +17,17 @@ export const authContract = {
   }),
   currentUser: endpoint("auth.currentUser", {
     method: "GET",
-    path: "/api/v1/users/me",
+    path: authPathTemplates.currentUser,
     summary: "The signed-in user: the wizard's email, and checking a refused token",
     response: userSchema,
     need: REQUIRED,
   }),
   signOut: endpoint("auth.signOut", {
     method: "POST",
-    path: "/api/v1/logout",
+    path: authPathTemplates.signOut,
     summary: "Ends the calling token",
     response: ignoredAnswerSchema,
     status: 204,
     need: optional("Sign-out only forgets the token in the browser; a copied token stays valid as long as the backend accepts it."),
   }),
 } as const;
-
-export const LOGIN_PATH = authContract.signIn.path;
-export const CURRENT_USER_PATH = authContract.currentUser.path;
-/** Optional upstream call: ends the token server-side (an upstream without it keeps its own rules). */
-export const SIGN_OUT_PATH = authContract.signOut.path;

@@ -6,19 +6,14 @@ import {
   automationStatusSchema,
   type AutomationStartRequest,
 } from "./schemas";
-
-import { automationContract } from "./contract";
-
-export const START_AUTOMATION_PATH = automationContract.start.path;
-export const automationStatusPath = (taskId: string) => automationContract.status.url({ task_id: taskId });
-export const RUNNING_AUTOMATIONS_PATH = automationContract.running.path;
+import { automationCancelPath, automationStatusPath, RUNNING_AUTOMATIONS_PATH, START_AUTOMATION_PATH } from "./paths";
 
 export function requestAutomationStart(data: AutomationStartRequest) {
   return apiRequest(START_AUTOMATION_PATH, automationStartResponseSchema, { method: "POST", body: data });
 }
 
 export function requestAutomationCancel(taskId: string) {
-  return apiSend(automationContract.cancel.url({ task_id: taskId }), { method: "DELETE" });
+  return apiSend(automationCancelPath(taskId), { method: "DELETE" });
 }
 
 export function fetchAutomationStatus(taskId: string) {

@@ -1,8 +1,9 @@
 // The automation state machine, driven by niche_automation_progress events, as a pure function.
-import { AUTOMATION_EVENT_STEPS, type NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import { AUTOMATION_EVENT_STEPS } from "@/lib/realtime/automation-steps";
 import { clientTexts } from "@/lib/i18n/client-texts";
 import { sameSlug } from "@/features/niches";
-import { AUTOMATION_TOTAL_STEPS } from "./schemas";
+import { AUTOMATION_TOTAL_STEPS } from "./total-steps";
 
 export interface AutomationResults {
   websiteContent: unknown;

@@ -4,12 +4,6 @@ import { ApiError } from "@/lib/http/api-error";
 import { optionalEndpoint } from "@/lib/http/optional-endpoint";
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import {
-  fetchAutomationStatus,
-  fetchRunningAutomations,
-  requestAutomationCancel,
-  requestAutomationStart,
-} from "./api";
-import {
   applyAutomationEvent,
   automationErrorDefault,
   INITIAL_AUTOMATION_STATE,
@@ -19,6 +13,9 @@ import {
 import type { AutomationStartRequest, AutomationStatus } from "./schemas";
 
 export const AUTOMATION_TASK_KEY = "automation_task";
+
+// The calls (and their schemas) load when first used: every page keeps this state, few start a run.
+const calls = () => import("./api");
 
 let state: AutomationState = INITIAL_AUTOMATION_STATE;
 const listeners = new Set<() => void>();
@@ -67,7 +64,7 @@ export function dispatchAutomationEvent(event: NicheAutomationProgressEvent): vo
 export async function startAutomation(wizardData: AutomationStartRequest): Promise<string> {
   setState({ ...INITIAL_AUTOMATION_STATE, isRunning: true, nicheSlug: wizardData.slug });
   try {
-    const { task_id } = await requestAutomationStart(wizardData);
+    const { task_id } = await (await calls()).requestAutomationStart(wizardData);
     if (state.nicheSlug === wizardData.slug) setState({ ...state, taskId: task_id });
     return task_id;
   } catch (error) {
@@ -85,7 +82,7 @@ export async function cancelAutomation(): Promise<void> {
   const { taskId } = state;
   if (taskId) {
     try {
-      await requestAutomationCancel(taskId);
+      await (await calls()).requestAutomationCancel(taskId);
     } catch (error) {
       console.error("Error cancelando automatización", error);
     }
@@ -133,6 +130,7 @@ async function restore(): Promise<void> {
   const stored = readStoredTask();
   let next: AutomationState | null = null;
   try {
+    const { fetchAutomationStatus, fetchRunningAutomations } = await calls();
     if (stored) {
       next = stateFromStatus(await fetchAutomationStatus(stored.taskId), stored.nicheSlug, stored.taskId);
     } else {

@@ -1,6 +1,7 @@
-// The automation calls: the only place their paths are spelled.
+// The automation calls: built from the paths in paths.ts.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
+import { automationPathTemplates } from "./paths";
 import { messageAnswerSchema } from "@/lib/contract/answers";
 import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "./schemas";
 import { automationStartRequestSchema } from "./start-request-schema";
@@ -10,7 +11,7 @@ const taskParams = z.object({ task_id: z.string() });
 export const automationContract = {
   start: endpoint("automation.start", {
     method: "POST",
-    path: "/api/v1/niches/start-automation",
+    path: automationPathTemplates.start,
     summary: "Wizard: starts the automation; it only ever creates a niche (a slug in use is refused with 409)",
     body: automationStartRequestSchema,
     response: automationStartResponseSchema,
@@ -19,14 +20,14 @@ export const automationContract = {
   }),
   running: endpoint("automation.running", {
     method: "GET",
-    path: "/api/v1/niches/automation-status/",
+    path: automationPathTemplates.running,
     summary: "Automations in progress",
     response: automationStatusListSchema,
     need: optional("The automation popover follows the realtime events only."),
   }),
   status: endpoint("automation.status", {
     method: "GET",
-    path: "/api/v1/niches/automation-status/{task_id}",
+    path: automationPathTemplates.status,
     summary: "Automation popover, wizard",
     params: taskParams,
     response: automationStatusSchema,
@@ -34,7 +35,7 @@ export const automationContract = {
   }),
   cancel: endpoint("automation.cancel", {
     method: "DELETE",
-    path: "/api/v1/niches/cancel-automation/{task_id}",
+    path: automationPathTemplates.cancel,
     summary: "Cancels a running automation",
     params: taskParams,
     response: messageAnswerSchema,

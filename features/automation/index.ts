@@ -1,4 +1,5 @@
-export { automationStatusPath, fetchAutomationStatus } from "./api";
+export { fetchAutomationStatus } from "./api";
+export { automationStatusPath } from "./paths";
 export { INITIAL_AUTOMATION_STATE, applyAutomationEvent } from "./automation-reducer";
 export type { AutomationState } from "./automation-reducer";
 export { getAutomationState, subscribeAutomation } from "./automation-store";

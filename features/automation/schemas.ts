@@ -3,7 +3,9 @@
 import * as z from "zod/mini";
 import { absent, withDefault } from "@/lib/zod/received";
 
-export const AUTOMATION_TOTAL_STEPS = 4;
+import { AUTOMATION_TOTAL_STEPS } from "./total-steps";
+
+export { AUTOMATION_TOTAL_STEPS };
 
 // The start request (the wizard's data) lives in ./start-request-schema: only the backend validates it,
 // and the browser modules that follow an automation need its type, not its schema.

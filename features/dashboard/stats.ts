@@ -1,7 +1,8 @@
 // Dashboard counters: niches, products and their generation states.
 import type { Niche } from "@/features/niches/schemas";
-import { GENERATION_STATUSES, type Product } from "@/features/products/schemas";
+import type { Product } from "@/features/products/schemas";
 import { resolveSiteUrl } from "@/features/niches";
+import { GENERATION_STATUSES } from "@/features/products";
 
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 

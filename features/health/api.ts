@@ -2,7 +2,7 @@
 import { apiRequest } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
 import { optionalEndpoint } from "@/lib/http/optional-endpoint";
-import { HEALTH_PATH } from "./contract";
+import { HEALTH_PATH } from "./paths";
 import { healthSchema } from "./schemas";
 
 export { HEALTH_PATH };

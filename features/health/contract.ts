@@ -1,15 +1,14 @@
-// The upstream's health call: the only place its path is spelled.
+// The upstream's health call: built from the paths in paths.ts.
 import { endpoint, optional } from "@/lib/contract/endpoint";
+import { healthPathTemplates } from "./paths";
 import { healthSchema } from "./schemas";
 
 export const healthContract = {
   health: endpoint("health.health", {
     method: "GET",
-    path: "/api/v1/health",
+    path: healthPathTemplates.health,
     summary: "Dashboard system status (with the token; without it only `{status}`, for liveness checks)",
     response: healthSchema,
     need: optional("The dashboard still works; its system-status panel says what it cannot know."),
   }),
 } as const;
-
-export const HEALTH_PATH = healthContract.health.path;

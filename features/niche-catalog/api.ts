@@ -10,7 +10,7 @@ import {
   type CatalogItemCreate,
   type CatalogItemUpdate,
 } from "./schemas";
-import { CATALOG_PATH, catalogItemPath, uploadedImagePath } from "./contract";
+import { CATALOG_PATH, catalogItemPath, uploadedImagePath } from "./paths";
 
 export { CATALOG_PATH, catalogItemPath };
 

@@ -1,6 +1,7 @@
-// The template catalogue and image upload calls: the only place their paths are spelled.
+// The template catalogue and image upload calls: built from the paths in paths.ts.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
+import { catalogPathTemplates } from "./paths";
 import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
 import { pageQuerySchema } from "@/lib/contract/page-query";
 import {
@@ -16,7 +17,7 @@ const itemParams = z.object({ id_or_slug: z.string() });
 export const catalogContract = {
   list: endpoint("catalog.list", {
     method: "GET",
-    path: "/api/v1/niche-catalogo/",
+    path: catalogPathTemplates.list,
     summary: "Templates, wizard step 5",
     query: z.extend(pageQuerySchema, { is_active: z.optional(z.boolean()) }),
     response: catalogItemListSchema,
@@ -25,7 +26,7 @@ export const catalogContract = {
   }),
   create: endpoint("catalog.create", {
     method: "POST",
-    path: "/api/v1/niche-catalogo/",
+    path: catalogPathTemplates.create,
     summary: "New template; 409 when its name or slug is taken",
     body: catalogItemCreateSchema,
     response: catalogItemSchema,
@@ -34,7 +35,7 @@ export const catalogContract = {
   }),
   get: endpoint("catalog.get", {
     method: "GET",
-    path: "/api/v1/niche-catalogo/{id_or_slug}",
+    path: catalogPathTemplates.get,
     summary: "Template edit",
     params: itemParams,
     response: catalogItemSchema,
@@ -42,7 +43,7 @@ export const catalogContract = {
   }),
   update: endpoint("catalog.update", {
     method: "PUT",
-    path: "/api/v1/niche-catalogo/{id_or_slug}",
+    path: catalogPathTemplates.update,
     summary: "Template edit, active toggle",
     params: itemParams,
     body: catalogItemUpdateSchema,
@@ -51,7 +52,7 @@ export const catalogContract = {
   }),
   remove: endpoint("catalog.remove", {
     method: "DELETE",
-    path: "/api/v1/niche-catalogo/{id_or_slug}",
+    path: catalogPathTemplates.remove,
     summary: "Delete a template",
     params: itemParams,
     response: messageAnswerSchema,
@@ -59,7 +60,7 @@ export const catalogContract = {
   }),
   uploadImages: endpoint("catalog.uploadImages", {
     method: "POST",
-    path: "/api/v1/upload/upload-images",
+    path: catalogPathTemplates.uploadImages,
     summary: "Template images (multipart `files`); each `url` is a path on the API origin",
     bodyEncoding: "multipart",
     response: uploadResponseSchema,
@@ -67,7 +68,7 @@ export const catalogContract = {
   }),
   uploadedFile: endpoint("catalog.uploadedFile", {
     method: "GET",
-    path: "/api/v1/upload/files/{name}",
+    path: catalogPathTemplates.uploadedFile,
     summary: "An uploaded image, served without a token",
     params: z.object({ name: z.string() }),
     response: ignoredAnswerSchema,
@@ -76,15 +77,10 @@ export const catalogContract = {
   }),
   deleteImage: endpoint("catalog.deleteImage", {
     method: "DELETE",
-    path: "/api/v1/upload/delete-image/{upload_id}",
+    path: catalogPathTemplates.deleteImage,
     summary: "Removes an uploaded image",
     params: z.object({ upload_id: z.string() }),
     response: messageAnswerSchema,
     need: REQUIRED,
   }),
 } as const;
-
-export const CATALOG_PATH = catalogContract.list.path;
-export const catalogItemPath = (id: number | string) => catalogContract.get.url({ id_or_slug: id });
-export const UPLOAD_PATH = catalogContract.uploadImages.path;
-export const uploadedImagePath = (uploadId: string) => catalogContract.deleteImage.url({ upload_id: uploadId });

@@ -3,8 +3,11 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
-import { CATALOG_PATH, catalogItemPath, createCatalogItem, updateCatalogItem } from "./api";
+import { CATALOG_PATH, catalogItemPath } from "./paths";
 import type { CatalogItem, CatalogItemCreate, CatalogItemUpdate } from "./schemas";
+
+// The writes (and their schemas) load on the first change: the catalogue shows on first paint without them.
+const writes = () => import("./api");
 
 /** The list with one template's status set (optimistic toggle). */
 export function withItemActive(list: readonly CatalogItem[] | undefined, id: number, isActive: boolean): CatalogItem[] | undefined {
@@ -22,7 +25,7 @@ export function useCatalogMutations() {
         key: CATALOG_PATH,
         patch: (list) => withItemActive(list, item.id, !item.is_active),
         rollback: (list) => withItemActive(list, item.id, item.is_active),
-        send: () => updateCatalogItem(item.id, { is_active: !item.is_active }),
+        send: async () => (await writes()).updateCatalogItem(item.id, { is_active: !item.is_active }),
         refetch: (key) => key === CATALOG_PATH || key === catalogItemPath(item.id),
       }),
     [optimisticUpdate],
@@ -36,8 +39,8 @@ export function useCatalogMutations() {
     },
     [mutate],
   );
-  const create = useCallback((body: CatalogItemCreate) => createCatalogItem(body).then(refetchSaved), [refetchSaved]);
-  const update = useCallback((id: number, body: CatalogItemUpdate) => updateCatalogItem(id, body).then(refetchSaved), [refetchSaved]);
+  const create = useCallback(async (body: CatalogItemCreate) => refetchSaved(await (await writes()).createCatalogItem(body)), [refetchSaved]);
+  const update = useCallback(async (id: number, body: CatalogItemUpdate) => refetchSaved(await (await writes()).updateCatalogItem(id, body)), [refetchSaved]);
 
   /** A deleted template leaves the list at once; the list is then asked again. */
   const forget = useCallback(

@@ -2,7 +2,7 @@
 
 // XMLHttpRequest rather than fetch: only XHR reports upload progress.
 import { checkSessionAfterRefusal, getToken } from "@/lib/browser-data/client";
-import { UPLOAD_PATH } from "./contract";
+import { UPLOAD_PATH } from "./paths";
 import { uploadResponseSchema, type UploadedFile } from "./schemas";
 import { exceedsRequestLimit, failureFromResponse, type UploadFailure } from "./upload-rules";
 

@@ -2,12 +2,13 @@
 import { fetchAllPages } from "@/lib/http/paged-list";
 import { apiRequest, apiSend } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
-import { NICHES_PATH, nichePath } from "./contract";
+import { NICHES_PATH, nichePath } from "./paths";
 import type { NicheUpdate } from "./request-schemas";
 import { nicheListSchema, nicheSchema } from "./schemas";
-import { nicheSecretsSchema, nicheView, type NicheSecrets, type NicheView } from "./secrets";
+import { nicheView, type NicheSecrets, type NicheView } from "./secrets";
+import { nicheSecretsSchema } from "./secrets-schema";
 
-export { NICHES_PATH, nichePath } from "./contract";
+export { NICHES_PATH, nichePath } from "./paths";
 
 /**
  * The niche reads through `request`: the browser's client by default, the server's requester on the

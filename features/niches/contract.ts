@@ -1,6 +1,7 @@
-// The niche calls: the only place their paths are spelled.
+// The niche calls: built from the paths in paths.ts.
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
+import { nichesPathTemplates } from "./paths";
 import { messageAnswerSchema } from "@/lib/contract/answers";
 import { pageQuerySchema } from "@/lib/contract/page-query";
 import { nicheCreateSchema, nicheUpdateSchema } from "./request-schemas";
@@ -11,7 +12,7 @@ const nicheParams = z.object({ niche_id: z.number() });
 export const nichesContract = {
   list: endpoint("niches.list", {
     method: "GET",
-    path: "/api/v1/niches/",
+    path: nichesPathTemplates.list,
     summary: "Niche list, dashboard, selects",
     query: pageQuerySchema,
     response: nicheListSchema,
@@ -20,7 +21,7 @@ export const nichesContract = {
   }),
   create: endpoint("niches.create", {
     method: "POST",
-    path: "/api/v1/niches/",
+    path: nichesPathTemplates.create,
     summary: "New niche (form); a slug in use is refused with 409",
     body: nicheCreateSchema,
     response: nicheSchema,
@@ -29,7 +30,7 @@ export const nichesContract = {
   }),
   get: endpoint("niches.get", {
     method: "GET",
-    path: "/api/v1/niches/{niche_id}",
+    path: nichesPathTemplates.get,
     summary: "Niche detail and edit",
     params: nicheParams,
     response: nicheSchema,
@@ -37,7 +38,7 @@ export const nichesContract = {
   }),
   update: endpoint("niches.update", {
     method: "PUT",
-    path: "/api/v1/niches/{niche_id}",
+    path: nichesPathTemplates.update,
     summary: "Edit and toggle (only the fields sent change)",
     params: nicheParams,
     body: nicheUpdateSchema,
@@ -46,7 +47,7 @@ export const nichesContract = {
   }),
   remove: endpoint("niches.remove", {
     method: "DELETE",
-    path: "/api/v1/niches/{niche_id}",
+    path: nichesPathTemplates.remove,
     summary: "Delete; 409 when it has generated content",
     params: nicheParams,
     response: messageAnswerSchema,
@@ -54,7 +55,7 @@ export const nichesContract = {
   }),
   vercelData: endpoint("niches.vercelData", {
     method: "PATCH",
-    path: "/api/v1/niches/{niche_id}/vercel-data",
+    path: nichesPathTemplates.vercelData,
     summary: "Wizard: stores the deployment data",
     params: nicheParams,
     body: vercelDataSchema,
@@ -62,9 +63,3 @@ export const nichesContract = {
     need: REQUIRED,
   }),
 } as const;
-
-export const NICHES_PATH = nichesContract.list.path;
-
-export function nichePath(id: number | string): string {
-  return nichesContract.get.url({ niche_id: id });
-}

@@ -1,7 +1,25 @@
 // Pure: Google field formats. Values are trimmed; empty means "not set" and is valid.
-import { GOOGLE_ID_PATTERNS } from "./schemas";
+
+/** Google field formats (checked after trimming; empty means absent). */
+export const GOOGLE_ID_PATTERNS = {
+  ga_id: /^G-[A-Z0-9]{10}$/,
+  gtm_id: /^GTM-[A-Z0-9]{7}$/,
+  adsense_client_id: /^ca-pub-\d{16}$/,
+  google_ads_id: /^AW-\d{10}$/,
+  google_tag_id: /^UA-\d{8}-\d+$/,
+  gsc_verification_id: /^google-site-verification=/,
+} as const;
 
 export type GoogleField = keyof typeof GOOGLE_ID_PATTERNS;
+
+export const GOOGLE_FIELDS = [
+  "ga_id",
+  "gtm_id",
+  "google_ads_id",
+  "google_tag_id",
+  "adsense_client_id",
+  "gsc_verification_id",
+] as const satisfies readonly GoogleField[];
 
 /** Message key (namespace niches.form.errors) shown for each invalid format. */
 export const GOOGLE_ERROR_KEYS: Record<GoogleField, string> = {

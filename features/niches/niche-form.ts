@@ -4,16 +4,9 @@ import type * as z from "zod/mini";
 import type { nicheFormSchema } from "./niche-form-schema";
 import type { NicheUpdate } from "./request-schemas";
 import type { NicheSecretField, NicheView } from "./secrets";
-import { GOOGLE_ERROR_KEYS, type GoogleField } from "./google-validators";
+import { GOOGLE_ERROR_KEYS, GOOGLE_FIELDS } from "./google-validators";
 
-export const GOOGLE_FIELDS = [
-  "ga_id",
-  "gtm_id",
-  "google_ads_id",
-  "google_tag_id",
-  "adsense_client_id",
-  "gsc_verification_id",
-] as const satisfies readonly GoogleField[];
+export { GOOGLE_FIELDS };
 
 export type NicheFormValues = z.infer<typeof nicheFormSchema>;
 

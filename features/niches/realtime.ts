@@ -3,11 +3,11 @@
 import type { RealtimeCacheHandler, RealtimeCacheEffects } from "@/lib/realtime/cache-handler";
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import { detailEventEffect } from "./automation-events";
-import { nichesContract, NICHES_PATH } from "./contract";
+import { NICHES_PATH, nichesPathTemplates } from "./paths";
 import type { NicheView } from "./secrets";
 
-/** A niche's own key, drawn from the path template: `url()` would encode the pattern as if it were an id. */
-const ONE_NICHE = new RegExp(`^${nichesContract.get.path.replace("{niche_id}", "(\\d+)")}$`);
+/** A niche's own key, drawn from the path template: filling it would encode the pattern as if it were an id. */
+const ONE_NICHE = new RegExp(`^${nichesPathTemplates.get.replace("{niche_id}", "(\\d+)")}$`);
 
 export const nichesCacheHandler: RealtimeCacheHandler = (events, fx) => {
   for (const event of events) {

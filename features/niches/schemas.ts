@@ -47,15 +47,7 @@ export const nicheSchema = z.looseObject({
 export type Niche = z.infer<typeof nicheSchema>;
 export const nicheListSchema = z.array(nicheSchema);
 
-/** Google field formats (checked after trimming; empty means absent). */
-export const GOOGLE_ID_PATTERNS = {
-  ga_id: /^G-[A-Z0-9]{10}$/,
-  gtm_id: /^GTM-[A-Z0-9]{7}$/,
-  adsense_client_id: /^ca-pub-\d{16}$/,
-  google_ads_id: /^AW-\d{10}$/,
-  google_tag_id: /^UA-\d{8}-\d+$/,
-  gsc_verification_id: /^google-site-verification=/,
-} as const;
+export { GOOGLE_ID_PATTERNS } from "./google-validators";
 
 // The create and update bodies live in ./request-schemas: only the backend validates them, and the
 // browser imports their types from there.

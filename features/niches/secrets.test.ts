@@ -1,6 +1,7 @@
 import { parse } from "zod/mini";
 import { nicheSchema, type Niche } from "./schemas";
-import { nicheSecretsSchema, nicheView } from "./secrets";
+import { nicheView } from "./secrets";
+import { nicheSecretsSchema } from "./secrets-schema";
 
 const stored = {
   id: 1,

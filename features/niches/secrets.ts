@@ -2,18 +2,15 @@
 // website reads, and its external API key bills content generation. Screens get a niche view that
 // says which credentials are stored; the values are read through the proxy only when the user asks
 // (reveal, copy, edit, force regeneration), never put in a page's HTML.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import type { Niche } from "./schemas";
+import type { nicheSecretsSchema } from "./secrets-schema";
 import { resolveSiteUrl } from "./site-url";
 
 export const NICHE_SECRET_FIELDS = ["client_secret", "external_api_key"] as const;
 export type NicheSecretField = (typeof NICHE_SECRET_FIELDS)[number];
 
-/** The credentials a reveal reads; every other field of the answer is dropped. */
-export const nicheSecretsSchema = z.object({
-  client_secret: z.nullish(z.string()),
-  external_api_key: z.nullish(z.string()),
-});
+// The schema a reveal reads them with is in ./secrets-schema: screens hold views, only the reveal parses.
 export type NicheSecrets = z.infer<typeof nicheSecretsSchema>;
 
 /**

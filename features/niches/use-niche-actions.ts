@@ -3,10 +3,12 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
-import { updateNiche, NICHES_PATH, nichePath } from "./api";
+import { NICHES_PATH, nichePath } from "./paths";
+import type { NicheUpdate } from "./request-schemas";
 import type { Niche } from "./schemas";
 
-type NicheUpdate = Parameters<typeof updateNiche>[1];
+// The write (and its schemas) loads on the first change: the screens show it on first paint.
+const updateNiche = async (id: number, changes: NicheUpdate) => (await import("./api")).updateNiche(id, changes);
 
 type ListUpdater = (list: Niche[] | undefined) => Niche[] | undefined;
 

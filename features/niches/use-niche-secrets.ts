@@ -3,7 +3,7 @@
 // edit). Every part of a screen that asks shares one read, and a save forgets it.
 import { useCallback } from "react";
 import useSWR, { mutate as mutateGlobal } from "swr";
-import { fetchNicheSecrets, nichePath } from "./api";
+import { nichePath } from "./paths";
 import type { NicheSecretField, NicheSecrets } from "./secrets";
 
 const secretsKey = (id: number | string) => [nichePath(id), "secrets"] as const;
@@ -18,7 +18,8 @@ export function useNicheSecrets(id: number | string) {
   const { data } = useSWR<NicheSecrets>(secretsKey(id), null, { revalidateOnMount: false, revalidateOnFocus: false, revalidateOnReconnect: false });
   const read = useCallback(async (): Promise<NicheSecrets> => {
     if (data) return data;
-    const secrets = await fetchNicheSecrets(id);
+    // The read and its schema load on the first reveal.
+    const secrets = await (await import("./api")).fetchNicheSecrets(id);
     await mutateGlobal(secretsKey(id), secrets, { revalidate: false });
     return secrets;
   }, [data, id]);

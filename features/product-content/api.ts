@@ -3,16 +3,12 @@
 import * as z from "zod/mini";
 import { apiRequest } from "@/lib/browser-data/client";
 import type { Requester } from "@/lib/http/requester";
-import { productsPaths } from "@/features/products";
+import { productReads } from "@/features/products";
 import { productContentSchema } from "@/features/products/schemas";
+import { contentPaths } from "./content-paths";
 import { renderResponseSchema } from "./schemas";
 
-export const contentPaths = {
-  versions: productsPaths.content,
-  latest: productsPaths.latestContent,
-  /** The panel's own route handler (not proxied): markdown to sanitized HTML. */
-  render: "/product-content/render",
-};
+export { contentPaths };
 
 /** The version list may carry only version and generated_at; the content then comes from /latest. */
 export const contentVersionSchema = z.extend(productContentSchema, { content: z.nullish(z.string()) });
@@ -20,6 +16,9 @@ export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 /** The version list through `request`: the browser's client by default, the server's requester on the server. */
 export const contentVersionReads = (request: Requester = apiRequest) => (id: string) => request(contentPaths.versions(id), z.array(contentVersionSchema));
+
+/** The latest content through `request` (the products module reads it). */
+export const latestContentRead = (request: Requester) => (id: string) => productReads(request).latestContent(id);
 
 export const renderContentHtml = (markdown: string) =>
   apiRequest(contentPaths.render, renderResponseSchema, { method: "POST", body: { markdown } });

@@ -1,4 +1,4 @@
-export { contentPaths } from "./api";
+export { contentPaths } from "./content-paths";
 export { markdownFileName } from "./file-name";
 export { contentVersionsQuery, latestContentQuery } from "./queries";
 export { AFFILIATE_LINK_CLASS } from "./components/affiliate-link-class";

@@ -2,16 +2,18 @@
 // and its version list.
 import { query } from "@/lib/contract/query";
 import { ApiError } from "@/lib/http/api-error";
-import { productReads } from "@/features/products";
-import { contentPaths, contentVersionReads } from "./api";
+import { contentPaths } from "./content-paths";
+
+// The reads (and their schemas) load on the first call: the first screen comes parsed from the server.
+const reads = () => import("./api");
 
 /** A 404 means the product has no content yet: not asked again. */
 export const latestContentQuery = (productId: string) =>
   query({
     key: contentPaths.latest(productId),
-    read: (request) => productReads(request).latestContent(productId),
+    read: async (request) => (await reads()).latestContentRead(request)(productId),
     options: { shouldRetryOnError: (error) => !(error instanceof ApiError && error.status === 404) },
   });
 
 export const contentVersionsQuery = (productId: string) =>
-  query({ key: contentPaths.versions(productId), read: (request) => contentVersionReads(request)(productId) });
+  query({ key: contentPaths.versions(productId), read: async (request) => (await reads()).contentVersionReads(request)(productId) });

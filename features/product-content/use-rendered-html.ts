@@ -3,7 +3,10 @@
 // text, so going back to a version shows it at once; a failure waits for the reader's retry.
 import { useCallback } from "react";
 import useSWR from "swr";
-import { contentPaths, renderContentHtml } from "./api";
+import { contentPaths } from "./content-paths";
+
+// The call and its schema load with the first render, after the page has painted.
+const renderContentHtml = async (markdown: string) => (await import("./api")).renderContentHtml(markdown);
 
 export type RenderedHtml =
   | { status: "loading" }

@@ -10,7 +10,7 @@ import {
   triggerGenerationResponseSchema,
 } from "./schemas";
 import type { BulkImportRequest, ProductCreate } from "./request-schemas";
-import { productsPaths } from "./contract";
+import { productsPaths } from "./paths";
 
 export { productsPaths };
 

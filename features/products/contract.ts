@@ -1,6 +1,7 @@
-// The product calls: the only place their paths are spelled.
+// The product calls: built from the paths in paths.ts.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
+import { productsPathTemplates } from "./paths";
 import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
 import { pageQuerySchema } from "@/lib/contract/page-query";
 import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "./request-schemas";
@@ -19,7 +20,7 @@ const productParams = z.object({ product_id: z.number() });
 export const productsContract = {
   list: endpoint("products.list", {
     method: "GET",
-    path: "/api/v1/products/",
+    path: productsPathTemplates.list,
     summary: "All products",
     query: pageQuerySchema,
     response: productListSchema,
@@ -28,7 +29,7 @@ export const productsContract = {
   }),
   ofNiche: endpoint("products.ofNiche", {
     method: "GET",
-    path: "/api/v1/niches/{niche_id}/products",
+    path: productsPathTemplates.ofNiche,
     summary: "A niche's products",
     params: nicheParams,
     query: pageQuerySchema,
@@ -38,7 +39,7 @@ export const productsContract = {
   }),
   create: endpoint("products.create", {
     method: "POST",
-    path: "/api/v1/niches/{niche_id}/products",
+    path: productsPathTemplates.create,
     summary: "Add one product to a niche",
     params: nicheParams,
     body: productCreateSchema,
@@ -48,7 +49,7 @@ export const productsContract = {
   }),
   import: endpoint("products.import", {
     method: "POST",
-    path: "/api/v1/niches/{niche_id}/products/import",
+    path: productsPathTemplates.import,
     summary: "Bulk import of Amazon links",
     params: nicheParams,
     body: bulkImportRequestSchema,
@@ -57,7 +58,7 @@ export const productsContract = {
   }),
   search: endpoint("products.search", {
     method: "GET",
-    path: "/api/v1/products/search",
+    path: productsPathTemplates.search,
     summary: "Products whose name or URL holds `q`",
     query: productSearchQuerySchema,
     response: productListSchema,
@@ -65,7 +66,7 @@ export const productsContract = {
   }),
   get: endpoint("products.get", {
     method: "GET",
-    path: "/api/v1/products/{product_id}",
+    path: productsPathTemplates.get,
     summary: "Product edit",
     params: productParams,
     response: productSchema,
@@ -73,7 +74,7 @@ export const productsContract = {
   }),
   update: endpoint("products.update", {
     method: "PUT",
-    path: "/api/v1/products/{product_id}",
+    path: productsPathTemplates.update,
     summary: "Product edit",
     params: productParams,
     body: productUpdateSchema,
@@ -82,7 +83,7 @@ export const productsContract = {
   }),
   remove: endpoint("products.remove", {
     method: "DELETE",
-    path: "/api/v1/products/{product_id}",
+    path: productsPathTemplates.remove,
     summary: "Delete a product",
     params: productParams,
     response: messageAnswerSchema,
@@ -90,7 +91,7 @@ export const productsContract = {
   }),
   triggerGeneration: endpoint("products.triggerGeneration", {
     method: "POST",
-    path: "/api/v1/products/{product_id}/trigger-generation",
+    path: productsPathTemplates.triggerGeneration,
     summary: "Generar: queues the content generation",
     params: productParams,
     response: triggerGenerationResponseSchema,
@@ -99,7 +100,7 @@ export const productsContract = {
   }),
   contents: endpoint("products.contents", {
     method: "GET",
-    path: "/api/v1/products/{product_id}/content",
+    path: productsPathTemplates.contents,
     summary: "A product's content versions",
     params: productParams,
     response: productContentListSchema,
@@ -107,7 +108,7 @@ export const productsContract = {
   }),
   latestContent: endpoint("products.latestContent", {
     method: "GET",
-    path: "/api/v1/products/{product_id}/content/latest",
+    path: productsPathTemplates.latestContent,
     summary: "Content viewer",
     params: productParams,
     response: productContentSchema,
@@ -115,7 +116,7 @@ export const productsContract = {
   }),
   ogImage: endpoint("products.ogImage", {
     method: "GET",
-    path: "/api/v1/og/products/{product_id}/{file}",
+    path: productsPathTemplates.ogImage,
     summary: "A content version's social image (SVG), named by the content's `og_image_url`",
     params: z.object({ product_id: z.number(), file: z.string() }),
     response: ignoredAnswerSchema,
@@ -123,14 +124,3 @@ export const productsContract = {
     need: optional("Not called by the panel: the generated sites link to it."),
   }),
 } as const;
-
-export const productsPaths = {
-  all: productsContract.list.path,
-  ofNiche: (nicheId: number | string) => productsContract.ofNiche.url({ niche_id: nicheId }),
-  import: (nicheId: number | string) => productsContract.import.url({ niche_id: nicheId }),
-  one: (productId: number | string) => productsContract.get.url({ product_id: productId }),
-  /** A product's content versions. */
-  content: (productId: number | string) => productsContract.contents.url({ product_id: productId }),
-  latestContent: (productId: number | string) => productsContract.latestContent.url({ product_id: productId }),
-  triggerGeneration: (productId: number | string) => productsContract.triggerGeneration.url({ product_id: productId }),
-};

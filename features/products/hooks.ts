@@ -4,9 +4,9 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useKnownAnswer, useQuery } from "@/lib/browser-data/use-query";
-import { productsPaths } from "./contract";
+import { productsPaths } from "./paths";
 import { allProductsQuery, cardContentQuery, nicheProductsQuery, productFormQuery } from "./queries";
-import { ANY_NICHE_PRODUCTS } from "./realtime";
+import { ANY_NICHE_PRODUCTS } from "./paths";
 
 export function useNicheProducts(nicheId: string | undefined) {
   return useQuery(nicheId ? nicheProductsQuery(nicheId) : null);

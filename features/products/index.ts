@@ -1,4 +1,7 @@
-export { fetchNicheProducts, productReads, productsPaths, triggerGeneration } from "./api";
+export { fetchNicheProducts, productReads } from "./api";
+export { GENERATION_STATUSES } from "./generation-status";
+export { productsPaths } from "./paths";
+export { triggerGeneration } from "./trigger-generation";
 export { readCardContents } from "./card-contents";
 export { allProductsInScreenOrder, filtersFromSearch } from "./filters";
 export { useAllProducts } from "./hooks";

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
-import { productsPaths } from "./contract";
+import { productsPaths } from "./paths";
 import { useProductMutations, withoutProduct } from "./mutations";
 
 describe("withoutProduct", () => {

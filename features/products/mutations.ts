@@ -2,8 +2,7 @@
 // Cache writes after a product changes; the screens decide what to tell the user.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { productsPaths } from "./contract";
-import { ANY_NICHE_PRODUCTS } from "./realtime";
+import { ANY_NICHE_PRODUCTS, productsPaths } from "./paths";
 import type { Product } from "./schemas";
 
 const isProductListKey = (key: unknown) => key === productsPaths.all || (typeof key === "string" && ANY_NICHE_PRODUCTS.test(key));

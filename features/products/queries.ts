@@ -1,16 +1,18 @@
 // The product reads as queries: one object per read for the page's first screen and the screen's hook.
 import { query } from "@/lib/contract/query";
-import { productReads } from "./api";
-import { productsPaths } from "./contract";
+import { productsPaths } from "./paths";
 import type { Product, ProductContent } from "./schemas";
 
-export const allProductsQuery = query({ key: productsPaths.all, read: (request) => productReads(request).all() });
+// The reads (and their schemas) load on the first call: the first screen comes parsed from the server.
+const reads = () => import("./api");
+
+export const allProductsQuery = query({ key: productsPaths.all, read: async (request) => (await reads()).productReads(request).all() });
 
 export const nicheProductsQuery = (nicheId: number | string) =>
-  query({ key: productsPaths.ofNiche(nicheId), read: (request) => productReads(request).ofNiche(nicheId) });
+  query({ key: productsPaths.ofNiche(nicheId), read: async (request) => (await reads()).productReads(request).ofNiche(nicheId) });
 
 export const productQuery = (productId: number | string) =>
-  query({ key: productsPaths.one(productId), read: (request) => productReads(request).one(productId) });
+  query({ key: productsPaths.one(productId), read: async (request) => (await reads()).productReads(request).one(productId) });
 
 /** What the edit form shows of a product: its URL, and its niche for the way back. */
 export type ProductFormView = Pick<Product, "id" | "niche_id" | "amazon_url">;
@@ -19,7 +21,7 @@ export type ProductFormView = Pick<Product, "id" | "niche_id" | "amazon_url">;
 export const productFormQuery = (productId: number | string) =>
   query({
     key: productsPaths.one(productId),
-    read: (request) => productReads(request).one(productId),
+    read: async (request) => (await reads()).productReads(request).one(productId),
     firstScreen: ({ id, niche_id, amazon_url }): ProductFormView => ({ id, niche_id, amazon_url }),
     // Asked again on focus, it would not change the form anyway.
     options: { revalidateOnFocus: false },
@@ -33,7 +35,7 @@ export const productFormQuery = (productId: number | string) =>
 export const cardContentQuery = (productId: number | string) =>
   query({
     key: productsPaths.latestContent(productId),
-    read: (request) => productReads(request).latestContent(productId),
+    read: async (request) => (await reads()).productReads(request).latestContent(productId),
     firstScreen: (content): ProductContent => ({
       title: content.title,
       version: content.version,

@@ -2,14 +2,8 @@
 import type { RealtimeCacheHandler } from "@/lib/realtime/cache-handler";
 import type { RealtimeEvent } from "@/lib/realtime/events";
 import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
-import { productsContract, productsPaths } from "./contract";
+import { ANY_NICHE_PRODUCTS, productsPaths } from "./paths";
 import { patchProductList } from "./live-update";
-
-/**
- * Every niche's product list, for events that do not say which niche they concern. Drawn from the
- * path template: `url()` would encode the pattern as if it were an id.
- */
-export const ANY_NICHE_PRODUCTS = new RegExp(`^${productsContract.ofNiche.path.replace("{niche_id}", "\\d+")}(?:$|[/?])`);
 
 /**
  * product_update events are applied in place to every cached list that holds the product (the general

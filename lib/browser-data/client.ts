@@ -1,7 +1,7 @@
-import { safeParse, type core, type infer as Infer } from "zod/mini";
+import type { core, infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
 import type { RequestOptions } from "@/lib/http/requester";
-import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/contract";
+import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/paths";
 import { TOKEN_KEY } from "@/lib/session/storage-keys";
 import { clearStoredSession } from "@/lib/session/session";
 import { hardNavigate } from "./navigate";
@@ -133,13 +133,17 @@ export async function apiRequest<S extends core.$ZodType>(
   schema: S,
   options?: BrowserRequestOptions,
 ): Promise<Infer<S>> {
+  // zod loads beside the request, not with the page: the first screen came parsed from the server.
+  const parser = import("./parse-answer");
+  // A call that fails before parsing never awaits the load: its own failure must not go unhandled.
+  parser.catch(() => undefined);
   const response = await send(path, options);
   const body = await readBody(response);
   if (!response.ok) {
     throw new ApiError(response.status, detailFromBody(body), body, `HTTP error! status: ${response.status}`);
   }
   // The functional form takes classic and mini schemas alike.
-  const parsed = safeParse(schema, body);
+  const parsed = (await parser).safeParse(schema, body);
   if (!parsed.success) {
     console.error(`[api] ${path}: unexpected response shape`, parsed.error.issues.slice(0, 3));
     throw new ApiError(response.status, clientTexts()?.unexpectedResponse ?? null, body, "Unexpected response");

@@ -3,16 +3,11 @@
 // browser's and the server's reads, the embedded backend's routes, the OpenAPI document, the
 // conformance check, the tests) takes paths and schemas from those definitions.
 import type * as z from "zod/mini";
+import { fillUrl, type PathParams, type UrlQuery } from "./path-template";
+
+export type { PathParams };
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** `/api/v1/niches/{niche_id}` → `"niche_id"`. */
-export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
-
-/** The values a path template needs, by name. */
-export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
-  ? Record<string, never>
-  : { [K in PathParamNames<P>]: string | number };
 
 /** How a request body travels. */
 export type BodyEncoding = "json" | "form" | "multipart";
@@ -50,30 +45,16 @@ export interface Endpoint<P extends string = string, R extends z.ZodMiniType = z
   /** `entity.name`, unique in the contract. */
   id: string;
   /** The path with its params filled in (each one URL-encoded), and `query` when given. */
-  url(params: PathParams<P>, query?: Record<string, string | number | boolean>): string;
+  url(params: PathParams<P>, query?: UrlQuery): string;
   /** The path in Fastify's spelling (`:niche_id`). */
   routePath: string;
-}
-
-/** Fills a path template; each value is URL-encoded so an id never names another path. */
-export function fillPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path param ${name} for ${template}`);
-    return encodeURIComponent(String(value));
-  });
 }
 
 export function endpoint<P extends string, R extends z.ZodMiniType>(id: string, spec: EndpointSpec<P, R>): Endpoint<P, R> {
   return {
     ...spec,
     id,
-    url: (params, query) => {
-      const path = fillPath(spec.path, params as Record<string, string | number>);
-      if (!query) return path;
-      const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
-      return `${path}?${search}`;
-    },
+    url: (params, query) => fillUrl(spec.path, params, query),
     routePath: spec.path.replace(/\{(\w+)\}/g, ":$1"),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// An API path is spelled only in the contract modules (`features/*/contract.ts`, `lib/contract/`): the
-// routes, the tests, the benchmarks and the screens import it. This test reads every string literal of
+// An API path is spelled only in each feature's `paths.ts` (and `lib/contract/`): its `contract.ts`,
+// the routes, the tests, the benchmarks and the screens import it. This test reads every string literal of
 // those folders (template parts, regular expressions and JSX text too; comments are free) and names
 // each one that spells an endpoint path.
 //
@@ -34,7 +34,7 @@ const SCANNED = [
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 
 /** Where the paths are spelled. */
-const isContract = (file: string) => file.startsWith("lib/contract/") || /^features\/[^/]+\/contract\.ts$/.test(file);
+const isContract = (file: string) => file.startsWith("lib/contract/") || /^features\/[^/]+\/paths\.ts$/.test(file);
 
 /**
  * Unit tests of generic mechanisms (the proxy, the requesters, the realtime revalidation) that still

@@ -1,6 +1,6 @@
 import "server-only";
 // Which requests the front server (server/front-server.ts) answers itself and which go to Next.
-import { LOGIN_PATH } from "@/features/auth/contract";
+import { LOGIN_PATH } from "@/features/auth/paths";
 
 export type FrontRoute = "api" | "wrapper" | "realtime" | "next";
 

@@ -4,7 +4,7 @@ import "server-only";
 // panel cannot check the token's signature (a FastAPI upstream keeps its secret), so it asks the
 // upstream's users/me, and remembers a yes for a short while so a viewer's renders cost one call.
 import { createHash } from "node:crypto";
-import { CURRENT_USER_PATH } from "@/features/auth/contract";
+import { CURRENT_USER_PATH } from "@/features/auth/paths";
 import { SESSION_COOKIE } from "./storage-keys";
 
 export type SessionVerdict = "valid" | "refused" | "unavailable";

@@ -1,5 +1,5 @@
 // The haproxy configuration of the scale-out topology: one address in front of every backend instance.
-import { HEALTH_PATH } from "../../features/health/contract";
+import { HEALTH_PATH } from "../../features/health/paths";
 
 export interface LbServer {
   /** haproxy's name for the instance, also its sticky cookie value and the `X-Served-By` answer header. */

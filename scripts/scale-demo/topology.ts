@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { postgresBinDir, startPgCluster, type PgCluster } from "../../backend/tests/support/pg-cluster";
-import { HEALTH_PATH } from "../../features/health/contract";
+import { HEALTH_PATH } from "../../features/health/paths";
 import { haproxyConfig, type LbServer } from "./haproxy-config";
 import { startProcess, waitUntil, type LineSink, type Managed } from "./processes";
 

@@ -8,11 +8,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { API_CLIENTS_PATH } from "../../features/api-clients/contract";
-import { LOGIN_PATH } from "../../features/auth/contract";
-import { CATALOG_PATH } from "../../features/niche-catalog/contract";
-import { NICHES_PATH } from "../../features/niches/contract";
-import { productsPaths } from "../../features/products/contract";
+import { API_CLIENTS_PATH } from "../../features/api-clients/paths";
+import { LOGIN_PATH } from "../../features/auth/paths";
+import { CATALOG_PATH } from "../../features/niche-catalog/paths";
+import { NICHES_PATH } from "../../features/niches/paths";
+import { productsPaths } from "../../features/products/paths";
 import { WRITE_PREFIX } from "../../scripts/check-upstream/cleanup";
 import { checkUpstream, type CheckResult } from "../../scripts/check-upstream/run";
 

@@ -3,7 +3,7 @@ import { FASTAPI } from "./support/env";
 import { everyItem } from "./support/paging";
 import { clearFaults, injectFault, needsTestHooks, unique, upstream, type Niche } from "./support/upstream";
 import { longDate } from "../support/long-date";
-import { nichePath, NICHES_PATH } from "@/features/niches/contract";
+import { nichePath, NICHES_PATH } from "@/features/niches/paths";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 

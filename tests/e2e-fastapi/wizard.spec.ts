@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../e2e/support/test";
 import { unique, upstream, type Niche } from "./support/upstream";
-import { CATALOG_PATH } from "@/features/niche-catalog/contract";
-import { nichePath, NICHES_PATH } from "@/features/niches/contract";
+import { CATALOG_PATH } from "@/features/niche-catalog/paths";
+import { nichePath, NICHES_PATH } from "@/features/niches/paths";
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 const nextButton = (page: Page) => page.getByRole("button", { name: "Siguiente" });

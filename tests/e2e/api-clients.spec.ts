@@ -1,8 +1,8 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault } from "./support/api";
-import { API_CLIENTS_PATH } from "@/features/api-clients/contract";
-import { nichePath, NICHES_PATH } from "@/features/niches/contract";
+import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
+import { nichePath, NICHES_PATH } from "@/features/niches/paths";
 
 const LIST = `${BACKEND_URL}${API_CLIENTS_PATH}`;
 

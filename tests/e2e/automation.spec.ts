@@ -3,7 +3,7 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { automationContract } from "@/features/automation/contract";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { CATALOG_PATH } from "@/features/niche-catalog/contract";
+import { CATALOG_PATH } from "@/features/niche-catalog/paths";
 
 async function api<T>(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {
   const token = await adminToken(request);

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
-import { CATALOG_PATH, catalogContract } from "@/features/niche-catalog/contract";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { catalogContract } from "@/features/niche-catalog/contract";
+import { CATALOG_PATH } from "@/features/niche-catalog/paths";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 // The global search: Ctrl/Cmd+K or the header's 'Buscar' from any admin screen, keyboard first.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

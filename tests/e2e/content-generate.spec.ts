@@ -1,8 +1,8 @@
 import { expect, test } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 // A pending product's "Ver Contenido" is no dead end: the viewer offers the generation right there.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,8 +1,8 @@
 import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 interface NicheRow {
   id: number;

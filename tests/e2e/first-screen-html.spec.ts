@@ -5,12 +5,13 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken, backendPoster, clearFaults, injectFault, onlyPath, pathsFrom } from "./support/api";
 import { ownSession } from "./support/own-session";
 import { unique } from "./niches-support";
-import { API_CLIENTS_PATH } from "@/features/api-clients/contract";
-import { CURRENT_USER_PATH } from "@/features/auth/contract";
+import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
+import { CURRENT_USER_PATH } from "@/features/auth/paths";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/features/niche-catalog/contract";
-import { nichePath, NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { catalogContract } from "@/features/niche-catalog/contract";
+import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/paths";
+import { nichePath, NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 /** `text` as React writes it into markup. */
 function escaped(text: string): string {

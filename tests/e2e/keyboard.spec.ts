@@ -1,9 +1,10 @@
 import { test, expect, type Locator, type Page } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/features/niche-catalog/contract";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { catalogContract } from "@/features/niche-catalog/contract";
+import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/paths";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 // Issue 11 point 2: the main flows with the keyboard alone. No clicks and no fills: every control is
 // reached with Tab (or Shift+Tab) and operated with Enter, Space or typing.

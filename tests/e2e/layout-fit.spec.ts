@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { API_CLIENTS_PATH } from "@/features/api-clients/contract";
-import { CATALOG_PATH, UPLOAD_PATH } from "@/features/niche-catalog/contract";
-import { NICHES_PATH } from "@/features/niches/contract";
+import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
+import { CATALOG_PATH, UPLOAD_PATH } from "@/features/niche-catalog/paths";
+import { NICHES_PATH } from "@/features/niches/paths";
 
 const PORTRAIT = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "template-portrait.png");
 

@@ -4,9 +4,10 @@ import { expect, test } from "./support/test";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { CATALOG_PATH, catalogContract } from "@/features/niche-catalog/contract";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { catalogContract } from "@/features/niche-catalog/contract";
+import { CATALOG_PATH } from "@/features/niche-catalog/paths";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 const CLS_BUDGET = 0.02;
 

@@ -2,8 +2,9 @@
 import { expect, test, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
-import { CATALOG_PATH, catalogContract } from "@/features/niche-catalog/contract";
-import { NICHES_PATH } from "@/features/niches/contract";
+import { catalogContract } from "@/features/niche-catalog/contract";
+import { CATALOG_PATH } from "@/features/niche-catalog/paths";
+import { NICHES_PATH } from "@/features/niches/paths";
 
 const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "¿Salir sin guardar?" });
 

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 // Another client (the API, a second admin, an automation) creates and deletes products while the
 // lists are open: they must show it without a reload.

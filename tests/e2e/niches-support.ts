@@ -2,8 +2,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { nichePath, NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { nichePath, NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 export interface CreatedNiche {
   id: number;

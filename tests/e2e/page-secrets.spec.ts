@@ -5,9 +5,9 @@ import { expect, test, type APIRequestContext } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, backendPoster } from "./support/api";
 import { unique } from "./niches-support";
-import { CATALOG_PATH } from "@/features/niche-catalog/contract";
-import { nichePath, NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { CATALOG_PATH } from "@/features/niche-catalog/paths";
+import { nichePath, NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 interface Niche {
   id: number;

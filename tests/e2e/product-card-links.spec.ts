@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { whenHydrated } from "./support/hydration";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 // The product card's niche-site link reaches the niche's deployed site, or the niche's own page
 // while it has none: never a silent redirect to the dashboard.

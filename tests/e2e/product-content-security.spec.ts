@@ -3,8 +3,8 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "../support/xss-content";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 declare global {
   interface Window {

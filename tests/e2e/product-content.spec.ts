@@ -4,8 +4,8 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault, pathsFrom } from "./support/api";
 import { markdownFileName } from "../../features/product-content";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 interface Version {
   title: string;

@@ -5,10 +5,10 @@ import { expect, test } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { clearFaults, injectFault, pathsFrom } from "./support/api";
 import { ownSession } from "./support/own-session";
-import { LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/contract";
-import { HEALTH_PATH } from "@/features/health/contract";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsPaths } from "@/features/products/contract";
+import { LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/paths";
+import { HEALTH_PATH } from "@/features/health/paths";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsPaths } from "@/features/products/paths";
 
 const EVIL = "http://evil.test";
 

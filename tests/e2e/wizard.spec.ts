@@ -1,10 +1,11 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults } from "./support/api";
-import { API_CLIENTS_PATH } from "@/features/api-clients/contract";
+import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { CATALOG_PATH, catalogContract, catalogItemPath } from "@/features/niche-catalog/contract";
-import { nichePath, NICHES_PATH } from "@/features/niches/contract";
+import { catalogContract } from "@/features/niche-catalog/contract";
+import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/paths";
+import { nichePath, NICHES_PATH } from "@/features/niches/paths";
 
 interface ApiClientRow {
   name: string;

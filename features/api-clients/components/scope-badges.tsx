@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { API_CLIENT_SCOPES, type ApiClientScope } from "@/features/api-clients/schemas";
+import type { ApiClientScope } from "@/features/api-clients/schemas";
+import { API_CLIENT_SCOPES } from "@/features/api-clients/scopes";
 
 const isKnown = (s: string): s is ApiClientScope => (API_CLIENT_SCOPES as readonly string[]).includes(s);
 

@@ -18,7 +18,7 @@ import { findToast, renderWithProviders } from "@/tests/support/render-with-prov
 import { CatalogForm } from "./catalog-form";
 import { CatalogEditPage } from "./catalog-form-page";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { catalogItemPath } from "@/features/niche-catalog/contract";
+import { catalogItemPath } from "@/features/niche-catalog/paths";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 

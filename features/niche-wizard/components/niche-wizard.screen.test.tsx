@@ -8,7 +8,7 @@ import { WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
 import { NO_CREDENTIALS } from "@/features/niche-wizard/wizard-data";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { CATALOG_PATH } from "@/features/niche-catalog/contract";
+import { CATALOG_PATH } from "@/features/niche-catalog/paths";
 import { catalogItem, createdApiClient, createdApiKey, currentUser, niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { GOOGLE_FIELDS } from "@/features/niches/niche-form";
+import { GOOGLE_FIELDS } from "@/features/niches/google-validators";
 import type { Niche } from "@/features/niches/schemas";
 import { DetailCard } from "./detail-card";
 import { DetailField } from "./detail-field";

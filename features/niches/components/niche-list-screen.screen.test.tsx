@@ -8,7 +8,7 @@ import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { NICHES_PATH } from "@/features/niches/contract";
+import { NICHES_PATH } from "@/features/niches/paths";
 import { NicheListScreen } from "./niche-list-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));

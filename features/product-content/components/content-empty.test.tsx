@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { triggerGeneration } from "@/features/products";
 import { ContentEmpty } from "./content-empty";
 
-jest.mock("@/features/products/api", () => ({ triggerGeneration: jest.fn() }));
+jest.mock("@/features/products/trigger-generation", () => ({ triggerGeneration: jest.fn() }));
 jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 

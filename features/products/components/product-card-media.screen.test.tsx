@@ -4,7 +4,8 @@
 import { screen } from "@testing-library/react";
 import { parse } from "zod/mini";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { productsContract, productsPaths } from "@/features/products/contract";
+import { productsContract } from "@/features/products/contract";
+import { productsPaths } from "@/features/products/paths";
 import { productSchema } from "@/features/products/schemas";
 import { api, ok, type CallCounter } from "@/tests/support/api-handlers";
 import { product, productContent } from "@/tests/support/fixtures";

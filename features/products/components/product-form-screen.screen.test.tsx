@@ -8,7 +8,7 @@ import { server, startMswServer } from "@/tests/support/msw-server";
 import { router, setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { productsPaths } from "@/features/products/contract";
+import { productsPaths } from "@/features/products/paths";
 import { ProductFormScreen } from "./product-form-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FASTAPI } from "./env";
-import { LOGIN_PATH } from "@/features/auth/contract";
+import { LOGIN_PATH } from "@/features/auth/paths";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
-import { NICHES_PATH } from "@/features/niches/contract";
-import { productsContract, productsPaths } from "@/features/products/contract";
+import { NICHES_PATH } from "@/features/niches/paths";
+import { productsContract } from "@/features/products/contract";
+import { productsPaths } from "@/features/products/paths";
 
 export interface Niche {
   id: number;

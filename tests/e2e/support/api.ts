@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, BACKEND_URL } from "./admin";
-import { LOGIN_PATH } from "@/features/auth/contract";
+import { LOGIN_PATH } from "@/features/auth/paths";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
 
 /** A bearer token straight from the backend, for arranging data in tests. */
