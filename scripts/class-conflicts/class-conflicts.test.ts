@@ -15,9 +15,15 @@ function dropped(classes: string): string[] {
 describe("class lists", () => {
   const lists = collectClassLists();
 
-  it("are found across the screens and the primitives", () => {
+  it("are found across the screens and the primitives, callers' classes joined with the component's", () => {
+    const found = (where: RegExp, ...classes: string[]) =>
+      lists.some((list) => where.test(list.where) && classes.every((name) => list.classes.split(" ").includes(name)));
     expect(lists.length).toBeGreaterThan(500);
-    expect(lists.some((list) => list.where.startsWith("components/ui/card.tsx") && list.classes.includes("rounded-xl"))).toBe(true);
+    expect(found(/^components\/ui\/card\.tsx/, "rounded-xl", "py-6")).toBe(true);
+    // A caller's className and variant reach the element the component draws...
+    expect(found(/niche-products-filters\.tsx:\d+ → components\/ui\/card\.tsx/, "rounded-xl", "p-4")).toBe(true);
+    // ...through a component that forwards the rest of its props (ButtonLink to Button).
+    expect(found(/quick-actions\.tsx:\d+ → components\/ui\/button\.tsx/, "justify-start", "border")).toBe(true);
   });
 
   it("hold no two classes that set the same property", () => {

@@ -122,10 +122,10 @@ function lookup(identifier: ts.Identifier): Found {
   return null;
 }
 
-function readCva(call: ts.CallExpression, env: Env, depth: number): Cva | null {
+function readCva(call: ts.CallExpression, depth: number): Cva | null {
   const [baseArg, config] = call.arguments;
   if (!baseArg) return null;
-  const cva: Cva = { base: evaluate(baseArg, env, depth), variants: new Map(), defaults: new Map() };
+  const cva: Cva = { base: evaluate(baseArg, new Map(), depth), variants: new Map(), defaults: new Map() };
   if (config && ts.isObjectLiteralExpression(config)) {
     for (const property of config.properties) {
       if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) continue;
@@ -135,7 +135,7 @@ function readCva(call: ts.CallExpression, env: Env, depth: number): Cva | null {
         if (key === "variants" && ts.isObjectLiteralExpression(entry.initializer)) {
           const values = new Map<string, Value[]>();
           for (const option of entry.initializer.properties) {
-            if (ts.isPropertyAssignment(option)) values.set(option.name.getText().replace(/["']/g, ""), evaluate(option.initializer, env, depth));
+            if (ts.isPropertyAssignment(option)) values.set(option.name.getText().replace(/["']/g, ""), evaluate(option.initializer, new Map(), depth));
           }
           cva.variants.set(entry.name.getText(), values);
         }
@@ -177,8 +177,8 @@ function evaluateOrAbsent(expression: ts.Expression, env: Env, depth: number): V
   return evaluate(expression, env, depth);
 }
 
-function cvaOf(node: ts.Node, env: Env, depth: number): Cva | null {
-  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "cva") return readCva(node, new Map(), depth);
+function cvaOf(node: ts.Node, depth: number): Cva | null {
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "cva") return readCva(node, depth);
   return null;
 }
 
@@ -214,7 +214,7 @@ function evaluate(expression: ts.Expression, env: Env, depth: number): Value[] {
     if (ts.isIdentifier(callee) && JOINERS.has(callee.text)) return product(expression.arguments.map((argument) => evaluate(argument, env, depth)));
     if (ts.isIdentifier(callee)) {
       const found = lookup(callee);
-      const cva = found?.kind === "value" ? cvaOf(found.node, env, depth + 1) : null;
+      const cva = found?.kind === "value" ? cvaOf(found.node, depth + 1) : null;
       if (cva) return callCva(cva, expression.arguments[0], env, depth + 1);
     }
     return [""];
@@ -357,7 +357,7 @@ function isJoinerOrCva(call: ts.CallExpression): boolean {
   if (!ts.isIdentifier(call.expression)) return false;
   if (JOINERS.has(call.expression.text)) return true;
   const found = lookup(call.expression);
-  return found?.kind === "value" && cvaOf(found.node, new Map(), 0) !== null;
+  return found?.kind === "value" && cvaOf(found.node, 0) !== null;
 }
 
 function insideJsxClassName(node: ts.Node): boolean {
