@@ -48,7 +48,7 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
                 }}
               />
               <ContrastSwitch icon={<Contrast aria-hidden className="size-4" />} />
-              <Badge variant="secondary" className="hidden md:inline-flex">
+              <Badge variant="secondary" className="max-md:hidden">
                 {`${t("role.short")} / ${t("role.long")}`}
               </Badge>
             </div>

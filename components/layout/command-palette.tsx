@@ -52,7 +52,8 @@ export function CommandPalette({ open, onOpenChange, initialQuery = "", returnFo
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={tc("close")}
-        className="top-[10%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
+        placement="top"
+        width="xl"
         onCloseAutoFocus={returnFocusTo ? onCloseAutoFocus : undefined}
       >
         <DialogTitle className="sr-only">{t("title")}</DialogTitle>

@@ -6,7 +6,7 @@ import { logout } from "@/lib/browser-data/client";
 
 export function LogoutButton({ children }: { children: ReactNode }) {
   return (
-    <Button variant="ghost" className="w-full justify-start gap-3" onClick={() => void logout()}>
+    <Button variant="ghost" size="menu" align="start" className="w-full" onClick={() => void logout()}>
       {children}
     </Button>
   );

@@ -28,7 +28,7 @@ export function MobileNav({ open, onOpenChange, nav }: MobileNavProps) {
   const t = useTranslations("layout");
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className="w-80 p-0" closeLabel={t("closeMenu")} onOpenAutoFocus={focusFirstNavLink}>
+      <SheetContent side="left" className="w-80 p-0 sm:max-w-sm" closeLabel={t("closeMenu")} onOpenAutoFocus={focusFirstNavLink}>
         <SheetTitle className="sr-only">{t("sidebarTitle")}</SheetTitle>
         <SheetDescription className="sr-only">{t("navLabel")}</SheetDescription>
         <NavigateContext.Provider value={() => onOpenChange(false)}>{nav}</NavigateContext.Provider>

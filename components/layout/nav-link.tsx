@@ -13,6 +13,8 @@ interface NavLinkProps {
   className: string;
   /** Added when the current path is in this link's section, which is then marked as the current page. */
   activeClassName?: string;
+  /** Added while it is not the current page (what the active classes would replace). */
+  idleClassName?: string;
   children: ReactNode;
 }
 
@@ -22,12 +24,12 @@ function isNavItemActive(href: string, pathname: string): boolean {
 }
 
 /** The sidebar's one interactive part: the server renders the rest, icons included. */
-export function NavLink({ href, className, activeClassName, children }: NavLinkProps) {
+export function NavLink({ href, className, activeClassName, idleClassName, children }: NavLinkProps) {
   const pathname = usePathname();
   const onNavigate = useContext(NavigateContext);
   const active = activeClassName !== undefined && isNavItemActive(href, pathname);
   return (
-    <Link href={href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={cn(className, active && activeClassName)}>
+    <Link href={href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={cn(className, active ? activeClassName : idleClassName)}>
       {children}
     </Link>
   );

@@ -27,7 +27,8 @@ export function SidebarNav() {
                   <li key={item.key}>
                     <NavLink
                       href={item.href}
-                      className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
+                      className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors"
+                      idleClassName="hover:bg-accent hover:text-accent-foreground"
                       activeClassName="bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground"
                     >
                       <Icon aria-hidden className="size-4" />

@@ -47,7 +47,7 @@ export function ApiClientSecretView({ client, onDone }: ApiClientSecretViewProps
               label={t("copyClientId")}
               copiedLabel={tc("copied")}
               onCopied={notify(t("clientId"))}
-              className="size-7"
+              size="icon-xs"
             />
           </dd>
         </div>

@@ -4,7 +4,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, type DialogWidth } from "@/components/ui/dialog";
 
 export interface FormDialogProps {
   open: boolean;
@@ -23,7 +23,7 @@ export interface FormDialogProps {
   onAction?(): void;
   /** Defaults to "Cancelar". */
   cancelLabel?: string;
-  className?: string;
+  width?: DialogWidth;
 }
 
 export function FormDialog({
@@ -38,7 +38,7 @@ export function FormDialog({
   onSubmit,
   onAction,
   cancelLabel,
-  className,
+  width,
 }: FormDialogProps) {
   const tc = useTranslations("common");
   const body = (
@@ -62,7 +62,7 @@ export function FormDialog({
   );
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      <DialogContent closeLabel={tc("close")} className={className}>
+      <DialogContent closeLabel={tc("close")} width={width}>
         {onSubmit ? (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             {body}

@@ -5,14 +5,25 @@ import { ExternalLink } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /** A text link to another site, opened in a new tab: the icon shows it, and screen readers are told. */
-export function NewTabLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+export function NewTabLink({
+  href,
+  children,
+  className,
+  gap = "sm",
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** Between the text and the icon. */
+  gap?: "sm" | "md";
+}) {
   const t = useTranslations("common");
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn("inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline", className)}
+      className={cn("inline-flex items-center text-primary underline-offset-4 hover:underline", gap === "md" ? "gap-1.5" : "gap-1", className)}
     >
       {children}
       <ExternalLink aria-hidden className="size-3.5 shrink-0" />

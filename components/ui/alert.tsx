@@ -43,22 +43,31 @@ function Alert({
   );
 }
 
-function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
+/** `clamp={false}` shows a long title whole instead of cutting it to one line. */
+function AlertTitle({ className, clamp = true, ...props }: React.ComponentProps<"div"> & { clamp?: boolean }) {
   return (
     <div
       data-slot="alert-title"
-      className={cn("col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight", className)}
+      className={cn("col-start-2 min-h-4 font-medium tracking-tight", clamp && "line-clamp-1", className)}
       {...props}
     />
   );
 }
 
-function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
+// `custom`: the caller lays out the description's children (its display and gap).
+const DESCRIPTION_LAYOUT = { grid: "grid justify-items-start gap-1", custom: "" };
+
+function AlertDescription({
+  className,
+  layout = "grid",
+  ...props
+}: React.ComponentProps<"div"> & { layout?: keyof typeof DESCRIPTION_LAYOUT }) {
   return (
     <div
       data-slot="alert-description"
       className={cn(
-        "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
+        "col-start-2 text-sm text-muted-foreground [&_p]:leading-relaxed",
+        DESCRIPTION_LAYOUT[layout],
         className,
       )}
       {...props}

@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils";
 // Only badges that are links animate: a static badge whose card is reused for another item in a
 // virtual grid would otherwise fade its colour on every keystroke of a filter.
 const badgeVariants = cva(
-  "inline-flex w-fit max-w-full shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [a&]:transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&>svg]:pointer-events-none [&>svg]:size-3",
+  "inline-flex w-fit max-w-full shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium [a&]:transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&>svg]:pointer-events-none [&>svg]:size-3",
   {
     variants: {
       variant: {
@@ -25,10 +25,17 @@ const badgeVariants = cva(
         success: "border-success/30 bg-success/10 text-success",
         warning: "border-warning/30 bg-warning/10 text-warning",
         info: "border-info/30 bg-info/10 text-info",
+        "destructive-outline": "border-destructive/50 text-destructive [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
+      },
+      /** A long text wraps inside the badge instead of keeping one line. */
+      wrap: {
+        false: "whitespace-nowrap",
+        true: "whitespace-normal",
       },
     },
     defaultVariants: {
       variant: "default",
+      wrap: false,
     },
   },
 );
@@ -36,13 +43,13 @@ const badgeVariants = cva(
 type BadgeProps = React.ComponentProps<"span"> &
   VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
-function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
+function Badge({ className, variant, wrap, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : "span";
   return (
     <Comp
       data-slot="badge"
       data-variant={variant ?? "default"}
-      className={cn(badgeVariants({ variant }), className)}
+      className={cn(badgeVariants({ variant, wrap }), className)}
       {...props}
     />
   );

@@ -9,7 +9,7 @@ type ButtonProps = React.ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+function Button({ className, variant, size, align, fill, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
@@ -18,7 +18,7 @@ function Button({ className, variant, size, asChild = false, type, ...props }: B
       data-size={size ?? "default"}
       // Native buttons default to type="button" so they never submit a form by accident.
       type={asChild ? type : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cn(buttonVariants({ variant, size, align, fill, className }))}
       {...props}
     />
   );

@@ -1,18 +1,22 @@
 import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
 
-function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+// Nothing merges a card's classes with its caller's: a card laid out otherwise (its own padding,
+// gap or direction) takes `layout="custom"` and spells its whole layout.
+const cardVariants = cva("flex rounded-xl border bg-card text-card-foreground shadow-sm", {
+  variants: {
+    layout: {
+      default: "flex-col gap-6 py-6",
+      custom: "",
+    },
+  },
+  defaultVariants: { layout: "default" },
+});
+
+function Card({ className, layout, ...props }: React.ComponentProps<"div"> & VariantProps<typeof cardVariants>) {
+  return <div data-slot="card" className={cn(cardVariants({ layout }), className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {

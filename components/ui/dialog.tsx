@@ -3,6 +3,7 @@
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
+import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
@@ -48,12 +49,37 @@ type CloseButtonProps =
   | { showCloseButton?: true; closeLabel: string }
   | { showCloseButton: false; closeLabel?: never };
 
-type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & CloseButtonProps;
+// Where the dialog sits and how wide it grows are variants, since nothing merges its classes with
+// the caller's: `top` is the command palette's, near the top, its list scrolling inside.
+const dialogContentVariants = cva(
+  "fixed left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] grid-cols-[minmax(0,1fr)] rounded-lg border bg-background text-foreground shadow-lg wrap-break-word",
+  {
+    variants: {
+      placement: {
+        center: "top-[50%] translate-y-[-50%] gap-4 overflow-y-auto p-6",
+        top: "top-[10%] translate-y-0 gap-0 overflow-hidden p-0",
+      },
+      width: {
+        default: "sm:max-w-lg",
+        xl: "sm:max-w-xl",
+        "2xl": "sm:max-w-2xl",
+        "4xl": "sm:max-w-4xl",
+      },
+    },
+    defaultVariants: { placement: "center", width: "default" },
+  },
+);
+
+type DialogWidth = VariantProps<typeof dialogContentVariants>["width"];
+
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> &
+  CloseButtonProps;
 
 const closeButtonClassName =
   "absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
-function DialogContent({ className, children, ...props }: DialogContentProps) {
+function DialogContent({ className, children, placement, width, ...props }: DialogContentProps) {
   const { showCloseButton = true, closeLabel, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, ...contentProps } = props;
   const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   // An open combobox list inside the dialog takes Escape first: it closes the list, not the dialog.
@@ -69,10 +95,7 @@ function DialogContent({ className, children, ...props }: DialogContentProps) {
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg wrap-break-word sm:max-w-lg",
-          className,
-        )}
+        className={cn(dialogContentVariants({ placement, width }), className)}
         {...contentProps}
         onOpenAutoFocus={focus.onOpenAutoFocus}
         onCloseAutoFocus={focus.onCloseAutoFocus}
@@ -147,4 +170,4 @@ export {
   closeButtonClassName,
   stickyFooterClassName,
 };
-export type { CloseButtonProps, DialogContentProps };
+export type { CloseButtonProps, DialogContentProps, DialogWidth };

@@ -6,7 +6,7 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
 type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> & {
-  /** Classes for the filled bar, e.g. "bg-success" or "bg-warning" (default bg-primary). */
+  /** The filled bar's classes, its colour included, e.g. "bg-success" (instead of the default bg-primary). */
   indicatorClassName?: string;
 };
 
@@ -26,7 +26,7 @@ function Progress({ className, indicatorClassName, value, max = 100, ...props }:
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn("h-full w-full flex-1 bg-primary transition-all", indicatorClassName)}
+        className={cn("h-full w-full flex-1 transition-all", indicatorClassName ?? "bg-primary")}
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>

@@ -85,8 +85,7 @@ function SecretField({
       </code>
       <Button
         variant="ghost"
-        size="icon"
-        className="size-7"
+        size="icon-xs"
         aria-label={revealed ? hideLabel : revealLabel}
         title={revealed ? hideLabel : revealLabel}
         aria-controls={valueId}
@@ -101,7 +100,7 @@ function SecretField({
         label={copyLabel}
         copiedLabel={copiedLabel}
         onCopied={onCopied}
-        className="size-7"
+        size="icon-xs"
       />
     </div>
   );

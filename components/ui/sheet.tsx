@@ -40,8 +40,9 @@ const sheetVariants = cva(
   {
     variants: {
       side: {
-        right: "inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm",
-        left: "inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm",
+        // Side sheets take their width from the caller (every one sets its own).
+        right: "inset-y-0 right-0 h-full border-l",
+        left: "inset-y-0 left-0 h-full border-r",
         top: "inset-x-0 top-0 h-auto max-h-[100dvh] border-b",
         bottom: "inset-x-0 bottom-0 h-auto max-h-[100dvh] border-t",
       },

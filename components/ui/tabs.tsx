@@ -5,11 +5,19 @@ import { Tabs as TabsPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+// Spacing and padding are props, not class overrides: nothing merges these classes with the caller's.
+const TABS_GAP = { default: "gap-2", loose: "gap-4" };
+const TRIGGER_PADDING = { default: "px-2", wide: "px-4" };
+
+function Tabs({
+  className,
+  spacing = "default",
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Root> & { spacing?: keyof typeof TABS_GAP }) {
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
-      className={cn("flex flex-col gap-2", className)}
+      className={cn("flex flex-col", TABS_GAP[spacing], className)}
       {...props}
     />
   );
@@ -30,12 +38,17 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
 
 // The selected tab differs by text colour (muted vs foreground), surface and shadow; in
 // high-contrast mode it also gets a solid border so the state never relies on a faint fill.
-function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+function TabsTrigger({
+  className,
+  padding = "default",
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger> & { padding?: keyof typeof TRIGGER_PADDING }) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "inline-flex h-[calc(100%-1px)] flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,box-shadow] hover:text-foreground disabled:pointer-events-none disabled:opacity-50",
+        TRIGGER_PADDING[padding],
+        "inline-flex h-[calc(100%-1px)] flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,box-shadow] hover:text-foreground disabled:pointer-events-none disabled:opacity-50",
         "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:border-input dark:data-[state=active]:bg-input/30 high-contrast:data-[state=active]:border-border",
         "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",

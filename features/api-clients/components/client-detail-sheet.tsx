@@ -80,7 +80,7 @@ function ClientFields({ client, onEdit }: { client: ApiClient; onEdit: (client: 
               value={client.client_id}
               label={ts("copyClientId")}
               copiedLabel={tc("copied")}
-              className="size-7"
+              size="icon-xs"
               onCopied={(ok) =>
                 ok ? toast.success(tc("copySuccess", { label: t("clientId") })) : toast.error(tc("copyError"))
               }

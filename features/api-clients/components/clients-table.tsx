@@ -45,7 +45,7 @@ const COLUMN_LABEL: Record<SortKey, string> = {
 };
 
 // When the table is wider than the screen it scrolls sideways; the row actions stay in view at its right edge.
-const STICKY_ACTIONS = "sticky right-0 bg-card text-right";
+const STICKY_ACTIONS = "sticky right-0 bg-card";
 
 /** Searchable, sortable, paged list of clients (paging keeps thousands of rows fast). */
 export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete }: ClientsTableProps) {
@@ -141,8 +141,8 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
                     <SortableHead column="status" label={col("status")} sort={sort} onSort={onSort} />
                     <SortableHead column="created_at" label={col("created")} sort={sort} onSort={onSort} />
                     <SortableHead column="last_used_at" label={col("lastUsed")} sort={sort} onSort={onSort} />
-                    <SortableHead column="request_count" label={col("requests")} sort={sort} onSort={onSort} className="text-right" />
-                    <TableHead className={STICKY_ACTIONS}>
+                    <SortableHead column="request_count" label={col("requests")} sort={sort} onSort={onSort} align="right" />
+                    <TableHead align="right" className={STICKY_ACTIONS}>
                       <span className="sr-only">{col("actions")}</span>
                     </TableHead>
                   </TableRow>
@@ -150,7 +150,7 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
                 <TableBody>
                   {visible.map((client) => (
                     <TableRow key={client.id} data-testid={`api-client-row-${client.id}`}>
-                      <TableCell className="max-w-64 min-w-40 font-medium whitespace-normal">
+                      <TableCell wrap className="max-w-64 min-w-40 font-medium">
                         <Link
                           href={detailHref(client)}
                           scroll={false}
@@ -161,7 +161,7 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
                         </Link>
                         <div className="font-mono text-xs text-muted-foreground">{client.client_id}</div>
                       </TableCell>
-                      <TableCell className="max-w-64 whitespace-normal text-muted-foreground">
+                      <TableCell wrap className="max-w-64 text-muted-foreground">
                         {client.description ? (
                           <span className="line-clamp-2 wrap-anywhere" title={client.description}>
                             {client.description}
@@ -188,7 +188,7 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
                       <TableCell>{formatShortDate(client.created_at)}</TableCell>
                       <TableCell>{client.last_used_at ? formatShortDateTime(client.last_used_at) : t("never")}</TableCell>
                       <TableCell className="text-right tabular-nums">{format.number(client.request_count ?? 0)}</TableCell>
-                      <TableCell className={STICKY_ACTIONS}>
+                      <TableCell className={`${STICKY_ACTIONS} text-right`}>
                         <ClientRowActions
                           client={client}
                           detailHref={detailHref(client)}

@@ -10,15 +10,15 @@ interface SortableHeadProps {
   label: string;
   sort: SortState;
   onSort: (column: SortKey) => void;
-  className?: string;
+  align?: "left" | "right";
 }
 
 /** A column header whose button sorts; aria-sort tells the current order. */
-export function SortableHead({ column, label, sort, onSort, className }: SortableHeadProps) {
+export function SortableHead({ column, label, sort, onSort, align }: SortableHeadProps) {
   const active = sort.key === column;
   const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
   return (
-    <TableHead aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"} className={className}>
+    <TableHead aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"} align={align}>
       <button
         type="button"
         onClick={() => onSort(column)}

@@ -37,10 +37,9 @@ export function UsagePanel({ clientId }: { clientId: number }) {
           {STATS_WINDOWS.map((w) => (
             <Button
               key={w}
-              size="sm"
+              size="xs"
               variant={w === days ? "outline" : "ghost"}
               aria-pressed={w === days}
-              className="h-7"
               onClick={() => setDays(w)}
             >
               {t("window", { days: w })}

@@ -15,10 +15,10 @@ export function UsageTable({ daily, days }: { daily: readonly DailyUsage[]; days
         <TableHeader className="sticky top-0 bg-card">
           <TableRow>
             <TableHead scope="col">{t("date")}</TableHead>
-            <TableHead scope="col" className="text-right">
+            <TableHead scope="col" align="right">
               {t("requests")}
             </TableHead>
-            <TableHead scope="col" className="text-right">
+            <TableHead scope="col" align="right">
               {t("errors")}
             </TableHead>
           </TableRow>

@@ -4,7 +4,7 @@ import { LoginForm, type LoginTexts } from "./login-form";
 
 /**
  * The sign-in card. Rendered on the server: only the form is client code, so the card and the
- * "forgot" link (whose class overrides need tailwind-merge) add no script to the page.
+ * "forgot" link add no script to the page.
  */
 export function LoginCard({ texts: t }: { texts: LoginTexts }) {
   return (
@@ -19,7 +19,7 @@ export function LoginCard({ texts: t }: { texts: LoginTexts }) {
         <LoginForm
           texts={t}
           forgot={
-            <Button type="button" variant="link" className="h-auto px-0 text-sm">
+            <Button type="button" variant="link" size="inline">
               {t.forgot}
             </Button>
           }

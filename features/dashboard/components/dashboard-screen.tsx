@@ -24,7 +24,7 @@ export function DashboardScreen({ initialStats }: { initialStats?: DashboardStat
       <DashboardHeader onRefresh={refresh} />
       {error && !stats ? (
         <Alert variant="destructive">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+          <AlertDescription layout="custom" className="flex flex-wrap items-center justify-between gap-3">
             <span>{t("loadError")}</span>
             <Button size="sm" variant="outline" onClick={() => void refresh()}>
               {tCommon("retry")}

@@ -35,14 +35,14 @@ export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "
       headingClassName="text-lg font-semibold"
     >
       <div className="mt-4 grid gap-2">
-        <ButtonLink href="/niches/new" icon={Plus} className="justify-start">
+        <ButtonLink href="/niches/new" icon={Plus} align="start">
           {t("createNiche")}
         </ButtonLink>
-        <Button variant="outline" className="justify-start" onClick={openImport} disabled={!niches}>
+        <Button variant="outline" align="start" onClick={openImport} disabled={!niches}>
           <Upload aria-hidden />
           {t("importProducts")}
         </Button>
-        <ButtonLink href="/products" icon={Package} variant="outline" className="justify-start">
+        <ButtonLink href="/products" icon={Package} variant="outline" align="start">
           {t("viewProducts")}
         </ButtonLink>
       </div>

@@ -155,7 +155,7 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
         {failure && (
           <Alert variant="destructive">
             <AlertCircle aria-hidden />
-            <AlertTitle className="line-clamp-none">{failure.title}</AlertTitle>
+            <AlertTitle clamp={false}>{failure.title}</AlertTitle>
             {failure.detail && <AlertDescription>{failure.detail}</AlertDescription>}
           </Alert>
         )}

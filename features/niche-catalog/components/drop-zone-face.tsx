@@ -17,10 +17,10 @@ export interface ImageUploaderProps {
 
 export function dropZoneClassName({ active, disabled }: { active: boolean; disabled: boolean }) {
   return cn(
-    "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors",
+    "flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors",
     "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-    active ? "border-primary bg-primary/5" : "border-input hover:bg-accent/50",
-    disabled && "cursor-not-allowed opacity-60 hover:bg-transparent",
+    active ? "border-primary bg-primary/5" : "border-input",
+    disabled ? "cursor-not-allowed opacity-60 hover:bg-transparent" : cn("cursor-pointer", !active && "hover:bg-accent/50"),
   );
 }
 

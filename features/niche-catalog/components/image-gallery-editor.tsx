@@ -37,20 +37,19 @@ export function ImageGalleryEditor({ images, onMove, onRemove }: ImageGalleryEdi
             <div className="flex items-center justify-between gap-1 p-1.5">
               <div className="flex gap-1">
                 {canMove(index, total, "left") && (
-                  <Button variant="outline" size="icon" className="size-8" aria-label={t("moveLeft", { index: n })} onClick={() => onMove(index, "left")}>
+                  <Button variant="outline" size="icon-sm" aria-label={t("moveLeft", { index: n })} onClick={() => onMove(index, "left")}>
                     <ChevronLeft aria-hidden />
                   </Button>
                 )}
                 {canMove(index, total, "right") && (
-                  <Button variant="outline" size="icon" className="size-8" aria-label={t("moveRight", { index: n })} onClick={() => onMove(index, "right")}>
+                  <Button variant="outline" size="icon-sm" aria-label={t("moveRight", { index: n })} onClick={() => onMove(index, "right")}>
                     <ChevronRight aria-hidden />
                   </Button>
                 )}
               </div>
               <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-destructive hover:text-destructive"
+                variant="ghost-destructive"
+                size="icon-sm"
                 aria-label={t("remove", { index: n })}
                 onClick={() => onRemove(index)}
               >

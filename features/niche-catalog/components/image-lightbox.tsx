@@ -32,7 +32,7 @@ export function ImageLightbox({ images, name, index, onIndexChange }: ImageLight
 
   return (
     <Dialog open={index !== null} onOpenChange={(value) => !value && onIndexChange(null)}>
-      <DialogContent className="sm:max-w-4xl" onKeyDown={onKeyDown} closeLabel={t("close")}>
+      <DialogContent width="4xl" onKeyDown={onKeyDown} closeLabel={t("close")}>
         <DialogTitle>{name}</DialogTitle>
         <DialogDescription>{index !== null && t("imageOf", { index: index + 1, total })}</DialogDescription>
         {index !== null && (

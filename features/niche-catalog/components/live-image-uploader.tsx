@@ -88,8 +88,8 @@ export function LiveImageUploader({ count, max = UPLOADER_DEFAULT_MAX_IMAGES, on
           </AlertDescription>
           <Button
             variant="ghost"
-            size="icon"
-            className="absolute top-1 right-1 size-7"
+            size="icon-xs"
+            className="absolute top-1 right-1"
             aria-label={t("dismiss")}
             onClick={() => setRejected([])}
           >
@@ -107,7 +107,7 @@ export function LiveImageUploader({ count, max = UPLOADER_DEFAULT_MAX_IMAGES, on
                 <div className="flex items-center justify-between gap-2">
                   <span className="truncate">{entry.name}</span>
                   {entry.failure ? (
-                    <Button variant="ghost" size="icon" className="size-7" aria-label={t("dismiss")} onClick={() => dismiss(entry.key)}>
+                    <Button variant="ghost" size="icon-xs" aria-label={t("dismiss")} onClick={() => dismiss(entry.key)}>
                       <X aria-hidden />
                     </Button>
                   ) : (

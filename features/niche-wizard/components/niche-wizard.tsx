@@ -64,7 +64,7 @@ function WizardWithPrecheck() {
     return (
       <section className="flex min-h-64 flex-col items-center justify-center gap-3 text-muted-foreground">
         <h1 className="sr-only">{t("title")}</h1>
-        <Spinner label={t("precheck.checking")} className="size-6" />
+        <Spinner label={t("precheck.checking")} size="lg" />
         <p>{t("precheck.checking")}</p>
       </section>
     );

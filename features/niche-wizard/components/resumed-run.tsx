@@ -42,7 +42,7 @@ export function ResumedRun({ run, onStartOver }: { run: WizardRun; onStartOver()
             <Alert variant="success" role="status">
               <CheckCircle2 aria-hidden />
               <AlertTitle>{t("resumed.doneTitle")}</AlertTitle>
-              <AlertDescription className="text-foreground">
+              <AlertDescription>
                 <p>{t("resumed.doneText")}</p>
                 <Button asChild size="sm">
                   <Link href={`/niches/${nicheId}`}>{t("resumed.view")}</Link>

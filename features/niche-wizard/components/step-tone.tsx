@@ -62,7 +62,7 @@ export function StepTone({ tone, onSelect }: StepToneProps) {
       {selected ? (
         <Alert variant="success" role="status">
           <CheckCircle2 aria-hidden />
-          <AlertDescription className="text-foreground">
+          <AlertDescription>
             {t("summary", { tone: t(`options.${toneKey(selected)}.name`) })}
           </AlertDescription>
         </Alert>

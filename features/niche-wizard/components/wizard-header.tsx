@@ -75,8 +75,9 @@ export function WizardHeader({ step, furthestCompleted, canJump, onJump, disable
                     aria-hidden
                     className={cn(
                       "flex size-8 items-center justify-center rounded-full border-2 text-sm",
-                      current && "border-primary bg-primary text-primary-foreground",
-                      completed && "border-success bg-success/10 text-success",
+                      current
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : completed && "border-success bg-success/10 text-success",
                     )}
                   >
                     {completed ? <Check className="size-4" /> : n}

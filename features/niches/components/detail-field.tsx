@@ -32,7 +32,7 @@ export function DetailField({ label, children, copyValue, className }: DetailFie
             label={t("copy", { label })}
             copiedLabel={t("copied", { label })}
             onCopied={copyToast(label)}
-            className="size-7"
+            size="icon-xs"
           />
         ) : null}
       </dd>

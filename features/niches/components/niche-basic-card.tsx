@@ -36,7 +36,7 @@ export function NicheBasicCard({ niche }: { niche: Niche }) {
             <ul className="flex flex-wrap gap-1.5" aria-label={t("keywords")}>
               {keywords.map((k) => (
                 <li key={k} className="max-w-full">
-                  <Badge variant="secondary" className="whitespace-normal wrap-anywhere">
+                  <Badge variant="secondary" wrap className="wrap-anywhere">
                     {k}
                   </Badge>
                 </li>

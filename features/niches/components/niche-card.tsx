@@ -69,14 +69,14 @@ function NicheCardView({ niche, onToggle, onDelete }: NicheCardProps) {
       </div>
 
       <div className="flex gap-2">
-        <Button asChild size="sm" className="flex-1">
+        <Button asChild size="sm" fill>
           {/* No prefetch: typing in the search swaps every card on screen, and each would fetch its route. */}
           <Link href={`/niches/${niche.id}`} prefetch={false}>
             <Eye aria-hidden />
             {t("viewDetails")}
           </Link>
         </Button>
-        <Button asChild size="sm" variant="outline" className="flex-1">
+        <Button asChild size="sm" variant="outline" fill>
           <Link href={productsHref} prefetch={false}>
             <Package aria-hidden />
             {t("productsAction")}

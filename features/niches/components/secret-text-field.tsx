@@ -35,8 +35,7 @@ export function SecretTextField({ revealLabel, hideLabel, onFirstReveal, ...fiel
         <Button
           type="button"
           variant="ghost"
-          size="icon"
-          className="size-7"
+          size="icon-xs"
           aria-label={revealed ? hideLabel : revealLabel}
           aria-pressed={revealed}
           aria-controls={fieldProps.id}

@@ -3,4 +3,4 @@
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-export const AFFILIATE_LINK_CLASS = cn(buttonVariants({ size: "sm" }), "h-auto min-h-8 whitespace-normal no-underline");
+export const AFFILIATE_LINK_CLASS = cn(buttonVariants({ size: "sm-wrap" }), "no-underline");

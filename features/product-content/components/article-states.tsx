@@ -11,7 +11,7 @@ export function ArticleLoading() {
   const t = useTranslations("productContent");
   return (
     <div className="flex min-h-40 items-center justify-center gap-3 text-muted-foreground" data-testid="article-loading">
-      <Spinner label={t("loading")} className="size-5" />
+      <Spinner label={t("loading")} size="md" />
       <p aria-hidden>{t("loading")}</p>
     </div>
   );

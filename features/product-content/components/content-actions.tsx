@@ -38,7 +38,6 @@ async function share(title: string, urlCopied: string) {
 export function ContentActions({ title, markdown, html, onReadingMode }: ContentActionsProps) {
   const t = useTranslations("productContent");
   const { copied, copy } = useCopyFeedback();
-  const item = "w-full justify-start";
   // Rendered twice (side panel on wide screens, under the article on narrow ones): ids must differ.
   const titleId = useId();
   return (
@@ -48,13 +47,13 @@ export function ContentActions({ title, markdown, html, onReadingMode }: Content
       </h2>
       <ul className="flex flex-col gap-0.5">
         <li>
-          <Button variant="ghost" size="sm" className={item} onClick={() => void copy(markdown)}>
+          <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => void copy(markdown)}>
             {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
             <span aria-live="polite">{copied ? t("actions.copied") : t("actions.copy")}</span>
           </Button>
         </li>
         <li>
-          <Button variant="ghost" size="sm" className={item} onClick={onReadingMode}>
+          <Button variant="ghost" size="sm" align="start" className="w-full" onClick={onReadingMode}>
             <BookOpen aria-hidden />
             {t("reading.enter")}
           </Button>
@@ -63,7 +62,8 @@ export function ContentActions({ title, markdown, html, onReadingMode }: Content
           <Button
             variant="ghost"
             size="sm"
-            className={item}
+            align="start"
+            className="w-full"
             disabled={html === null}
             onClick={() => html !== null && openFullscreen({ title, html })}
           >
@@ -72,19 +72,19 @@ export function ContentActions({ title, markdown, html, onReadingMode }: Content
           </Button>
         </li>
         <li>
-          <Button variant="ghost" size="sm" className={item} onClick={() => downloadMarkdown(title, markdown)}>
+          <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => downloadMarkdown(title, markdown)}>
             <Download aria-hidden />
             {t("actions.download")}
           </Button>
         </li>
         <li>
-          <Button variant="ghost" size="sm" className={item} onClick={() => void share(title, t("actions.urlCopied"))}>
+          <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => void share(title, t("actions.urlCopied"))}>
             <Share2 aria-hidden />
             {t("actions.share")}
           </Button>
         </li>
         <li>
-          <Button variant="ghost" size="sm" className={item} onClick={() => window.print()}>
+          <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => window.print()}>
             <Printer aria-hidden />
             {t("actions.print")}
           </Button>

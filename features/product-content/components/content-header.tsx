@@ -37,7 +37,7 @@ export function ContentHeader(props: ContentHeaderProps) {
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-balance wrap-anywhere sm:text-3xl">{title}</h1>
       {amazonHref ? (
-        <NewTabLink href={amazonHref} className="w-fit max-w-full gap-1.5 text-sm">
+        <NewTabLink href={amazonHref} gap="md" className="w-fit max-w-full text-sm">
           <span className="sr-only">{t("amazonUrl")}: </span>
           <span className="truncate">{amazonUrl}</span>
         </NewTabLink>

@@ -49,8 +49,8 @@ export function PreviewTab({ title, markdown, toc }: PreviewTabProps) {
           data-print-article
           data-reading={reading || undefined}
           className={cn(
-            "min-w-0 rounded-xl border bg-card p-5 sm:p-8",
-            reading && "mx-auto w-full max-w-3xl text-lg sm:p-10",
+            "min-w-0 rounded-xl border bg-card p-5",
+            reading ? "mx-auto w-full max-w-3xl text-lg sm:p-10" : "sm:p-8",
           )}
         />
         {reading ? null : (

@@ -88,10 +88,10 @@ export function ProductContentView({ productId }: { productId: string }) {
         versions={selectable}
         onVersionChange={setChosenVersion}
       />
-      <Tabs value={tab} onValueChange={onTabChange} className="gap-4">
+      <Tabs value={tab} onValueChange={onTabChange} spacing="loose">
         <TabsList aria-label={t("tabsLabel")} data-print-hide>
           {CONTENT_TABS.map((value: ContentTab) => (
-            <TabsTrigger key={value} value={value} className="px-4">
+            <TabsTrigger key={value} value={value} padding="wide">
               {t(`tabs.${value}`)}
             </TabsTrigger>
           ))}

@@ -73,9 +73,9 @@ export function TableOfContents({ toc, rendered }: TableOfContentsProps) {
                   aria-current={current ? "location" : undefined}
                   data-level={entry.level}
                   className={cn(
-                    "block rounded-md border-l-2 border-transparent py-1 pr-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+                    "block rounded-md border-l-2 py-1 pr-2 hover:bg-accent hover:text-accent-foreground",
                     INDENT[entry.level],
-                    current && "border-primary bg-accent font-medium text-foreground",
+                    current ? "border-primary bg-accent font-medium text-foreground" : "border-transparent text-muted-foreground",
                   )}
                 >
                   {entry.text}

@@ -41,7 +41,7 @@ export const AllProductsCard = memo(function AllProductsCard({
   const nicheName = nicheNameOf(product);
   const nicheSlug = nicheSlugOf(product);
   return (
-    <Card className="h-full gap-3 p-4" aria-labelledby={headingId} data-product-id={product.id}>
+    <Card layout="custom" className="h-full flex-col gap-3 p-4" aria-labelledby={headingId} data-product-id={product.id}>
       <ProductStatusBadge status={product.generation_status} />
       <ProductCardMedia product={product} headingId={headingId} first={first} />
       <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
@@ -86,7 +86,7 @@ export const AllProductsCard = memo(function AllProductsCard({
           <RefreshCw aria-hidden />
           {regenerating ? t("generating") : t("regenerate")}
         </Button>
-        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => onDelete(product)}>
+        <Button size="sm" variant="ghost-destructive" onClick={() => onDelete(product)}>
           <Trash2 aria-hidden />
           {t("delete")}
         </Button>

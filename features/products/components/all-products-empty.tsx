@@ -29,7 +29,7 @@ export function useAllProductsEmpty(): EmptyStateProps {
       <ul className="grid w-full max-w-3xl gap-4 text-left sm:grid-cols-3">
         {HINTS.map(({ key, icon: Icon }) => (
           <li key={key}>
-            <Card className="h-full gap-2 p-4">
+            <Card layout="custom" className="h-full flex-col gap-2 p-4">
               <Icon aria-hidden className="size-5 text-muted-foreground" />
               <h3 className="font-medium">{t(`hints.${key}`)}</h3>
               <p className="text-sm text-muted-foreground">{t(`hints.${key}Text`)}</p>

@@ -30,7 +30,7 @@ export function AllProductsFilters({ value, onChange, onClear, niches, counts }:
   const onNicheChange = useCallback((niche: string) => onChange({ niche }), [onChange]);
   const onStatusChange = useCallback((status: StatusFilter) => onChange({ status }), [onChange]);
   return (
-    <Card className="gap-4 p-4" role="search" aria-label={t("search")}>
+    <Card layout="custom" className="flex-col gap-4 p-4" role="search" aria-label={t("search")}>
       <div className="grid items-end gap-4 md:grid-cols-2 xl:grid-cols-[1fr_14rem_12rem_auto]">
         <div className="grid gap-2">
           <Label htmlFor="all-products-search">{t("search")}</Label>

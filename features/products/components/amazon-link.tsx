@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 export function AmazonLink({ url }: { url: string }) {
   const t = useTranslations("products.card");
   return (
-    <Button asChild size="sm" variant="link" className="px-1">
+    <Button asChild size="sm" variant="link">
       <a href={url} target="_blank" rel="noopener noreferrer">
         <ExternalLink aria-hidden />
         {t("viewOnAmazon")}

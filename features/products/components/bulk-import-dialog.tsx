@@ -86,7 +86,7 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
       onClose={() => onOpenChange(false)}
       title={t("title")}
       description={t("description")}
-      className="sm:max-w-2xl"
+      width="2xl"
       busy={running}
       onSubmit={(e) => void submit(e)}
       actionLabel={running ? t("submitting") : t("submit")}
@@ -97,7 +97,8 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
         <Textarea
           id="bulk-import-text"
           rows={TEXTAREA_ROWS}
-          className="font-mono text-xs"
+          dense
+          className="font-mono"
           placeholder={t("placeholder")}
           aria-invalid={error || detected > BULK_IMPORT_MAX ? true : undefined}
           aria-describedby="bulk-import-count bulk-import-error"
@@ -139,7 +140,7 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
       {outcome ? (
         <Alert variant="warning" data-testid="bulk-import-outcome">
           <AlertTitle>{t("outcomeTitle")}</AlertTitle>
-          <AlertDescription className="grid gap-2">
+          <AlertDescription layout="custom" className="grid justify-items-start gap-2">
             <p>{t("outcomeSummary", { ok: outcome.successfully_imported, failed: outcome.failed_imports })}</p>
             {outcome.errors.length > 0 ? (
               <ul aria-label={t("failedLines")} className="grid gap-1 text-xs">

@@ -11,7 +11,7 @@ export function NicheMarketBar({ mercado }: { mercado: string | null | undefined
   const t = useTranslations("products.market");
   const market = resolveMarket(mercado);
   return (
-    <Card className="flex-row flex-wrap items-center gap-x-6 gap-y-2 p-4" aria-label={t("title")} role="region">
+    <Card layout="custom" className="flex-row flex-wrap items-center gap-x-6 gap-y-2 p-4" aria-label={t("title")} role="region">
       {market ? (
         <>
           <p className="flex items-center gap-2 font-medium">

@@ -59,7 +59,8 @@ export function NicheProductCard(props: NicheProductCardProps) {
 
   return (
     <Card
-      className="h-full gap-3 p-4"
+      layout="custom"
+      className="h-full flex-col gap-3 p-4"
       aria-labelledby={headingId}
       data-product-id={product.id}
       data-status={product.generation_status}
@@ -91,7 +92,7 @@ export function NicheProductCard(props: NicheProductCardProps) {
             {t("edit")}
           </Link>
         </Button>
-        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={onDelete}>
+        <Button size="sm" variant="ghost-destructive" onClick={onDelete}>
           <Trash2 aria-hidden />
           {t("delete")}
         </Button>

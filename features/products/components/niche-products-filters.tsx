@@ -17,7 +17,7 @@ interface NicheProductsFiltersProps {
 export function NicheProductsFilters({ value, onChange, onClear }: NicheProductsFiltersProps) {
   const t = useTranslations("products.filters");
   return (
-    <Card className="p-4" role="search" aria-label={t("title")}>
+    <Card layout="custom" className="flex-col gap-6 p-4" role="search" aria-label={t("title")}>
       <div className="grid items-end gap-4 md:grid-cols-[1fr_14rem_auto]">
         <div className="grid gap-2">
           <Label htmlFor="niche-products-url">{t("url")}</Label>

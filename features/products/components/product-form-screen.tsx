@@ -75,7 +75,7 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
           <p className="text-muted-foreground">{props.mode === "create" ? t("newSubtitle") : t("editSubtitle")}</p>
         </div>
       </header>
-      <Card className="p-6">
+      <Card layout="custom" className="flex-col gap-6 p-6">
         {props.mode === "create" && !nicheId ? (
           <Alert variant="destructive" role="alert">
             <AlertDescription>{t("missingNiche")}</AlertDescription>

@@ -21,7 +21,7 @@ export function ProductStatusBadge({ status }: { status: string }) {
         {t(kind)}
       </Badge>
       {hasErrors(status) ? (
-        <Badge variant="outline" className="border-destructive/50 text-destructive">
+        <Badge variant="destructive-outline">
           {t("withErrors")}
         </Badge>
       ) : null}
