@@ -13,7 +13,6 @@ import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
-import { createProduct, updateProduct } from "@/features/products/api";
 import { useNiche } from "@/features/niches";
 import { useProduct, useRevalidateProducts } from "@/features/products/hooks";
 import { refreshRead } from "@/lib/read/read-view";
@@ -42,6 +41,8 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
   const save = async (values: ProductFormValues) => {
     if (props.mode === "create" && !nicheId) throw new Error(t("missingNiche"));
     try {
+      // The calls and their schemas load with the first save: the form's first screen needs neither.
+      const { createProduct, updateProduct } = await import("@/features/products/api");
       if (props.mode === "edit") {
         await updateProduct(props.productId, values);
         toast.success(t("updated"));
