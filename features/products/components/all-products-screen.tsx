@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadStates } from "@/components/shared/read-states";
@@ -26,8 +26,8 @@ import { AllProductsCard } from "./all-products-card";
 import { useImportRequest } from "./use-import-request";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
-const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
+const ImportProductsDialog = clientOnly(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog));
+const ProductDeleteDialog = clientOnly(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog));
 
 /** All products across niches; built for 20,000 rows. */
 export function AllProductsScreen() {
