@@ -1,6 +1,6 @@
 "use client";
 // /products/{productId}/content: the product's generated content with its versions, in three tabs.
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
@@ -11,12 +11,18 @@ import { useProductContent } from "@/features/product-content/hooks";
 import { extractToc } from "@/features/product-content/toc";
 import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
-import { ContentEmpty } from "./content-empty";
+import { whenIdle } from "@/lib/lazy/when-idle";
 import { ContentError, ContentLoading } from "./content-states";
-import { MarkdownTab } from "./markdown-tab";
-import { MetadataTab } from "./metadata-tab";
 import { PreviewTab } from "./preview-tab";
 import { PrintStyles } from "./print-styles";
+
+// What the preview does not show loads apart: the other tabs (fetched when the page is idle, so a switch
+// finds them) and the empty state. Each still renders on the server when the page opens on it.
+const loadMarkdownTab = () => import("./markdown-tab");
+const loadMetadataTab = () => import("./metadata-tab");
+const MarkdownTab = lazy(() => loadMarkdownTab().then((m) => ({ default: m.MarkdownTab })));
+const MetadataTab = lazy(() => loadMetadataTab().then((m) => ({ default: m.MetadataTab })));
+const ContentEmpty = lazy(() => import("./content-empty").then((m) => ({ default: m.ContentEmpty })));
 
 export function ProductContentView({ productId }: { productId: string }) {
   const t = useTranslations("productContent");
@@ -24,6 +30,14 @@ export function ProductContentView({ productId }: { productId: string }) {
   const [tab, setTab] = useState<ContentTab>(() => parseContentTab(searchParams.get("tab")));
   const { product, latest, versions, isLoading, noContent, error, generating, watchGeneration, retry } = useProductContent(productId);
   const [chosenVersion, setChosenVersion] = useState<number | null>(null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadMarkdownTab();
+        void loadMetadataTab();
+      }),
+    [],
+  );
 
   const nicheId = product?.niche_id ?? product?.niche?.id ?? null;
   const nicheName = product?.niche_name ?? product?.niche?.name ?? null;
@@ -54,13 +68,15 @@ export function ProductContentView({ productId }: { productId: string }) {
   if (noContent) {
     const failed = product?.generation_status === "failed" || product?.generation_status === "error";
     return (
-      <ContentEmpty
-        productId={productId}
-        backHref={backHref}
-        generating={generating}
-        failure={failed ? (product?.error_message ?? null) : null}
-        onStarted={watchGeneration}
-      />
+      <Suspense fallback={<ContentLoading />}>
+        <ContentEmpty
+          productId={productId}
+          backHref={backHref}
+          generating={generating}
+          failure={failed ? (product?.error_message ?? null) : null}
+          onStarted={watchGeneration}
+        />
+      </Suspense>
     );
   }
   if (isLoading || !product || !content) return <ContentLoading />;
@@ -100,10 +116,14 @@ export function ProductContentView({ productId }: { productId: string }) {
           <PreviewTab title={title} markdown={markdown} toc={toc} />
         </TabsContent>
         <TabsContent value="markdown">
-          <MarkdownTab markdown={markdown} />
+          <Suspense fallback={null}>
+            <MarkdownTab markdown={markdown} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="metadata">
-          <MetadataTab metadata={content.content_metadata} />
+          <Suspense fallback={null}>
+            <MetadataTab metadata={content.content_metadata} />
+          </Suspense>
         </TabsContent>
       </Tabs>
       <BottomActions
