@@ -112,4 +112,22 @@ describe("ProductContentView", () => {
     await user.click(copy!);
     expect(await screen.findAllByRole("button", { name: "¡Copiado!" })).not.toHaveLength(0);
   });
+
+  it("opens the markdown and metadata views, whose code loads on first use, from the keyboard", async () => {
+    server.use(
+      api.product(30, ok(MOLINILLO)),
+      api.latestContent(30, ok(LATEST)),
+      api.contentVersions(30, ok([LATEST])),
+      api.renderContent(ok({ html: "<p>Muele café en grano en segundos.</p>" })),
+    );
+    const { user } = renderView();
+    const preview = await screen.findByRole("tab", { name: "Vista previa" });
+    await user.click(preview);
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Markdown" })).toHaveFocus();
+    expect(await screen.findByTestId("content-markdown-source")).toHaveTextContent("Muele café en grano en segundos.");
+    await user.keyboard("{ArrowRight}");
+    expect(await screen.findByRole("heading", { name: "Metadatos del contenido" })).toBeInTheDocument();
+    expect(screen.getByText("Molinillo manual", { selector: "dd, p, span, div" })).toBeInTheDocument();
+  });
 });
