@@ -14,7 +14,7 @@ import { ContentHeader } from "./content-header";
 import { whenIdle } from "@/lib/lazy/when-idle";
 import { ContentError, ContentLoading } from "./content-states";
 import { PreviewTab } from "./preview-tab";
-import { PrintStyles } from "./print-styles";
+import "./print-styles.css";
 
 // What the preview does not show loads apart: the other tabs (fetched when the page is idle, so a switch
 // finds them) and the empty state. Each still renders on the server when the page opens on it.
@@ -93,7 +93,6 @@ export function ProductContentView({ productId }: { productId: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PrintStyles />
       <ContentHeader
         title={title}
         amazonUrl={product.amazon_url}
