@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { ArrowLeft } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button-link";
-import { ReadError, ReadLoading } from "@/components/shared/read-states";
+import { ReadError } from "@/components/shared/read-error";
+import { ReadLoading } from "@/components/shared/read-states";
 import { errorMessage, isNotFound } from "@/lib/http/api-error";
 
 export function ContentLoading() {
