@@ -12,17 +12,18 @@ import { extractToc } from "@/features/product-content/toc";
 import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
 import { whenIdle } from "@/lib/lazy/when-idle";
-import { ContentError, ContentLoading } from "./content-states";
+import { ContentLoading } from "./content-states";
 import { PreviewTab } from "./preview-tab";
 import "./print-styles.css";
 
 // What the preview does not show loads apart: the other tabs (fetched when the page is idle, so a switch
-// finds them) and the empty state. Each still renders on the server when the page opens on it.
+// finds them), the empty state and the failure. Each still renders on the server when the page opens on it.
 const loadMarkdownTab = () => import("./markdown-tab");
 const loadMetadataTab = () => import("./metadata-tab");
 const MarkdownTab = lazy(() => loadMarkdownTab().then((m) => ({ default: m.MarkdownTab })));
 const MetadataTab = lazy(() => loadMetadataTab().then((m) => ({ default: m.MetadataTab })));
 const ContentEmpty = lazy(() => import("./content-empty").then((m) => ({ default: m.ContentEmpty })));
+const ContentError = lazy(() => import("./content-error").then((m) => ({ default: m.ContentError })));
 
 export function ProductContentView({ productId }: { productId: string }) {
   const t = useTranslations("productContent");
@@ -64,7 +65,13 @@ export function ProductContentView({ productId }: { productId: string }) {
     productNiche: nicheId != null && nicheName ? { id: nicheId, name: nicheName } : undefined,
   });
 
-  if (error) return <ContentError error={error} backHref={backHref} onRetry={retry} />;
+  if (error) {
+    return (
+      <Suspense fallback={null}>
+        <ContentError error={error} backHref={backHref} onRetry={retry} />
+      </Suspense>
+    );
+  }
   if (noContent) {
     const failed = product?.generation_status === "failed" || product?.generation_status === "error";
     return (
