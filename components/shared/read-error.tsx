@@ -5,7 +5,7 @@ import { AlertCircle, RefreshCw } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
-interface ReadErrorProps {
+export interface ReadErrorProps {
   title: string;
   detail?: string;
   isHeading?: boolean;

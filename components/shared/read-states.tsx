@@ -6,13 +6,32 @@ import { Loader2Icon } from "lucide-react";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { readPhase, refreshRead, type ReadSource } from "@/lib/read/read-view";
+import type { ReadErrorProps } from "./read-error";
 import type { NoMatchProps } from "./read-no-match";
 
 // A screen with rows never shows the failure, empty or no-match state: they load apart, the first time
 // one is shown (and still render on the server when the first screen is one of them).
-const ReadError = lazy(() => import("./read-error").then((m) => ({ default: m.ReadError })));
-const ReadNoMatch = lazy(() => import("./read-no-match").then((m) => ({ default: m.ReadNoMatch })));
+const LazyReadError = lazy(() => import("./read-error").then((m) => ({ default: m.ReadError })));
+const LazyReadNoMatch = lazy(() => import("./read-no-match").then((m) => ({ default: m.ReadNoMatch })));
 const EmptyState = lazy(() => import("@/components/ui/empty-state").then((m) => ({ default: m.EmptyState })));
+
+/** The failure state, whose code loads the first time one is shown. */
+export function ReadError(props: ReadErrorProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyReadError {...props} />
+    </Suspense>
+  );
+}
+
+/** The no-match state, whose code loads the first time one is shown. */
+export function ReadNoMatch(props: NoMatchProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyReadNoMatch {...props} />
+    </Suspense>
+  );
+}
 
 export interface ReadTexts {
   loading: string;
@@ -49,15 +68,13 @@ export function ReadStates<Data>({ read, texts, retryable = true, errorActions, 
   if (phase === "loading") return <ReadLoading label={texts.loading} />;
   if (phase === "failed") {
     return (
-      <Suspense fallback={null}>
-        <ReadError
-          title={texts.error}
-          detail={texts.errorDetail}
-          isHeading={errorIsHeading}
-          retry={retryable ? { label: texts.retry, onRetry: () => refreshRead(read), busy: read.isValidating } : undefined}
-          actions={errorActions}
-        />
-      </Suspense>
+      <ReadError
+        title={texts.error}
+        detail={texts.errorDetail}
+        isHeading={errorIsHeading}
+        retry={retryable ? { label: texts.retry, onRetry: () => refreshRead(read), busy: read.isValidating } : undefined}
+        actions={errorActions}
+      />
     );
   }
   if (empty) {
@@ -70,13 +87,7 @@ export function ReadStates<Data>({ read, texts, retryable = true, errorActions, 
       );
     }
   }
-  if (noMatch?.when) {
-    return (
-      <Suspense fallback={null}>
-        <ReadNoMatch {...noMatch} />
-      </Suspense>
-    );
-  }
+  if (noMatch?.when) return <ReadNoMatch {...noMatch} />;
   return <>{children(read.data as Data)}</>;
 }
 

@@ -3,7 +3,7 @@
 import { Activity, KeyRound, PauseCircle, ShieldCheck } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { StatCard } from "@/components/ui/stat-card";
-import { ReadError } from "@/components/shared/read-error";
+import { ReadError } from "@/components/shared/read-states";
 import { errorMessage } from "@/lib/http/api-error";
 import { useApiClientsOverview } from "@/features/api-clients/hooks";
 import { readPhase, refreshRead } from "@/lib/read/read-view";

@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ReadError } from "@/components/shared/read-error";
-import { ReadStates } from "@/components/shared/read-states";
+import { ReadError, ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { isNotFound } from "@/lib/http/api-error";
