@@ -20,8 +20,8 @@ import { withNicheRefs } from "@/features/products/niche-refs";
 import type { Product } from "@/features/products/schemas";
 import { useAllProductsEmpty } from "./all-products-empty";
 import { AllProductsFilters } from "./all-products-filters";
-import { AllProductsHeader } from "./all-products-header";
-import { AllProductsStats } from "./all-products-stats";
+import { AllProductsHeader, type AllProductsHeaderIcons } from "./all-products-header";
+import { AllProductsStats, type AllProductsStatsIcons } from "./all-products-stats";
 import { AllProductsCard } from "./all-products-card";
 import { useImportRequest } from "./use-import-request";
 
@@ -29,8 +29,11 @@ import { useImportRequest } from "./use-import-request";
 const ImportProductsDialog = clientOnly(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog));
 const ProductDeleteDialog = clientOnly(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog));
 
+/** Icons that never change, rendered on the server by the page: their code stays out of the browser's. */
+export type AllProductsIcons = AllProductsHeaderIcons & AllProductsStatsIcons;
+
 /** All products across niches; built for 20,000 rows. */
-export function AllProductsScreen() {
+export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const t = useTranslations("products.all");
   const td = useTranslations("products.delete");
   const list = useAllProducts();
@@ -91,13 +94,14 @@ export function AllProductsScreen() {
   return (
     <div className="space-y-6">
       <AllProductsHeader
+        icons={icons}
         counts={counts}
         filtered={shown.length}
         refreshing={list.isValidating}
         onRefresh={() => refreshRead(list)}
         onImport={openImport}
       />
-      <AllProductsStats counts={counts} filtered={whole ? shown.length : undefined} />
+      <AllProductsStats icons={icons} counts={counts} filtered={whole ? shown.length : undefined} />
       <AllProductsFilters
         value={filters}
         onChange={setFilters}
