@@ -13,6 +13,7 @@ import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
 import { whenIdle } from "@/lib/lazy/when-idle";
 import { ContentLoading } from "./content-states";
+import { ContentIconsProvider, type ContentIcons } from "./content-icons";
 import { PreviewTab } from "./preview-tab";
 import "./print-styles.css";
 
@@ -25,7 +26,9 @@ const MetadataTab = lazy(() => loadMetadataTab().then((m) => ({ default: m.Metad
 const ContentEmpty = lazy(() => import("./content-empty").then((m) => ({ default: m.ContentEmpty })));
 const ContentError = lazy(() => import("./content-error").then((m) => ({ default: m.ContentError })));
 
-export function ProductContentView({ productId }: { productId: string }) {
+const NO_ICONS: Partial<ContentIcons> = {};
+
+export function ProductContentView({ productId, icons }: { productId: string; icons?: ContentIcons }) {
   const t = useTranslations("productContent");
   const searchParams = useSearchParams();
   const [tab, setTab] = useState<ContentTab>(() => parseContentTab(searchParams.get("tab")));
@@ -99,45 +102,47 @@ export function ProductContentView({ productId }: { productId: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <ContentHeader
-        title={title}
-        amazonUrl={product.amazon_url}
-        nicheName={nicheName}
-        backHref={backHref}
-        version={content.version}
-        generatedAt={content.generated_at}
-        versions={selectable}
-        onVersionChange={setChosenVersion}
-      />
-      <Tabs value={tab} onValueChange={onTabChange} spacing="loose">
-        <TabsList aria-label={t("tabsLabel")} data-print-hide>
-          {CONTENT_TABS.map((value: ContentTab) => (
-            <TabsTrigger key={value} value={value} padding="wide">
-              {t(`tabs.${value}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="preview">
-          <PreviewTab title={title} markdown={markdown} toc={toc} />
-        </TabsContent>
-        <TabsContent value="markdown">
-          <Suspense fallback={null}>
-            <MarkdownTab markdown={markdown} />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="metadata">
-          <Suspense fallback={null}>
-            <MetadataTab metadata={content.content_metadata} />
-          </Suspense>
-        </TabsContent>
-      </Tabs>
-      <BottomActions
-        productId={productId}
-        amazonUrl={product.amazon_url}
-        generating={generating}
-        onStarted={watchGeneration}
-      />
-    </div>
+    <ContentIconsProvider value={icons ?? NO_ICONS}>
+      <div className="flex flex-col gap-6">
+        <ContentHeader
+          title={title}
+          amazonUrl={product.amazon_url}
+          nicheName={nicheName}
+          backHref={backHref}
+          version={content.version}
+          generatedAt={content.generated_at}
+          versions={selectable}
+          onVersionChange={setChosenVersion}
+        />
+        <Tabs value={tab} onValueChange={onTabChange} spacing="loose">
+          <TabsList aria-label={t("tabsLabel")} data-print-hide>
+            {CONTENT_TABS.map((value: ContentTab) => (
+              <TabsTrigger key={value} value={value} padding="wide">
+                {t(`tabs.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="preview">
+            <PreviewTab title={title} markdown={markdown} toc={toc} />
+          </TabsContent>
+          <TabsContent value="markdown">
+            <Suspense fallback={null}>
+              <MarkdownTab markdown={markdown} />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="metadata">
+            <Suspense fallback={null}>
+              <MetadataTab metadata={content.content_metadata} />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
+        <BottomActions
+          productId={productId}
+          amazonUrl={product.amazon_url}
+          generating={generating}
+          onStarted={watchGeneration}
+        />
+      </div>
+    </ContentIconsProvider>
   );
 }
