@@ -1,12 +1,12 @@
 "use client";
 // Asks before leaving a form with unsaved changes: the browser's own prompt on reload or close, the
 // panel's confirm dialog (loaded on first use) for links inside the panel and the browser's Back and Forward.
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
 
-const ConfirmDialog = dynamic(() => import("./confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+const ConfirmDialog = clientOnly(() => import("./confirm-dialog").then((m) => m.ConfirmDialog));
 
 export interface LeaveGuardTexts {
   title: string;

@@ -1,13 +1,37 @@
 "use client";
 // The states of a read, written once for every list and detail screen: loading, failure with its retry,
 // empty, no match (filters hide every row), and the rows themselves. Screens pass their own texts.
-import { useEffect, type ReactNode } from "react";
-import { AlertCircle, Loader2Icon, RefreshCw, SearchX } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { EmptyState, type EmptyStateProps } from "@/components/ui/empty-state";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Loader2Icon } from "lucide-react";
+import type { EmptyStateProps } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { readPhase, refreshRead, type ReadSource } from "@/lib/read/read-view";
+import type { ReadErrorProps } from "./read-error";
+import type { NoMatchProps } from "./read-no-match";
+
+// A screen with rows never shows the failure, empty or no-match state: they load apart, the first time
+// one is shown (and still render on the server when the first screen is one of them).
+const LazyReadError = lazy(() => import("./read-error").then((m) => ({ default: m.ReadError })));
+const LazyReadNoMatch = lazy(() => import("./read-no-match").then((m) => ({ default: m.ReadNoMatch })));
+const EmptyState = lazy(() => import("@/components/ui/empty-state").then((m) => ({ default: m.EmptyState })));
+
+/** The failure state, whose code loads the first time one is shown. */
+export function ReadError(props: ReadErrorProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyReadError {...props} />
+    </Suspense>
+  );
+}
+
+/** The no-match state, whose code loads the first time one is shown. */
+export function ReadNoMatch(props: NoMatchProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyReadNoMatch {...props} />
+    </Suspense>
+  );
+}
 
 export interface ReadTexts {
   loading: string;
@@ -21,7 +45,6 @@ export interface ReadTexts {
 }
 
 type Shown = { when: boolean };
-type NoMatchProps = { title: string; description: ReactNode; clearLabel: string; onClear(): void; headingLevel?: 2 | 3 };
 
 interface ReadStatesProps<Data> {
   read: ReadSource<Data>;
@@ -56,7 +79,13 @@ export function ReadStates<Data>({ read, texts, retryable = true, errorActions, 
   }
   if (empty) {
     const { when, ...state } = empty;
-    if (when) return <EmptyState {...state} />;
+    if (when) {
+      return (
+        <Suspense fallback={null}>
+          <EmptyState {...state} />
+        </Suspense>
+      );
+    }
   }
   if (noMatch?.when) return <ReadNoMatch {...noMatch} />;
   return <>{children(read.data as Data)}</>;
@@ -70,23 +99,6 @@ export function useLoadFailureToast(error: unknown, text: string | undefined) {
   }, [failed, text]);
 }
 
-/** Rows exist, but the filters hide every one (also for screens whose filters sit inside the rows' frame). */
-export function ReadNoMatch({ title, description, clearLabel, onClear, headingLevel }: NoMatchProps) {
-  return (
-    <EmptyState
-      icon={<SearchX />}
-      headingLevel={headingLevel}
-      title={title}
-      description={description}
-      actions={
-        <Button variant="outline" onClick={onClear}>
-          {clearLabel}
-        </Button>
-      }
-    />
-  );
-}
-
 export function ReadLoading({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
@@ -96,33 +108,3 @@ export function ReadLoading({ label }: { label: string }) {
   );
 }
 
-interface ReadErrorProps {
-  title: string;
-  detail?: string;
-  isHeading?: boolean;
-  retry?: { label: string; onRetry(): void; busy?: boolean };
-  actions?: ReactNode;
-}
-
-export function ReadError({ title, detail, isHeading, retry, actions }: ReadErrorProps) {
-  return (
-    <Alert variant="destructive" role="alert">
-      <AlertCircle aria-hidden />
-      <AlertTitle>{isHeading ? <h1>{title}</h1> : title}</AlertTitle>
-      <AlertDescription>
-        {detail ? <p>{detail}</p> : null}
-        {retry || actions ? (
-          <div className="mt-2 flex flex-wrap gap-2">
-            {retry ? (
-              <Button variant="outline" size="sm" onClick={retry.onRetry} disabled={retry.busy}>
-                <RefreshCw aria-hidden className={retry.busy ? "animate-spin motion-reduce:animate-none" : undefined} />
-                {retry.label}
-              </Button>
-            ) : null}
-            {actions}
-          </div>
-        ) : null}
-      </AlertDescription>
-    </Alert>
-  );
-}

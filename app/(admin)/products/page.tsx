@@ -4,6 +4,7 @@ import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { FIRST_SCREEN_ROWS, keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
 import { nichesQuery } from "@/features/niches";
 import type { Metadata } from "next";
+import { CheckCircle2, Clock, Filter, FolderTree, Upload } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,7 +28,15 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   });
   return (
     <ServerDataProvider value={data}>
-      <AllProductsScreen />
+      <AllProductsScreen
+        icons={{
+          manageNiches: <FolderTree aria-hidden />,
+          import: <Upload aria-hidden />,
+          filtered: <Filter />,
+          pending: <Clock />,
+          completed: <CheckCircle2 />,
+        }}
+      />
     </ServerDataProvider>
   );
 }

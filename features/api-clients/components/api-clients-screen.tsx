@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/lib/lazy/client-only";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { CLIENT_PARAM, parseClientParam } from "@/features/api-clients/detail-param";
@@ -16,13 +16,10 @@ import { OverviewStrip } from "./overview-strip";
 import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ClientDetailSheet = dynamic(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet), { ssr: false });
-const CreateApiClientDialog = dynamic(
-  () => import("@/components/shared/create-api-client-dialog").then((m) => m.CreateApiClientDialog),
-  { ssr: false },
-);
-const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
-const EditClientDialog = dynamic(() => import("./edit-client-dialog").then((m) => m.EditClientDialog), { ssr: false });
+const ClientDetailSheet = clientOnly(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet));
+const CreateApiClientDialog = clientOnly(() => import("@/components/shared/create-api-client-dialog").then((m) => m.CreateApiClientDialog));
+const DeleteClientDialog = clientOnly(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog));
+const EditClientDialog = clientOnly(() => import("./edit-client-dialog").then((m) => m.EditClientDialog));
 
 /** /admin/api-clients: overview, table, create/edit/delete dialogs and the ?client={id} detail. */
 export function ApiClientsScreen() {

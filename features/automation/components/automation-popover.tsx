@@ -1,15 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useAutomation, useAutomationSync } from "@/features/automation/hooks";
+import { clientOnly } from "@/lib/lazy/client-only";
+import { useIdle } from "@/lib/lazy/use-idle";
 
-// The panel (progress bar, icons) loads when an automation runs or fails, not with every admin page.
-const AutomationPanel = dynamic(() => import("./automation-panel").then((m) => m.AutomationPanel), { ssr: false });
+// The store, its calls and its event handling load once the page is idle, as the realtime
+// connection that feeds them does: no admin page's first load carries them.
+const AutomationFollower = clientOnly(() => import("./automation-follower").then((m) => m.AutomationFollower));
 
 /** Follows the niche automation from any admin screen; idle, it shows nothing. */
 export function AutomationPopover() {
-  useAutomationSync();
-  const automation = useAutomation();
-  if (!automation.isRunning && !automation.error) return null;
-  return <AutomationPanel automation={automation} />;
+  return useIdle() ? <AutomationFollower /> : null;
 }

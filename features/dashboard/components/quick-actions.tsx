@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Package, Plus, Upload } from "lucide-react";
@@ -12,7 +12,7 @@ import type { Niche } from "@/features/niches/schemas";
 import { TitledSection } from "@/components/ui/titled-section";
 
 // Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
-const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
+const ImportProductsDialog = clientOnly(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog));
 
 export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "name" | "slug">[] | undefined }) {
   const t = useTranslations("dashboard.quickActions");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { LayoutTemplate, Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -20,7 +20,7 @@ import { CatalogStats } from "./catalog-stats";
 import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const DeleteCatalogDialog = dynamic(() => import("./delete-catalog-dialog").then((m) => m.DeleteCatalogDialog), { ssr: false });
+const DeleteCatalogDialog = clientOnly(() => import("./delete-catalog-dialog").then((m) => m.DeleteCatalogDialog));
 
 // Cards carry an image each: render them a page at a time so thousands stay fast.
 const PAGE_SIZE = 24;

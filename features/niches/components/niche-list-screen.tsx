@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { FolderPlus, Plus } from "lucide-react";
@@ -22,7 +22,7 @@ import { NicheListToolbar } from "./niche-list-toolbar";
 import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const DeleteNicheDialog = dynamic(() => import("./delete-niche-dialog").then((m) => m.DeleteNicheDialog), { ssr: false });
+const DeleteNicheDialog = clientOnly(() => import("./delete-niche-dialog").then((m) => m.DeleteNicheDialog));
 
 export function NicheListScreen() {
   const t = useTranslations("niches.list");

@@ -3,11 +3,12 @@
 // appears when the product's status reports completion).
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ExternalLink, Pencil, RefreshCw } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { safeUrl } from "@/features/product-content/safe-url";
 import { useStartGeneration } from "@/components/shared/use-start-generation";
+import { useContentIcons } from "./content-icons";
 
 interface BottomActionsProps {
   productId: string;
@@ -20,6 +21,7 @@ export function BottomActions({ productId, amazonUrl, generating, onStarted }: B
   const t = useTranslations("productContent");
   const tc = useTranslations("common");
   const { starting, start } = useStartGeneration({ onStarted });
+  const icons = useContentIcons();
   const amazonHref = amazonUrl ? safeUrl(amazonUrl) : "";
   const busy = starting.size > 0 || generating;
 
@@ -36,12 +38,12 @@ export function BottomActions({ productId, amazonUrl, generating, onStarted }: B
       ) : null}
       <Button asChild variant="outline">
         <Link href={`/products/${productId}/edit`}>
-          <Pencil aria-hidden />
+          {icons.edit}
           {t("bottom.edit")}
         </Link>
       </Button>
       <Button onClick={() => void start({ id: productId })} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? <Spinner label={t("bottom.generating")} /> : <RefreshCw aria-hidden />}
+        {busy ? <Spinner label={t("bottom.generating")} /> : icons.regenerate}
         {generating ? t("bottom.generating") : t("bottom.regenerate")}
       </Button>
     </nav>

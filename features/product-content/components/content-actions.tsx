@@ -3,10 +3,9 @@
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { BookOpen, Check, Copy, Download, Maximize2, Printer, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { downloadMarkdown } from "@/features/product-content/download";
 import { useCopyFeedback } from "@/features/product-content/use-copy-feedback";
+import { useContentIcons } from "./content-icons";
 import { openFullscreen } from "./open-fullscreen";
 
 interface ContentActionsProps {
@@ -15,6 +14,12 @@ interface ContentActionsProps {
   /** The preview's rendered HTML; null while it is not there (full screen waits for it). */
   html: string | null;
   onReadingMode: () => void;
+}
+
+// The download's file naming loads with the first use.
+async function downloadMarkdown(title: string, markdown: string) {
+  const { downloadMarkdown: download } = await import("@/features/product-content/download");
+  download(title, markdown);
 }
 
 async function share(title: string, urlCopied: string) {
@@ -38,6 +43,7 @@ async function share(title: string, urlCopied: string) {
 export function ContentActions({ title, markdown, html, onReadingMode }: ContentActionsProps) {
   const t = useTranslations("productContent");
   const { copied, copy } = useCopyFeedback();
+  const icons = useContentIcons();
   // Rendered twice (side panel on wide screens, under the article on narrow ones): ids must differ.
   const titleId = useId();
   return (
@@ -48,13 +54,13 @@ export function ContentActions({ title, markdown, html, onReadingMode }: Content
       <ul className="flex flex-col gap-0.5">
         <li>
           <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => void copy(markdown)}>
-            {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
+            {copied ? icons.copied : icons.copy}
             <span aria-live="polite">{copied ? t("actions.copied") : t("actions.copy")}</span>
           </Button>
         </li>
         <li>
           <Button variant="ghost" size="sm" align="start" className="w-full" onClick={onReadingMode}>
-            <BookOpen aria-hidden />
+            {icons.reading}
             {t("reading.enter")}
           </Button>
         </li>
@@ -67,25 +73,25 @@ export function ContentActions({ title, markdown, html, onReadingMode }: Content
             disabled={html === null}
             onClick={() => html !== null && openFullscreen({ title, html })}
           >
-            <Maximize2 aria-hidden />
+            {icons.fullscreen}
             {t("actions.fullscreen")}
           </Button>
         </li>
         <li>
-          <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => downloadMarkdown(title, markdown)}>
-            <Download aria-hidden />
+          <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => void downloadMarkdown(title, markdown)}>
+            {icons.download}
             {t("actions.download")}
           </Button>
         </li>
         <li>
           <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => void share(title, t("actions.urlCopied"))}>
-            <Share2 aria-hidden />
+            {icons.share}
             {t("actions.share")}
           </Button>
         </li>
         <li>
           <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => window.print()}>
-            <Printer aria-hidden />
+            {icons.print}
             {t("actions.print")}
           </Button>
         </li>

@@ -2,13 +2,14 @@
 // Title block: back link, crumb line with the niche, title, Amazon URL, version and date, and the
 // version select when there is more than one version.
 import { useTranslations } from "next-intl";
-import { ArrowLeft } from "lucide-react";
 import { NewTabLink } from "@/components/shared/new-tab-link";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button-link";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { formatLongDateTime } from "@/lib/format/date";
 import type { ContentVersion } from "@/features/product-content/api";
 import { safeUrl } from "@/features/product-content/safe-url";
+import { useContentIcons } from "./content-icons";
 import { VersionSelect } from "./version-select";
 
 interface ContentHeaderProps {
@@ -26,11 +27,15 @@ export function ContentHeader(props: ContentHeaderProps) {
   const { title, amazonUrl, nicheName, backHref, version, generatedAt, versions, onVersionChange } = props;
   const t = useTranslations("productContent");
   const amazonHref = amazonUrl ? safeUrl(amazonUrl) : "";
+  const icons = useContentIcons();
   return (
     <header data-print-hide className="flex flex-col gap-3">
-      <ButtonLink href={backHref} icon={ArrowLeft} variant="ghost" size="sm" className="w-fit -ml-2">
-        {t("back")}
-      </ButtonLink>
+      <Button asChild variant="ghost" size="sm" className="w-fit -ml-2">
+        <Link href={backHref}>
+          {icons.back}
+          {t("back")}
+        </Link>
+      </Button>
       <p className="text-sm text-muted-foreground">
         {t("crumb")}
         {nicheName ? <span> · {nicheName}</span> : null}

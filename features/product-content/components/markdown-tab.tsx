@@ -1,13 +1,14 @@
 "use client";
 // 'Markdown': the raw text as generated, with 'Copiar'.
 import { useTranslations } from "next-intl";
-import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCopyFeedback } from "@/features/product-content/use-copy-feedback";
+import { useContentIcons } from "./content-icons";
 
 export function MarkdownTab({ markdown }: { markdown: string }) {
   const t = useTranslations("productContent.markdown");
   const { copied, copy } = useCopyFeedback();
+  const icons = useContentIcons();
   return (
     <section aria-labelledby="content-markdown-title" className="rounded-xl border bg-card">
       <div className="flex items-center justify-between gap-3 border-b px-4 py-3">
@@ -15,7 +16,7 @@ export function MarkdownTab({ markdown }: { markdown: string }) {
           {t("title")}
         </h2>
         <Button variant="outline" size="sm" onClick={() => void copy(markdown)}>
-          {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
+          {copied ? icons.copied : icons.copy}
           {copied ? t("copied") : t("copy")}
         </Button>
       </div>

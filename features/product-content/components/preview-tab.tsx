@@ -2,13 +2,13 @@
 // 'Vista previa': the rendered article and, on large screens, the reading tools beside it.
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import { BookOpen, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { contentStats } from "@/features/product-content/stats";
 import type { TocEntry } from "@/features/product-content/toc";
 import { useRenderedHtml } from "@/features/product-content/use-rendered-html";
 import { cn } from "@/lib/utils";
 import { ContentActions } from "./content-actions";
+import { useContentIcons } from "./content-icons";
 import { ContentStatsCard } from "./content-stats";
 import { MarkdownArticle } from "./markdown-article";
 import { TableOfContents } from "./table-of-contents";
@@ -22,6 +22,7 @@ interface PreviewTabProps {
 export function PreviewTab({ title, markdown, toc }: PreviewTabProps) {
   const t = useTranslations("productContent");
   const [reading, setReading] = useState(false);
+  const icons = useContentIcons();
   const stats = useMemo(() => contentStats(markdown), [markdown]);
   const rendered = useRenderedHtml(markdown);
   const html = rendered.status === "ready" ? rendered.html : null;
@@ -34,11 +35,11 @@ export function PreviewTab({ title, markdown, toc }: PreviewTabProps) {
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-info/40 bg-info/10 px-4 py-2 text-sm text-foreground"
         >
           <span className="flex items-center gap-2 font-medium">
-            <BookOpen aria-hidden className="size-4 text-info" />
+            {icons.readingBanner}
             {t("reading.banner")}
           </span>
           <Button variant="outline" size="sm" onClick={() => setReading(false)}>
-            <X aria-hidden />
+            {icons.exitReading}
             {t("reading.exit")}
           </Button>
         </div>
@@ -63,7 +64,7 @@ export function PreviewTab({ title, markdown, toc }: PreviewTabProps) {
           <aside aria-label={t("sidePanel")} data-print-hide data-testid="content-side-panel" className="hidden self-stretch lg:block">
             <div className="sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-4 overflow-y-auto pb-2">
               <Button variant="outline" onClick={() => setReading(true)}>
-                <BookOpen aria-hidden />
+                {icons.reading}
                 {t("reading.enter")}
               </Button>
               <TableOfContents toc={toc} rendered={html !== null} />

@@ -7,6 +7,7 @@ import { product, productContent } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { CONTENT_ICONS } from "./content-icon-elements";
 import { ProductContentView } from "./product-content-view";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -30,7 +31,7 @@ const LATEST = productContent({
 });
 
 function renderView() {
-  return renderWithProviders(<ProductContentView productId="30" />);
+  return renderWithProviders(<ProductContentView productId="30" icons={CONTENT_ICONS} />);
 }
 
 describe("ProductContentView", () => {
@@ -98,6 +99,9 @@ describe("ProductContentView", () => {
     expect(within(tabs).getByRole("tab", { name: "Vista previa" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByRole("heading", { name: "Muele café en grano" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/niches/3/products");
+    // The page's server-rendered icons reach the buttons and links.
+    expect(screen.getByRole("link", { name: "Volver" }).querySelector("svg.lucide-arrow-left")).not.toBeNull();
+    expect(screen.getAllByRole("button", { name: "Copiar contenido" })[0]!.querySelector("svg.lucide-copy")).not.toBeNull();
   });
 
   it("says '¡Copiado!', with both marks, once the content is copied", async () => {
@@ -111,5 +115,23 @@ describe("ProductContentView", () => {
     const [copy] = await screen.findAllByRole("button", { name: "Copiar contenido" });
     await user.click(copy!);
     expect(await screen.findAllByRole("button", { name: "¡Copiado!" })).not.toHaveLength(0);
+  });
+
+  it("opens the markdown and metadata views, whose code loads on first use, from the keyboard", async () => {
+    server.use(
+      api.product(30, ok(MOLINILLO)),
+      api.latestContent(30, ok(LATEST)),
+      api.contentVersions(30, ok([LATEST])),
+      api.renderContent(ok({ html: "<p>Muele café en grano en segundos.</p>" })),
+    );
+    const { user } = renderView();
+    const preview = await screen.findByRole("tab", { name: "Vista previa" });
+    await user.click(preview);
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Markdown" })).toHaveFocus();
+    expect(await screen.findByTestId("content-markdown-source")).toHaveTextContent("Muele café en grano en segundos.");
+    await user.keyboard("{ArrowRight}");
+    expect(await screen.findByRole("heading", { name: "Metadatos del contenido" })).toBeInTheDocument();
+    expect(screen.getByText("Molinillo manual", { selector: "dd, p, span, div" })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 // /products/{productId}/content: the product's generated content with its versions, in three tabs.
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
@@ -11,19 +11,37 @@ import { useProductContent } from "@/features/product-content/hooks";
 import { extractToc } from "@/features/product-content/toc";
 import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
-import { ContentEmpty } from "./content-empty";
-import { ContentError, ContentLoading } from "./content-states";
-import { MarkdownTab } from "./markdown-tab";
-import { MetadataTab } from "./metadata-tab";
+import { whenIdle } from "@/lib/lazy/when-idle";
+import { ContentLoading } from "./content-states";
+import { ContentIconsProvider, type ContentIcons } from "./content-icons";
 import { PreviewTab } from "./preview-tab";
-import { PrintStyles } from "./print-styles";
+import "./print-styles.css";
 
-export function ProductContentView({ productId }: { productId: string }) {
+// What the preview does not show loads apart: the other tabs (fetched when the page is idle, so a switch
+// finds them), the empty state and the failure. Each still renders on the server when the page opens on it.
+const loadMarkdownTab = () => import("./markdown-tab");
+const loadMetadataTab = () => import("./metadata-tab");
+const MarkdownTab = lazy(() => loadMarkdownTab().then((m) => ({ default: m.MarkdownTab })));
+const MetadataTab = lazy(() => loadMetadataTab().then((m) => ({ default: m.MetadataTab })));
+const ContentEmpty = lazy(() => import("./content-empty").then((m) => ({ default: m.ContentEmpty })));
+const ContentError = lazy(() => import("./content-error").then((m) => ({ default: m.ContentError })));
+
+const NO_ICONS: Partial<ContentIcons> = {};
+
+export function ProductContentView({ productId, icons }: { productId: string; icons?: ContentIcons }) {
   const t = useTranslations("productContent");
   const searchParams = useSearchParams();
   const [tab, setTab] = useState<ContentTab>(() => parseContentTab(searchParams.get("tab")));
   const { product, latest, versions, isLoading, noContent, error, generating, watchGeneration, retry } = useProductContent(productId);
   const [chosenVersion, setChosenVersion] = useState<number | null>(null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadMarkdownTab();
+        void loadMetadataTab();
+      }),
+    [],
+  );
 
   const nicheId = product?.niche_id ?? product?.niche?.id ?? null;
   const nicheName = product?.niche_name ?? product?.niche?.name ?? null;
@@ -50,17 +68,25 @@ export function ProductContentView({ productId }: { productId: string }) {
     productNiche: nicheId != null && nicheName ? { id: nicheId, name: nicheName } : undefined,
   });
 
-  if (error) return <ContentError error={error} backHref={backHref} onRetry={retry} />;
+  if (error) {
+    return (
+      <Suspense fallback={null}>
+        <ContentError error={error} backHref={backHref} onRetry={retry} />
+      </Suspense>
+    );
+  }
   if (noContent) {
     const failed = product?.generation_status === "failed" || product?.generation_status === "error";
     return (
-      <ContentEmpty
-        productId={productId}
-        backHref={backHref}
-        generating={generating}
-        failure={failed ? (product?.error_message ?? null) : null}
-        onStarted={watchGeneration}
-      />
+      <Suspense fallback={<ContentLoading />}>
+        <ContentEmpty
+          productId={productId}
+          backHref={backHref}
+          generating={generating}
+          failure={failed ? (product?.error_message ?? null) : null}
+          onStarted={watchGeneration}
+        />
+      </Suspense>
     );
   }
   if (isLoading || !product || !content) return <ContentLoading />;
@@ -76,42 +102,47 @@ export function ProductContentView({ productId }: { productId: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <PrintStyles />
-      <ContentHeader
-        title={title}
-        amazonUrl={product.amazon_url}
-        nicheName={nicheName}
-        backHref={backHref}
-        version={content.version}
-        generatedAt={content.generated_at}
-        versions={selectable}
-        onVersionChange={setChosenVersion}
-      />
-      <Tabs value={tab} onValueChange={onTabChange} spacing="loose">
-        <TabsList aria-label={t("tabsLabel")} data-print-hide>
-          {CONTENT_TABS.map((value: ContentTab) => (
-            <TabsTrigger key={value} value={value} padding="wide">
-              {t(`tabs.${value}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="preview">
-          <PreviewTab title={title} markdown={markdown} toc={toc} />
-        </TabsContent>
-        <TabsContent value="markdown">
-          <MarkdownTab markdown={markdown} />
-        </TabsContent>
-        <TabsContent value="metadata">
-          <MetadataTab metadata={content.content_metadata} />
-        </TabsContent>
-      </Tabs>
-      <BottomActions
-        productId={productId}
-        amazonUrl={product.amazon_url}
-        generating={generating}
-        onStarted={watchGeneration}
-      />
-    </div>
+    <ContentIconsProvider value={icons ?? NO_ICONS}>
+      <div className="flex flex-col gap-6">
+        <ContentHeader
+          title={title}
+          amazonUrl={product.amazon_url}
+          nicheName={nicheName}
+          backHref={backHref}
+          version={content.version}
+          generatedAt={content.generated_at}
+          versions={selectable}
+          onVersionChange={setChosenVersion}
+        />
+        <Tabs value={tab} onValueChange={onTabChange} spacing="loose">
+          <TabsList aria-label={t("tabsLabel")} data-print-hide>
+            {CONTENT_TABS.map((value: ContentTab) => (
+              <TabsTrigger key={value} value={value} padding="wide">
+                {t(`tabs.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="preview">
+            <PreviewTab title={title} markdown={markdown} toc={toc} />
+          </TabsContent>
+          <TabsContent value="markdown">
+            <Suspense fallback={null}>
+              <MarkdownTab markdown={markdown} />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="metadata">
+            <Suspense fallback={null}>
+              <MetadataTab metadata={content.content_metadata} />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
+        <BottomActions
+          productId={productId}
+          amazonUrl={product.amazon_url}
+          generating={generating}
+          onStarted={watchGeneration}
+        />
+      </div>
+    </ContentIconsProvider>
   );
 }

@@ -1,17 +1,14 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { FolderPlus, PackagePlus, Sparkles } from "lucide-react";
+import { PackagePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
 
-const HINTS = [
-  { key: "niches", icon: FolderPlus },
-  { key: "products", icon: PackagePlus },
-  { key: "content", icon: Sparkles },
-] as const;
+// Shown only while there is no product at all: its cards load with that state (still on the server).
+const AllProductsHints = lazy(() => import("./all-products-hints").then((m) => ({ default: m.AllProductsHints })));
 
 /** No products at all: 'Tu inventario está esperando' with the three hint cards, as the empty state's parts. */
 export function useAllProductsEmpty(): EmptyStateProps {
@@ -26,17 +23,9 @@ export function useAllProductsEmpty(): EmptyStateProps {
       </Button>
     ),
     children: (
-      <ul className="grid w-full max-w-3xl gap-4 text-left sm:grid-cols-3">
-        {HINTS.map(({ key, icon: Icon }) => (
-          <li key={key}>
-            <Card layout="custom" className="h-full flex-col gap-2 p-4">
-              <Icon aria-hidden className="size-5 text-muted-foreground" />
-              <h3 className="font-medium">{t(`hints.${key}`)}</h3>
-              <p className="text-sm text-muted-foreground">{t(`hints.${key}Text`)}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={null}>
+        <AllProductsHints />
+      </Suspense>
     ),
   };
 }

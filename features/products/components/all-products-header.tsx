@@ -1,13 +1,21 @@
 "use client";
 
+import type { ReactNode } from "react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { FolderTree, RefreshCw, Upload } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ButtonLink } from "@/components/ui/button-link";
 import type { ProductCounts } from "@/features/products/counters";
 import { PageHeader } from "@/components/ui/page-header";
 
+/** The actions' icons that never change, rendered on the server by the page. */
+export interface AllProductsHeaderIcons {
+  manageNiches: ReactNode;
+  import: ReactNode;
+}
+
 interface AllProductsHeaderProps {
+  icons?: AllProductsHeaderIcons;
   counts: ProductCounts | undefined;
   filtered: number;
   refreshing: boolean;
@@ -15,7 +23,7 @@ interface AllProductsHeaderProps {
   onImport: () => void;
 }
 
-export function AllProductsHeader({ counts, filtered, refreshing, onRefresh, onImport }: AllProductsHeaderProps) {
+export function AllProductsHeader({ icons, counts, filtered, refreshing, onRefresh, onImport }: AllProductsHeaderProps) {
   const t = useTranslations("products.all");
   return (
     <PageHeader
@@ -36,11 +44,14 @@ export function AllProductsHeader({ counts, filtered, refreshing, onRefresh, onI
       }
       actions={
         <div className="flex flex-wrap gap-2">
-          <ButtonLink href="/niches" icon={FolderTree} variant="outline">
-            {t("manageNiches")}
-          </ButtonLink>
+          <Button asChild variant="outline">
+            <Link href="/niches">
+              {icons?.manageNiches}
+              {t("manageNiches")}
+            </Link>
+          </Button>
           <Button variant="outline" onClick={onImport}>
-            <Upload aria-hidden />
+            {icons?.import}
             {t("import")}
           </Button>
           <Button onClick={onRefresh} disabled={refreshing}>

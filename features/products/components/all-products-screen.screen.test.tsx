@@ -43,8 +43,9 @@ describe("AllProductsScreen", () => {
     expect(await screen.findByRole("heading", { name: "Tu inventario está esperando" })).toBeInTheDocument();
     expect(screen.getByText("Crea un nicho y añade productos de Amazon para empezar a generar contenido.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Crear primer nicho" })).toHaveAttribute("href", "/niches");
+    // The hint cards load with the empty state.
     for (const hint of ["Crear Nichos", "Agregar Productos", "Generar Contenido"]) {
-      expect(screen.getByRole("heading", { name: hint })).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { name: hint })).toBeInTheDocument();
     }
     expect(screen.queryByRole("status", { name: "Cargando productos" })).not.toBeInTheDocument();
   });

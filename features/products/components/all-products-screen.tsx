@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadStates } from "@/components/shared/read-states";
@@ -20,17 +20,20 @@ import { withNicheRefs } from "@/features/products/niche-refs";
 import type { Product } from "@/features/products/schemas";
 import { useAllProductsEmpty } from "./all-products-empty";
 import { AllProductsFilters } from "./all-products-filters";
-import { AllProductsHeader } from "./all-products-header";
-import { AllProductsStats } from "./all-products-stats";
+import { AllProductsHeader, type AllProductsHeaderIcons } from "./all-products-header";
+import { AllProductsStats, type AllProductsStatsIcons } from "./all-products-stats";
 import { AllProductsCard } from "./all-products-card";
 import { useImportRequest } from "./use-import-request";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ImportProductsDialog = dynamic(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
-const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
+const ImportProductsDialog = clientOnly(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog));
+const ProductDeleteDialog = clientOnly(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog));
+
+/** Icons that never change, rendered on the server by the page: their code stays out of the browser's. */
+export type AllProductsIcons = AllProductsHeaderIcons & AllProductsStatsIcons;
 
 /** All products across niches; built for 20,000 rows. */
-export function AllProductsScreen() {
+export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const t = useTranslations("products.all");
   const td = useTranslations("products.delete");
   const list = useAllProducts();
@@ -91,13 +94,14 @@ export function AllProductsScreen() {
   return (
     <div className="space-y-6">
       <AllProductsHeader
+        icons={icons}
         counts={counts}
         filtered={shown.length}
         refreshing={list.isValidating}
         onRefresh={() => refreshRead(list)}
         onImport={openImport}
       />
-      <AllProductsStats counts={counts} filtered={whole ? shown.length : undefined} />
+      <AllProductsStats icons={icons} counts={counts} filtered={whole ? shown.length : undefined} />
       <AllProductsFilters
         value={filters}
         onChange={setFilters}

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Eye, Pencil, RefreshCw, Sparkles, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
+import { SelectionCheckbox } from "./selection-checkbox";
 import type { Product } from "@/features/products/schemas";
 import { cardActions } from "@/features/products/status";
 import { ProductCardMedia, productDisplayName } from "./product-card-media";
@@ -67,7 +67,7 @@ export function NicheProductCard(props: NicheProductCardProps) {
     >
       <div className="flex items-start justify-between gap-2">
         <ProductStatusBadge status={product.generation_status} />
-        <Checkbox
+        <SelectionCheckbox
           checked={selected}
           onCheckedChange={(value) => onSelectedChange(value === true)}
           aria-label={t("select", { name: productDisplayName(product) })}

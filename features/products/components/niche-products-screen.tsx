@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { PackageOpen } from "lucide-react";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
@@ -26,9 +26,9 @@ import { NicheProductsFilters } from "./niche-products-filters";
 import { SelectionBar } from "./selection-bar";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const BulkImportDialog = dynamic(() => import("./bulk-import-dialog").then((m) => m.BulkImportDialog), { ssr: false });
-const ForceRegenerationDialog = dynamic(() => import("./force-regeneration-dialog").then((m) => m.ForceRegenerationDialog), { ssr: false });
-const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
+const BulkImportDialog = clientOnly(() => import("./bulk-import-dialog").then((m) => m.BulkImportDialog));
+const ForceRegenerationDialog = clientOnly(() => import("./force-regeneration-dialog").then((m) => m.ForceRegenerationDialog));
+const ProductDeleteDialog = clientOnly(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog));
 
 const NO_FILTERS: NicheProductFilters = { q: "", status: "all" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { unstable_serialize } from "swr";
 import { AFFILIATE_LINK_CLASS, contentPaths, contentVersionsQuery, latestContentQuery } from "@/features/product-content";
-import { ProductContentView } from "@/features/product-content/screens";
+import { CONTENT_ICONS, ProductContentView } from "@/features/product-content/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import { renderVersionHtml } from "@/features/product-content/server";
@@ -30,7 +30,7 @@ export default async function ProductContentPage({ params }: { params: Promise<{
   }
   return (
     <ServerDataProvider value={data}>
-      <ProductContentView key={productId} productId={productId} />
+      <ProductContentView key={productId} productId={productId} icons={CONTENT_ICONS} />
     </ServerDataProvider>
   );
 }
