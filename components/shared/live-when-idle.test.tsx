@@ -11,6 +11,7 @@ const Ticks = createContext(0);
 
 function NameForm({ onSave }: { onSave: (name: string) => void }) {
   const [name, setName] = useState("Cafeteras");
+  const [active, setActive] = useState(false);
   useContext(Ticks);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,6 +20,9 @@ function NameForm({ onSave }: { onSave: (name: string) => void }) {
   return (
     <form onSubmit={submit}>
       <input id="name" aria-label="Nombre" value={name} onChange={(event) => setName(event.target.value)} />
+      <button type="button" aria-pressed={active} onClick={() => setActive(!active)}>
+        Activo
+      </button>
     </form>
   );
 }
@@ -106,6 +110,16 @@ it("holds Enter pressed before the form is live and sends the form, with what wa
   await arrive();
   expect(onSave).toHaveBeenCalledTimes(1);
   expect(onSave).toHaveBeenCalledWith("Cafeteras de goteo");
+});
+
+it("makes a press on a button before the form is live again once it is", async () => {
+  const { importer, arrive } = await hydrateServerForm(jest.fn());
+  const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+  screen.getByRole("button", { name: "Activo" }).dispatchEvent(press);
+  expect(press.defaultPrevented).toBe(true);
+  expect(importer).toHaveBeenCalledTimes(1);
+  await arrive();
+  expect(screen.getByRole("button", { name: "Activo" })).toHaveAttribute("aria-pressed", "true");
 });
 
 it("renders the live component at once on a client-side navigation", async () => {

@@ -4,7 +4,8 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 const NOT_TYPED = new Set(["checkbox", "radio", "file", "hidden", "submit", "reset", "button", "image"]);
 const FOCUSABLE = "input, textarea, select, button, a[href], [tabindex]";
 
-interface Place {
+/** Where an element is in a piece of markup, to find its twin in a fresh render of it. */
+export interface Place {
   id: string;
   index: number;
 }
@@ -22,6 +23,18 @@ function textFields(root: ParentNode): TextField[] {
 /** An element of the new markup at the old one's place: the same id, else the same position. */
 function atPlace<T extends Element>(elements: T[], { id, index }: Place): T | undefined {
   return (id ? elements.find((element) => element.id === id) : undefined) ?? elements[index];
+}
+
+/** The focusable element (a button, a field, a link...) `target` is in, and its place. */
+export function placeOf(root: ParentNode, target: EventTarget | null): { element: HTMLElement; place: Place } | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>(FOCUSABLE) : null;
+  if (!element) return null;
+  const index = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).indexOf(element);
+  return index < 0 ? null : { element, place: { id: element.id, index } };
+}
+
+export function elementAt(root: ParentNode, place: Place): HTMLElement | undefined {
+  return atPlace(Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)), place);
 }
 
 export function readTypedState(root: ParentNode & Node): TypedState {
@@ -49,7 +62,7 @@ export function restoreTypedState(root: ParentNode, state: TypedState): void {
     if (field && field.value !== typed.value) replayTyping(field, typed.value);
   }
   if (!state.focus) return;
-  const target = atPlace(Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)), state.focus);
+  const target = elementAt(root, state.focus);
   target?.focus({ preventScroll: true });
   const selection = state.focus.selection;
   if (selection && target && fields.includes(target as TextField)) (target as TextField).setSelectionRange(...selection);

@@ -104,7 +104,7 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     const put: RequestRecorder = { bodies: [] };
     server.use(api.catalogItem(7, pending()), api.updateCatalogItem(7, ok({ id: 7 }), put));
     const { id, name, description, images, github_url, is_active } = TIENDA;
-    const item = { id, name, description, images, github_url, is_active };
+    const item = { id, name, description, images, github_url, is_active: is_active === true };
     const withData = (children: React.ReactNode) => (
       <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
         <ServerDataProvider value={{ fallback: { [catalogItemPath(7)]: item }, errors: {}, partial: [] }}>{children}</ServerDataProvider>
