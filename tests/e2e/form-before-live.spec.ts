@@ -46,3 +46,24 @@ test("a niche edited and sent with Enter before its form is live is saved with w
   await expect.poll(async () => (await a.getNiche(niche.id)).body.name).toBe(renamed);
   expect(requested.filter((url) => url.includes("affiliate_tag=") || url.includes("name="))).toEqual([]);
 });
+
+test("a form's code is asked for only once the page has loaded", async ({ page }) => {
+  const later = await holdLaterScripts(page, "/niche-catalog/new");
+  await page.goto("/niche-catalog/new");
+  await expect.poll(() => later.held.length).toBeGreaterThan(0);
+  later.release();
+  const timing = () =>
+    page.evaluate((held) => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const starts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => held.some((path) => entry.name.includes(path)))
+        .map((entry) => entry.startTime);
+      return { loaded: navigation.loadEventStart, starts };
+    }, later.held);
+  await expect.poll(async () => (await timing()).starts.length).toBeGreaterThanOrEqual(later.held.length);
+  const { loaded, starts } = await timing();
+  expect(loaded).toBeGreaterThan(0);
+  expect(Math.min(...starts)).toBeGreaterThanOrEqual(loaded);
+  await expect(page.getByLabel("Nombre")).toBeEditable();
+});
