@@ -22,3 +22,9 @@ it("tries again after a failed load", async () => {
   await expect(lazy.load()).resolves.toEqual({ answer: 42 });
   expect(importer).toHaveBeenCalledTimes(2);
 });
+
+it("marks its loaded promise as settled, so React's use() reads it without suspending", async () => {
+  const lazy = lazyModule(async () => ({ answer: 42 }));
+  await lazy.load();
+  expect(lazy.load()).toMatchObject({ status: "fulfilled", value: { answer: 42 } });
+});

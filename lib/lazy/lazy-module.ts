@@ -19,6 +19,8 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
       loading ??= importer().then(
         (loadedModule) => {
           value = loadedModule;
+          // React's `use` reads a settled promise's value from these, without suspending again.
+          Object.assign(loading!, { status: "fulfilled", value: loadedModule });
           for (const listener of listeners) listener();
           return loadedModule;
         },

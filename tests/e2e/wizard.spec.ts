@@ -80,7 +80,10 @@ const nextButton = (page: Page) => page.getByRole("button", { name: "Siguiente" 
 
 async function chooseMarket(page: Page, country: string) {
   await page.getByLabel("Buscar mercado").fill(country);
-  await page.getByRole("button", { name: new RegExp(country) }).click();
+  // The list filters once the form is live (its server-rendered copy takes the keys before).
+  const market = page.getByRole("button", { name: new RegExp(country) });
+  await expect(market).toHaveCount(1);
+  await market.click();
   await expect(page.getByRole("heading", { name: "Mercado seleccionado" })).toBeVisible();
 }
 

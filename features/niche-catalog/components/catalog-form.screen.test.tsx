@@ -104,14 +104,15 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     const put: RequestRecorder = { bodies: [] };
     server.use(api.catalogItem(7, pending()), api.updateCatalogItem(7, ok({ id: 7 }), put));
     const { id, name, description, images, github_url, is_active } = TIENDA;
-    const form = (
+    const item = { id, name, description, images, github_url, is_active: is_active === true };
+    const withData = (children: React.ReactNode) => (
       <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
-        <ServerDataProvider value={{ fallback: { [catalogItemPath(7)]: { id, name, description, images, github_url, is_active } }, errors: {}, partial: [] }}>
-          <CatalogEditPage id="7" />
-        </ServerDataProvider>
+        <ServerDataProvider value={{ fallback: { [catalogItemPath(7)]: item }, errors: {}, partial: [] }}>{children}</ServerDataProvider>
       </NextIntlClientProvider>
     );
-    const html = renderToString(form);
+    const form = withData(<CatalogEditPage id="7" />);
+    // What the server sends: the live form inside the wrapper that keeps it until its code has loaded.
+    const html = renderToString(withData(<div><CatalogForm item={item} /></div>));
     expect(html).toContain('value="Tienda Minimalista"');
     expect(html).toContain(">Una tienda sobria y rápida</textarea>");
     expect(html).toContain('value="https://github.com/ejemplo/tienda-minimalista"');

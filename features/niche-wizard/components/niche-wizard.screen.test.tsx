@@ -1,6 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
+import { act } from "react";
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { automationStatusPath } from "@/features/automation";
@@ -74,13 +75,16 @@ describe("NicheWizard", () => {
     expect(screen.queryByRole("button", { name: "Siguiente" })).not.toBeInTheDocument();
   });
 
-  it("opens from the server's templates on the first render, before the browser has any answer", () => {
+  it("opens from the server's templates, before the browser has any answer, never showing the pre-check", async () => {
     server.use(api.catalog(pending()));
-    renderWithProviders(
-      <ServerDataProvider value={{ fallback: { [CATALOG_PATH]: [TIENDA] }, errors: {}, partial: [] }}>
-        <NicheWizard />
-      </ServerDataProvider>,
-    );
+    // Awaited: the form's code, loaded after the page, is awaited by its first render.
+    await act(async () => {
+      renderWithProviders(
+        <ServerDataProvider value={{ fallback: { [CATALOG_PATH]: [TIENDA] }, errors: {}, partial: [] }}>
+          <NicheWizard />
+        </ServerDataProvider>,
+      );
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
     expect(screen.queryByRole("status", { name: "Comprobando la configuración de plantillas web..." })).not.toBeInTheDocument();
   });

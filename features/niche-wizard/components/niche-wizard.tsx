@@ -5,12 +5,16 @@ import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { clearWizardRun, WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
 import { useUsableTemplates } from "@/features/niche-wizard/templates";
+import { LiveWhenIdle } from "@/components/shared/live-when-idle";
 import { lazyModule, useLazyModule } from "@/lib/lazy/lazy-module";
 import { PrecheckBlocked } from "./precheck-blocked";
-import { WizardForm } from "./wizard-form";
 
 const noSubscription = () => () => {};
 const storedRun = () => window.sessionStorage.getItem(WIZARD_RUN_KEY);
+
+// The wizard's form (react-hook-form, its first step) is not part of the page's first load: the server's
+// form is on screen until it is.
+const wizardForm = lazyModule(() => import("./wizard-form"));
 
 // Reading a stored run back, and following it, load only when the tab's storage holds one.
 const resumer = lazyModule(async () => {
@@ -58,7 +62,7 @@ function WizardWithPrecheck() {
   // unmount the form and lose the steps already filled in. Step 5 shows loading, errors and emptiness itself.
   const [opened, setOpened] = useState(false);
   if (precheckPassed && !opened) setOpened(true);
-  if (precheckPassed || opened) return <WizardForm templates={templates} />;
+  if (precheckPassed || opened) return <LiveWhenIdle module={wizardForm} render={(m) => <m.WizardForm templates={templates} />} />;
 
   if (templates.isLoading) {
     return (

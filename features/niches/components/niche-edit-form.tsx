@@ -122,13 +122,13 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
           }
         }
       : undefined;
-  // The form comes rendered from the server. Until it is hydrated its fields are read-only and it cannot
-  // be sent: the form library would overwrite what was typed, and a native submit would put the fields
-  // in the address.
+  // The form comes rendered from the server, and goes live later (`LiveWhenIdle`, which hands it what was
+  // typed meanwhile and holds a submit). Its button is off until then: a native submit would put the
+  // fields in the address.
   const hydrated = useMounted();
   // The uncontrolled fields also carry their first value as an attribute, so the server-rendered form
   // shows it (secrets excepted: they stay out of the markup).
-  const field = (name: TextField) => ({ ...register(name), defaultValue: initial[name], readOnly: !hydrated });
+  const field = (name: TextField) => ({ ...register(name), defaultValue: initial[name] });
   const { errors, isDirty, isSubmitting } = formState;
   const description = useWatch({ control, name: "description" }) ?? "";
   const [saved, setSaved] = useState(false);
@@ -268,7 +268,6 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
               placeholder={storedUnread("external_api_key") ? t("secretStored") : undefined}
               onFirstReveal={revealStored("external_api_key")}
               {...register("external_api_key")}
-              readOnly={!hydrated}
             />
             <Controller
               control={control}
@@ -331,7 +330,6 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
               placeholder={storedUnread("client_secret") ? t("secretStored") : undefined}
               onFirstReveal={revealStored("client_secret")}
               {...register("client_secret")}
-              readOnly={!hydrated}
             />
           </div>
         </FormSection>

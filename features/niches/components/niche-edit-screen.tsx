@@ -6,8 +6,13 @@ import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { isNotFound } from "@/lib/http/api-error";
 import { useNiche } from "@/features/niches/hooks";
-import { NicheEditForm } from "./niche-edit-form";
+import { LiveWhenIdle } from "@/components/shared/live-when-idle";
+import { lazyModule } from "@/lib/lazy/lazy-module";
 import { BackToNiches } from "./back-to-niches";
+
+// The form (react-hook-form, its fields) is not part of the page's first load: the server's form is on
+// screen until it is.
+const nicheEditForm = lazyModule(() => import("./niche-edit-form"));
 
 export function NicheEditScreen({ id }: { id: string }) {
   const t = useTranslations("niches.form");
@@ -33,7 +38,7 @@ export function NicheEditScreen({ id }: { id: string }) {
           retryable={!isNotFound(read.error)}
           errorActions={back}
         >
-          {(loaded) => <NicheEditForm key={loaded.id} niche={loaded} />}
+          {(loaded) => <LiveWhenIdle key={loaded.id} module={nicheEditForm} render={(m) => <m.NicheEditForm niche={loaded} />} />}
         </ReadStates>
       ) : (
         <ReadError title={t("loadError")} actions={back} />
