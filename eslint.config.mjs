@@ -115,7 +115,7 @@ const config = [
               message: "components/ui holds primitives only.",
             },
             { target: "./components/ui", from: "./features", message: "components/ui holds no feature logic." },
-            { target: "./components/ui", from: "./lib", except: ["./utils.ts", "./format/number.ts"], message: "components/ui holds no feature logic." },
+            { target: "./components/ui", from: "./lib", except: ["./utils.ts", "./format/number.ts", "./dom"], message: "components/ui holds no feature logic." },
             {
               target: "./components/shared",
               from: "./components",

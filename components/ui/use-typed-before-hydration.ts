@@ -2,10 +2,7 @@
 
 import { useCallback, useEffect, useRef, type Ref, type RefCallback } from "react";
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-// Fields whose value is not text typed by the user.
-const NOT_TYPED = new Set(["checkbox", "radio", "file", "hidden", "submit", "reset", "button", "image"]);
+import { NOT_TYPED, readSelection, replayTyping as putText, type TextField } from "@/lib/dom/replay-typing";
 
 /**
  * Pages are rendered on the server, so a field takes keys before React hydrates it. Hydration keeps
@@ -53,25 +50,10 @@ function passRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | und
   return undefined;
 }
 
-/** Puts `text` in the field as typing would, so React's change tracking sees a change and calls onChange. */
+/** Puts `text` in the field as typing would, keeping the caret where the user left it. */
 function replayTyping(node: TextField, text: string) {
-  const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(node), "value")?.set;
-  if (!setNative) return;
   const focused = node.ownerDocument.activeElement === node;
   const selection = focused ? readSelection(node) : null;
-  // React tracks the value through the field's own `value` property (hydration recorded the typed
-  // text there); the prototype's setter changes the field without telling it.
-  node.value = text === "" ? " " : "";
-  setNative.call(node, text);
-  node.dispatchEvent(new Event("input", { bubbles: true }));
+  putText(node, text);
   if (selection) node.setSelectionRange(selection[0], selection[1]);
-}
-
-function readSelection(node: TextField): [number, number] | null {
-  try {
-    const { selectionStart, selectionEnd } = node;
-    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
-  } catch {
-    return null;
-  }
 }

@@ -1,7 +1,5 @@
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+import { NOT_TYPED, readSelection, replayTyping, type TextField } from "@/lib/dom/replay-typing";
 
-// Fields whose value is not text typed by the user.
-const NOT_TYPED = new Set(["checkbox", "radio", "file", "hidden", "submit", "reset", "button", "image"]);
 const FOCUSABLE = "input, textarea, select, button, a[href], [tabindex]";
 
 /** Where an element is in a piece of markup, to find its twin in a fresh render of it. */
@@ -66,23 +64,4 @@ export function restoreTypedState(root: ParentNode, state: TypedState): void {
   target?.focus({ preventScroll: true });
   const selection = state.focus.selection;
   if (selection && target && fields.includes(target as TextField)) (target as TextField).setSelectionRange(...selection);
-}
-
-function replayTyping(field: TextField, text: string) {
-  const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
-  if (!setNative) return;
-  // React tracks a field's value through its own `value` property; the prototype's setter changes the
-  // field without telling it, so the input event below reads as a change.
-  field.value = text === "" ? " " : "";
-  setNative.call(field, text);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-}
-
-function readSelection(field: TextField): [number, number] | null {
-  try {
-    const { selectionStart, selectionEnd } = field;
-    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
-  } catch {
-    return null;
-  }
 }
