@@ -113,10 +113,25 @@ export function LiveWhenIdle<T>({ module, render, className }: LiveWhenIdleProps
     });
   }, [live]);
 
-  if (typeof window === "undefined" || !fromServer) return <div className={className}>{render(use(module.load()))}</div>;
-  if (!live) return <div ref={wrapper} className={className} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  // data-live-pending marks the server's markup, data-live the live component: they look the same, and
+  // the end-to-end suite waits for the second before it acts.
+  if (typeof window === "undefined") {
+    return (
+      <div className={className} data-live-pending="">
+        {render(use(module.load()))}
+      </div>
+    );
+  }
+  if (!fromServer) {
+    return (
+      <div className={className} data-live="">
+        {render(use(module.load()))}
+      </div>
+    );
+  }
+  if (!live) return <div ref={wrapper} className={className} data-live-pending="" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
   return (
-    <div ref={wrapper} className={className}>
+    <div ref={wrapper} className={className} data-live="">
       {render(live.loaded)}
     </div>
   );

@@ -1,25 +1,8 @@
 // A form's code loads after the page: until then the server's form is on screen. What is typed into it
 // and an Enter pressed there are not lost, and never go out natively (the values in the address).
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { api, unique } from "./niches-support";
-
-/** Holds every script the page's HTML does not name (what it loads later) until released. */
-async function holdLaterScripts(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"'\s\\]+\.js/g) ?? []);
-  const held: string[] = [];
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (!firstLoad.has(pathname)) {
-      held.push(pathname);
-      await released;
-    }
-    await route.continue();
-  });
-  return { held, release };
-}
+import { holdLaterScripts } from "./support/hold-later-scripts";
 
 test("a niche edited and sent with Enter before its form is live is saved with what was typed", async ({ page, request }) => {
   const a = await api(request);
