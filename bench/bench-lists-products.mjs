@@ -15,8 +15,8 @@ import { existsSync, rmSync } from "node:fs";
 import { recordFigure } from "./bench-results.mjs";
 import { launchBenchBrowser, reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN } from "./bench-stack.mjs";
-import { HEALTH_PATH } from "../features/health/contract.ts";
-import { productsPaths } from "../features/products/contract.ts";
+import { HEALTH_PATH } from "../features/health/paths.ts";
+import { productsPaths } from "../features/products/paths.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const NICHES = Number(process.env.BENCH_NICHES ?? 2_000);
