@@ -238,12 +238,14 @@ function installProbe(probe) {
   const state = { lcpMs: null, lcpElement: null, cls: 0, shifts: [], firstDataMs: null, matched: null, hiddenMs: null, gaveUp: false };
   window.__benchProbe = state;
   try {
+    // Where a source was and is (x, y, width, height): what moved, and how.
+    const rect = (r) => `[${[r.x, r.y, r.width, r.height].map(Math.round).join(" ")}]`;
     const name = (node) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.getAttribute("data-slot") ? `[${node.getAttribute("data-slot")}]` : ""} "${(node.textContent ?? "").trim().slice(0, 30)}"` : "#text");
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.hadRecentInput) continue;
         state.cls += entry.value;
-        state.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => name(source.node)).join(", ")}`);
+        state.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`).join(", ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
   } catch {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault, pathsFrom } from "./support/api";
+import { holdLaterScripts } from "./support/hold-later-scripts";
 import { markdownFileName } from "../../features/product-content";
 import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { NICHES_PATH } from "@/features/niches/paths";
@@ -132,6 +133,28 @@ test("shows the header, keeps the tab in the URL and renders each tab", async ({
   await expect(page.getByRole("link", { name: "Editar Producto" })).toHaveAttribute("href", `/products/${product.id}/edit`);
 });
 
+test("a tab pressed before the tabs are live opens once they are", async ({ page, request }) => {
+  const product = await productWithContent(request, [{ title: "Guía antes de vivo", content: ARTICLE, content_metadata: METADATA }]);
+  const path = `/products/${product.id}/content`;
+  const later = await holdLaterScripts(page, path);
+  await open(page, path);
+
+  // The server's tabs and preview are on screen while their code is held back, already styled.
+  await expect(article(page).getByRole("table")).toBeVisible();
+  const heading = article(page).getByRole("heading", { name: "Sección 1", exact: true });
+  const styled = await heading.evaluate((el) => getComputedStyle(el).fontSize);
+  await page.getByRole("tab", { name: "Metadatos" }).click();
+  expect(later.held.length).toBeGreaterThan(0);
+
+  later.release();
+  await expect(page.getByRole("tab", { name: "Metadatos" })).toHaveAttribute("aria-selected", "true", { timeout: 20_000 });
+  await page.getByRole("tab", { name: "Vista previa" }).click();
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe(styled);
+  await page.getByRole("tab", { name: "Metadatos" }).click();
+  await expect(page.getByText("Cafetera perfecta: guía", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tab=metadata/);
+});
+
 test("metadata: keywords fallback, score colours and the empty state", async ({ page, request }) => {
   const good = await productWithContent(request, [
     { title: "Buena", content: "# Buena", content_metadata: { meta_title: "T", keywords: "no es lista", seo_score: 85 } },
@@ -207,11 +230,8 @@ test("reading mode hides the panel and narrows the article", async ({ page, requ
   const product = await productWithContent(request, [{ title: "Lectura", content: ARTICLE }]);
   await open(page, `/products/${product.id}/content`);
   await expect(sidePanel(page)).toBeVisible({ timeout: 60_000 });
-  // The panel shows before the server's HTML arrives; the article element is swapped once when it
-  // does (loading state → rendered HTML), so measure the rendered one, never the one being replaced.
   await expect(article(page).getByRole("heading", { name: "Guía de la cafetera perfecta" })).toBeVisible();
   const wide = await article(page).evaluate((el) => el.getBoundingClientRect().width);
-  expect(wide).toBeGreaterThan(0);
 
   await sidePanel(page).getByRole("button", { name: "Modo lectura" }).first().click();
   await expect(page.getByText("Modo lectura activado")).toBeVisible();

@@ -1,28 +1,28 @@
 "use client";
 // /products/{productId}/content: the product's generated content with its versions, in three tabs.
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { CONTENT_TABS, parseContentTab, type ContentTab } from "@/features/product-content/content-tabs";
+import { LiveWhenIdle } from "@/components/shared/live-when-idle";
+import { lazyModule } from "@/lib/lazy/lazy-module";
+import { parseContentTab, type ContentTab } from "@/features/product-content/content-tabs";
 import { useProductContent } from "@/features/product-content/hooks";
 import { extractToc } from "@/features/product-content/toc";
 import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
-import { whenIdle } from "@/lib/lazy/when-idle";
 import { ContentLoading } from "./content-states";
 import { ContentIconsProvider, type ContentIcons } from "./content-icons";
-import { PreviewTab } from "./preview-tab";
 import "./print-styles.css";
+// The article's styles come with the page, not with the tabs' code: the server's article is styled
+// from the first paint, and nothing moves when the tabs go live.
+import "./markdown-article.module.css";
 
-// What the preview does not show loads apart: the other tabs (fetched when the page is idle, so a switch
-// finds them), the empty state and the failure. Each still renders on the server when the page opens on it.
-const loadMarkdownTab = () => import("./markdown-tab");
-const loadMetadataTab = () => import("./metadata-tab");
-const MarkdownTab = lazy(() => loadMarkdownTab().then((m) => ({ default: m.MarkdownTab })));
-const MetadataTab = lazy(() => loadMetadataTab().then((m) => ({ default: m.MetadataTab })));
+// The tabs (radix Tabs, the preview's actions, the table of contents) go live after the page: the
+// server's markup is on screen until then, and a press on it is made again once they are. The empty
+// state and the failure load apart; each still renders on the server when the page opens on it.
+const tabPanels = lazyModule(() => import("./content-tab-panels"));
 const ContentEmpty = lazy(() => import("./content-empty").then((m) => ({ default: m.ContentEmpty })));
 const ContentError = lazy(() => import("./content-error").then((m) => ({ default: m.ContentError })));
 
@@ -34,14 +34,6 @@ export function ProductContentView({ productId, icons }: { productId: string; ic
   const [tab, setTab] = useState<ContentTab>(() => parseContentTab(searchParams.get("tab")));
   const { product, latest, versions, isLoading, noContent, error, generating, watchGeneration, retry } = useProductContent(productId);
   const [chosenVersion, setChosenVersion] = useState<number | null>(null);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadMarkdownTab();
-        void loadMetadataTab();
-      }),
-    [],
-  );
 
   const nicheId = product?.niche_id ?? product?.niche?.id ?? null;
   const nicheName = product?.niche_name ?? product?.niche?.name ?? null;
@@ -114,28 +106,19 @@ export function ProductContentView({ productId, icons }: { productId: string; ic
           versions={selectable}
           onVersionChange={setChosenVersion}
         />
-        <Tabs value={tab} onValueChange={onTabChange} spacing="loose">
-          <TabsList aria-label={t("tabsLabel")} data-print-hide>
-            {CONTENT_TABS.map((value: ContentTab) => (
-              <TabsTrigger key={value} value={value} padding="wide">
-                {t(`tabs.${value}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="preview">
-            <PreviewTab title={title} markdown={markdown} toc={toc} />
-          </TabsContent>
-          <TabsContent value="markdown">
-            <Suspense fallback={null}>
-              <MarkdownTab markdown={markdown} />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="metadata">
-            <Suspense fallback={null}>
-              <MetadataTab metadata={content.content_metadata} />
-            </Suspense>
-          </TabsContent>
-        </Tabs>
+        <LiveWhenIdle
+          module={tabPanels}
+          render={(m) => (
+            <m.ContentTabPanels
+              tab={tab}
+              onTabChange={onTabChange}
+              title={title}
+              markdown={markdown}
+              toc={toc}
+              metadata={content.content_metadata}
+            />
+          )}
+        />
         <BottomActions
           productId={productId}
           amazonUrl={product.amazon_url}

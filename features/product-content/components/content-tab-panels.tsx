@@ -1,0 +1,64 @@
+"use client";
+// The viewer's three tabs and their panels: radix Tabs, the preview with its actions and the table of
+// contents. The viewer renders them through LiveWhenIdle, so none of this is in the page's first load.
+import { lazy, Suspense, useEffect } from "react";
+import { useTranslations } from "next-intl";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CONTENT_TABS, type ContentTab } from "@/features/product-content/content-tabs";
+import type { ContentMetadata } from "@/features/products/schemas";
+import type { TocEntry } from "@/features/product-content/toc";
+import { whenIdle } from "@/lib/lazy/when-idle";
+import { PreviewTab } from "./preview-tab";
+
+// What the preview does not show loads apart (fetched when the page is idle, so a switch finds them);
+// each still renders on the server when the page opens on it.
+const loadMarkdownTab = () => import("./markdown-tab");
+const loadMetadataTab = () => import("./metadata-tab");
+const MarkdownTab = lazy(() => loadMarkdownTab().then((m) => ({ default: m.MarkdownTab })));
+const MetadataTab = lazy(() => loadMetadataTab().then((m) => ({ default: m.MetadataTab })));
+
+interface ContentTabPanelsProps {
+  tab: ContentTab;
+  onTabChange: (value: string) => void;
+  title: string;
+  markdown: string;
+  toc: TocEntry[];
+  metadata: ContentMetadata | null | undefined;
+}
+
+export function ContentTabPanels({ tab, onTabChange, title, markdown, toc, metadata }: ContentTabPanelsProps) {
+  const t = useTranslations("productContent");
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadMarkdownTab();
+        void loadMetadataTab();
+      }),
+    [],
+  );
+  return (
+    <Tabs value={tab} onValueChange={onTabChange} spacing="loose">
+      <TabsList aria-label={t("tabsLabel")} data-print-hide>
+        {CONTENT_TABS.map((value: ContentTab) => (
+          // A press made before the tabs were live is replayed as a click: radix switches on mouse down.
+          <TabsTrigger key={value} value={value} padding="wide" onClick={() => value !== tab && onTabChange(value)}>
+            {t(`tabs.${value}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="preview">
+        <PreviewTab title={title} markdown={markdown} toc={toc} />
+      </TabsContent>
+      <TabsContent value="markdown">
+        <Suspense fallback={null}>
+          <MarkdownTab markdown={markdown} />
+        </Suspense>
+      </TabsContent>
+      <TabsContent value="metadata">
+        <Suspense fallback={null}>
+          <MetadataTab metadata={metadata} />
+        </Suspense>
+      </TabsContent>
+    </Tabs>
+  );
+}
