@@ -23,7 +23,11 @@ startMswServer();
 /** Walking four steps renders the whole market catalogue several times: more than jest's default 5 s. */
 const WALK_TIMEOUT_MS = 30_000;
 
-beforeEach(() => setRoute({ pathname: "/niches/new" }));
+beforeEach(() => {
+  setRoute({ pathname: "/niches/new" });
+  // The form reads the existing niches to refuse a taken name; tests that care answer it themselves.
+  server.use(api.niches(ok([])));
+});
 afterEach(() => window.sessionStorage.clear());
 
 const TIENDA = catalogItem({ id: 7, name: "Tienda Minimalista", slug: "tienda-minimalista" });

@@ -10,6 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { focusAutofocusTarget } from "@/lib/dom/focus-autofocus-target";
 import { findMarket } from "@/lib/markets/search";
 import { useNiches } from "@/features/niches";
 import { refreshRead } from "@/lib/read/read-view";
@@ -117,9 +118,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   }, [url, step, floorPushed]);
 
   useEffect(() => {
-    const id = setTimeout(() => {
-      stepRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    }, AUTOFOCUS_DELAY_MS);
+    const id = setTimeout(() => focusAutofocusTarget(stepRef.current), AUTOFOCUS_DELAY_MS);
     return () => clearTimeout(id);
   }, [step]);
 
