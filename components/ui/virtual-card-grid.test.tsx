@@ -1,3 +1,4 @@
+import { renderToString } from "react-dom/server";
 import { render, screen, waitFor } from "@testing-library/react";
 import { VirtualCardGrid } from "./virtual-card-grid";
 
@@ -34,6 +35,14 @@ it("draws a short list whole, without loading the virtualiser", () => {
   expect(screen.getAllByRole("listitem")).toHaveLength(40);
   expect(screen.getByRole("list", { name: "Tarjetas" })).toBeInTheDocument();
   expect(virtualiserUsed).not.toHaveBeenCalled();
+});
+
+it("draws only a short list's first screen on the server, as a list of them all", () => {
+  const html = renderToString(grid(40));
+  expect(html.match(/role="listitem"/g)).toHaveLength(12);
+  expect(html).toContain('aria-setsize="40"');
+  expect(html).toContain("Tarjeta 12<");
+  expect(html).not.toContain("Tarjeta 13<");
 });
 
 it("draws a long list's first cards at once and virtualises it once its code is in", async () => {

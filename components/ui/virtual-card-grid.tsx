@@ -1,6 +1,6 @@
 "use client";
 
-import { Activity, lazy, Suspense, useState } from "react";
+import { Activity, lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { FIRST_PAINT_ITEMS, PlainCardGrid, type VirtualCardGridProps } from "./card-grid-items";
 
 /** Lists this long or shorter are drawn whole: the virtualiser (and its code) is for longer ones. */
@@ -21,10 +21,14 @@ export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
   const [kept, setKept] = useState(items);
   if (items.length > 0 && items !== kept) setKept(items);
   const shown = items.length > 0 ? items : kept;
+  // The server and the hydrating render draw only the first screen's cards: the page paints and
+  // becomes live sooner, and the rest follow right after, below the fold.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return (
     <Activity mode={items.length > 0 ? "visible" : "hidden"}>
       {shown.length <= PLAIN_UP_TO_ITEMS ? (
-        <PlainCardGrid {...props} items={shown} total={shown.length} />
+        <PlainCardGrid {...props} items={mounted ? shown : shown.slice(0, FIRST_PAINT_ITEMS)} total={shown.length} />
       ) : (
         <LongGrid {...props} items={shown} />
       )}
