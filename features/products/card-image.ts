@@ -4,3 +4,18 @@ export function cardImageSrc(src: string | null | undefined): string | null {
   if (!src) return null;
   return /^\s*http:/i.test(src) ? null : src;
 }
+
+export type CardImagePriority = "high" | "lazy";
+
+/** The most cards a grid's first row holds (the widest layout has four columns). */
+const FIRST_ROW_MAX_CARDS = 4;
+
+/**
+ * How a card's image is fetched, by the card's place in the grid. The first row's images are the
+ * page's largest paint (the largest of them, to the pixel, is the LCP): fetched first, before the
+ * page's scripts. The others wait until the browser has laid the page out and knows which are near
+ * the screen, instead of competing with the first row, the styles and the scripts.
+ */
+export function cardImagePriority(index: number): CardImagePriority {
+  return index < FIRST_ROW_MAX_CARDS ? "high" : "lazy";
+}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { CardImagePriority } from "@/features/products/card-image";
 import { memo, useId } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -20,8 +21,8 @@ interface AllProductsCardProps {
   regenerating: boolean;
   /** The niche's deployed site; without one the site link leads to the niche's page. */
   siteUrl: string | null;
-  /** The grid's first card: its image is the page's largest paint. */
-  first?: boolean;
+  /** How the card's image is fetched (cardImagePriority). */
+  imagePriority: CardImagePriority;
 }
 
 const siteLinkClass = "inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline";
@@ -34,7 +35,7 @@ export const AllProductsCard = memo(function AllProductsCard({
   onDelete,
   regenerating,
   siteUrl,
-  first,
+  imagePriority,
 }: AllProductsCardProps) {
   const t = useTranslations("products.card");
   const headingId = useId();
@@ -43,7 +44,7 @@ export const AllProductsCard = memo(function AllProductsCard({
   return (
     <Card layout="custom" className="h-full flex-col gap-3 p-4" aria-labelledby={headingId} data-product-id={product.id}>
       <ProductStatusBadge status={product.generation_status} />
-      <ProductCardMedia product={product} headingId={headingId} first={first} />
+      <ProductCardMedia product={product} headingId={headingId} imagePriority={imagePriority} />
       <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
         {product.amazon_url}
       </p>

@@ -1,5 +1,6 @@
 "use client";
 
+import { cardImagePriority } from "@/features/products/card-image";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
@@ -81,7 +82,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
     (product: Product, index: number) => (
       <AllProductsCard
         product={product}
-        first={index === 0}
+        imagePriority={cardImagePriority(index)}
         siteUrl={product.niche_id != null ? (siteUrls.get(product.niche_id) ?? null) : null}
         regenerating={regenerating.has(product.id)}
         onRegenerate={regenerate}

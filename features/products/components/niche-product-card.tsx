@@ -1,5 +1,6 @@
 "use client";
 
+import type { CardImagePriority } from "@/features/products/card-image";
 import { useId } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -23,13 +24,13 @@ interface NicheProductCardProps {
   onDelete: () => void;
   /** A generation request for this card is on its way. */
   starting: boolean;
-  /** The grid's first card: its image is the page's largest paint. */
-  first?: boolean;
+  /** How the card's image is fetched (cardImagePriority). */
+  imagePriority: CardImagePriority;
 }
 
 /** Product card of the niche screen. */
 export function NicheProductCard(props: NicheProductCardProps) {
-  const { product, selected, onSelectedChange, onGenerate, onRegenerate, onDelete, starting, first } = props;
+  const { product, selected, onSelectedChange, onGenerate, onRegenerate, onDelete, starting, imagePriority } = props;
   const t = useTranslations("products.card");
   const headingId = useId();
   const actions = cardActions(product.generation_status);
@@ -73,7 +74,7 @@ export function NicheProductCard(props: NicheProductCardProps) {
           aria-label={t("select", { name: productDisplayName(product) })}
         />
       </div>
-      <ProductCardMedia product={product} headingId={headingId} first={first} />
+      <ProductCardMedia product={product} headingId={headingId} imagePriority={imagePriority} />
       <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
         {product.amazon_url}
       </p>

@@ -1,5 +1,6 @@
 "use client";
 
+import { cardImagePriority } from "@/features/products/card-image";
 import { useMemo, useState } from "react";
 import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
@@ -123,7 +124,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
               renderItem={(product, index) => (
                 <NicheProductCard
                   product={product}
-                  first={index === 0}
+                  imagePriority={cardImagePriority(index)}
                   selected={selected.has(product.id)}
                   onSelectedChange={(on) => toggle(product.id, on)}
                   onGenerate={() => void generate(product)}

@@ -33,24 +33,27 @@ describe("a product card's content", () => {
     expect(asked.count).toBe(1);
   });
 
-  it("gives the first card's image its fixed size and fetches it first; the others at their normal priority", () => {
+  it("gives a first-row card's image its fixed size and fetches it first; the others once near the screen", () => {
     const withImage = { ...FROM_SERVER, content_metadata: { ...FROM_SERVER.content_metadata, og_image_url: productsContract.ogImage.url({ product_id: 11, file: "1.svg" }) } };
     const fallback = { [productsPaths.latestContent(11)]: withImage };
     const { unmount } = renderWithProviders(
       <ServerDataProvider value={{ fallback, errors: {}, partial: [] }}>
-        <ProductCardMedia product={COMPLETED} headingId="card-11" first />
+        <ProductCardMedia product={COMPLETED} headingId="card-11" imagePriority="high" />
       </ServerDataProvider>,
     );
     const image = screen.getByRole("img", { name: /Molinillo del servidor/ });
     expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(image).not.toHaveAttribute("loading");
     expect(image).toHaveAttribute("width", "1200");
     expect(image).toHaveAttribute("height", "600");
     unmount();
     renderWithProviders(
       <ServerDataProvider value={{ fallback, errors: {}, partial: [] }}>
-        <ProductCardMedia product={COMPLETED} headingId="card-11" />
+        <ProductCardMedia product={COMPLETED} headingId="card-11" imagePriority="lazy" />
       </ServerDataProvider>,
     );
-    expect(screen.getByRole("img", { name: /Molinillo del servidor/ })).not.toHaveAttribute("fetchpriority");
+    const later = screen.getByRole("img", { name: /Molinillo del servidor/ });
+    expect(later).not.toHaveAttribute("fetchpriority");
+    expect(later).toHaveAttribute("loading", "lazy");
   });
 });

@@ -8,7 +8,7 @@ import type { Product } from "@/features/products/schemas";
 import { statusKind } from "@/features/products/status";
 import { CARD_TITLE_MAX, truncate } from "@/features/products/text";
 import { useSettled } from "@/features/products/use-settled";
-import { cardImageSrc } from "@/features/products/card-image";
+import { cardImageSrc, type CardImagePriority } from "@/features/products/card-image";
 import { cn } from "@/lib/utils";
 
 // Long enough to skip cards that flash past between two keystrokes, short enough to go unnoticed.
@@ -23,7 +23,7 @@ export function productDisplayName(p: Product): string {
  * title); cards are only mounted near the viewport, so only visible ones ask, and only once they
  * have stayed on screen for a moment (a cached answer shows at once).
  */
-export function ProductCardMedia({ product, headingId, first = false }: { product: Product; headingId: string; first?: boolean }) {
+export function ProductCardMedia({ product, headingId, imagePriority = "lazy" }: { product: Product; headingId: string; imagePriority?: CardImagePriority }) {
   const t = useTranslations("products.card");
   const completed = statusKind(product.generation_status) === "completed";
   const settled = useSettled(product.id, CONTENT_REQUEST_DELAY_MS);
@@ -34,11 +34,16 @@ export function ProductCardMedia({ product, headingId, first = false }: { produc
     <>
       <div className={cn(coverFrameClassName, "flex aspect-[2/1] items-center justify-center rounded-md bg-muted")}>
         {image ? (
-          // Eager: the grid mounts only the cards near the viewport, and the first screen's images are its largest paint;
-          // the first card's is fetched before the page's scripts. The frame fixes its box (2:1); the size attributes
-          // say so before any CSS.
+          // `imagePriority`: see cardImagePriority. The frame fixes its box (2:1); the size attributes say so before any CSS.
           // eslint-disable-next-line @next/next/no-img-element -- external, unknown hosts
-          <img src={image} alt={t("imageAlt", { name: title })} width={1200} height={600} fetchPriority={first ? "high" : undefined} />
+          <img
+            src={image}
+            alt={t("imageAlt", { name: title })}
+            width={1200}
+            height={600}
+            fetchPriority={imagePriority === "high" ? "high" : undefined}
+            loading={imagePriority === "lazy" ? "lazy" : undefined}
+          />
         ) : (
           <Package aria-hidden className="size-10 text-muted-foreground" />
         )}
