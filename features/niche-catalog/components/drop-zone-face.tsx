@@ -15,6 +15,14 @@ export interface ImageUploaderProps {
   errorId?: string;
 }
 
+/** What the user did to the stand-in before the live uploader took its place: the live one carries it on. */
+export interface UploaderIntent {
+  /** The stand-in had the focus: the live zone takes it. */
+  focused: boolean;
+  /** The stand-in was pressed (click, Enter or Space): the live one opens the file picker. */
+  pressed: boolean;
+}
+
 export function dropZoneClassName({ active, disabled }: { active: boolean; disabled: boolean }) {
   return cn(
     "flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors",

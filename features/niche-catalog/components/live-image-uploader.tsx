@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { useTranslations } from "next-intl";
 import { AlertCircle, X } from "lucide-react";
@@ -11,10 +11,17 @@ import { takeRemainingSlots, UPLOADER_DEFAULT_MAX_IMAGES } from "@/features/nich
 import { useImageUploads } from "@/features/niche-catalog/use-image-uploads";
 import { formatMegabytes } from "@/lib/format/number";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, rejectionReason, type UploadFailure } from "@/features/niche-catalog/upload-rules";
-import { DropZoneFace, dropZoneClassName, UploadLimitNotes, type ImageUploaderProps } from "./drop-zone-face";
+import { DropZoneFace, dropZoneClassName, UploadLimitNotes, type ImageUploaderProps, type UploaderIntent } from "./drop-zone-face";
 
 /** The uploader itself (react-dropzone and the uploads): image-uploader.tsx loads it when the page is idle. */
-export function LiveImageUploader({ count, max = UPLOADER_DEFAULT_MAX_IMAGES, onUploaded, onBusyChange, errorId }: ImageUploaderProps) {
+export function LiveImageUploader({
+  count,
+  max = UPLOADER_DEFAULT_MAX_IMAGES,
+  onUploaded,
+  onBusyChange,
+  errorId,
+  intent,
+}: ImageUploaderProps & { intent?: UploaderIntent }) {
   const t = useTranslations("nicheCatalog.uploader");
   const { entries, uploading, upload, dismiss } = useImageUploads(onUploaded);
   const [rejected, setRejected] = useState<{ name: string; reasons: string[] }[]>([]);
@@ -35,13 +42,23 @@ export function LiveImageUploader({ count, max = UPLOADER_DEFAULT_MAX_IMAGES, on
     void upload(split.accepted);
   };
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open, rootRef } = useDropzone({
     onDrop,
     accept: IMAGE_ACCEPT,
     maxSize: IMAGE_MAX_BYTES,
     multiple: true,
     disabled: uploading || full,
   });
+
+  // Taking the stand-in's place: keep the focus it had and open the picker it was pressed for (the
+  // browser still counts the press as the user's, a few seconds after it).
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    if (intent?.focused) rootRef.current?.focus();
+    if (intent?.pressed) open();
+  }, [intent, open, rootRef]);
 
   const failureText = (failure: UploadFailure) => {
     switch (failure.kind) {
