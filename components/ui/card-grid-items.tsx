@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
 
-/** Cards drawn before the grid is measured (and while the virtualiser loads): the first screen and then some. */
-export const FIRST_PAINT_ITEMS = 12;
-
 export interface VirtualCardGridProps<T> {
   items: readonly T[];
   /** `index`: the item's place in `items` (the first card's image is fetched first, say). */
@@ -20,6 +17,11 @@ export interface VirtualCardGridProps<T> {
    * and the browser's first render draw the first cards in a plain grid, before anything is measured.
    */
   firstPaintColumns: string;
+  /**
+   * Cards the server and the first render draw (and that stand in while the virtualiser loads): enough
+   * to fill a tall screen at the widest layout. Every card more is work before the first paint.
+   */
+  firstPaintItems: number;
 }
 
 /**

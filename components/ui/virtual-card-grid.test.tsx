@@ -23,6 +23,7 @@ function grid(count: number) {
       columnsFor={() => 3}
       firstPaintColumns="grid-cols-3"
       estimateRowHeight={200}
+      firstPaintItems={12}
       label="Tarjetas"
     />
   );

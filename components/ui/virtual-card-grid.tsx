@@ -1,7 +1,7 @@
 "use client";
 
 import { Activity, lazy, startTransition, Suspense, useEffect, useState } from "react";
-import { FIRST_PAINT_ITEMS, PlainCardGrid, type VirtualCardGridProps } from "./card-grid-items";
+import { PlainCardGrid, type VirtualCardGridProps } from "./card-grid-items";
 
 /** Lists this long or shorter are drawn whole: the virtualiser (and its code) is for longer ones. */
 const PLAIN_UP_TO_ITEMS = 60;
@@ -28,7 +28,7 @@ export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
   return (
     <Activity mode={items.length > 0 ? "visible" : "hidden"}>
       {shown.length <= PLAIN_UP_TO_ITEMS ? (
-        <PlainCardGrid {...props} items={mounted ? shown : shown.slice(0, FIRST_PAINT_ITEMS)} total={shown.length} />
+        <PlainCardGrid {...props} items={mounted ? shown : shown.slice(0, props.firstPaintItems)} total={shown.length} />
       ) : (
         <LongGrid {...props} items={shown} />
       )}
@@ -37,7 +37,7 @@ export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
 }
 
 function LongGrid<T>(props: VirtualCardGridProps<T>) {
-  const firstCards = <PlainCardGrid {...props} items={props.items.slice(0, FIRST_PAINT_ITEMS)} total={props.items.length} />;
+  const firstCards = <PlainCardGrid {...props} items={props.items.slice(0, props.firstPaintItems)} total={props.items.length} />;
   return (
     <Suspense fallback={firstCards}>
       <VirtualCardRows {...(props as VirtualCardGridProps<unknown>)} />

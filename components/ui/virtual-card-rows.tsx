@@ -2,11 +2,11 @@
 // The virtualised rows of VirtualCardGrid, loaded only for lists long enough to need them.
 import { useLayoutEffect, useRef, useState } from "react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { CardGridItems, FIRST_PAINT_ITEMS, type VirtualCardGridProps } from "./card-grid-items";
+import { CardGridItems, type VirtualCardGridProps } from "./card-grid-items";
 
 const GAP_PX = 16;
 
-export function VirtualCardRows<T>({ items, renderItem, columnsFor, label, estimateRowHeight, overscan = 1, firstPaintColumns }: VirtualCardGridProps<T>) {
+export function VirtualCardRows<T>({ items, renderItem, columnsFor, label, estimateRowHeight, overscan = 1, firstPaintColumns, firstPaintItems }: VirtualCardGridProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState<number | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -48,7 +48,7 @@ export function VirtualCardRows<T>({ items, renderItem, columnsFor, label, estim
           className={columns === null ? `grid w-full gap-4 ${firstPaintColumns}` : "relative w-full"}
           style={columns === null ? undefined : { height: virtualizer.getTotalSize() }}
         >
-          {columns === null ? <CardGridItems items={items.slice(0, FIRST_PAINT_ITEMS)} total={items.length} renderItem={renderItem} /> : null}
+          {columns === null ? <CardGridItems items={items.slice(0, firstPaintItems)} total={items.length} renderItem={renderItem} /> : null}
           {columns !== null && virtualizer.getVirtualItems().map((row) => {
             const first = row.index * columns;
             return (

@@ -21,9 +21,9 @@ describe("readCardContents", () => {
     }) as Requester;
     const shown = [product(1, "completed"), product(2, "pending"), product(3, "completed"), ...Array.from({ length: 20 }, (_, i) => product(10 + i, "completed"))];
     const data = noServerData();
-    await readCardContents(data, shown, request);
+    await readCardContents(data, shown, 12, request);
 
-    // Only the first twelve cards, only the completed ones.
+    // Only the first twelve cards (the count asked for), only the completed ones.
     expect(asked).toHaveLength(11);
     expect(asked).not.toContain("/api/v1/products/2/content/latest");
     expect(asked).not.toContain("/api/v1/products/25/content/latest");

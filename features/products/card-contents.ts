@@ -6,16 +6,14 @@ import { cardContentQuery } from "./queries";
 import type { Product } from "./schemas";
 import { statusKind } from "./status";
 
-/** Cards of the first screen whose content is read on the server (the grid's first paint draws 12). */
-export const CARDS_READ_ON_SERVER = 12;
-
 /**
- * Reads the latest content of the first completed products of `shown` (in the screen's order) into
- * the page's data, through the cards' own query: only what a card shows is kept, the article's text
+ * Reads the latest content of the completed products among the first `count` of `shown` (in the
+ * screen's order: the cards the grid draws on the server) into the page's data, through the cards'
+ * own query: only what a card shows is kept, the article's text
  * stays out of the page. A card whose read fails asks in the browser, as without this.
  */
-export async function readCardContents(data: ServerData, shown: readonly Product[], request: Requester): Promise<void> {
-  const completed = shown.slice(0, CARDS_READ_ON_SERVER).filter((product) => statusKind(product.generation_status) === "completed");
+export async function readCardContents(data: ServerData, shown: readonly Product[], count: number, request: Requester): Promise<void> {
+  const completed = shown.slice(0, count).filter((product) => statusKind(product.generation_status) === "completed");
   await Promise.all(
     completed.map(async (product) => {
       const card = cardContentQuery(product.id);

@@ -7,6 +7,13 @@ export function columnsForViewport(width: number, breakpoints: readonly number[]
   return 1 + breakpoints.filter((min) => width >= min).length;
 }
 
+/**
+ * Cards a product grid draws on the server and in its first render: two rows at its widest layout,
+ * which fill a tall screen (a 1440×900 window shows one row of the general list, two of a niche's).
+ */
+export const ALL_GRID_FIRST_PAINT = 2 * (ALL_GRID_BREAKPOINTS.length + 1);
+export const NICHE_GRID_FIRST_PAINT = 2 * (NICHE_GRID_BREAKPOINTS.length + 1);
+
 // Stable functions for the grid (it measures again whenever they change).
 export const nicheProductColumns = () => columnsForViewport(window.innerWidth, NICHE_GRID_BREAKPOINTS);
 export const allProductColumns = () => columnsForViewport(window.innerWidth, ALL_GRID_BREAKPOINTS);

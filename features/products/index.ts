@@ -3,6 +3,7 @@ export { GENERATION_STATUSES } from "./generation-status";
 export { productsPaths } from "./paths";
 export { triggerGeneration } from "./trigger-generation";
 export { readCardContents } from "./card-contents";
+export { ALL_GRID_FIRST_PAINT, NICHE_GRID_FIRST_PAINT } from "./grid-columns";
 export { allProductsInScreenOrder, filtersFromSearch } from "./filters";
 export { useAllProducts } from "./hooks";
 export { IMPORT_PRODUCTS_HREF } from "./import-request";

@@ -1,4 +1,4 @@
-import { readCardContents, allProductsInScreenOrder, filtersFromSearch, allProductsQuery } from "@/features/products";
+import { ALL_GRID_FIRST_PAINT, readCardContents, allProductsInScreenOrder, filtersFromSearch, allProductsQuery } from "@/features/products";
 import { AllProductsScreen } from "@/features/products/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { FIRST_SCREEN_ROWS, keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
@@ -24,7 +24,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
     // The niches name the products' niches and fill the niche filter: those of the first rows come first.
     const named = new Set(shown.slice(0, FIRST_SCREEN_ROWS).map((product) => product.niche_id));
     keepFirstRows(read, niches, (all) => [...all.filter((niche) => named.has(niche.id)), ...all.filter((niche) => !named.has(niche.id))]);
-    await readCardContents(read, shown, request);
+    await readCardContents(read, shown, ALL_GRID_FIRST_PAINT, request);
   });
   return (
     <ServerDataProvider value={data}>

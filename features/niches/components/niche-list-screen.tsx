@@ -10,7 +10,7 @@ import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { readPhase, wholeData } from "@/lib/read/read-view";
-import { nicheColumns } from "@/features/niches/grid-columns";
+import { NICHE_LIST_FIRST_PAINT, nicheColumns } from "@/features/niches/grid-columns";
 import { useNiches } from "@/features/niches/hooks";
 import { filterNiches, isFiltered, nicheStats, sortNiches, DEFAULT_QUERY, nicheListUrlCodec } from "@/features/niches/list-query";
 import type { Niche } from "@/features/niches/schemas";
@@ -112,6 +112,7 @@ export function NicheListScreen() {
             renderItem={renderCard}
             columnsFor={nicheColumns}
             firstPaintColumns="@min-[600px]:grid-cols-2 @min-[960px]:grid-cols-3"
+            firstPaintItems={NICHE_LIST_FIRST_PAINT}
             estimateRowHeight={232}
             overscan={2}
             label={t("title")}

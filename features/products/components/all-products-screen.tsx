@@ -14,7 +14,7 @@ import { countProducts } from "@/features/products/counters";
 import { newestFirst } from "@/lib/list-order";
 import { allProductsUrlCodec, createAllProductsFilter, EMPTY_ALL_FILTERS, type AllProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
-import { allProductColumns } from "@/features/products/grid-columns";
+import { ALL_GRID_FIRST_PAINT, allProductColumns } from "@/features/products/grid-columns";
 import { resolveSiteUrl, useNiches } from "@/features/niches";
 import { useAllProducts } from "@/features/products/hooks";
 import { withNicheRefs } from "@/features/products/niche-refs";
@@ -134,6 +134,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
             items={shown}
             columnsFor={allProductColumns}
             firstPaintColumns="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+            firstPaintItems={ALL_GRID_FIRST_PAINT}
             estimateRowHeight={280}
             label={t("gridLabel")}
             renderItem={renderCard}

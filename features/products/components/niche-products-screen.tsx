@@ -15,7 +15,7 @@ import { refreshRead } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";
 import { newestFirst } from "@/lib/list-order";
 import { filterNicheProducts, type NicheProductFilters } from "@/features/products/filters";
-import { nicheProductColumns } from "@/features/products/grid-columns";
+import { NICHE_GRID_FIRST_PAINT, nicheProductColumns } from "@/features/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
 import { useNiche } from "@/features/niches";
 import { useNicheProducts, useRevalidateProducts } from "@/features/products/hooks";
@@ -119,6 +119,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
               items={shown}
               columnsFor={nicheProductColumns}
               firstPaintColumns="md:grid-cols-2 lg:grid-cols-3"
+              firstPaintItems={NICHE_GRID_FIRST_PAINT}
               estimateRowHeight={280}
               label={t("listLabel")}
               renderItem={(product, index) => (

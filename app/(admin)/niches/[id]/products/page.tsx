@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { readCardContents, nicheProductsQuery } from "@/features/products";
+import { NICHE_GRID_FIRST_PAINT, readCardContents, nicheProductsQuery } from "@/features/products";
 import { NicheProductsScreen } from "@/features/products/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
@@ -18,7 +18,7 @@ export default async function NicheProductsPage({ params }: { params: Promise<{ 
     // The screen's filters start empty: its first rows are the newest.
     const shown = newestFirst(products.answer ?? []);
     keepFirstRows(read, products, () => shown);
-    await readCardContents(read, shown, request);
+    await readCardContents(read, shown, NICHE_GRID_FIRST_PAINT, request);
   });
   return (
     <ServerDataProvider value={data}>
