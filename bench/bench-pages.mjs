@@ -1,7 +1,8 @@
 #!/usr/bin/env -S npx tsx
 // Page weight, first paint of real data and Lighthouse: builds a bare Next client page and this panel
 // (production), starts the embedded backend with demo data, then measures in Debian's Chromium.
-//   - Cold loads (fresh context, HTTP cache disabled, signed in), median of BENCH_RUNS per route:
+//   - Cold loads (fresh context, HTTP cache disabled, signed in), median of BENCH_RUNS per route, each
+//     route loaded once untimed before (the server's first render of a route compiles its code):
 //       script bytes of the first load (response bodies as `next start` serves them, gzip, of the scripts
 //         asked for before the load event): /login ≤ 150 kB, each admin route ≤ 180 kB (CI checks the same
 //         from the build with `npm run check:bundle`); what loads later, until the network is quiet for 2 s
@@ -411,6 +412,9 @@ async function measureColdLoads(ids, timing) {
   try {
     for (const target of targets) {
       const samples = [];
+      // One untimed load first: a freshly started server's first render of a route loads and compiles
+      // that route's code, which is a restart's cost, not a visit's.
+      await coldLoad(browser, target.url, target.token, target.probe, false);
       for (let i = 0; i < runs; i++) {
         const sample = await coldLoad(browser, target.url, target.token, target.probe, timing);
         if (!target.reference && sample.landed !== target.path) throw new Error(`${target.path} landed on ${sample.landed}`);
