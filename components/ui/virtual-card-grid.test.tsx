@@ -23,7 +23,7 @@ function grid(count: number) {
       columnsFor={() => 3}
       firstPaintColumns="grid-cols-3"
       estimateRowHeight={200}
-      firstPaintItems={12}
+      firstPaintItems={9}
       label="Tarjetas"
     />
   );
@@ -38,17 +38,17 @@ it("draws a short list whole, without loading the virtualiser", () => {
   expect(virtualiserUsed).not.toHaveBeenCalled();
 });
 
-it("draws only a short list's first screen on the server, as a list of them all", () => {
+it("draws only a short list's first-paint cards on the server, as a list of them all", () => {
   const html = renderToString(grid(40));
-  expect(html.match(/role="listitem"/g)).toHaveLength(12);
+  expect(html.match(/role="listitem"/g)).toHaveLength(9);
   expect(html).toContain('aria-setsize="40"');
-  expect(html).toContain("Tarjeta 12<");
-  expect(html).not.toContain("Tarjeta 13<");
+  expect(html).toContain("Tarjeta 9<");
+  expect(html).not.toContain("Tarjeta 10<");
 });
 
 it("draws a long list's first cards at once and virtualises it once its code is in", async () => {
   render(grid(500));
-  expect(screen.getAllByRole("listitem")).toHaveLength(12);
+  expect(screen.getAllByRole("listitem")).toHaveLength(9);
   expect(screen.getAllByRole("listitem")[0]).toHaveAttribute("aria-setsize", "500");
   // The virtualiser's module is imported (and transformed) on first use: slow on a busy machine.
   await waitFor(() => expect(virtualiserUsed).toHaveBeenCalled(), { timeout: 5_000 });

@@ -9,8 +9,8 @@ import { statusKind } from "./status";
 /**
  * Reads the latest content of the completed products among the first `count` of `shown` (in the
  * screen's order: the cards the grid draws on the server) into the page's data, through the cards'
- * own query: only what a card shows is kept, the article's text
- * stays out of the page. A card whose read fails asks in the browser, as without this.
+ * own query: only what a card shows is kept, the article's text stays out of the page. A card whose
+ * read fails asks in the browser, as without this.
  */
 export async function readCardContents(data: ServerData, shown: readonly Product[], count: number, request: Requester): Promise<void> {
   const completed = shown.slice(0, count).filter((product) => statusKind(product.generation_status) === "completed");
