@@ -102,10 +102,11 @@ export async function revokeToken(request: APIRequestContext, token: string, bas
 
 /**
  * Goes to `path` in a page whose session was just revoked: the panel may notice first (a live call
- * refused signs out at once) and its own navigation to /login then interrupts this one.
+ * refused signs out at once) and its own navigation to /login then interrupts this one (Playwright
+ * says so, or Chromium reports the cancelled navigation as `net::ERR_ABORTED`).
  */
 export async function gotoAfterRevocation(page: Page, path: string): Promise<void> {
   await page.goto(path).catch((error: Error) => {
-    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    if (!/interrupted by another navigation|net::ERR_ABORTED/.test(error.message)) throw error;
   });
 }
