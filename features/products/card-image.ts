@@ -1,3 +1,5 @@
+import { ALL_GRID_BREAKPOINTS, widestColumns } from "./grid-columns";
+
 // The image a product card shows: an address over plain HTTP is not loaded (the panel's CSP blocks it,
 // and it would tell the image's host about the reader in clear); the card shows its icon instead.
 export function cardImageSrc(src: string | null | undefined): string | null {
@@ -7,8 +9,8 @@ export function cardImageSrc(src: string | null | undefined): string | null {
 
 export type CardImagePriority = "high" | "lazy";
 
-/** The most cards a grid's first row holds (the widest layout has four columns). */
-const FIRST_ROW_MAX_CARDS = 4;
+/** The most cards a product grid's first row holds (the general list's widest layout). */
+const FIRST_ROW_MAX_CARDS = widestColumns(ALL_GRID_BREAKPOINTS);
 
 /**
  * How a card's image is fetched, by the card's place in the grid. The first row's images are the

@@ -7,12 +7,15 @@ export function columnsForViewport(width: number, breakpoints: readonly number[]
   return 1 + breakpoints.filter((min) => width >= min).length;
 }
 
+/** Columns of the widest layout. */
+export const widestColumns = (breakpoints: readonly number[]) => columnsForViewport(Infinity, breakpoints);
+
 /**
  * Cards a product grid draws on the server and in its first render: two rows at its widest layout,
  * which fill a tall screen (a 1440×900 window shows one row of the general list, two of a niche's).
  */
-export const ALL_GRID_FIRST_PAINT = 2 * (ALL_GRID_BREAKPOINTS.length + 1);
-export const NICHE_GRID_FIRST_PAINT = 2 * (NICHE_GRID_BREAKPOINTS.length + 1);
+export const ALL_GRID_FIRST_PAINT = 2 * widestColumns(ALL_GRID_BREAKPOINTS);
+export const NICHE_GRID_FIRST_PAINT = 2 * widestColumns(NICHE_GRID_BREAKPOINTS);
 
 // Stable functions for the grid (it measures again whenever they change).
 export const nicheProductColumns = () => columnsForViewport(window.innerWidth, NICHE_GRID_BREAKPOINTS);

@@ -24,7 +24,7 @@ describe("a product card's content", () => {
     server.use(api.latestContent(11, ok(productContent({ version: 2, title: "Molinillo del navegador" })), asked));
     renderWithProviders(
       <ServerDataProvider value={{ fallback: { [productsPaths.latestContent(11)]: FROM_SERVER }, errors: {}, partial: [] }}>
-        <ProductCardMedia product={COMPLETED} headingId="card-11" />
+        <ProductCardMedia product={COMPLETED} headingId="card-11" imagePriority="lazy" />
       </ServerDataProvider>,
     );
     expect(screen.getByRole("heading", { name: "Molinillo del servidor" })).toBeInTheDocument();

@@ -23,7 +23,7 @@ export function productDisplayName(p: Product): string {
  * title); cards are only mounted near the viewport, so only visible ones ask, and only once they
  * have stayed on screen for a moment (a cached answer shows at once).
  */
-export function ProductCardMedia({ product, headingId, imagePriority = "lazy" }: { product: Product; headingId: string; imagePriority?: CardImagePriority }) {
+export function ProductCardMedia({ product, headingId, imagePriority }: { product: Product; headingId: string; imagePriority: CardImagePriority }) {
   const t = useTranslations("products.card");
   const completed = statusKind(product.generation_status) === "completed";
   const settled = useSettled(product.id, CONTENT_REQUEST_DELAY_MS);
