@@ -291,7 +291,11 @@ function installProbe(probe) {
       if (onScreen(el, rect)) return describe(el, rect);
       seen = true;
     }
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    // Text inside scripts (the page's serialised data holds the same words) is never painted, and
+    // normalising it on every frame would add its own work to the load being measured.
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.parentElement?.closest("script, style, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.parentElement || !norm(node.data).includes(want)) continue;
       range.selectNodeContents(node);
