@@ -21,6 +21,11 @@ export interface GenerationOverrides {
   affiliateTag?: string;
 }
 
+export interface TriggerOptions {
+  resume?: boolean;
+  onClaimed?: () => Promise<void>;
+}
+
 interface Job extends GenerationOverrides {
   productId: number;
 }
@@ -76,11 +81,19 @@ export class GenerationQueue {
   /**
    * Marks the product processing (persisted, emitted) and queues it. Undefined when it is already in
    * progress: the status is claimed in one statement, so of two instances asked at once only one queues.
-   * `resume` takes up a product left in progress on purpose (the demo data's).
+   * `resume` takes up a product left in progress on purpose (the demo data's). `onClaimed` runs once the
+   * claim is won and before the job is queued: what it changes is never changed by a refused request,
+   * nor after the job has started. If it fails, the product is marked failed with the reason.
    */
-  async trigger(productId: number, overrides: GenerationOverrides = {}, resume = false): Promise<string | undefined> {
-    const claimed = await this.change(productId, { status: "processing", error_message: null, onlyIfIdle: !resume });
+  async trigger(productId: number, overrides: GenerationOverrides = {}, options: TriggerOptions = {}): Promise<string | undefined> {
+    const claimed = await this.change(productId, { status: "processing", error_message: null, onlyIfIdle: !options.resume });
     if (!claimed) return undefined;
+    try {
+      await options.onClaimed?.();
+    } catch (err) {
+      await this.fail(productId, err instanceof Error ? err.message : String(err));
+      throw err;
+    }
     await this.deps.queue.send<Job>(GENERATION_QUEUE, { productId, ...overrides }, generationKey(productId));
     return "processing";
   }

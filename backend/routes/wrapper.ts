@@ -70,12 +70,18 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (IN_PROGRESS.has(product.generation_status) || ctx.generation.isBusy(product.id)) {
         throw conflict("La generación de contenido ya está en curso para este producto");
       }
-      const dropped = await deleteLatestContent(db, product.id);
-      const status = await ctx.generation.trigger(product.id, {
+      // The cached version goes only once this request has won the generation: a refused one keeps it.
+      let dropped = false;
+      const overrides = {
         tone: body.tone,
         language: body.language,
         marketplaceDomain: body.marketplace_domain.replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/.*$/, ""),
         affiliateTag: body.affiliate_tag,
+      };
+      const status = await ctx.generation.trigger(product.id, overrides, {
+        onClaimed: async () => {
+          dropped = await deleteLatestContent(db, product.id);
+        },
       });
       if (!status) throw conflict("La generación de contenido ya está en curso para este producto");
       return {

@@ -6,6 +6,6 @@ import { listProductIdsInProgress } from "../repos/products-repo";
 
 export async function resumeSeededGenerations(db: Database, generation: Pick<GenerationQueue, "trigger">): Promise<number> {
   const ids = await listProductIdsInProgress(db);
-  for (const id of ids) await generation.trigger(id, {}, true);
+  for (const id of ids) await generation.trigger(id, {}, { resume: true });
   return ids.length;
 }

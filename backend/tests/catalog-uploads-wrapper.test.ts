@@ -1,4 +1,4 @@
-import { after, before, describe, it } from "node:test";
+import { after, before, describe, it, mock } from "node:test";
 import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, login, multipart, startServer } from "./helpers";
 import { catalogItemListSchema, catalogItemSchema, uploadResponseSchema } from "../../features/niche-catalog/schemas";
@@ -187,6 +187,28 @@ describe("catalogue, uploads and wrapper service", () => {
       assert.equal(versions.length, 1, "cached latest version dropped and regenerated");
       assert.equal(versions[0].content_metadata.language, "es");
       assert.equal(versions[0].content_metadata.tone, "casual");
+    });
+
+    it("deletes no cached version when another request starts the generation first", async () => {
+      await a.post(productsPaths.triggerGeneration(productId));
+      await s.ctx.generation.whenIdle();
+      assert.equal((await a.get(productsPaths.content(productId))).body.length, 2);
+
+      // Another instance claims the product between this request's check and its own claim.
+      const trigger = s.ctx.generation.trigger.bind(s.ctx.generation);
+      const raced = mock.method(s.ctx.generation, "trigger", async (...args: Parameters<typeof trigger>) => {
+        await trigger(productId);
+        return trigger(...args);
+      });
+      try {
+        const body = { url: "https://www.amazon.com/Smart-Watch/dp/B0WATCH001", affiliate_tag: "relojes-21", tone: "casual", language: "es", marketplace_domain: "amazon.com" };
+        const res = await api(s.app, null, { "x-api-key": key }).post(FORCE_GENERATE_PATH, body);
+        assert.equal(res.status, 409);
+      } finally {
+        raced.mock.restore();
+      }
+      await s.ctx.generation.whenIdle();
+      assert.equal((await a.get(productsPaths.content(productId))).body.length, 3, "both versions kept, the other request's added");
     });
   });
 });
