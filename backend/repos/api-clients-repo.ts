@@ -7,8 +7,16 @@ const CLIENT_JSON = `json_build_object('id', c.id, 'name', c.name, 'description'
   'last_used_at', c.last_used_at,
   'request_count', COALESCE((SELECT SUM(u.requests) FROM api_client_usage u WHERE u.api_client_id = c.id), 0)::int)`;
 
-export async function listApiClientsJson(db: Database): Promise<string> {
-  return (await db.jsonText(`SELECT COALESCE(json_agg(${CLIENT_JSON} ORDER BY c.id), '[]')::text AS j FROM api_clients c`)) ?? "[]";
+/** The clients by id, from `skip`, at most `limit` (all without it). */
+export async function listApiClientsJson(db: Database, skip = 0, limit?: number): Promise<string> {
+  const page = limit === undefined ? "OFFSET $1" : "OFFSET $1 LIMIT $2";
+  const params = limit === undefined ? [skip] : [skip, limit];
+  return (
+    (await db.jsonText(
+      `SELECT COALESCE(json_agg(${CLIENT_JSON} ORDER BY c.id), '[]')::text AS j FROM (SELECT * FROM api_clients ORDER BY id ${page}) c`,
+      params,
+    )) ?? "[]"
+  );
 }
 
 export async function getApiClient(db: Database, id: number): Promise<ApiClient | undefined> {

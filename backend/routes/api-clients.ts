@@ -7,6 +7,7 @@ import { intPathParam } from "../fastapi-validation";
 import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";
 import { apiClientsContract } from "../../features/api-clients/contract";
 import { contractRoute } from "../contract-routes";
+import { pagingQuery } from "./paging-query";
 import { forgetClientSecret } from "../auth";
 import { createApiClient } from "../api-client-credentials";
 import {
@@ -29,11 +30,11 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const calls = apiClientsContract;
 
   app.route({
-    ...contractRoute(calls.list),
+    ...contractRoute(calls.list, { querystring: pagingQuery }),
     config,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.type("application/json; charset=utf-8");
-      return listApiClientsJson(db);
+      return listApiClientsJson(db, request.query.skip, request.query.limit);
     },
   });
 

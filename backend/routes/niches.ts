@@ -9,6 +9,7 @@ import { vercelDataSchema } from "../../features/niches/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
 import { nichesContract } from "../../features/niches/contract";
 import { contractRoute } from "../contract-routes";
+import { pagingQuery } from "./paging-query";
 import {
   deleteNiche,
   getNiche,
@@ -22,11 +23,6 @@ import {
 import { slugify } from "../util/text";
 import { ListCache } from "../db/database";
 import { deleteSite } from "../repos/sites-repo";
-
-const listQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100_000).optional(),
-});
 
 const params = z.object({ niche_id: intPathParam });
 
@@ -53,7 +49,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const calls = nichesContract;
 
   app.route({
-    ...contractRoute(calls.list, { querystring: listQuery }),
+    ...contractRoute(calls.list, { querystring: pagingQuery }),
     handler: async (request, reply) => {
       const q = request.query;
       reply.type("application/json; charset=utf-8");

@@ -29,10 +29,9 @@ import { IN_PROGRESS } from "../pipelines/generation-queue";
 import { DELETED_PRODUCT_STATUS } from "../../lib/realtime/schemas";
 import { productsContract } from "../../features/products/contract";
 import { contractRoute } from "../contract-routes";
+import { pagingQuery } from "./paging-query";
 
-const listQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100_000).optional(),
+const listQuery = pagingQuery.extend({
   status: z.string().optional(),
   niche_id: z.coerce.number().int().optional(),
 });

@@ -146,6 +146,22 @@ describe("auth, errors and API clients", () => {
       assert.ok(!JSON.stringify(list.body).includes(created.client_secret));
     });
 
+    it("pages the list with skip and limit, and answers it whole without them", async () => {
+      const a = api(s.app, token);
+      const created: number[] = [];
+      for (const name of ["Página A", "Página B", "Página C"]) created.push((await a.post(API_CLIENTS_PATH, { name })).body.id);
+      const all = assertSchema(apiClientListSchema, (await a.get(API_CLIENTS_PATH)).body);
+      assert.ok(all.length >= 4);
+      const ids = all.map((c) => c.id);
+      assert.deepEqual(ids, [...ids].sort((x, y) => x - y));
+      const page = assertSchema(apiClientListSchema, (await a.get(`${API_CLIENTS_PATH}?skip=1&limit=2`)).body);
+      assert.deepEqual(page.map((c) => c.id), ids.slice(1, 3));
+      assert.deepEqual((await a.get(`${API_CLIENTS_PATH}?skip=${all.length}`)).body, []);
+      assert422(await a.get(`${API_CLIENTS_PATH}?limit=0`), "limit");
+      // The later tests count the clients.
+      for (const id of created) assert.equal((await a.del(apiClientPath(id))).status, 200);
+    });
+
     it("validates bodies and ids", async () => {
       assert422(await api(s.app, token).post(API_CLIENTS_PATH, {}), "name");
       assert422(await api(s.app, token).post(API_CLIENTS_PATH, { name: "x", scopes: ["root"] }), 0);
