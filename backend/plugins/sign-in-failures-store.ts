@@ -1,10 +1,10 @@
-// A store for @fastify/rate-limit that counts failed sign-ins only (the route increments it on a failure
-// and peeks before trying) and forgets a key when its user signs in, so earlier typos stop counting.
+// A store for @fastify/rate-limit that counts sign-in attempts (the route counts each one before checking its
+// password) and forgets a key when its user signs in, so that only failures stay counted.
 // The plugin's own stores cannot forget one key, hence this one. A window starts at the first failure.
 // On PostgreSQL the counts live in the database, so that every instance behind a load balancer refuses alike.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Database } from "../db/database";
-import { countSignInFailure, forgetSignInFailures, readSignInFailures } from "../repos/sign-in-failures-repo";
+import { countSignInAttempt, forgetSignInFailures } from "../repos/sign-in-failures-repo";
 
 interface Entry {
   count: number;
@@ -49,12 +49,6 @@ function memoryStore(capacity = 10_000): SignInFailures {
       callback(null, { current: entry.count, ttl: entry.start + timeWindow - now });
     }
 
-    read(key: string, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
-      const entry = live(key, timeWindow, now);
-      callback(null, entry ? { current: entry.count, ttl: entry.start + timeWindow - now } : { current: 0, ttl: 0 });
-    }
-
     /** Every limiter of the sign-in route shares the one set of counts. */
     child(): FastifyRateLimitStore {
       return this;
@@ -71,11 +65,7 @@ function databaseStore(db: Database): SignInFailures {
 
   class Store implements FastifyRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
-      answer(countSignInFailure(db, key, timeWindow), callback);
-    }
-
-    read(key: string, callback: Callback, timeWindow: number): void {
-      answer(readSignInFailures(db, key, timeWindow), callback);
+      answer(countSignInAttempt(db, key, timeWindow), callback);
     }
 
     child(): FastifyRateLimitStore {

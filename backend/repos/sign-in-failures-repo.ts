@@ -1,5 +1,5 @@
-// SQL for the failed sign-ins counted per key (user name and address), each key in a window that starts at
-// its first failure; expired rows are deleted as new failures come, so the table stays small.
+// SQL for the sign-in attempts counted per key (user name and address; a success forgets them), each key in a
+// window that starts at its first attempt; expired rows are deleted as new attempts come, so the table stays small.
 import type { Database } from "../db/database";
 
 export interface FailureCount {
@@ -11,8 +11,8 @@ export interface FailureCount {
 const windowEnd = "started_at + $2 * interval '1 millisecond'";
 const ttl = `GREATEST(0, CEIL(EXTRACT(EPOCH FROM (${windowEnd} - now())) * 1000))::int AS ttl`;
 
-/** Counts one failure for `key`, in its current window or in a new one. */
-export async function countSignInFailure(db: Database, key: string, windowMs: number): Promise<FailureCount> {
+/** Counts one attempt for `key`, in its current window or in a new one. */
+export async function countSignInAttempt(db: Database, key: string, windowMs: number): Promise<FailureCount> {
   await db.query(`DELETE FROM sign_in_failures WHERE started_at < now() - $1 * interval '1 millisecond'`, [windowMs]);
   const row = await db.one<{ count: number; ttl: number }>(
     `INSERT INTO sign_in_failures AS f (key, count, started_at) VALUES ($1, 1, now())
@@ -23,15 +23,6 @@ export async function countSignInFailure(db: Database, key: string, windowMs: nu
     [key, windowMs],
   );
   return { current: row!.count, ttl: row!.ttl };
-}
-
-/** The failures counted for `key` in its window, without counting one. */
-export async function readSignInFailures(db: Database, key: string, windowMs: number): Promise<FailureCount> {
-  const row = await db.one<{ count: number; ttl: number }>(
-    `SELECT count, ${ttl} FROM sign_in_failures WHERE key = $1 AND ${windowEnd} > now()`,
-    [key, windowMs],
-  );
-  return row ? { current: row.count, ttl: row.ttl } : { current: 0, ttl: 0 };
 }
 
 export async function forgetSignInFailures(db: Database, key: string): Promise<void> {

@@ -46,16 +46,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     config: { public: true },
     handler: async (request) => {
       const { username, password } = request.body;
-      const budget = await failedSignIns(request, { increment: false });
-      if (!budget.isAllowed && budget.remaining === 0) {
+      // Every attempt is counted before the password is checked, in one atomic step: parallel attempts,
+      // on one instance or several, cannot all read a budget that only the first of them may spend.
+      const budget = await failedSignIns(request);
+      if (!budget.isAllowed && budget.isExceeded) {
         throw new HttpError(429, TOO_MANY, { "Retry-After": String(Math.max(1, budget.ttlInSeconds)) });
       }
       const user = await findUserForSignIn(ctx.db, username);
       const ok = await verifySecret(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) {
-        await failedSignIns(request);
-        throw new HttpError(400, "Usuario o contraseña incorrectos");
-      }
+      if (!user || !ok) throw new HttpError(400, "Usuario o contraseña incorrectos");
       if (!user.is_active) throw new HttpError(400, "Usuario inactivo");
       await failures.forget(budget.key);
       return { access_token: await signAccessToken(ctx.jwtKey, user.id, user.username), token_type: "bearer" };

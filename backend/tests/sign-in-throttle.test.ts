@@ -72,6 +72,14 @@ describe("sign-in throttling", () => {
     assert.equal((await signIn("admin", "admin123", from)).statusCode, 200);
   });
 
+  it("lets at most five of many parallel wrong passwords be checked", async () => {
+    const from = { "x-forwarded-for": "203.0.113.60" };
+    const answers = await Promise.all(Array.from({ length: 40 }, () => signIn("admin", "wrong", from)));
+    const checked = answers.filter((answer) => answer.statusCode === 400).length;
+    assert.equal(checked, 5, `checked ${checked} of 40`);
+    assert.equal(answers.filter((answer) => answer.statusCode === 429).length, 35);
+  });
+
   it("believes X-Forwarded-For only from loopback, where the panel's front server runs", async () => {
     // A peer that is not trusted cannot pick a fresh address per attempt.
     const peer = "198.51.100.7";
