@@ -1,4 +1,5 @@
 // Fault injection and reset for end-to-end tests. Registered only when TEST_HOOKS=1.
+import { createHash, timingSafeEqual } from "node:crypto";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,13 +32,23 @@ const automationFault = z.object({
 
 const pipelineStep = z.object({ ms: z.number().int().min(0).max(60_000) });
 
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Compared in constant time, so the answer's timing does not tell how much of a guess was right. */
+function sameToken(given: string | string[] | undefined, token: string): boolean {
+  return typeof given === "string" && timingSafeEqual(digest(given), digest(token));
+}
+
 const testHooks: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Injected HTTP faults answer before authentication, on every route (this plugin is not encapsulated);
-  // the test routes themselves are never faulted.
+  // the test routes themselves are never faulted. The route is the one the router matched, not the raw
+  // URL: a percent-encoded path (`/%61pi/v1/__test__/…`) reaches the same route and is checked alike.
   app.addHook("onRequest", async (request, reply) => {
-    if (request.url.startsWith(TEST_HOOKS_PREFIX)) {
+    if (request.routeOptions.url?.startsWith(TEST_HOOKS_PREFIX)) {
       const token = ctx.config.testHooksToken;
-      if (token && request.headers["x-test-hooks-token"] !== token) return reply.code(403).send({ detail: "Token de pruebas no válido" });
+      if (token && !sameToken(request.headers["x-test-hooks-token"], token)) {
+        return reply.code(403).send({ detail: "Token de pruebas no válido" });
+      }
       return;
     }
     const fault = ctx.faults.takeHttp(request.method, request.url);
