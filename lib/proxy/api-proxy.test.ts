@@ -105,6 +105,23 @@ describe("proxyRequest", () => {
   });
 });
 
+describe("proxyRequest paths", () => {
+  beforeEach(() => {
+    sunk = { requests: 0, bytes: 0, ended: false, aborted: false };
+  });
+
+  it.each(["/api/v1//login/access-token", "/api/v1/login//access-token", "/api//v1/login/access-token"])(
+    "refuses %s, which an upstream would read as the sign-in that has its own route, without contacting it",
+    async (path) => {
+      const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(sink)}` });
+      const response = await proxyRequest(new Request(`http://panel.local${path}`, { method: "POST", body: "username=a&password=b" }), "api");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ detail: "Ruta no permitida." });
+      expect(sunk.requests).toBe(0);
+    },
+  );
+});
+
 describe("proxyRequest body limit", () => {
   beforeEach(() => {
     sunk = { requests: 0, bytes: 0, ended: false, aborted: false };

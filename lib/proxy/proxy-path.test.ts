@@ -29,13 +29,31 @@ describe("buildUpstreamUrl", () => {
   });
 
   it("never changes the host, even for paths that look like URLs", () => {
-    const url = buildUpstreamUrl(BASE, "http://evil.example.com/x", "");
+    expect(buildUpstreamUrl(BASE, "http://evil.example.com/x", "")).toBeNull();
+    const url = buildUpstreamUrl(BASE, "http:evil.example.com/x", "");
     expect(url?.host).toBe("127.0.0.1:8000");
     expect(url?.pathname.startsWith("/api/")).toBe(true);
   });
 
-  it("collapses empty segments instead of letting them reach the upstream", () => {
-    expect(buildUpstreamUrl(BASE, "v1//niches", "")?.pathname).toBe("/api/v1/niches");
+  it.each([
+    ["v1//niches", "doubled slash"],
+    ["/v1/login/access-token", "empty first segment (/api//v1/…)"],
+    ["v1/login//access-token", "empty middle segment"],
+    ["v1/niches//", "doubled trailing slash"],
+  ])("refuses %s (%s): the upstream may read it as another route", (path) => {
+    expect(buildUpstreamUrl(BASE, path, "")).toBeNull();
+  });
+
+  it.each([
+    ["v1/login/access%2Dtoken", "encoded hyphen"],
+    ["v1/log%69n/access-token", "encoded letter"],
+    ["v1/login/access-token%7e", "encoded tilde"],
+  ])("refuses %s (%s): no browser encodes it, an upstream decodes it into another route", (path) => {
+    expect(buildUpstreamUrl(BASE, path, "")).toBeNull();
+  });
+
+  it("keeps percent-encoded characters a browser does encode", () => {
+    expect(buildUpstreamUrl(BASE, "v1/tags/caf%C3%A9%20negro", "")?.pathname).toBe("/api/v1/tags/caf%C3%A9%20negro");
   });
 });
 

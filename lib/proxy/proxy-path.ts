@@ -24,15 +24,28 @@ const HOP_BY_HOP_RESPONSE = new Set([
 ]);
 
 /**
+ * An escape that some upstreams would decode into a separator, a dot or NUL (traversal), or into a
+ * character no browser escapes (letters, digits, `-_~`): that spelling only serves to reach another
+ * route under a name the panel does not recognise.
+ */
+function hasRiskyEscape(rawPath: string): boolean {
+  for (const [, hex] of rawPath.matchAll(/%([0-9a-f]{2})/gi)) {
+    if (/[\w\-.~/\\\0]/.test(String.fromCharCode(parseInt(hex, 16)))) return true;
+  }
+  return false;
+}
+
+/**
  * Builds the upstream URL for `rawPath` (the part after the proxy prefix, still percent-encoded)
  * or returns null when the path tries to escape the upstream base path or host.
  */
 export function buildUpstreamUrl(upstreamBase: string, rawPath: string, search: string): URL | null {
   if (/[\\\u0000-\u001f]/.test(rawPath)) return null;
-  // Encoded separators and dots would be decoded by some upstreams into traversal.
-  if (/%(2f|5c|2e|00)/i.test(rawPath)) return null;
-  const segments = rawPath.split("/").filter((segment, index, all) => segment !== "" || index === all.length - 1);
-  if (rawPath.startsWith("//")) return null;
+  if (hasRiskyEscape(rawPath)) return null;
+  const segments = rawPath.split("/");
+  // A doubled slash (an empty segment other than the trailing slash's) is refused: a router or upstream
+  // that collapses it would reach a route the panel answers itself, past that route's own checks.
+  if (segments.slice(0, -1).includes("")) return null;
   if (segments.some((segment) => segment === "." || segment === "..")) return null;
 
   const base = new URL(upstreamBase);

@@ -81,6 +81,16 @@ describe("serveProxy (the front server's /api)", () => {
     expect(JSON.parse(answer.body.toString())).toEqual({ detail: "Ruta no permitida." });
   });
 
+  it.each(["/api/v1//login/access-token", "/api/v1/login//access-token", "/api//v1/login/access-token"])(
+    "refuses %s (the sign-in spelt with a doubled slash) before the upstream",
+    async (path) => {
+      seen = { bytes: 0 };
+      const answer = await send(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, chunks: [Buffer.from("username=a&password=b")] });
+      expect(answer.status).toBe(400);
+      expect(seen.url).toBeUndefined();
+    },
+  );
+
   it("answers 413 to a chunked body past the limit, cutting the upstream off", async () => {
     const chunks = Array.from({ length: 20 }, () => Buffer.alloc(16_384, 1));
     const answer = await send("/api/v1/upload/upload-images", { method: "POST", chunks });
