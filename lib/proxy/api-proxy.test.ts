@@ -12,6 +12,9 @@ let echoed: { url?: string; cookie?: string; body?: string } = {};
 // Counts what reaches it and whether the request body was complete or cut off.
 let sink: Server;
 let sunk: { requests: number; bytes: number; ended: boolean; aborted: boolean } = { requests: 0, bytes: 0, ended: false, aborted: false };
+// Records the request headers that reach it and answers with hop-by-hop headers and the panel's cookie.
+let hopper: Server;
+let hopped: Record<string, string | string[] | undefined> = {};
 // Answers with whatever error the test puts in `failure`.
 let failing: Server;
 let failure: { status: number; type: string; body: string } = { status: 500, type: "text/plain", body: "" };
@@ -40,12 +43,26 @@ beforeAll(async () => {
       if (!sunk.ended) sunk.aborted = true;
     });
   });
+  hopper = createServer((req, res) => {
+    hopped = req.headers;
+    res.writeHead(200, {
+      "content-type": "application/json",
+      connection: "keep-alive, X-Upstream-Hop",
+      "x-upstream-hop": "internal",
+      upgrade: "h2c",
+      trailer: "x-sum",
+      "proxy-authenticate": 'Basic realm="upstream"',
+      "x-request-id": "abc",
+      "set-cookie": ["afiliados_session=upstream-choice; Path=/; HttpOnly", "io=abc; Path=/"],
+    });
+    res.end("[]");
+  });
   failing = createServer((_req, res) => {
     res.writeHead(failure.status, { "content-type": failure.type, "x-request-id": "abc" });
     res.end(failure.body);
   });
   await Promise.all(
-    [hanging, echo, sink, failing].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
+    [hanging, echo, sink, hopper, failing].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
   );
 });
 
@@ -54,6 +71,7 @@ afterAll(() => {
   hanging.close();
   echo.close();
   sink.close();
+  hopper.close();
   failing.close();
 });
 
@@ -92,6 +110,22 @@ describe("proxyRequest", () => {
     expect(response.status).toBe(201);
     expect(response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
     expect(echoed).toEqual({ url: "/api/v1/niches/?q=x", cookie: "theme=dark", body: JSON.stringify({ name: "Café" }) });
+  });
+
+  it("keeps the panel's session cookie and every hop's own headers on their side, both ways", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(hopper)}` });
+    const request = new Request("http://panel.local/api/v1/niches/", {
+      headers: { connection: "x-client-hop", "x-client-hop": "1", upgrade: "h2c", trailer: "x-sum", authorization: "Bearer t" },
+    });
+    const response = await proxyRequest(request, "api");
+    expect(response.status).toBe(200);
+    expect(hopped).toMatchObject({ authorization: "Bearer t" });
+    expect(hopped).not.toHaveProperty("x-client-hop");
+    expect(hopped).not.toHaveProperty("upgrade");
+    expect(hopped).not.toHaveProperty("trailer");
+    expect(response.headers.getSetCookie()).toEqual(["io=abc; Path=/"]);
+    for (const name of ["upgrade", "trailer", "proxy-authenticate", "x-upstream-hop"]) expect(response.headers.has(name)).toBe(false);
+    expect(response.headers.get("x-request-id")).toBe("abc");
   });
 
   it("maps /wrapper paths onto the wrapper base", async () => {

@@ -1,7 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
-import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 import { declaresTooLarge, limitBody } from "./proxy-body-limit";
 import { isSafeErrorBody, readCapped } from "./proxy-error-body";
 import { detailAnswer as detail, toResponse, type ProxyAnswer } from "./proxy-answer";
@@ -10,12 +9,8 @@ import { normaliseForwardedHeaders } from "./forwarded-headers";
 import { rewriteRedirect } from "./proxy-redirect";
 import { applyNoStore } from "./no-store";
 import { openUpstream, type UpstreamAnswer } from "./upstream-request";
-import {
-  buildUpstreamUrl,
-  forwardRequestHeaders,
-  forwardResponseHeaders,
-  isNullBodyStatus,
-} from "./proxy-path";
+import { buildUpstreamUrl, isNullBodyStatus } from "./proxy-path";
+import { forwardRequestHeaders, forwardResponseHeaders } from "./proxy-headers";
 import { formatMegabytes } from "@/lib/format/number";
 
 export type ProxyTarget = "api" | "wrapper" | "realtime";
@@ -132,7 +127,7 @@ async function exchange(request: ProxyRequest, target: ProxyTarget): Promise<Pro
   try {
     answer = await openUpstream(url, {
       method: request.method,
-      headers: forwardRequestHeaders(normaliseForwardedHeaders(new Headers(request.headers)), SESSION_COOKIE),
+      headers: forwardRequestHeaders(normaliseForwardedHeaders(new Headers(request.headers))),
       body: limited?.stream,
       signal: abort.signal,
     });

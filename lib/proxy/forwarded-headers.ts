@@ -14,7 +14,8 @@ export interface Connection {
   encrypted: boolean;
 }
 
-const FORWARDED = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-port", "x-forwarded-proto", "x-real-ip", "forwarded"];
+/** The headers that describe the browser's request to the next hop; the panel always sets them itself. */
+export const FORWARDED_HEADERS: readonly string[] = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-port", "x-forwarded-proto", "x-real-ip", "forwarded"];
 
 let envTrusted: BlockList | undefined;
 /** TRUSTED_PROXIES, read once; throws with the variable's name when an entry is malformed. */
@@ -39,8 +40,8 @@ function clientAddress(chain: string | null, peer: string | undefined, trusted: 
 /** Sets x-forwarded-for/host/port/proto (and x-real-ip) from the connection, or from a trusted proxy's headers. */
 export function addForwardedHeaders(headers: Headers, connection: Connection, trusted: BlockList = trustedProxies()): Headers {
   const fromProxy = isTrusted(trusted, connection.remoteAddress);
-  const claimed = Object.fromEntries(FORWARDED.map((name) => [name, headers.get(name)]));
-  for (const name of FORWARDED) headers.delete(name);
+  const claimed = Object.fromEntries(FORWARDED_HEADERS.map((name) => [name, headers.get(name)]));
+  for (const name of FORWARDED_HEADERS) headers.delete(name);
 
   const claimedProto = fromProxy ? first(claimed["x-forwarded-proto"])?.toLowerCase() : undefined;
   const proto = claimedProto === "https" || claimedProto === "http" ? claimedProto : connection.encrypted ? "https" : "http";
@@ -67,7 +68,7 @@ export function normaliseForwardedHeaders(headers: Headers): Headers {
   const proto = first(headers.get("x-forwarded-proto"))?.toLowerCase();
   const host = first(headers.get("x-forwarded-host")) ?? headers.get("host");
   const port = first(headers.get("x-forwarded-port"));
-  for (const name of FORWARDED) headers.delete(name);
+  for (const name of FORWARDED_HEADERS) headers.delete(name);
   if (host) headers.set("x-forwarded-host", host);
   if (port) headers.set("x-forwarded-port", port);
   headers.set("x-forwarded-proto", proto === "https" ? "https" : "http");
@@ -86,12 +87,12 @@ export function connectionOf(req: IncomingMessage): Connection {
 /** Overwrites a node request's forwarded headers in place, so Next (sign-in, pages) reads the trusted values too. */
 export function overwriteForwardedHeaders(req: IncomingMessage): void {
   const headers = new Headers();
-  for (const name of ["host", ...FORWARDED]) {
+  for (const name of ["host", ...FORWARDED_HEADERS]) {
     const value = req.headers[name];
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
   addForwardedHeaders(headers, connectionOf(req));
-  for (const name of FORWARDED) delete req.headers[name];
+  for (const name of FORWARDED_HEADERS) delete req.headers[name];
   headers.forEach((value, name) => {
     if (name !== "host") req.headers[name] = value;
   });

@@ -3,9 +3,9 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import https from "node:https";
 import type { Duplex } from "node:stream";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
-import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 import { addForwardedHeaders, connectionOf } from "./forwarded-headers";
-import { buildUpstreamUrl, forwardRequestHeaders, forwardResponseHeaders } from "./proxy-path";
+import { buildUpstreamUrl } from "./proxy-path";
+import { forwardRequestHeaders, forwardResponseHeaders } from "./proxy-headers";
 import { detailAnswer, type ProxyAnswer } from "./proxy-answer";
 import { proxyText } from "./proxy-texts";
 import { requestBody } from "./request-body";
@@ -32,7 +32,7 @@ function realtimeUrl(rawUrl: string): URL | null {
  * Origin with them), plus the body's Content-Length for a polling POST.
  */
 function upstreamHeaders(req: IncomingMessage): Headers {
-  return forwardRequestHeaders(addForwardedHeaders(headersFromRaw(req.rawHeaders), connectionOf(req)), SESSION_COOKIE);
+  return forwardRequestHeaders(addForwardedHeaders(headersFromRaw(req.rawHeaders), connectionOf(req)));
 }
 
 /** Long polling (and any other plain HTTP request under /socket.io/). */
@@ -61,9 +61,12 @@ export async function proxyRealtime(req: IncomingMessage, res: ServerResponse): 
   writeResponse(req, res, answer);
 }
 
-function rawHead(status: number, message: string | undefined, rawHeaders: string[]): string {
+function rawHead(status: number, message: string | undefined, headers: Headers): string {
   let head = `HTTP/1.1 ${status} ${message ?? ""}\r\n`;
-  for (let i = 0; i < rawHeaders.length; i += 2) head += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`;
+  headers.forEach((value, name) => {
+    if (name !== "set-cookie") head += `${name}: ${value}\r\n`;
+  });
+  for (const cookie of headers.getSetCookie()) head += `set-cookie: ${cookie}\r\n`;
   return `${head}\r\n`;
 }
 
@@ -83,7 +86,11 @@ export function proxyRealtimeUpgrade(req: IncomingMessage, socket: Duplex, head:
   socket.on("error", () => upstream.destroy());
   upstream.on("error", () => socket.destroy());
   upstream.on("upgrade", (answer, upstreamSocket, upstreamHead) => {
-    socket.write(rawHead(101, answer.statusMessage, answer.rawHeaders));
+    // The upstream's answer passes the proxy's header rules; the handshake's own two are set again.
+    const kept = forwardResponseHeaders(headersFromRaw(answer.rawHeaders));
+    kept.set("connection", "Upgrade");
+    if (answer.headers.upgrade) kept.set("upgrade", answer.headers.upgrade);
+    socket.write(rawHead(101, answer.statusMessage, kept));
     if (upstreamHead.length) socket.write(upstreamHead);
     if (head.length) upstreamSocket.write(head);
     upstreamSocket.on("error", () => socket.destroy());
@@ -93,9 +100,11 @@ export function proxyRealtimeUpgrade(req: IncomingMessage, socket: Duplex, head:
   });
   // Refused (e.g. 400 for an unknown session): the answer goes back as it is and the socket closes.
   upstream.on("response", (answer) => {
-    // Node has decoded the chunked body, so the answer is resent close-delimited.
-    const kept = answer.rawHeaders.filter((_, i, all) => i % 2 === 0 ? !/^(transfer-encoding|content-length|connection|keep-alive)$/i.test(all[i]) : !/^(transfer-encoding|content-length|connection|keep-alive)$/i.test(all[i - 1]));
-    socket.write(rawHead(answer.statusCode ?? 502, answer.statusMessage, [...kept, "Connection", "close"]));
+    // Node has decoded the chunking but not the encoding, so the body is resent as it came, close-delimited.
+    const kept = forwardResponseHeaders(headersFromRaw(answer.rawHeaders));
+    if (answer.headers["content-encoding"]) kept.set("content-encoding", answer.headers["content-encoding"]);
+    kept.set("connection", "close");
+    socket.write(rawHead(answer.statusCode ?? 502, answer.statusMessage, kept));
     answer.pipe(socket);
   });
   upstream.end();

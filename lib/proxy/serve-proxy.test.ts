@@ -20,6 +20,17 @@ beforeAll(async () => {
     seen = { url: req.url, headers: req.headers, bytes: 0 };
     req.on("data", (chunk: Buffer) => (seen.bytes += chunk.length));
     req.on("end", () => {
+      if (req.url === "/api/hops") {
+        res.writeHead(200, {
+          "content-type": "application/json",
+          connection: "keep-alive, X-Upstream-Hop",
+          "x-upstream-hop": "internal",
+          trailer: "x-sum",
+          "proxy-authenticate": 'Basic realm="upstream"',
+          "set-cookie": ["afiliados_session=upstream-choice; Path=/", "io=abc"],
+        });
+        return void res.end("{}");
+      }
       if (req.url === "/api/boom") {
         res.writeHead(500, { "content-type": "text/html" });
         return void res.end("<pre>at handler (/srv/app.js:1:1)</pre>");
@@ -73,6 +84,15 @@ describe("serveProxy (the front server's /api)", () => {
     expect(seen.url).toBe("/api/v1/niches/?q=1");
     expect(seen.headers?.cookie).toBe("theme=dark");
     expect(seen.headers?.["x-forwarded-host"]).toBe("panel:3000");
+  });
+
+  it("keeps the panel's session cookie and every hop's own headers on their side, both ways", async () => {
+    const answer = await send("/api/hops", { headers: { connection: "X-Client-Hop", "x-client-hop": "1", "proxy-authorization": "Basic eA==" } });
+    expect(answer.status).toBe(200);
+    expect(seen.headers?.["x-client-hop"]).toBeUndefined();
+    expect(seen.headers?.["proxy-authorization"]).toBeUndefined();
+    expect(answer.headers["set-cookie"]).toEqual(["io=abc"]);
+    for (const name of ["x-upstream-hop", "trailer", "proxy-authenticate"]) expect(answer.headers[name]).toBeUndefined();
   });
 
   it("refuses a hostile path before the upstream", async () => {
