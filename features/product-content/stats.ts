@@ -13,16 +13,18 @@ export interface ContentStats {
   characters: number;
 }
 
+// Untrusted text, counted on the server's only thread: no pattern may rescan what a failed attempt
+// read, so a span between marks never contains the mark that starts the next attempt.
 const HEADING = /^ {0,3}#{1,6}\s+\S/;
-const MARKDOWN_LINK = /(?<!!)\[[^\]]*\]\([^)]*\)/g;
-const HTML_LINK = /<a\s[^>]*href\s*=/gi;
-const AUTOLINK = /<(?:https?|mailto):[^>\s]+>/gi;
+const MARKDOWN_LINK = /(?<!!)\[[^[\]]*\]\([^)[\]]*\)/g;
+const HTML_LINK = /<a\s[^<>]*href\s*=/gi;
+const AUTOLINK = /<(?:https?|mailto):[^<>\s]+>/gi;
 
 /** Text a reader reads: no link targets, HTML tags or markdown punctuation. */
 function readableText(markdown: string): string {
   return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]*>/g, " ")
+    .replace(/!?\[([^[\]]*)\]\([^)[\]]*\)/g, "$1")
+    .replace(/<[^<>]*>/g, " ")
     .replace(/[#>*_`~|[\]-]+/g, " ");
 }
 

@@ -1,4 +1,4 @@
-import { createSlugger, extractToc, headingSlug, headingText } from "./toc";
+import { createSlugger, extractToc, headingSlug, headingText, MAX_TOC_ENTRIES } from "./toc";
 
 describe("headingSlug", () => {
   it.each([
@@ -66,5 +66,13 @@ describe("extractToc", () => {
       { id: "user-content-b", text: "B", level: 2, line: 2 },
     ]);
     expect(extractToc("")).toEqual([]);
+  });
+});
+
+describe("extractToc on a long article", () => {
+  it("keeps the first MAX_TOC_ENTRIES headings", () => {
+    const toc = extractToc(Array.from({ length: MAX_TOC_ENTRIES + 5 }, (_, i) => `## Parte ${i + 1}`).join("\n"));
+    expect(toc).toHaveLength(MAX_TOC_ENTRIES);
+    expect(toc.at(-1)).toMatchObject({ text: `Parte ${MAX_TOC_ENTRIES}`, line: MAX_TOC_ENTRIES });
   });
 });
