@@ -94,7 +94,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
 
   let db;
   try {
-    db = await openDatabase(config);
+    db = await openDatabase({ ...config, databasePoolSize: config.poolSizes.database });
   } catch (err) {
     releaseLock();
     throw err;
@@ -119,9 +119,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
 
   const jwtKey = await loadJwtKey(db, config.dataDir, config.jwtSecret);
   await app.register(realtimePlugin, {
-    verifyToken: async (token) => !!(await verifyAccessToken({ db: db!, jwtKey }, token)),
+    verifyToken: async (token) => (await verifyAccessToken({ db: db!, jwtKey }, token))?.tokenId ?? null,
     allowedOrigins: config.allowedOrigins,
-    databaseUrl: config.databaseUrl,
+    cluster: config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.poolSizes.realtime } : undefined,
   });
   const realtime = app.realtime;
   const faults = new FaultInjector();

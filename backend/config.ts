@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_REALTIME_POOL_SIZE } from "./db/pg-connections";
 
 export interface BackendConfig {
   port: number;
@@ -27,6 +28,8 @@ export interface BackendConfig {
   allowedOrigins: string[];
   /** Concurrency of the product generation queue. */
   generationConcurrency: number;
+  /** PostgreSQL connections of the query and Socket.IO pools (the queue's: queue-settings.ts); unused on PGlite. */
+  poolSizes: { database: number; realtime: number };
   /** Fastify logger: false, or a pino level. */
   logLevel: string | false;
   version: string;
@@ -89,6 +92,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testHooksToken: env.TEST_HOOKS_TOKEN || undefined,
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     generationConcurrency: int("GENERATION_CONCURRENCY", env.GENERATION_CONCURRENCY, 2, 1),
+    poolSizes: {
+      database: int("DATABASE_POOL_SIZE", env.DATABASE_POOL_SIZE, DEFAULT_DATABASE_POOL_SIZE, 2),
+      realtime: int("REALTIME_POOL_SIZE", env.REALTIME_POOL_SIZE, DEFAULT_REALTIME_POOL_SIZE, 1),
+    },
     logLevel: env.LOG_LEVEL === "silent" ? false : env.LOG_LEVEL || "warn",
     version: env.npm_package_version || "0.1.0",
     production: env.NODE_ENV === "production",

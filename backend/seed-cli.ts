@@ -24,7 +24,7 @@ async function main() {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const release = acquireDataDirLock(config.dataDir);
   const t0 = Date.now();
-  const db = await openDatabase(config);
+  const db = await openDatabase({ ...config, databasePoolSize: config.poolSizes.database });
   try {
     await upsertAdminUser(db, config.admin);
     await resetData(db, config.dataDir);

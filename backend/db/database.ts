@@ -2,6 +2,7 @@ import { migrations } from "./migrations";
 import type { SqlDriver } from "./sql-driver";
 import { openPgliteDriver } from "./pglite-driver";
 import { openPostgresDriver } from "./postgres-driver";
+import { DEFAULT_DATABASE_POOL_SIZE } from "./pg-connections";
 
 /** Writes to these tables change the product and niche lists (see ListCache). */
 const LIST_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE)\s+(?:TABLE\s+)?(?:ONLY\s+)?(?:products|niches|product_contents)\b/i;
@@ -63,11 +64,13 @@ export interface DatabaseLocation {
   /** PGlite's folder is `<dataDir>/db` when no URL is given. */
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections this instance's queries may hold at once. */
+  databasePoolSize?: number;
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite; migrated either way. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  const driver = location.databaseUrl ? await openPostgresDriver(location.databaseUrl) : await openPgliteDriver(location.dataDir);
+  const driver = location.databaseUrl ? await openPostgresDriver(location.databaseUrl, location.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE) : await openPgliteDriver(location.dataDir);
   const db = new Database(driver);
   try {
     await migrate(db);

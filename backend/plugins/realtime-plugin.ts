@@ -11,18 +11,18 @@ declare module "fastify" {
 }
 
 export interface RealtimePluginOptions {
-  /** Whether a handshake's token belongs to a signed-in admin. */
-  verifyToken: (token: string) => Promise<boolean>;
+  /** The session of a signed-in admin's token, or null. */
+  verifyToken: (token: string) => Promise<string | null>;
   /** Cross-origin browsers allowed to connect; none by default (the panel proxies same-origin). */
   allowedOrigins: readonly string[];
   /** A PostgreSQL shared with other instances: their broadcasts reach this instance's sockets and back. */
-  databaseUrl?: string;
+  cluster?: { databaseUrl: string; poolSize: number };
 }
 
 export const realtimePlugin = fp<RealtimePluginOptions>(
-  async (app, { verifyToken, allowedOrigins, databaseUrl }) => {
+  async (app, { verifyToken, allowedOrigins, cluster }) => {
     const realtime = new Realtime(app.server, verifyToken, allowedOrigins);
-    const leaveCluster = databaseUrl ? await joinRealtimeCluster(realtime.io, databaseUrl, app.log) : undefined;
+    const leaveCluster = cluster ? await joinRealtimeCluster(realtime.io, cluster, app.log) : undefined;
     app.decorate("realtime", realtime);
     app.addHook("preClose", async () => {
       realtime.close();

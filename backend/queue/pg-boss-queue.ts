@@ -23,7 +23,7 @@ export class PgBossQueue implements JobQueue {
     const boss = new PgBoss({
       connectionString: databaseUrl,
       schema: SCHEMA,
-      max: 4,
+      max: settings.poolSize,
       superviseIntervalSeconds: settings.superviseSeconds,
       monitorIntervalSeconds: settings.superviseSeconds,
       useListenNotify: true,

@@ -1,4 +1,6 @@
 // How the durable queue notices a dead instance and how often it looks for new work. Tests shorten these.
+import { DEFAULT_QUEUE_POOL_SIZE } from "../db/pg-connections";
+
 export interface QueueSettings {
   /** A job running longer than this is given up and retried (another instance may take it). */
   expireSeconds: number;
@@ -8,6 +10,8 @@ export interface QueueSettings {
   superviseSeconds: number;
   /** How often an idle worker looks for jobs another instance queued (the queue's NOTIFY is faster). */
   pollSeconds: number;
+  /** PostgreSQL connections of the queue's pool (its LISTEN connection comes on top). */
+  poolSize: number;
 }
 
 function seconds(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
@@ -24,5 +28,6 @@ export function loadQueueSettings(env: Record<string, string | undefined>): Queu
     heartbeatSeconds: Math.round(seconds(env, "QUEUE_HEARTBEAT_SECONDS", 30, 10)),
     superviseSeconds: Math.round(seconds(env, "QUEUE_SUPERVISE_SECONDS", 10, 1)),
     pollSeconds: seconds(env, "QUEUE_POLL_SECONDS", 2, 0.5),
+    poolSize: Math.round(seconds(env, "QUEUE_POOL_SIZE", DEFAULT_QUEUE_POOL_SIZE, 2)),
   };
 }

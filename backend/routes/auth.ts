@@ -67,8 +67,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     handler: async (request, reply) => {
       const p = request.principal;
       if (p?.kind !== "user") throw new HttpError(403, "Esta operación requiere la sesión del administrador");
-      // The token is refused from now on, on the API and the socket.
+      // The token is refused from now on, on the API and the socket; its open sockets are dropped.
       await revokeTokenId(ctx.db, p.tokenId);
+      ctx.realtime.endSession(p.tokenId);
       return reply.code(204).send();
     },
   });

@@ -10,7 +10,7 @@ import { startPgCluster, type PgCluster } from "./support/pg-cluster";
 import { waitUntil } from "./helpers";
 
 const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
-const settings = { expireSeconds: 60, heartbeatSeconds: 10, superviseSeconds: 1, pollSeconds: 0.5 };
+const settings = { expireSeconds: 60, heartbeatSeconds: 10, superviseSeconds: 1, pollSeconds: 0.5, poolSize: 4 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Implementation {

@@ -14,6 +14,13 @@ export interface PgCluster {
   dataDir: string;
   /** A fresh, empty database on this cluster; returns its URL. */
   createDatabase(name: string): string;
+  /** Ends every connection to database `name` as an administrator's `pg_terminate_backend` would; returns how many. */
+  terminateConnections(name: string): number;
+  /** `pg_ctl restart -m fast`: every connection is dropped and the server is back when it returns. */
+  restart(): void;
+  /** Stops the server, keeping its data, until `resume`. */
+  pause(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -49,20 +56,31 @@ export function startPgCluster(port: number, name = `cluster-${port}`): PgCluste
   fs.mkdirSync(dataDir, { mode: 0o700 });
   if (isRoot()) execFileSync("chown", ["postgres:postgres", dataDir]);
   run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"], { quiet: true });
-  run(path.join(bin, "pg_ctl"), [
-    "-D", dataDir, "-l", path.join(dataDir, "server.log"), "-w", "-t", "60",
-    "-o", `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    "start",
-  ], { quiet: true });
+  const pgCtl = (action: "start" | "restart") =>
+    run(path.join(bin, "pg_ctl"), [
+      "-D", dataDir, "-l", path.join(dataDir, "server.log"), "-w", "-t", "60", "-m", "fast",
+      "-o", `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      action,
+    ], { quiet: true });
+  const psql = (sql: string) =>
+    run(path.join(bin, "psql"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-Atc", sql], { quiet: true });
+  pgCtl("start");
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
     port,
     dataDir,
     createDatabase(db) {
-      run(path.join(bin, "psql"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-c", `CREATE DATABASE "${db}"`], { quiet: true });
+      psql(`CREATE DATABASE "${db}"`);
       return `postgres://postgres@127.0.0.1:${port}/${db}`;
     },
+    terminateConnections(db) {
+      const ended = psql(`SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '${db}' AND pid <> pg_backend_pid()`);
+      return Number(ended.trim());
+    },
+    restart: () => void pgCtl("restart"),
+    pause: () => stopIfRunning(bin, dataDir, "fast"),
+    resume: () => void pgCtl("start"),
     stop() {
       stopIfRunning(bin, dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -70,9 +88,9 @@ export function startPgCluster(port: number, name = `cluster-${port}`): PgCluste
   };
 }
 
-function stopIfRunning(bin: string, dataDir: string): void {
+function stopIfRunning(bin: string, dataDir: string, mode: "immediate" | "fast" = "immediate"): void {
   if (!fs.existsSync(path.join(dataDir, "postmaster.pid"))) return;
-  const argv = ["-D", dataDir, "-m", "immediate", "-w", "stop"];
+  const argv = ["-D", dataDir, "-m", mode, "-w", "stop"];
   if (isRoot()) spawnSync("runuser", ["-u", "postgres", "--", path.join(bin, "pg_ctl"), ...argv], { stdio: "ignore" });
   else spawnSync(path.join(bin, "pg_ctl"), argv, { stdio: "ignore" });
 }
