@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { nextBuild } from "./next-build.mjs";
 import { readUpstreamEnv } from "../lib/config/upstream-env.mjs";
 import { buildFrontServer } from "./build-front-server.mjs";
+import { embeddedBackendEnv } from "./backend-env.mjs";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const root = new URL("..", import.meta.url).pathname;
@@ -82,7 +83,7 @@ function buildIfNeeded() {
 }
 
 if (upstream.embedded) {
-  run("backend", [tsxCli, "backend/main.ts"], { PORT: backendPort });
+  run("backend", [tsxCli, "backend/main.ts"], embeddedBackendEnv(mode, backendPort));
 } else {
   console.log(`▶ Usando el backend externo ${upstream.apiUpstream}`);
 }
