@@ -15,6 +15,13 @@ let sunk: { requests: number; bytes: number; ended: boolean; aborted: boolean } 
 // Records the request headers that reach it and answers with hop-by-hop headers and the panel's cookie.
 let hopper: Server;
 let hopped: Record<string, string | string[] | undefined> = {};
+// A slow upstream: sends its body in CHUNKS chunks, one every PACE_MS (/dribble), or one chunk and
+// then nothing (/stall). The whole transfer outlasts IDLE_MS; no pause between chunks comes near it.
+let slow: Server;
+const IDLE_MS = 300;
+const PACE_MS = 40;
+const CHUNKS = 12;
+const pace = () => new Promise((resolve) => setTimeout(resolve, PACE_MS));
 // Answers with whatever error the test puts in `failure`.
 let failing: Server;
 let failure: { status: number; type: string; body: string } = { status: 500, type: "text/plain", body: "" };
@@ -57,12 +64,22 @@ beforeAll(async () => {
     });
     res.end("[]");
   });
+  slow = createServer(async (req, res) => {
+    res.writeHead(200, { "content-type": "application/octet-stream" });
+    res.write(Buffer.alloc(1024, 1));
+    if (req.url?.endsWith("/stall")) return;
+    for (let i = 1; i < CHUNKS; i++) {
+      await pace();
+      res.write(Buffer.alloc(1024, 1));
+    }
+    res.end();
+  });
   failing = createServer((_req, res) => {
     res.writeHead(failure.status, { "content-type": failure.type, "x-request-id": "abc" });
     res.end(failure.body);
   });
   await Promise.all(
-    [hanging, echo, sink, hopper, failing].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
+    [hanging, echo, sink, hopper, slow, failing].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
   );
 });
 
@@ -72,6 +89,8 @@ afterAll(() => {
   echo.close();
   sink.close();
   hopper.close();
+  slow.closeAllConnections();
+  slow.close();
   failing.close();
 });
 
@@ -93,7 +112,7 @@ describe("proxyRequest", () => {
     });
   });
 
-  it("answers 504 when the upstream is slower than PROXY_TIMEOUT_MS", async () => {
+  it("answers 504 when the upstream sends nothing for PROXY_TIMEOUT_MS", async () => {
     const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(hanging)}`, PROXY_TIMEOUT_MS: "150" });
     const response = await proxyRequest(new Request("http://panel.local/api/v1/niches/"), "api");
     expect(response.status).toBe(504);
@@ -136,6 +155,42 @@ describe("proxyRequest", () => {
     const response = await proxyRequest(new Request("http://panel.local/wrapper/auth/api-keys", { method: "POST", body: "{}" }), "wrapper");
     expect(response.status).toBe(201);
     expect(echoed.url).toBe("/svc/auth/api-keys");
+  });
+});
+
+describe("proxyRequest timeout on inactivity", () => {
+  beforeEach(() => {
+    sunk = { requests: 0, bytes: 0, ended: false, aborted: false };
+  });
+
+  it("lets a slow upload through for as long as its chunks keep coming", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(sink)}`, PROXY_TIMEOUT_MS: String(IDLE_MS) });
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent > 0) await pace();
+        controller.enqueue(new Uint8Array(1024));
+        if (++sent === CHUNKS) controller.close();
+      },
+    });
+    const request = new Request("http://panel.local/api/v1/upload/upload-images", { method: "POST", body, duplex: "half" } as RequestInit);
+    const response = await proxyRequest(request, "api");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ bytes: CHUNKS * 1024 });
+  });
+
+  it("lets a slow download through for as long as its chunks keep coming", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(slow)}`, PROXY_TIMEOUT_MS: String(IDLE_MS) });
+    const response = await proxyRequest(new Request("http://panel.local/api/v1/dribble"), "api");
+    expect(response.status).toBe(200);
+    expect((await response.arrayBuffer()).byteLength).toBe(CHUNKS * 1024);
+  });
+
+  it("errors a body that stops mid-stream instead of ending it as if complete", async () => {
+    const { proxyRequest } = await loadProxy({ API_UPSTREAM_URL: `http://127.0.0.1:${port(slow)}`, PROXY_TIMEOUT_MS: String(IDLE_MS) });
+    const response = await proxyRequest(new Request("http://panel.local/api/v1/stall"), "api");
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
   });
 });
 

@@ -8,7 +8,7 @@ import { proxyText as t } from "./proxy-texts";
 import { normaliseForwardedHeaders } from "./forwarded-headers";
 import { rewriteRedirect } from "./proxy-redirect";
 import { applyNoStore } from "./no-store";
-import { openUpstream, type UpstreamAnswer } from "./upstream-request";
+import { openUpstream, UpstreamIdleError, type UpstreamAnswer } from "./upstream-request";
 import { buildUpstreamUrl, isNullBodyStatus } from "./proxy-path";
 import { forwardRequestHeaders, forwardResponseHeaders } from "./proxy-headers";
 import { formatMegabytes } from "@/lib/format/number";
@@ -30,7 +30,7 @@ const BASES: Record<ProxyTarget, { prefix: string; base: string }> = {
   wrapper: { prefix: "/wrapper", base: upstream.wrapperUpstream },
   realtime: { prefix: "/socket.io", base: `${upstream.realtimeUpstream}/socket.io` },
 };
-// A long poll lasts up to the Socket.IO server's ping interval (25 s by default, often more).
+// A long poll is silent for up to the Socket.IO server's ping interval (25 s by default, often more).
 const REALTIME_TIMEOUT_MS = 60_000;
 
 function upstreamBase(target: ProxyTarget): string {
@@ -106,22 +106,17 @@ async function exchange(request: ProxyRequest, target: ProxyTarget): Promise<Pro
   if (hasBody && declaresTooLarge(request.headers, upstream.proxyMaxBodyBytes)) return tooLarge();
   const limited = hasBody ? limitBody(request.body!, upstream.proxyMaxBodyBytes) : null;
 
-  // One controller for the three ways an exchange ends early; a plain timer, unlike
-  // AbortSignal.timeout, is cleared when the exchange ends instead of firing for every call.
+  // One controller for the two ways the panel ends an exchange early (an idle upstream ends its own).
   const abort = new AbortController();
-  let cause: "timeout" | "tooLarge" | "client" | null = null;
+  let cause: "tooLarge" | "client" | null = null;
   const stop = (why: NonNullable<typeof cause>) => () => {
     cause ??= why;
     abort.abort();
   };
-  const timer = setTimeout(stop("timeout"), target === "realtime" ? Math.max(upstream.proxyTimeoutMs, REALTIME_TIMEOUT_MS) : upstream.proxyTimeoutMs);
   const onClientGone = stop("client");
   request.signal.addEventListener("abort", onClientGone, { once: true });
   limited?.signal.addEventListener("abort", stop("tooLarge"), { once: true });
-  const settle = () => {
-    clearTimeout(timer);
-    request.signal.removeEventListener("abort", onClientGone);
-  };
+  const settle = () => request.signal.removeEventListener("abort", onClientGone);
 
   let answer: UpstreamAnswer;
   try {
@@ -130,16 +125,17 @@ async function exchange(request: ProxyRequest, target: ProxyTarget): Promise<Pro
       headers: forwardRequestHeaders(normaliseForwardedHeaders(new Headers(request.headers))),
       body: limited?.stream,
       signal: abort.signal,
+      idleTimeoutMs: target === "realtime" ? Math.max(upstream.proxyTimeoutMs, REALTIME_TIMEOUT_MS) : upstream.proxyTimeoutMs,
     });
   } catch (error) {
     settle();
     if (cause === "tooLarge" || limited?.signal.aborted) return tooLarge();
-    if (cause === "timeout") return detail(504, t("timeout"));
+    if (error instanceof UpstreamIdleError) return detail(504, t("timeout"));
     if (cause === "client" || request.signal.aborted) return { status: 499, headers: new Headers(), body: null };
     console.error(`[proxy] ${request.method} ${url.pathname} failed:`, (error as Error).message);
     return detail(502, t("unavailable"));
   }
-  // The timeout keeps covering the body until it has streamed through.
+  // The client leaving keeps stopping the upstream until the body has streamed through.
   if (answer.body) answer.body.once("close", settle);
   else settle();
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 
@@ -14,6 +14,25 @@ let seen: { url?: string; headers?: IncomingHttpHeaders; bytes: number } = { byt
 let front: Server;
 
 const port = (server: Server) => (server.address() as AddressInfo).port;
+
+// A slow peer sends CHUNKS chunks, one every PACE_MS: the whole transfer outlasts the proxy's
+// IDLE_MS, no pause between chunks comes near it.
+const IDLE_MS = 300;
+const PACE_MS = 40;
+const CHUNKS = 12;
+const pace = () => new Promise((resolve) => setTimeout(resolve, PACE_MS));
+
+/** The upstream's slow answer; `stall`: one chunk, then nothing. */
+async function dribble(res: ServerResponse, stall: boolean) {
+  res.writeHead(200, { "content-type": "application/octet-stream" });
+  res.write(Buffer.alloc(1024, 1));
+  if (stall) return;
+  for (let i = 1; i < CHUNKS; i++) {
+    await pace();
+    res.write(Buffer.alloc(1024, 1));
+  }
+  res.end();
+}
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
@@ -31,6 +50,10 @@ beforeAll(async () => {
         });
         return void res.end("{}");
       }
+      if (req.url === "/api/dribble" || req.url === "/api/stall") {
+        void dribble(res, req.url === "/api/stall");
+        return;
+      }
       if (req.url === "/api/boom") {
         res.writeHead(500, { "content-type": "text/html" });
         return void res.end("<pre>at handler (/srv/app.js:1:1)</pre>");
@@ -40,7 +63,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
-  Object.assign(process.env, { API_UPSTREAM_URL: `http://127.0.0.1:${port(upstream)}`, PROXY_MAX_BODY_BYTES: "100000", PROXY_TIMEOUT_MS: "" });
+  Object.assign(process.env, { API_UPSTREAM_URL: `http://127.0.0.1:${port(upstream)}`, PROXY_MAX_BODY_BYTES: "100000", PROXY_TIMEOUT_MS: String(IDLE_MS) });
   const { serveProxy } = await import("./serve-proxy");
   front = createServer((req, res) => void serveProxy(req, res, "api"));
   await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
@@ -49,6 +72,7 @@ beforeAll(async () => {
 afterAll(() => {
   front.closeAllConnections();
   front.close();
+  upstream.closeAllConnections();
   upstream.close();
 });
 
@@ -58,7 +82,8 @@ interface Answer {
   body: Buffer;
 }
 
-function send(path: string, init: { method?: string; headers?: Record<string, string>; chunks?: Buffer[] } = {}): Promise<Answer> {
+/** Sends a request through the front server; `paced`: its chunks one every PACE_MS. Rejects when the answer's body is cut. */
+function send(path: string, init: { method?: string; headers?: Record<string, string>; chunks?: Buffer[]; paced?: boolean } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = httpRequest(`http://127.0.0.1:${port(front)}${path}`, { method: init.method ?? "GET", headers: init.headers });
@@ -66,11 +91,17 @@ function send(path: string, init: { method?: string; headers?: Record<string, st
       answered = true;
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("error", reject);
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on("error", (error) => (answered ? undefined : reject(error)));
-    for (const chunk of init.chunks ?? []) req.write(chunk);
-    req.end();
+    void (async () => {
+      for (const [index, chunk] of (init.chunks ?? []).entries()) {
+        if (init.paced && index > 0) await pace();
+        req.write(chunk);
+      }
+      req.end();
+    })();
   });
 }
 
@@ -128,6 +159,23 @@ describe("serveProxy (the front server's /api)", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(answer.body).toString()).bytes).toBe(50_000);
+  });
+
+  it("lets a slow upload through for as long as its chunks keep coming", async () => {
+    const chunks = Array.from({ length: CHUNKS }, () => Buffer.alloc(1024, 1));
+    const answer = await send("/api/v1/upload/upload-images", { method: "POST", chunks, paced: true });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString()).bytes).toBe(CHUNKS * 1024);
+  });
+
+  it("lets a slow download through for as long as its chunks keep coming", async () => {
+    const answer = await send("/api/dribble");
+    expect(answer.status).toBe(200);
+    expect(answer.body.byteLength).toBe(CHUNKS * 1024);
+  });
+
+  it("cuts the client off when the upstream's body stops mid-stream, never ending it as if complete", async () => {
+    await expect(send("/api/stall")).rejects.toThrow();
   });
 
   it("hides an upstream HTML 500 behind the Spanish detail", async () => {

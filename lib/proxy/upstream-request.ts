@@ -19,6 +19,20 @@ export interface UpstreamInit {
   headers: Headers;
   body?: ReadableStream<Uint8Array> | null;
   signal: AbortSignal;
+  /**
+   * Longest time the upstream connection may go without a byte either way: connecting, sending the
+   * body, waiting for the answer's head, between its body's chunks. A large transfer that keeps
+   * moving is never cut; a stalled one is, failing with UpstreamIdleError before the head, or by
+   * erroring the body after it.
+   */
+  idleTimeoutMs?: number;
+}
+
+export class UpstreamIdleError extends Error {
+  constructor() {
+    super("upstream inactive");
+    this.name = "UpstreamIdleError";
+  }
 }
 
 function toOutgoingHeaders(headers: Headers): http.OutgoingHttpHeaders {
@@ -83,7 +97,10 @@ export function openUpstream(url: URL, init: UpstreamInit): Promise<UpstreamAnsw
       headers: toOutgoingHeaders(init.headers),
       agent: agents[url.protocol as keyof typeof agents],
       signal: init.signal,
+      // The socket's own inactivity timer (reset by every read and write), set before it connects.
+      timeout: init.idleTimeoutMs,
     });
+    if (init.idleTimeoutMs !== undefined) request.once("timeout", () => request.destroy(new UpstreamIdleError()));
     request.once("error", reject);
     request.once("response", (incoming) => {
       const status = incoming.statusCode ?? 502;
