@@ -35,55 +35,67 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }
       const saved: { id: string; ext: string; filename: string; size: number; content_type: string; dest?: string; data?: Buffer }[] = [];
       let failure: HttpError | undefined;
-      const parts = request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: MAX_FILES, fields: 20, parts: MAX_FILES + 20 } });
-      for await (const part of parts) {
-        if (part.type !== "file") continue;
-        if (failure || (part.fieldname !== "files" && part.fieldname !== "file")) {
-          await drain(part.file);
-          continue;
-        }
-        const filename = (part.filename || "archivo").slice(0, 255);
-        const ext = path.extname(filename).slice(1).toLowerCase();
-        if (!(UPLOAD_ALLOWED_EXTENSIONS as readonly string[]).includes(ext)) {
-          failure = new HttpError(422, `El archivo "${filename}" no es un tipo permitido (png, jpg, jpeg, webp, gif)`);
-          await drain(part.file);
-          continue;
-        }
-        const id = newUploadId();
-        const storedExt = ext === "jpeg" ? "jpg" : ext;
-        const dest = path.join(dir, `${id}.${storedExt}`);
-        let head = Buffer.alloc(0);
-        let size = 0;
-        const sniff = new Transform({
-          transform(chunk: Buffer, _enc, cb) {
-            size += chunk.length;
-            if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
-            cb(null, chunk);
-          },
-        });
-        const chunks: Buffer[] = [];
-        const sink = inDatabase ? new Writable({ write: (chunk: Buffer, _e, cb) => (chunks.push(chunk), cb()) }) : fs.createWriteStream(dest);
-        await pipeline(part.file, sniff, sink);
-        const kept = inDatabase ? { data: Buffer.concat(chunks) } : { dest };
-        saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], ...kept });
-        if (part.file.truncated) {
-          failure = new HttpError(413, `El archivo "${filename}" supera el tamaño máximo de 5 MB`);
-        } else if (sniffImage(head) !== storedExt) {
-          failure = new HttpError(422, `El archivo "${filename}" no es una imagen ${ext.toUpperCase()} válida`);
-        }
+      // Files on disk that no row records yet: removed when the request fails, however it fails (a
+      // browser that goes away mid-upload included), so that nothing is left without its row.
+      const unrecorded = new Set<string>();
+      try {
+        return await receive();
+      } finally {
+        for (const file of unrecorded) fs.rmSync(file, { force: true });
       }
-      if (!failure && saved.length === 0) {
-        failure = new ValidationError([{ loc: ["body", "files"], msg: "Field required", type: "missing" }]);
+
+      async function receive() {
+        const parts = request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: MAX_FILES, fields: 20, parts: MAX_FILES + 20 } });
+        for await (const part of parts) {
+          if (part.type !== "file") continue;
+          if (failure || (part.fieldname !== "files" && part.fieldname !== "file")) {
+            await drain(part.file);
+            continue;
+          }
+          const filename = (part.filename || "archivo").slice(0, 255);
+          const ext = path.extname(filename).slice(1).toLowerCase();
+          if (!(UPLOAD_ALLOWED_EXTENSIONS as readonly string[]).includes(ext)) {
+            failure = new HttpError(422, `El archivo "${filename}" no es un tipo permitido (png, jpg, jpeg, webp, gif)`);
+            await drain(part.file);
+            continue;
+          }
+          const id = newUploadId();
+          const storedExt = ext === "jpeg" ? "jpg" : ext;
+          const dest = path.join(dir, `${id}.${storedExt}`);
+          let head = Buffer.alloc(0);
+          let size = 0;
+          const sniff = new Transform({
+            transform(chunk: Buffer, _enc, cb) {
+              size += chunk.length;
+              if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
+              cb(null, chunk);
+            },
+          });
+          const chunks: Buffer[] = [];
+          if (!inDatabase) unrecorded.add(dest);
+          const sink = inDatabase ? new Writable({ write: (chunk: Buffer, _e, cb) => (chunks.push(chunk), cb()) }) : fs.createWriteStream(dest);
+          await pipeline(part.file, sniff, sink);
+          const kept = inDatabase ? { data: Buffer.concat(chunks) } : { dest };
+          saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], ...kept });
+          if (part.file.truncated) {
+            failure = new HttpError(413, `El archivo "${filename}" supera el tamaño máximo de 5 MB`);
+          } else if (sniffImage(head) !== storedExt) {
+            failure = new HttpError(422, `El archivo "${filename}" no es una imagen ${ext.toUpperCase()} válida`);
+          }
+        }
+        if (!failure && saved.length === 0) {
+          failure = new ValidationError([{ loc: ["body", "files"], msg: "Field required", type: "missing" }]);
+        }
+        if (failure) throw failure;
+        for (const s of saved) {
+          await insertUpload(ctx.db, { id: s.id, filename: s.filename, content_type: s.content_type, size: s.size }, s.data);
+          if (s.dest) unrecorded.delete(s.dest);
+        }
+        return {
+          files: saved.map((s) => ({ id: s.id, url: publicUploadUrl(s.id, s.ext), filename: s.filename, size: s.size, content_type: s.content_type })),
+          message: saved.length === 1 ? "1 imagen subida correctamente" : `${saved.length} imágenes subidas correctamente`,
+        };
       }
-      if (failure) {
-        for (const s of saved) if (s.dest) fs.rmSync(s.dest, { force: true });
-        throw failure;
-      }
-      for (const s of saved) await insertUpload(ctx.db, { id: s.id, filename: s.filename, content_type: s.content_type, size: s.size }, s.data);
-      return {
-        files: saved.map((s) => ({ id: s.id, url: publicUploadUrl(s.id, s.ext), filename: s.filename, size: s.size, content_type: s.content_type })),
-        message: saved.length === 1 ? "1 imagen subida correctamente" : `${saved.length} imágenes subidas correctamente`,
-      };
     },
   });
 

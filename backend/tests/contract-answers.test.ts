@@ -154,6 +154,12 @@ describe("the backend meets the contract", () => {
     const scripts = [...page.body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
     assert.ok(scripts.length > 0 && scripts.every((src) => src.startsWith(`${DOCS_ROUTE}/`)), scripts.join(", "));
     for (const src of scripts) assert.equal((await s.app.inject({ method: "GET", url: src })).statusCode, 200, src);
+    // Never framed, no third-party requests, and nothing that breaks it over plain HTTP.
+    const csp = String(page.headers["content-security-policy"]);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /script-src 'self'/);
+    assert.doesNotMatch(csp, /upgrade-insecure-requests|validator\.swagger\.io/);
+    assert.equal(page.headers["x-frame-options"], "DENY");
   });
 });
 
