@@ -12,7 +12,7 @@ import { ApiError } from "@/lib/http/api-error";
 import type { Query } from "@/lib/contract/query";
 import type { Requester } from "@/lib/http/requester";
 import { serverRequester } from "./server-requester";
-import { taintSecret } from "./taint-secrets";
+import { requestLifetime, taintSecret } from "./taint-secrets";
 import { noServerData, type ServerData } from "@/lib/http/server-data-shape";
 
 /** What the server reads for one key of the first screen: a query, or a query whose answer the page keeps (`serverAnswer`). */
@@ -69,8 +69,10 @@ export async function readOnServer(reads: readonly ServerRead[], then?: (data: S
   const known = verify.known(token);
   if (known === "refused" || (known === null && (await verify(token)) === "refused")) redirect(EXPIRED_SESSION_PATH);
   const { apiUpstream } = readUpstreamEnv(process.env);
-  const request = serverRequester({ apiUpstream, token });
-  taintSecret(token, request);
+  // The token and every credential the reads find stay tainted until this request has rendered.
+  const lifetime = requestLifetime();
+  taintSecret(token, lifetime);
+  const request = serverRequester({ apiUpstream, token, lifetime });
   const outcomes = await Promise.allSettled(reads.map((read) => read.firstScreen(request)));
   const data = noServerData();
   let refused = false;

@@ -11,6 +11,7 @@ import { productReads } from "@/features/products/api";
 jest.mock("server-only", () => ({}));
 
 const TOKEN = "token-de-la-cookie";
+const lifetime = {};
 const niche = (id: number) => ({ id, name: `Nicho ${id}`, slug: `es-nicho-${id}`, affiliate_tag: "tag-21", product_count: null, is_active: null });
 const products = Array.from({ length: 130 }, (_, i) => ({ id: i + 1, amazon_url: `https://www.amazon.es/dp/B0000${String(i).padStart(5, "0")}`, niche_id: 3, generation_status: "pending", created_at: "2026-11-24T10:00:00" }));
 
@@ -64,7 +65,7 @@ describe("the entity reads on the server", () => {
   });
 
   it("read straight from the upstream with the session's token, parsed with the entity's schemas", async () => {
-    const reads = nicheReads(serverRequester({ apiUpstream, token: TOKEN }));
+    const reads = nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime }));
     expect((await reads.niches()).map((n) => n.name)).toEqual(["Nicho 1", "Nicho 2"]);
     const one = await reads.niche(3);
     expect(one).toMatchObject({ id: 3, slug: "es-nicho-3" });
@@ -74,7 +75,7 @@ describe("the entity reads on the server", () => {
 
   it("keep the upstream's wording out of the page: the status stays, the detail is logged", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    const reads = nicheReads(serverRequester({ apiUpstream, token: TOKEN }));
+    const reads = nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime }));
     await expect(reads.niche(7)).rejects.toMatchObject({ status: 500, detail: null });
     await expect(reads.niche(8)).rejects.toMatchObject({ status: 500, detail: null });
     await expect(reads.niche(99)).rejects.toMatchObject({ status: 404, detail: null });
@@ -83,7 +84,7 @@ describe("the entity reads on the server", () => {
   });
 
   it("let a 409's short refusal through, the one detail meant for the user", async () => {
-    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN })).niche(4)).rejects.toMatchObject({
+    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime })).niche(4)).rejects.toMatchObject({
       status: 409,
       detail: "El nicho está bloqueado por una automatización",
     });
@@ -91,22 +92,22 @@ describe("the entity reads on the server", () => {
 
   it("never follow a redirect to another host", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN })).niche(6)).rejects.toMatchObject({ status: 502, detail: null });
+    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime })).niche(6)).rejects.toMatchObject({ status: 502, detail: null });
     expect(foreignSeen).toEqual([]);
     warn.mockRestore();
   });
 
   it("read a paged list whole, as the browser does", async () => {
-    const all = await productReads(serverRequester({ apiUpstream, token: TOKEN })).ofNiche(3);
+    const all = await productReads(serverRequester({ apiUpstream, token: TOKEN, lifetime })).ofNiche(3);
     expect(all).toHaveLength(130);
     expect(seen).toContain("/api/v1/niches/3/products?skip=100&limit=100");
   });
 
   it("throw the upstream's refusal as an ApiError the page can act on", async () => {
-    const refused = nicheReads(serverRequester({ apiUpstream, token: "caducado" })).niche(3);
+    const refused = nicheReads(serverRequester({ apiUpstream, token: "caducado", lifetime })).niche(3);
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ status: 403, detail: null });
-    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN })).niche(99)).rejects.toMatchObject({ status: 404 });
+    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime })).niche(99)).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -64,8 +64,21 @@ async function upstreamGet(url: string, token: string, timeoutMs: number): Promi
   return { status: response.status, location: response.headers.get("location"), text: redirected ? "" : await response.text() };
 }
 
-/** A requester for one session: `apiUpstream` is the API origin (API_UPSTREAM_URL), `token` the cookie's. */
-export function serverRequester({ apiUpstream, token, timeoutMs = 10_000 }: { apiUpstream: string; token: string; timeoutMs?: number }): Requester {
+/**
+ * A requester for one session: `apiUpstream` is the API origin (API_UPSTREAM_URL), `token` the
+ * cookie's. Credentials in its answers stay tainted while `lifetime` lives (`requestLifetime`).
+ */
+export function serverRequester({
+  apiUpstream,
+  token,
+  lifetime,
+  timeoutMs = 10_000,
+}: {
+  apiUpstream: string;
+  token: string;
+  lifetime: object;
+  timeoutMs?: number;
+}): Requester {
   return async (path, schema, options = {}) => {
     // Only reads run on the server: a page's first screen never changes anything upstream.
     if ((options.method && options.method !== "GET") || options.body !== undefined) throw new Error("The server requester only reads");
@@ -93,7 +106,7 @@ export function serverRequester({ apiUpstream, token, timeoutMs = 10_000 }: { ap
       if (upstreamDetail) console.warn(`[server-reads] ${path}: ${answer.status} ${upstreamDetail.slice(0, 500)}`);
       throw new ApiError(answer.status, pageDetail(answer.status, parsedBody), null, `HTTP error! status: ${answer.status}`);
     }
-    if (parsedBody !== null && typeof parsedBody === "object") taintSecretValues(parsedBody, parsedBody);
+    if (parsedBody !== null && typeof parsedBody === "object") taintSecretValues(parsedBody, lifetime);
     const parsed = safeParse(schema, parsedBody);
     if (!parsed.success) throw new ApiError(answer.status, null, null, "Unexpected response");
     // The page carries what the contract names, not whatever else the upstream sends.

@@ -14,6 +14,20 @@ describe("taintSecretValues", () => {
     expect(taint.mock.calls.every((call) => call[1] === answer)).toBe(true);
   });
 
+  it("knows a credential's name however it is spelt: a generated site's environment, its .env text, camelCase", () => {
+    const taint = jest.fn();
+    const config = {
+      clientSecret: "cs-camel",
+      apiKey: "ak-camel",
+      envVars: { NEXT_PUBLIC_SITE_NAME: "Cafeteras", CLIENT_SECRET: "cs-env", API_CLIENT_SECRET: "acs-env", DASHBOARD_API_KEY: "ak-env" },
+      envText: "CLIENT_SECRET=cs-env",
+      "client-secret": "cs-kebab",
+      client_id: "cid",
+    };
+    taintSecretValues(config, config, taint);
+    expect(taint.mock.calls.map((call) => call[2]).sort()).toEqual(["CLIENT_SECRET=cs-env", "acs-env", "ak-camel", "ak-env", "cs-camel", "cs-env", "cs-kebab"]);
+  });
+
   it("does nothing where React has no taint API (the stable build, unit tests)", () => {
     expect(() => taintSecretValues({ client_secret: "x" }, {}, undefined)).not.toThrow();
     expect(() => taintSecret("token", {}, undefined)).not.toThrow();
