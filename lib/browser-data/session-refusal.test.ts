@@ -51,6 +51,28 @@ describe("an API call refused with 401 or 403", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("keeps the session through a database outage: 503 is not a refusal, even when users/me says 503 too", async () => {
+    const down = { status: 503, body: { detail: "Base de datos no disponible" } };
+    const { client, navigate } = await load({ "/api/v1/niches/": down, "/api/v1/users/me": down });
+    await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 503 });
+    await flush();
+    await flush();
+    expect(localStorage.getItem("token")).toBe("abc");
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("keeps the session when users/me cannot be checked (503) after a refusal", async () => {
+    const { client, navigate } = await load({
+      "/api/v1/niches/": refused,
+      "/api/v1/users/me": { status: 503, body: { detail: "Base de datos no disponible" } },
+    });
+    await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 403 });
+    await flush();
+    await flush();
+    expect(localStorage.getItem("token")).toBe("abc");
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("leaves wrapper refusals alone: they speak of the niche's key", async () => {
     const { client, fetchMock, navigate } = await load({ "/wrapper/api/force-generate": refused, "/api/v1/users/me": refused });
     await expect(client.apiSend("/wrapper/api/force-generate", { method: "POST" })).rejects.toMatchObject({ status: 403 });
