@@ -132,8 +132,8 @@ describe("serveProxy (the front server's /api)", () => {
     expect(JSON.parse(answer.body.toString())).toEqual({ detail: "Ruta no permitida." });
   });
 
-  it.each(["/api/v1//login/access-token", "/api/v1/login//access-token", "/api//v1/login/access-token"])(
-    "refuses %s (the sign-in spelt with a doubled slash) before the upstream",
+  it.each(["/api/v1//login/access-token", "/api/v1/login//access-token", "/api//v1/login/access-token", "/api/v1/login/access%2Dtoken"])(
+    "refuses %s (the sign-in spelt another way) before the upstream",
     async (path) => {
       seen = { bytes: 0 };
       const answer = await send(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, chunks: [Buffer.from("username=a&password=b")] });
