@@ -1,5 +1,5 @@
-// The live step, read-only: sign-in with the form, the current user, every list and one record of
-// each, paging with skip/limit, the wrapper, and the Socket.IO handshake. Nothing is changed.
+// The live step's reads, with the session's token: the current user, every list and one record of
+// each, paging with skip/limit, and the wrapper. Nothing is changed.
 import type { Endpoint, PathParams } from "../../lib/contract/endpoint";
 import { fail, note } from "../../lib/contract/conformance/findings";
 import { pagingFinding } from "../../lib/contract/conformance/paging";
@@ -11,41 +11,13 @@ import { nichesContract } from "../../features/niches/contract";
 import { productsContract } from "../../features/products/contract";
 import { apiClientsContract } from "../../features/api-clients/contract";
 import { apiKeysContract } from "../../features/api-keys/contract";
-import { call, isJson } from "./http";
-import { detailOf, Probe, succeeded, type Called } from "./probe";
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
+import { isJson, unlessDeadline } from "./http";
+import { succeeded, type Called, type Probe } from "./probe";
 
 type Item = { id?: unknown; [key: string]: unknown };
 /** The records of a list's answer; read even when the answer failed the schema, to go on checking them. */
 const items = (called: Called): Item[] => (succeeded(called) && Array.isArray(called.answer!.body) ? (called.answer!.body as Item[]) : []);
 const code = (text: string) => `\`${text}\``;
-
-/** Signs in with the form the panel sends; when only JSON works, says so and goes on with that token. */
-export async function signIn(probe: Probe, credentials: Credentials): Promise<string | undefined> {
-  const { data, answer, where } = await probe.call(authContract.signIn, {}, { form: { ...credentials } });
-  const token = (data as { access_token?: string } | undefined)?.access_token;
-  if (token || !answer || answer.status !== 422) return token;
-  try {
-    const json = await call("POST", probe.url(authContract.signIn, {}), { json: credentials });
-    const jsonToken = (json.body as { access_token?: unknown } | null)?.access_token;
-    if (json.status < 300 && typeof jsonToken === "string") {
-      probe.record(
-        authContract.signIn.id,
-        fail(
-          `${where} solo acepta JSON; el panel envía un formulario application/x-www-form-urlencoded con ${code("username")} y ${code("password")}. Usa ${code("OAuth2PasswordRequestForm")} de FastAPI.`,
-        ),
-      );
-      return jsonToken;
-    }
-  } catch {
-    // The form's own failure is already recorded.
-  }
-  return undefined;
-}
 
 /** Reads a list as the panel does, then checks its paging (`pagingFinding`). */
 async function readList<P extends string>(probe: Probe, endpoint: Endpoint<P>, params: PathParams<P>): Promise<Item[]> {
@@ -54,9 +26,9 @@ async function readList<P extends string>(probe: Probe, endpoint: Endpoint<P>, p
   if (!endpoint.paged || list.length < 2) return list;
   // The pages' records were read in the whole list already: only their count and order matter here.
   const page = (skip: number) =>
-    call("GET", probe.url(endpoint, params, { skip, limit: 1 }), { token: probe.token }).then(
+    probe.client.call("GET", probe.url(endpoint, params, { skip, limit: 1 }), { token: probe.token }).then(
       (answer) => items({ answer, where: called.where }),
-      () => [],
+      (error: unknown) => unlessDeadline(error) ?? [],
     );
   const [first, second] = [await page(0), await page(1)];
   const finding = pagingFinding(called.where, list, first, second);
@@ -75,7 +47,7 @@ async function checkProducts(probe: Probe, niches: Item[]): Promise<void> {
   await probe.call(productsContract.get, { product_id });
   await probe.call(productsContract.contents, { product_id });
   const latest = probe.where(productsContract.latestContent, { product_id });
-  const answer = await call("GET", probe.url(productsContract.latestContent, { product_id }), { token: probe.token }).catch(() => undefined);
+  const answer = await probe.client.call("GET", probe.url(productsContract.latestContent, { product_id }), { token: probe.token }).catch(unlessDeadline);
   // A product without generated content answers 404: that says nothing about the route.
   if (answer?.status === 404 && product.generation_status !== "completed") {
     probe.record(productsContract.latestContent.id, note(`${latest} responde 404: ningún producto de la lista tiene contenido generado.`));
@@ -84,24 +56,43 @@ async function checkProducts(probe: Probe, niches: Item[]): Promise<void> {
   }
 }
 
-/** The wrapper answers an unknown key with a JSON 404, not a page of another server or a network failure. */
+/** FastAPI's answer to a path no route serves: from the wrapper's URL, it means no wrapper is there. */
+const isNoRoute = (detail: unknown) => detail === "Not Found";
+
+/** The wrapper answers an unknown key with a JSON 404 of its own, not a page of another server, FastAPI's 404 for an unknown path, or a network failure. */
 async function checkWrapper(probe: Probe): Promise<void> {
   const params = { key: `check-upstream-desconocida-${Date.now()}` };
   const where = probe.where(apiKeysContract.get, params);
   const id = apiKeysContract.get.id;
+  const elsewhere = `esa URL no parece el wrapper. Indica su URL con --wrapper (WRAPPER_UPSTREAM_URL)`;
+  let answer;
   try {
-    const answer = await call("GET", probe.url(apiKeysContract.get, params), { token: probe.token });
-    if (answer.status === 404 && isJson(answer)) {
-      probe.record(id, note(`${where} responde 404 en JSON (${detailOf(answer)}): el wrapper responde.`));
-    } else if (answer.status === 404) {
-      probe.record(id, fail(`${where} responde 404 sin JSON (${answer.contentType || "sin tipo"}): esa URL no parece el wrapper. Indica su URL con --wrapper.`));
-    } else if (answer.status === 401 || answer.status === 403) {
-      probe.record(id, fail(`${where} rechaza el token de la sesión (${answer.status}): el wrapper debe aceptar el token que emite ${authContract.signIn.path}.`));
-    } else {
-      probe.record(id, fail(`${where} responde ${answer.status} a una API key que no existe; el panel espera 404 con ${code("detail")}.`));
-    }
+    answer = await probe.client.call("GET", probe.url(apiKeysContract.get, params), { token: probe.token });
   } catch (error) {
+    unlessDeadline(error);
     probe.record(id, fail(`${(error as Error).message}: el panel no llega al wrapper.`));
+    return;
+  }
+  const hops = probe.hops(where, answer);
+  const detail = probe.detail(answer);
+  if (answer.refused) {
+    probe.record(id, ...hops, fail(`${where} ${answer.refused}.`));
+  } else if (answer.status === 404 && isJson(answer) && isNoRoute((answer.body as { detail?: unknown } | null)?.detail)) {
+    probe.record(
+      id,
+      ...hops,
+      fail(
+        `${where} responde 404 ${code('{"detail":"Not Found"}')}, lo que FastAPI responde a una ruta que no existe, no a una API key desconocida: ${elsewhere}. Si es tu wrapper, responde a una key que no existe con un ${code("detail")} propio (p. ej. "API key not found").`,
+      ),
+    );
+  } else if (answer.status === 404 && isJson(answer)) {
+    probe.record(id, ...hops, note(`${where} responde 404 en JSON (${detail}): el wrapper responde.`));
+  } else if (answer.status === 404) {
+    probe.record(id, ...hops, fail(`${where} responde 404 sin JSON (${answer.contentType || "sin tipo"}): ${elsewhere}.`));
+  } else if (answer.status === 401 || answer.status === 403) {
+    probe.record(id, ...hops, fail(`${where} rechaza el token de la sesión (${answer.status}): el wrapper debe aceptar el token que emite ${authContract.signIn.path}.`));
+  } else {
+    probe.record(id, ...hops, fail(`${where} responde ${answer.status} a una API key que no existe; el panel espera 404 con ${code("detail")}.`));
   }
 }
 

@@ -1,46 +1,58 @@
-// npm run check:upstream -- <url> [--wrapper <url>] [--realtime <url>] [--write] [--verbose]
-// Checks a backend against the panel's contract; exits 1 when an endpoint the panel requires fails.
-import { parseArgs } from "node:util";
-import { checkUpstream } from "./run";
+// npm run check:upstream -- <url> [options]: checks a backend against the panel's contract (USAGE).
+// Findings are printed as they come; the verdict, last. Exit status: 0 conforms, 1 does not, 2 could
+// not check. A last-resort timer past the deadline, and SIGINT/SIGTERM, end the run with what it had.
+import { performance } from "node:perf_hooks";
+import { readRequest, USAGE, type Request } from "./args";
+import { InputError } from "./input-error";
+import { outcomeJson, outcomeText, type Outcome } from "./output";
+import { Progress } from "./progress";
+import { checkUpstream, CLEANUP_GRACE_MS } from "./run";
+import { Secrets } from "./secrets";
 
-const USAGE = `Uso: npm run check:upstream -- <url> [--wrapper <url>] [--realtime <url>] [--write] [--verbose]
+const argv = process.argv.slice(2);
+const json = argv.includes("--json");
+const secrets = new Secrets();
+// With --json the standard output holds the JSON document alone.
+const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
 
-  <url>        la URL del API (la que el panel recibe en API_UPSTREAM_URL)
-  --wrapper    la URL del wrapper (por defecto <url>/wrapper, como WRAPPER_UPSTREAM_URL)
-  --realtime   el servidor Socket.IO, si no es <url> (como REALTIME_UPSTREAM_URL)
-  --write      además crea, edita y borra un nicho con sus productos, un cliente API, una API key y una plantilla con su imagen de prueba (nombres "check-upstream ...")
-  --verbose    muestra también las notas informativas
-
-Credenciales: UPSTREAM_USERNAME y UPSTREAM_PASSWORD (por defecto admin / admin123, las del upstream de referencia).`;
-
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    wrapper: { type: "string" },
-    realtime: { type: "string" },
-    write: { type: "boolean", default: false },
-    verbose: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
-  },
-});
-
-const api = positionals[0];
-if (values.help || !api || positionals.length > 1) {
-  console.log(USAGE);
-  process.exit(values.help ? 0 : 2);
+function finish(outcome: Omit<Outcome, "elapsedMs">, verbose = false): never {
+  const complete = { ...outcome, elapsedMs: performance.now() };
+  if (json) process.stdout.write(`${outcomeJson(complete, secrets)}\n`);
+  else log(secrets.maskText(outcomeText(complete, verbose)));
+  // Socket.IO's sockets may keep the loop alive a moment: the verdict is known.
+  process.exit(outcome.exitCode);
 }
-const base = api.replace(/\/+$/, "");
-if (!process.env.UPSTREAM_USERNAME || !process.env.UPSTREAM_PASSWORD) {
-  console.log("Credenciales: admin / admin123 por defecto (las del upstream de referencia); define UPSTREAM_USERNAME y UPSTREAM_PASSWORD para tu backend.");
+
+let request: Request | "help";
+try {
+  request = readRequest(argv, process.env);
+} catch (error) {
+  if (!(error instanceof InputError)) throw error;
+  if (!json) log(USAGE);
+  finish({ rows: [], exitCode: 2, reason: error.message, notes: [], leftovers: [] });
 }
-const result = await checkUpstream({
-  api: base,
-  wrapper: values.wrapper ?? `${base}/wrapper`,
-  realtime: values.realtime ?? base,
-  credentials: { username: process.env.UPSTREAM_USERNAME || "admin", password: process.env.UPSTREAM_PASSWORD || "admin123" },
-  write: values.write,
-  verbose: values.verbose,
-});
-console.log(result.text);
-// Socket.IO's and fetch's sockets may keep the loop alive a moment: the verdict is known.
-process.exit(result.exitCode);
+if (request === "help") {
+  log(USAGE);
+  process.exit(0);
+}
+
+const { check, verbose } = request;
+const progress = new Progress(secrets, log, verbose);
+const stop = (reason: string) => finish({ rows: progress.rows(), exitCode: 2, reason, notes: progress.notes, leftovers: progress.leftovers }, verbose);
+process.once("SIGINT", () => stop("interrumpida (SIGINT): lo comprobado hasta entonces está arriba."));
+process.once("SIGTERM", () => stop("interrumpida (SIGTERM): lo comprobado hasta entonces está arriba."));
+// Every step has its own bound; this one holds even if a step forgot it, and keeps the process alive until then.
+const lastResort = setTimeout(
+  () => stop(`la comprobación siguió más allá de su plazo (${check.deadlineMs / 1000} s, --deadline) y se cortó: lo comprobado hasta entonces está arriba.`),
+  check.deadlineMs + CLEANUP_GRACE_MS + 5_000,
+);
+
+for (const note of request.notes) progress.say(note);
+try {
+  const result = await checkUpstream(check, progress);
+  clearTimeout(lastResort);
+  finish({ ...result, notes: progress.notes, leftovers: progress.leftovers }, verbose);
+} catch (error) {
+  log(secrets.maskText(`Error inesperado de la comprobación: ${(error as Error).stack ?? String(error)}`));
+  stop("error inesperado de la comprobación (arriba).");
+}

@@ -2,9 +2,10 @@
 // with the contract's schema, and what went wrong recorded under the endpoint's row.
 import type { Endpoint, PathParams } from "../../lib/contract/endpoint";
 import { checkAnswer } from "../../lib/contract/conformance/answer-check";
-import { addFindings, fail, note, type Finding, type Findings } from "../../lib/contract/conformance/findings";
+import { fail, note, type Finding } from "../../lib/contract/conformance/findings";
 import { upstreamPathOf } from "../../lib/contract/conformance/upstream-doc";
-import { call, isJson, type Answer, type CallOptions } from "./http";
+import { isJson, unlessDeadline, type Answer, type CallOptions, type Client } from "./http";
+import type { Progress } from "./progress";
 
 export interface Target {
   /** The API's URL (what `API_UPSTREAM_URL` would be). */
@@ -33,25 +34,18 @@ export function succeeded(called: Called): boolean {
   return called.answer !== undefined && called.answer.status < 300;
 }
 
-/** The detail of an error answer, shortened, for a message. */
-export function detailOf(answer: Answer): string {
-  const body = answer.body as { detail?: unknown } | string | null;
-  const detail = body && typeof body === "object" && "detail" in body ? body.detail : body;
-  const text = typeof detail === "string" ? detail : JSON.stringify(detail);
-  return text && text.length > 120 ? `${text.slice(0, 117)}...` : (text ?? "");
-}
-
 export class Probe {
-  readonly findings: Findings = new Map();
-  readonly checked = new Set<string>();
   token?: string;
 
-  constructor(readonly target: Target) {}
+  constructor(
+    readonly target: Target,
+    readonly client: Client,
+    readonly progress: Progress,
+  ) {}
 
   /** The absolute URL the panel's request for `endpoint` reaches. */
   url<P extends string>(endpoint: Endpoint<P>, params: PathParams<P>, query?: Query): string {
-    const trim = (url: string) => url.replace(/\/+$/, "");
-    return upstreamPathOf(endpoint.url(params, query), { api: trim(this.target.api), wrapper: trim(this.target.wrapper) });
+    return upstreamPathOf(endpoint.url(params, query), { api: this.target.api, wrapper: this.target.wrapper });
   }
 
   where<P extends string>(endpoint: Endpoint<P>, params: PathParams<P>, query?: Query): string {
@@ -60,8 +54,15 @@ export class Probe {
   }
 
   record(id: string, ...found: Finding[]): void {
-    this.checked.add(id);
-    addFindings(this.findings, id, ...found);
+    this.progress.record(id, "live", ...found);
+  }
+
+  /** The detail of an error answer, secrets masked, shortened, for a message. */
+  detail(answer: Answer): string {
+    const body = this.progress.secrets.maskValue(answer.body) as { detail?: unknown } | string | null;
+    const detail = body && typeof body === "object" && "detail" in body ? body.detail : body;
+    const text = typeof detail === "string" ? detail : JSON.stringify(detail);
+    return text && text.length > 120 ? `${text.slice(0, 117)}...` : (text ?? "");
   }
 
   /** Calls `endpoint` as the panel does and records whether the panel could read the answer. */
@@ -70,25 +71,34 @@ export class Probe {
     const token = endpoint.public ? undefined : (options.token ?? this.token);
     let answer: Answer;
     try {
-      answer = await call(endpoint.method, this.url(endpoint, params, options.query), { ...options, token });
+      answer = await this.client.call(endpoint.method, this.url(endpoint, params, options.query), { ...options, token });
     } catch (error) {
+      unlessDeadline(error);
       this.record(endpoint.id, fail(`${(error as Error).message}.`));
       return { where };
     }
-    const found = this.judge(endpoint, where, answer);
+    const found = [...this.hops(where, answer), ...this.judge(endpoint, where, answer)];
     this.record(endpoint.id, ...found);
     const ok = answer.status >= 200 && answer.status < 300 && !found.some((f) => f.level === "fail");
     return { answer, where, data: ok ? answer.body : undefined };
   }
 
-  private judge(endpoint: Endpoint, where: string, answer: Answer): Finding[] {
-    if (answer.status === 404) {
-      return [fail(`${where} responde 404 (${detailOf(answer) || "sin detalle"}): falta la ruta o el recurso.`)];
-    }
-    if (answer.status === 401 || answer.status === 403) {
-      return [fail(`${where} rechaza el token de la sesión (${answer.status}: ${detailOf(answer)}).`)];
-    }
-    if (answer.status < 200 || answer.status >= 300) return [fail(`${where} responde ${answer.status}: ${detailOf(answer)}.`)];
+  /** The redirects followed, printed as they happen and kept as notes of the row. */
+  hops(where: string, answer: Answer): Finding[] {
+    return answer.hops.map((hop) => {
+      const origin = new URL(hop.from).origin === new URL(hop.to).origin ? "en el mismo origen" : "a otro origen, sin credenciales";
+      const text = `${where} redirige (${hop.status}) a ${hop.to}, ${origin}: se siguió.`;
+      this.progress.say(`  ↪ ${text}`);
+      return note(text);
+    });
+  }
+
+  /** What the panel would make of `answer`, as findings of its row. */
+  judge(endpoint: Endpoint, where: string, answer: Answer): Finding[] {
+    if (answer.refused) return [fail(`${where} ${answer.refused}.`)];
+    if (answer.status === 404) return [fail(`${where} responde 404 (${this.detail(answer) || "sin detalle"}): falta la ruta o el recurso.`)];
+    if (answer.status === 401 || answer.status === 403) return [fail(`${where} rechaza el token de la sesión (${answer.status}: ${this.detail(answer)}).`)];
+    if (answer.status < 200 || answer.status >= 300) return [fail(`${where} responde ${answer.status}: ${this.detail(answer)}.`)];
     const expected = endpoint.status ?? 200;
     const found: Finding[] = [];
     if (answer.status !== expected && expected !== 204) found.push(note(`${where} responde ${answer.status} (el contrato dice ${expected}; el panel acepta cualquier 2xx).`));
@@ -97,6 +107,6 @@ export class Probe {
       // An answer the panel does not read (an image, a file) needs no JSON.
       return checkAnswer(endpoint, where, undefined).length ? [...found, fail(`${where} no responde JSON (${answer.contentType || "sin tipo"}).`)] : found;
     }
-    return [...found, ...checkAnswer(endpoint, where, answer.body)];
+    return [...found, ...checkAnswer(endpoint, where, this.progress.secrets.maskValue(answer.body))];
   }
 }

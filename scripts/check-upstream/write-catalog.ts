@@ -6,7 +6,7 @@ import { fail, note } from "../../lib/contract/conformance/findings";
 import { catalogContract } from "../../features/niche-catalog/contract";
 import { catalogItemCreateSchema, catalogItemUpdateSchema } from "../../features/niche-catalog/schemas";
 import { Cleanup, WRITE_PREFIX } from "./cleanup";
-import { call } from "./http";
+import { unlessDeadline } from "./http";
 import { savedOf, succeeded, type Probe } from "./probe";
 
 /** A 1×1 PNG. */
@@ -21,7 +21,7 @@ function uploadId(file: { id?: string; url?: string }): string | undefined {
 
 async function loadsWithoutToken(probe: Probe, url: string): Promise<void> {
   const absolute = new URL(url, probe.target.api).toString();
-  const answer = await call("GET", absolute).catch((error: Error) => error);
+  const answer = await probe.client.call("GET", absolute).catch((error: Error) => unlessDeadline(error) ?? error);
   const id = catalogContract.uploadedFile.id;
   if (answer instanceof Error) probe.record(id, fail(`${answer.message}: la imagen subida no se puede mostrar.`));
   else if (answer.status >= 300) probe.record(id, fail(`GET ${new URL(absolute).pathname} (la url de la imagen subida) responde ${answer.status} sin token: las plantillas se verán sin imagen.`));

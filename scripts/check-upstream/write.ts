@@ -15,8 +15,8 @@ import { vercelDataSchema } from "../../features/niches/schemas";
 import { productsContract } from "../../features/products/contract";
 import { bulkImportRequestSchema, productCreateSchema, productUpdateSchema } from "../../features/products/request-schemas";
 import { Cleanup, WRITE_PREFIX } from "./cleanup";
-import { call } from "./http";
-import type { Credentials } from "./live";
+import type { Credentials } from "./credentials";
+import { unlessDeadline } from "./http";
 import { savedOf, succeeded, type Probe } from "./probe";
 import { templateAndImage } from "./write-catalog";
 
@@ -50,7 +50,7 @@ function bodies(stamp: string) {
 
 /** After a delete, reading the record again must answer 404. */
 async function expectGone(probe: Probe, id: string, url: string, where: string): Promise<void> {
-  const answer = await call("GET", url, { token: probe.token }).catch(() => undefined);
+  const answer = await probe.client.call("GET", url, { token: probe.token }).catch(unlessDeadline);
   if (answer && answer.status !== 404) probe.record(id, fail(`Tras borrarlo, GET ${new URL(url).pathname} responde ${answer.status}, no 404: ${where} no lo borró.`));
 }
 
@@ -84,7 +84,7 @@ async function bulkImport(probe: Probe, niche_id: string | number, body: ReturnT
   }
   // Deleted now, before the niche, whose own delete the next step checks.
   const imported = new Cleanup(probe);
-  const held = await call("GET", probe.url(productsContract.ofNiche, { niche_id }), { token: probe.token }).catch(() => undefined);
+  const held = await probe.client.call("GET", probe.url(productsContract.ofNiche, { niche_id }), { token: probe.token }).catch(unlessDeadline);
   for (const item of Array.isArray(held?.body) ? (held.body as Saved[]) : []) {
     const product_id = idOf(item);
     if (product_id !== undefined) imported.add(`el producto ${product_id}`, probe.url(productsContract.remove, { product_id }));
@@ -126,32 +126,33 @@ async function apiClient(probe: Probe, stamp: string, cleanup: Cleanup): Promise
 }
 
 async function apiKey(probe: Probe, stamp: string, cleanup: Cleanup): Promise<void> {
-  const created = savedOf(await probe.call(apiKeysContract.create, {}, { json: bodies(stamp).apiKey }));
+  const body = bodies(stamp).apiKey;
+  const created = savedOf(await probe.call(apiKeysContract.create, {}, { json: body }));
   if (typeof created?.key !== "string") return;
   const url = probe.url(apiKeysContract.remove, { key: created.key });
-  cleanup.add(`la API key ${created.key}`, url);
+  // Named, not shown: the key itself is a secret.
+  cleanup.add(`la API key ${body.name}`, url);
   await probe.call(apiKeysContract.get, { key: created.key });
   if (succeeded(await probe.call(apiKeysContract.remove, { key: created.key }))) cleanup.done(url);
 }
 
 /** Signs in a second time and ends that token; the session's own token stays valid. */
 async function signOut(probe: Probe, credentials: Credentials): Promise<void> {
-  const second = await call("POST", probe.url(authContract.signIn, {}), { form: { ...credentials } }).catch(() => undefined);
+  const second = await probe.client.call("POST", probe.url(authContract.signIn, {}), { form: { ...credentials } }).catch(unlessDeadline);
   const token = (second?.body as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== "string") return;
   const { answer } = await probe.call(authContract.signOut, {}, { token });
   if (!answer || answer.status >= 300) return;
-  const after = await call("GET", probe.url(authContract.currentUser, {}), { token }).catch(() => undefined);
+  const after = await probe.client.call("GET", probe.url(authContract.currentUser, {}), { token }).catch(unlessDeadline);
   if (after && after.status < 300) {
     probe.record(authContract.signOut.id, fail(`${probe.where(authContract.signOut, {})} responde ${answer.status} pero el token sigue valiendo (GET ${authContract.currentUser.path} responde ${after.status}).`));
   }
 }
 
-/** Runs the writes; resolves to what could not be deleted afterwards (for the operator to delete by hand). */
-export async function writeEverything(probe: Probe, credentials: Credentials): Promise<string[]> {
+/** Runs the writes; what could not be deleted afterwards is said at once, for the operator to delete by hand. */
+export async function writeEverything(probe: Probe, credentials: Credentials): Promise<void> {
   const stamp = Date.now().toString(36);
   const cleanup = new Cleanup(probe);
-  let left: string[] = [];
   try {
     await niche(probe, stamp, cleanup);
     await apiClient(probe, stamp, cleanup);
@@ -159,7 +160,6 @@ export async function writeEverything(probe: Probe, credentials: Credentials): P
     await templateAndImage(probe, stamp, cleanup);
     await signOut(probe, credentials);
   } finally {
-    left = await cleanup.run();
+    probe.progress.leftover(await cleanup.run());
   }
-  return left;
 }

@@ -1,6 +1,8 @@
 // npm run check:upstream against real servers: the embedded backend and both reference FastAPI
 // upstreams must pass (the reference's own OpenAPI held to the contract), and each deliberately broken
-// variant of the reference must fail, naming what broke. All servers start in parallel.
+// variant of the reference must fail, naming what broke; the command itself tells a refused password,
+// a URL ending in /api/v1 and a wrapper URL where FastAPI serves nothing apart. All servers start in
+// parallel.
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,11 +15,17 @@ import { LOGIN_PATH } from "../../features/auth/paths";
 import { CATALOG_PATH } from "../../features/niche-catalog/paths";
 import { NICHES_PATH } from "../../features/niches/paths";
 import { productsPaths } from "../../features/products/paths";
+import { readRequest, type Request } from "../../scripts/check-upstream/args";
 import { WRITE_PREFIX } from "../../scripts/check-upstream/cleanup";
+import { outcomeText } from "../../scripts/check-upstream/output";
+import { Progress } from "../../scripts/check-upstream/progress";
 import { checkUpstream, type CheckResult } from "../../scripts/check-upstream/run";
+import { Secrets } from "../../scripts/check-upstream/secrets";
+import { runCli } from "./support/cli";
 
 const PYTHON = process.env.PYTHON ?? "/usr/bin/python3";
 const CREDENTIALS = { username: "admin", password: "admin123" };
+const CREDENTIALS_ENV = { UPSTREAM_USERNAME: CREDENTIALS.username, UPSTREAM_PASSWORD: CREDENTIALS.password };
 const EMBEDDED_PORT = 8350;
 const STARTUP_MS = 90_000;
 
@@ -80,9 +88,14 @@ async function ready(url: string, { child, log }: { child: ChildProcess; log: st
 
 const base = (port: number) => `http://127.0.0.1:${port}`;
 
-function run(port: number, write: boolean): Promise<CheckResult> {
-  const api = base(port);
-  return checkUpstream({ api, wrapper: `${api}/wrapper`, realtime: api, credentials: CREDENTIALS, write, verbose: false });
+/** The check in this process, read from the same command line an operator would type. */
+async function run(port: number, write: boolean): Promise<CheckResult & { text: string }> {
+  const { check } = readRequest([base(port), ...(write ? ["--write"] : [])], CREDENTIALS_ENV) as Request;
+  const printed: string[] = [];
+  const progress = new Progress(new Secrets(), (line) => printed.push(line), false);
+  const result = await checkUpstream(check, progress);
+  const outcome = { ...result, notes: progress.notes, leftovers: progress.leftovers, elapsedMs: 0 };
+  return { ...result, text: [...printed, outcomeText(outcome, false)].join("\n") };
 }
 
 /** Records named like the check's own, still listed by the upstream. */
@@ -165,7 +178,7 @@ describe("npm run check:upstream", { concurrency: true }, () => {
 
   test("the command itself exits 1 and prints the rows", async () => {
     const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/check-upstream/main.ts", base(broken[1].port)], {
-      env: { ...process.env, UPSTREAM_USERNAME: CREDENTIALS.username, UPSTREAM_PASSWORD: CREDENTIALS.password },
+      env: { ...process.env, ...CREDENTIALS_ENV },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -173,5 +186,34 @@ describe("npm run check:upstream", { concurrency: true }, () => {
     assert.equal(code, 1, output);
     assert.match(output, /obligatoria +FALLA +GET +\/api\/v1\/products\//);
     assert.match(output, /El backend NO cumple el contrato del panel/);
+  });
+
+  test("a refused password is said as such, exit 2, not as a backend that does not conform", async () => {
+    const password = "incorrecta-Ñ-41";
+    const result = await runCli([base(reference[0].port)], { UPSTREAM_USERNAME: "admin", UPSTREAM_PASSWORD: password });
+    assert.equal(result.code, 2, result.output);
+    assert.match(result.output, /El backend rechaza al usuario admin o su contraseña \(400: Incorrect username or password\): revisa UPSTREAM_USERNAME y UPSTREAM_PASSWORD\./);
+    assert.doesNotMatch(result.output, /NO cumple/);
+    assert.ok(!result.output.includes(password));
+  });
+
+  test("a URL ending in /api/v1 is read as the URL before it, and the JSON result (--json) says it passes", async () => {
+    const api = base(reference[0].port);
+    const result = await runCli([`${api}/api/v1/`, "--json"], CREDENTIALS_ENV);
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.stderr, new RegExp(`La URL termina en /api/v1, que el panel ya pone delante de cada ruta: se comprueba ${api} `));
+    assert.match(result.stderr, new RegExp(`OpenAPI: ${api}/openapi.json`));
+    const outcome = JSON.parse(result.stdout) as { exitCode: number; result: string; rows: { verdict: string; required: boolean }[] };
+    assert.equal(outcome.exitCode, 0);
+    assert.equal(outcome.result, "cumple");
+    assert.ok(outcome.rows.every((row) => !row.required || row.verdict === "pasa"));
+  });
+
+  test("FastAPI's 404 for a path nothing serves is not a wrapper", async () => {
+    const api = base(reference[1].port);
+    const result = await runCli([api, "--wrapper", `${api}/sin-wrapper`], CREDENTIALS_ENV);
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /obligatoria +FALLA +GET +\/wrapper\/auth\/api-keys\/\{key\}/);
+    assert.match(result.output, /GET \/sin-wrapper\/auth\/api-keys\/\S+ responde 404 `\{"detail":"Not Found"\}`, lo que FastAPI responde a una ruta que no existe/);
   });
 });
