@@ -39,8 +39,8 @@ if (request === "help") {
 const { check, verbose } = request;
 const progress = new Progress(secrets, log, verbose);
 const stop = (reason: string) => finish({ rows: progress.rows(), exitCode: 2, reason, notes: progress.notes, leftovers: progress.leftovers }, verbose);
-process.once("SIGINT", () => stop("interrumpida (SIGINT): lo comprobado hasta entonces está arriba."));
-process.once("SIGTERM", () => stop("interrumpida (SIGTERM): lo comprobado hasta entonces está arriba."));
+process.once("SIGINT", () => stop("se interrumpió (SIGINT): lo comprobado hasta entonces está arriba."));
+process.once("SIGTERM", () => stop("se interrumpió (SIGTERM): lo comprobado hasta entonces está arriba."));
 // Every step has its own bound; this one holds even if a step forgot it, and keeps the process alive until then.
 const lastResort = setTimeout(
   () => stop(`la comprobación siguió más allá de su plazo (${check.deadlineMs / 1000} s, --deadline) y se cortó: lo comprobado hasta entonces está arriba.`),
