@@ -24,7 +24,7 @@ interface Entry {
   html: string;
 }
 
-export function versionHtmlCache(render: (markdown: string) => string, limits: VersionHtmlLimits = DEFAULT_LIMITS) {
+export function versionHtmlCache(render: (markdown: string) => Promise<string>, limits: VersionHtmlLimits = DEFAULT_LIMITS) {
   const entries = new Map<string, Entry>();
   let chars = 0;
   const size = (entry: Entry) => entry.markdown.length + entry.html.length;
@@ -35,7 +35,7 @@ export function versionHtmlCache(render: (markdown: string) => string, limits: V
     chars -= size(entry);
   };
 
-  return function htmlOf(key: ContentVersionKey, markdown: string): string {
+  return async function htmlOf(key: ContentVersionKey, markdown: string): Promise<string> {
     const id = `${key.productId}:${key.contentId ?? ""}:${key.version}`;
     const hit = entries.get(id);
     if (hit && hit.markdown === markdown) {
@@ -44,8 +44,9 @@ export function versionHtmlCache(render: (markdown: string) => string, limits: V
       entries.set(id, hit);
       return hit.html;
     }
+    const entry = { markdown, html: await render(markdown) };
+    // Another view of this version may have stored it meanwhile.
     drop(id);
-    const entry = { markdown, html: render(markdown) };
     if (size(entry) > limits.maxChars) return entry.html;
     entries.set(id, entry);
     chars += size(entry);

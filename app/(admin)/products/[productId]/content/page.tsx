@@ -22,7 +22,7 @@ export default async function ProductContentPage({ params }: { params: Promise<{
     const markdown = content.content;
     const version = { productId, contentId: content.id, version: content.version };
     try {
-      data.fallback[unstable_serialize([contentPaths.render, markdown])] = { html: renderVersionHtml(version, markdown, AFFILIATE_LINK_CLASS) };
+      data.fallback[unstable_serialize([contentPaths.render, markdown])] = { html: await renderVersionHtml(version, markdown, AFFILIATE_LINK_CLASS) };
     } catch (error) {
       // The browser asks the renderer route again and shows its error state if that fails too.
       console.error("[product-content] render failed:", (error as Error).message);
