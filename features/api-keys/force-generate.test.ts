@@ -3,7 +3,7 @@ import { FORCE_GENERATE_PATH } from "./paths";
 
 jest.mock("@/lib/browser-data/navigate", () => ({ hardNavigate: jest.fn() }));
 
-const body = { url: "https://www.amazon.de/dp/B000000001", affiliate_tag: "tag-21", tone: "neutral", language: "de", marketplace_domain: "amazon.de" };
+const body = { url: "https://www.amazon.de/dp/B000000001", affiliate_tag: "tag-21", tone: "casual", language: "de", marketplace_domain: "amazon.de" };
 
 function answer(status: number, json: unknown) {
   const fetchMock = jest.fn(async () => ({ status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(json) }));
