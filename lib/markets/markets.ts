@@ -4,7 +4,7 @@
 export type MarketGroup = "america" | "europa" | "asiaPacifico" | "medioOriente";
 
 export interface Market {
-  /** Short lowercase key (us, uk, de...). Used by popularMarkets / mainMarkets / groups. */
+  /** Short lowercase key (us, uk, de...). Used by popularMarkets and the groups. */
   id: string;
   /** Country name in Spanish. */
   pais: string;
@@ -54,35 +54,22 @@ export const marketGroups: Record<MarketGroup, readonly string[]> = {
   medioOriente: markets.filter((m) => m.group === "medioOriente").map((m) => m.id),
 };
 
-/** The main-markets subset shown first in the wizard. */
-export const mainMarkets: readonly string[] = ["us", "es", "mx", "uk", "de", "fr"];
-
-/** Popular markets, shown first in the wizard's first step. */
+/** The popular ("main") markets, shown first in the wizard's first step. */
 export const popularMarkets: readonly string[] = ["us", "uk", "de", "fr", "it", "es", "mx", "br", "ca", "jp"];
 
 const DEFAULT_AFFILIATE_DOMAIN = "amazon.com";
 
-/** Country code → marketplace domain for affiliate links. */
-const AFFILIATE_DOMAINS: Record<string, string> = {
-  US: "amazon.com",
-  CA: "amazon.ca",
-  GB: "amazon.co.uk",
-  UK: "amazon.co.uk",
-  DE: "amazon.de",
-  FR: "amazon.fr",
-  IT: "amazon.it",
-  ES: "amazon.es",
-  AU: "amazon.com.au",
-  IN: "amazon.in",
-  JP: "amazon.co.jp",
-  BR: "amazon.com.br",
-  MX: "amazon.com.mx",
-};
+/** Countries whose affiliate links go to their own marketplace; the rest use the US one. */
+const AFFILIATE_COUNTRIES = new Set(["US", "CA", "GB", "DE", "FR", "IT", "ES", "AU", "IN", "JP", "BR", "MX"]);
+// The United Kingdom's market id is "uk" while its country code is GB: both name it.
+const COUNTRY_ALIASES: Record<string, string> = { UK: "GB" };
 
 /** Marketplace domain for affiliate links of a country code; the US domain when unknown. */
 export function affiliateBaseDomain(countryCode: string | null | undefined): string {
-  if (!countryCode) return DEFAULT_AFFILIATE_DOMAIN;
-  return AFFILIATE_DOMAINS[countryCode.trim().toUpperCase()] ?? DEFAULT_AFFILIATE_DOMAIN;
+  const code = countryCode?.trim().toUpperCase() ?? "";
+  const country = COUNTRY_ALIASES[code] ?? code;
+  if (!AFFILIATE_COUNTRIES.has(country)) return DEFAULT_AFFILIATE_DOMAIN;
+  return markets.find((m) => m.countryCode === country)?.dominio ?? DEFAULT_AFFILIATE_DOMAIN;
 }
 
 function normalize(value: string): string {

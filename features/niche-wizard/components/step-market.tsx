@@ -6,14 +6,14 @@ import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { mainMarkets, markets } from "@/lib/markets/markets";
+import { markets, popularMarkets } from "@/lib/markets/markets";
 import { findMarket, MARKET_FILTERS, marketFilterCounts, searchMarkets, type MarketFilter } from "@/lib/markets/search";
 import { CONTINENT_FILTER_PAUSE_MS } from "@/features/niche-wizard/constants";
 import { MarketCard } from "./market-card";
 import { SelectedMarketPanel } from "./selected-market-panel";
 
 const FILTER_COUNTS = marketFilterCounts();
-const MAIN = mainMarkets.map((id) => findMarket(id)).filter((m) => m !== undefined);
+const MAIN = popularMarkets.map((id) => findMarket(id)).filter((m) => m !== undefined);
 
 interface StepMarketProps {
   marketId: string;
