@@ -120,8 +120,17 @@ describe("niches and products", () => {
 
     it("validates URLs, duplicates and niches", async () => {
       assert422(await a.post(productsPaths.ofNiche(nicheId), {}), "amazon_url");
-      for (const bad of ["https://www.ebay.es/itm/1", "ftp://amazon.es/dp/B0ABCDEF12", "https://amazon.com.au/dp/B0ABCDEF12", "amazon.es/dp/x"]) {
-        assert422(await a.post(productsPaths.ofNiche(nicheId), { amazon_url: bad }), "amazon_url");
+      for (const bad of ["https://www.ebay.es/itm/1", "ftp://amazon.es/dp/B0ABCDEF12", "https://amazon.es.evil.example/dp/B0ABCDEF12", "amazon.es/dp/x"]) {
+        const res = await a.post(productsPaths.ofNiche(nicheId), { amazon_url: bad });
+        assert422(res, "amazon_url");
+        assert.equal(res.body.detail[0].msg, "La URL debe ser de Amazon (amazon.com, amazon.es, etc.)");
+      }
+      // Amazon, but no product: generation would find no ASIN in it.
+      for (const page of ["https://www.amazon.es/", "https://www.amazon.es/s?k=molinillo", "https://www.amazon.es/gp/bestsellers"]) {
+        const res = await a.post(productsPaths.ofNiche(nicheId), { amazon_url: page });
+        assert422(res, "amazon_url");
+        assert.match(res.body.detail[0].msg, /^Este enlace es de Amazon, pero no es la página de un producto/);
+        assert.equal(res.body.detail[0].type, "value_error");
       }
       const dup = await a.post(productsPaths.ofNiche(nicheId), { amazon_url: URL1 });
       assert.equal(dup.status, 409);
@@ -158,7 +167,10 @@ describe("niches and products", () => {
       const r = assertSchema(bulkImportResponseSchema, res.body);
       assert.equal(r.successfully_imported, 0);
       assert.deepEqual(r.errors, [
-        { amazon_url: "https://www.amazon.com/dp/B0ZZZZZZ09", reason: "El enlace es de amazon.com, pero el nicho vende en amazon.es" },
+        {
+          amazon_url: "https://www.amazon.com/dp/B0ZZZZZZ09",
+          reason: "Este enlace es de Amazon Estados Unidos (amazon.com); el nicho vende en Amazon España (amazon.es)",
+        },
       ]);
     });
 

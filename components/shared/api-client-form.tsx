@@ -96,6 +96,7 @@ export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubm
           count={description.length}
           limit={DESCRIPTION_MAX}
           nearLimitText={tc("textareaNearLimit")}
+          overLimitText={tc("textareaOverLimit")}
         />
         {descriptionError ? (
           <p id={`${id}-description-error`} className="text-sm text-destructive">

@@ -6,22 +6,24 @@ interface CharacterCounterProps {
   id: string;
   count: number;
   limit: number;
-  /** Shown above 90 % of the limit (e.g. a translated "getting close to the limit"). */
+  /** Shown above 90 % of the limit, up to it (e.g. a translated "getting close to the limit"). */
   nearLimitText: string;
+  /** Shown above the limit (e.g. a translated "the limit is exceeded"). */
+  overLimitText: string;
   /** Names what is counted when it is not characters (e.g. "URLs detectadas"), before the count. */
   label?: string;
 }
 
 /**
  * How much of a textarea's limit is used (characters, or another unit the label names): yellow above
- * 80 %, red above the limit, a warning above 90 %.
+ * 80 %, a warning above 90 %, red and saying so above the limit.
  */
-export function CharacterCounter({ id, count, limit, nearLimitText, label }: CharacterCounterProps) {
+export function CharacterCounter({ id, count, limit, nearLimitText, overLimitText, label }: CharacterCounterProps) {
   const tone = count > limit ? "over" : count > limit * 0.8 ? "near" : "ok";
   return (
     <div id={id} data-slot="character-counter" data-tone={tone} className="flex items-start justify-between gap-3 text-xs">
       <span aria-live="polite" className={cn(tone === "over" ? "text-destructive" : "text-warning")}>
-        {count > limit * 0.9 ? nearLimitText : null}
+        {tone === "over" ? overLimitText : count > limit * 0.9 ? nearLimitText : null}
       </span>
       <span
         className={cn(

@@ -6,7 +6,10 @@ import { clsx } from "clsx";
 // A native label: radix's Label adds only the double-click guard below, and about 1 kB of script to
 // every page with a field. Classes are joined without tailwind-merge: callers may add classes but not
 // override these (a different weight goes on the text inside).
-function Label({ className, onMouseDown, ...props }: React.ComponentProps<"label">) {
+// `required` adds the visible mark of a required field. It stays out of the field's accessible name:
+// the field itself says it is required (`required` or `aria-required`), and a screen reader would
+// otherwise read "Nombre asterisco".
+function Label({ className, onMouseDown, required = false, children, ...props }: React.ComponentProps<"label"> & { required?: boolean }) {
   return (
     <label
       data-slot="label"
@@ -20,8 +23,20 @@ function Label({ className, onMouseDown, ...props }: React.ComponentProps<"label
         if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
       }}
       {...props}
-    />
+    >
+      {children}
+      {required ? <RequiredMark /> : null}
+    </label>
   );
 }
 
-export { Label };
+/** The visible mark of a required field, for a label or a legend: out of the accessible name. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" data-slot="required-mark" className="text-destructive">
+      *
+    </span>
+  );
+}
+
+export { Label, RequiredMark };

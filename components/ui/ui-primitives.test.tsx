@@ -6,6 +6,8 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { CharacterCounter } from "@/components/ui/character-counter";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Input } from "@/components/ui/input";
+import { Label, RequiredMark } from "@/components/ui/label";
 import {
   Dialog,
   DialogContent,
@@ -161,11 +163,17 @@ describe("CopyButton", () => {
 });
 
 describe("StatCard", () => {
+  it("writes its count in the panel's locale, as the counters beside it are", () => {
+    render(<StatCard label="Total Productos" value={20041} />);
+    expect(screen.getByText("20.041")).toBeInTheDocument();
+  });
+
   it("with href is a link named by label and value", () => {
     render(
-      <StatCard label="Productos" value="1.234" href="/products" icon={<svg />} description="+5%" />,
+      <StatCard label="Productos" value={1234} href="/products" icon={<svg />} description="+5%" />,
     );
-    const link = screen.getByRole("link", { name: "Productos 1.234" });
+    // Spanish groups thousands from five digits on: 1234, 20.041.
+    const link = screen.getByRole("link", { name: "Productos 1234" });
     expect(link).toHaveAttribute("href", "/products");
     expect(link).toHaveAccessibleDescription("+5%");
   });
@@ -182,7 +190,8 @@ describe("StatCard", () => {
 
 describe("CharacterCounter", () => {
   const near = "Te estás acercando al límite de caracteres";
-  const view = (count: number) => render(<CharacterCounter id="c" count={count} limit={100} nearLimitText={near} />);
+  const over = "Has superado el límite de caracteres";
+  const view = (count: number) => render(<CharacterCounter id="c" count={count} limit={100} nearLimitText={near} overLimitText={over} />);
 
   it("stays neutral up to 80 % of the limit", () => {
     const { container } = view(80);
@@ -196,21 +205,45 @@ describe("CharacterCounter", () => {
     expect(container.firstElementChild).toHaveAttribute("data-tone", "near");
     expect(screen.getByText("81/100")).toHaveClass("text-warning");
     expect(screen.queryByText(near)).not.toBeInTheDocument();
-    rerender(<CharacterCounter id="c" count={91} limit={100} nearLimitText={near} />);
+    rerender(<CharacterCounter id="c" count={100} limit={100} nearLimitText={near} overLimitText={over} />);
     expect(screen.getByText(near)).toBeInTheDocument();
+    expect(screen.queryByText(over)).not.toBeInTheDocument();
   });
 
-  it("turns red above the limit", () => {
+  it("turns red above the limit and says it is exceeded, no longer that it is near", () => {
     const { container } = view(101);
     expect(container.firstElementChild).toHaveAttribute("data-tone", "over");
     expect(screen.getByText("101/100")).toHaveClass("text-destructive");
-    expect(screen.getByText(near)).toBeInTheDocument();
+    expect(screen.getByText(over)).toHaveClass("text-destructive");
+    expect(screen.queryByText(near)).not.toBeInTheDocument();
   });
 
   it("names another unit before the count", () => {
-    const { container } = render(<CharacterCounter id="c" count={4600} limit={5000} nearLimitText="Cerca del límite de URLs" label="URLs detectadas" />);
+    const { container } = render(<CharacterCounter id="c" count={4600} limit={5000} nearLimitText="Cerca del límite de URLs" overLimitText="Límite superado" label="URLs detectadas" />);
     expect(screen.getByText("URLs detectadas: 4600/5000")).toHaveClass("text-warning");
     expect(container.firstElementChild).toHaveAttribute("data-tone", "near");
     expect(screen.getByText("Cerca del límite de URLs")).toBeInTheDocument();
+  });
+});
+
+describe("Label", () => {
+  it("shows a required field's mark but keeps it out of the field's accessible name", () => {
+    render(
+      <>
+        <Label htmlFor="name" required>
+          Nombre
+        </Label>
+        <Input id="name" aria-required />
+        <fieldset>
+          <legend>
+            Imágenes
+            <RequiredMark />
+          </legend>
+        </fieldset>
+      </>,
+    );
+    expect(screen.getByRole("textbox", { name: "Nombre" })).toBeRequired();
+    expect(screen.getByText("*", { selector: "label > span" })).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByRole("group", { name: "Imágenes" })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ export interface BulkImportTexts {
   required: string;
   noneValid: string;
   tooMany: string;
-  foreignRefused: string;
+  problemsRefused: string;
 }
 
 /** `marketDomain` is the niche's marketplace: links to another one are refused before sending. */
@@ -17,10 +17,10 @@ export function bulkImportSchema(texts: BulkImportTexts, marketDomain: string | 
     text: z
       .string()
       .check(
-        z.minLength(1, { error: texts.required }),
-        z.refine((text) => parseBulkLines(text).length > 0, { error: texts.noneValid }),
+        z.minLength(1, { error: texts.required, abort: true }),
+        z.refine((text) => parseBulkLines(text).length > 0, { error: texts.noneValid, abort: true }),
+        z.refine((text) => checkBulkLines(text, marketDomain).problems.length === 0, { error: texts.problemsRefused, abort: true }),
         z.refine((text) => parseBulkLines(text).length <= BULK_IMPORT_MAX, { error: texts.tooMany }),
-        z.refine((text) => checkBulkLines(text, marketDomain).foreign.length === 0, { error: texts.foreignRefused }),
       ),
   });
 }

@@ -1,4 +1,4 @@
-import { bulkImportPayload, checkBulkLines, parseBulkLines } from "./bulk-lines";
+import { bulkImportPayload, checkBulkLines, parseBulkLines, withoutProblemLines } from "./bulk-lines";
 
 describe("parseBulkLines", () => {
   it("trims lines and drops blanks", () => {
@@ -31,17 +31,29 @@ describe("checkBulkLines", () => {
     "b000000002",
     "https://www.amazon.com/dp/B000000003",
     "esto no es una url",
+    "https://www.amazon.es/gp/bestsellers",
   ].join("\n");
 
-  it("counts only valid lines, and names the links to another marketplace with their line", () => {
+  it("counts only lines that can be products, and names every other line with its reason", () => {
     expect(checkBulkLines(text, "amazon.es")).toEqual({
       valid: 2,
-      invalid: 1,
-      foreign: [{ line: 4, text: "https://www.amazon.com/dp/B000000003", domain: "amazon.com" }],
+      problems: [
+        { line: 4, text: "https://www.amazon.com/dp/B000000003", problem: { kind: "otherMarket", domain: "amazon.com", nicheDomain: "amazon.es" } },
+        { line: 5, text: "esto no es una url", problem: { kind: "notAmazon" } },
+        { line: 6, text: "https://www.amazon.es/gp/bestsellers", problem: { kind: "notProduct" } },
+      ],
     });
   });
 
-  it("takes links of any marketplace for a niche without a market", () => {
-    expect(checkBulkLines(text, undefined)).toEqual({ valid: 3, invalid: 1, foreign: [] });
+  it("takes product pages of any marketplace for a niche without a market", () => {
+    expect(checkBulkLines(text, undefined)).toMatchObject({ valid: 3, problems: [{ line: 5 }, { line: 6 }] });
+  });
+});
+
+describe("withoutProblemLines", () => {
+  it("keeps the lines that can be imported, trimmed, without blanks", () => {
+    expect(withoutProblemLines(`  B000000002 \n\nhttps://www.amazon.com/dp/B000000003\nhttps://www.amazon.es/dp/B000000001`, "amazon.es")).toBe(
+      "B000000002\nhttps://www.amazon.es/dp/B000000001",
+    );
   });
 });

@@ -1,7 +1,6 @@
 // Bulk import text → request lines: one URL or bare ASIN per line, trimmed, blanks dropped.
-import { otherMarketplace } from "@/lib/markets/marketplace";
+import { ASIN_PATTERN, productUrlProblem, type ProductUrlProblem } from "@/lib/markets/product-url";
 import type { BulkImportRequest } from "./request-schemas";
-import { ASIN_PATTERN, isAmazonUrl } from "./schemas";
 
 export function parseBulkLines(text: string): string[] {
   return text
@@ -10,39 +9,43 @@ export function parseBulkLines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** Bare ASINs go upper case; anything else is sent as typed and the server judges it. */
+/** Bare ASINs go upper case; links are sent as typed. */
 export function bulkImportPayload(lines: readonly string[]): BulkImportRequest {
   return { products: lines.map((line) => ({ amazon_url: ASIN_PATTERN.test(line) ? line.toUpperCase() : line })) };
 }
 
-/** A line whose link goes to another marketplace than the niche's; `line` counts from 1 in the text as typed. */
-export interface ForeignLine {
+/** A line that cannot become one of the niche's products; `line` counts from 1 in the text as typed. */
+export interface ProblemLine {
   line: number;
   text: string;
-  domain: string;
+  problem: ProductUrlProblem;
 }
 
 export interface BulkLinesCheck {
-  /** Amazon links of the niche's marketplace (or of any, when the niche has none) and bare ASINs. */
+  /** Bare ASINs, and links to product pages of the niche's marketplace (of any, when the niche has none). */
   valid: number;
-  /** Lines that are neither an Amazon link nor an ASIN: sent anyway, the server says why each fails. */
-  invalid: number;
-  /** Links to another marketplace: refused before sending. */
-  foreign: ForeignLine[];
+  /** Every other line, with its reason: refused before sending. */
+  problems: ProblemLine[];
 }
 
 export function checkBulkLines(text: string, nicheDomain: string | null | undefined): BulkLinesCheck {
-  const check: BulkLinesCheck = { valid: 0, invalid: 0, foreign: [] };
+  const check: BulkLinesCheck = { valid: 0, problems: [] };
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (line === "") return;
-    if (ASIN_PATTERN.test(line)) check.valid += 1;
-    else if (!isAmazonUrl(line)) check.invalid += 1;
-    else {
-      const domain = otherMarketplace(line, nicheDomain);
-      if (domain) check.foreign.push({ line: index + 1, text: line, domain });
-      else check.valid += 1;
-    }
+    const problem = ASIN_PATTERN.test(line) ? null : productUrlProblem(line, nicheDomain);
+    if (problem) check.problems.push({ line: index + 1, text: line, problem });
+    else check.valid += 1;
   });
   return check;
+}
+
+/** The text without its problem lines (nor blank ones): what the user keeps after removing them. */
+export function withoutProblemLines(text: string, nicheDomain: string | null | undefined): string {
+  const refused = new Set(checkBulkLines(text, nicheDomain).problems.map((p) => p.line));
+  return text
+    .split(/\r?\n/)
+    .filter((raw, index) => raw.trim() !== "" && !refused.has(index + 1))
+    .map((raw) => raw.trim())
+    .join("\n");
 }

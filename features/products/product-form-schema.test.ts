@@ -1,8 +1,10 @@
 import { productFormSchema } from "./product-form-schema";
+import { markets } from "@/lib/markets/markets";
 
-const schema = productFormSchema({ required: "REQ", invalidDomain: "DOMAIN" });
-const messageOf = (amazon_url: string) => {
-  const result = schema.safeParse({ amazon_url });
+const schema = (nicheDomain?: string) =>
+  productFormSchema({ required: "REQ", problem: (p) => (p.kind === "otherMarket" ? `OTHER ${p.domain}→${p.nicheDomain}` : p.kind.toUpperCase()) }, nicheDomain);
+const messageOf = (amazon_url: string, nicheDomain?: string) => {
+  const result = schema(nicheDomain).safeParse({ amazon_url });
   return result.success ? null : result.error.issues[0].message;
 };
 
@@ -11,23 +13,41 @@ describe("product form URL rule", () => {
     expect(messageOf("")).toBe("REQ");
     expect(messageOf("   ")).toBe("REQ");
   });
-  it.each(["com", "es", "co.uk", "de", "fr", "it", "nl", "ca", "com.mx", "com.br", "co.jp", "in"])(
-    "accepts amazon.%s with or without www",
-    (tld) => {
-      expect(messageOf(`https://www.amazon.${tld}/dp/B000000001`)).toBeNull();
-      expect(messageOf(`http://amazon.${tld}/dp/B000000001`)).toBeNull();
-    },
-  );
+
+  it.each(markets.map((m) => m.dominio))("accepts a product page of %s, with or without www, for a niche of that market", (domain) => {
+    expect(messageOf(`https://www.${domain}/dp/B000000001`, domain)).toBeNull();
+    expect(messageOf(`http://${domain}/Nombre-Producto/dp/B000000001?th=1`, domain)).toBeNull();
+  });
+
   it.each([
-    "https://www.amazon.com.au/dp/B000000001",
     "https://www.ebay.es/itm/1",
     "ftp://amazon.es/dp/B000000001",
     "https://amazon.es.evil.com/dp/B000000001",
+    "https://amazon.es@evil.com/dp/B000000001",
     "amazon.es/dp/B000000001",
-  ])("rejects %s", (url) => expect(messageOf(url)).toBe("DOMAIN"));
+    "https://www.amazon.es /dp/B000000001",
+  ])("says %s is not Amazon", (url) => expect(messageOf(url, "amazon.es")).toBe("NOTAMAZON"));
+
+  it("names both marketplaces when the link is of another one than the niche's", () => {
+    expect(messageOf("https://www.amazon.es/dp/B000000001", "amazon.com")).toBe("OTHER amazon.es→amazon.com");
+    expect(messageOf("https://www.amazon.com/dp/B000000001", "amazon.it")).toBe("OTHER amazon.com→amazon.it");
+  });
+
+  it.each([
+    "https://www.amazon.es/",
+    "https://www.amazon.es",
+    "https://www.amazon.es/s?k=cafetera",
+    "https://www.amazon.es/gp/bestsellers",
+    "https://www.amazon.es/gp/bestsellers/kitchen/dp",
+    "https://www.amazon.es/s?k=x&url=/dp/B000000001",
+    "https://www.amazon.es/dp/B00000",
+  ])("says %s is Amazon but not a product page", (url) => expect(messageOf(url, "amazon.es")).toBe("NOTPRODUCT"));
+
+  it("takes any marketplace for a niche without a market", () => {
+    expect(messageOf("https://www.amazon.co.jp/dp/B000000001")).toBeNull();
+  });
+
   it("trims the value", () => {
-    expect(schema.parse({ amazon_url: "  https://amazon.es/dp/B000000001 " }).amazon_url).toBe(
-      "https://amazon.es/dp/B000000001",
-    );
+    expect(schema("amazon.es").parse({ amazon_url: "  https://amazon.es/dp/B000000001 " }).amazon_url).toBe("https://amazon.es/dp/B000000001");
   });
 });

@@ -1,18 +1,25 @@
 // The product form's one field, with the screen's translated messages; loaded on the form's first check.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { AMAZON_URL_PATTERN } from "./schemas";
+import { productUrlProblem, type ProductUrlProblem } from "@/lib/markets/product-url";
 
 export interface ProductFormMessages {
   required: string;
-  invalidDomain: string;
+  /** The text for each reason a link cannot be one of the niche's products. */
+  problem: (problem: ProductUrlProblem) => string;
 }
 
-export function productFormSchema(m: ProductFormMessages) {
+/** `nicheDomain`: the niche's marketplace ("amazon.es"); links to another one are refused. */
+export function productFormSchema(m: ProductFormMessages, nicheDomain?: string | null) {
   return z.object({
-    amazon_url: z
-      .string()
-      .check(z.trim(), z.minLength(1, { error: m.required }), z.regex(AMAZON_URL_PATTERN, { error: m.invalidDomain })),
+    amazon_url: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: m.required, abort: true }),
+      z.superRefine((value, ctx) => {
+        const problem = productUrlProblem(value, nicheDomain);
+        if (problem) ctx.addIssue({ code: "custom", message: m.problem(problem), input: value });
+      }),
+    ),
   });
 }
 export type ProductFormValues = z.infer<ReturnType<typeof productFormSchema>>;

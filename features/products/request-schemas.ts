@@ -1,13 +1,22 @@
 // Contract of the product request bodies, validated by the backend.
 import * as z from "zod/mini";
-import { AMAZON_URL_MESSAGE, AMAZON_URL_PATTERN, BULK_IMPORT_MAX } from "./schemas";
+import { productUrlProblem, productUrlReason } from "@/lib/markets/product-url";
+import { BULK_IMPORT_MAX } from "./schemas";
 
+/**
+ * A product's Amazon link: to Amazon, to a product's page. Whether it is the niche's marketplace
+ * needs the niche, so that is checked where the niche is known (`productUrlRefusal`).
+ */
 export const amazonUrlSchema = z
   .string({ error: "La URL de Amazon es obligatoria" })
   .check(
     z.trim(),
-    z.minLength(1, { error: "La URL de Amazon es obligatoria" }),
-    z.regex(AMAZON_URL_PATTERN, { error: AMAZON_URL_MESSAGE }),
+    z.minLength(1, { error: "La URL de Amazon es obligatoria", abort: true }),
+    z.superRefine((value, ctx) => {
+      const problem = productUrlProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: productUrlReason(problem), input: value });
+    }),
+    z.describe("The address of a product's page on one of the markets' Amazon marketplaces, with the product's ASIN (/dp/ASIN)."),
   );
 
 /** POST /v1/niches/{id}/products and PUT /v1/products/{id} body. */

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { absent, withDefault } from "@/lib/zod/received";
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
+import { linkMarketplace } from "@/lib/markets/marketplace";
 
 import { GENERATION_STATUSES, type GenerationStatus } from "./generation-status";
 
@@ -13,23 +14,14 @@ export const generationStatusSchema = z.catch(z.enum(GENERATION_STATUSES), "pend
 /** Characters of a product's name: the backend derives it from the Amazon URL and keeps no more. */
 export const PRODUCT_NAME_MAX = NAME_MAX_LENGTH;
 
-/** Allowed Amazon domains. */
-export const AMAZON_DOMAINS = ["com", "es", "co.uk", "de", "fr", "it", "nl", "ca", "com.mx", "com.br", "co.jp", "in"] as const;
-export const AMAZON_URL_PATTERN =
-  /^https?:\/\/(www\.)?amazon\.(com|es|co\.uk|de|fr|it|nl|ca|com\.mx|com\.br|co\.jp|in)(?=[/?#]|$)\S*$/i;
-export const ASIN_PATTERN = /^[A-Z0-9]{10}$/i;
-export const AMAZON_URL_MESSAGE = "La URL debe ser de Amazon (amazon.com, amazon.es, etc.)";
+// The product-link rule lives with the markets (lib/markets/product-url.ts); these names are the
+// contract's, which the backend reads.
+export { ASIN_PATTERN, NOT_AMAZON_MESSAGE as AMAZON_URL_MESSAGE, productAsin as asinFromUrl } from "@/lib/markets/product-url";
 
+/** A link to one of Amazon's marketplaces, whatever the page. */
 export function isAmazonUrl(value: string): boolean {
-  return AMAZON_URL_PATTERN.test(value.trim());
+  return linkMarketplace(value) !== null;
 }
-
-/** ASIN found in an Amazon product URL (/dp/, /gp/product/, /product/), upper case. */
-export function asinFromUrl(url: string): string | null {
-  const m = /\/(?:dp|gp\/product|product|gp\/aw\/d|ASIN)\/([A-Z0-9]{10})(?=[/?#]|$)/i.exec(url);
-  return m ? m[1].toUpperCase() : null;
-}
-
 
 export const productNicheRefSchema = z.looseObject({
   id: absent(z.number()),

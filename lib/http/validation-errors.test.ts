@@ -32,6 +32,22 @@ describe("422 validation lists", () => {
     ]);
   });
 
+  it("passes on a custom rule's own words only for fields that take them, without pydantic's prefix", () => {
+    const error = refused([
+      { loc: ["body", "amazon_url"], msg: "Value error, Este enlace es de Amazon, pero no es la página de un producto", type: "value_error" },
+      { loc: ["body", "github_url"], msg: "La URL debe ser de GitHub (github.com)", type: "value_error" },
+      { loc: ["body", "email"], msg: "value is not a valid email address", type: "value_error" },
+      { loc: ["body", "slug"], msg: "String should match pattern '^[a-z]+$'", type: "string_pattern_mismatch" },
+    ]);
+    const fields = { amazon_url: { serverWords: true }, github_url: { invalid: "githubInvalid", serverWords: true }, email: { invalid: "email" }, slug: { serverWords: true } };
+    expect(serverFieldErrors<string, string>(error, fields, { required: "required", invalid: "invalid" })).toEqual([
+      { field: "amazon_url", message: "invalid", serverText: "Este enlace es de Amazon, pero no es la página de un producto" },
+      { field: "github_url", message: "githubInvalid", serverText: "La URL debe ser de GitHub (github.com)" },
+      { field: "email", message: "email" },
+      { field: "slug", message: "invalid" },
+    ]);
+  });
+
   it("is empty for other errors, and a 422 list never reaches the user in English", () => {
     expect(validationIssues(new ApiError(409, "Ya existe"))).toEqual([]);
     expect(errorMessage(refused([{ loc: ["body", "name"], msg: "field required", type: "missing" }]), "No se pudo guardar")).toBe(

@@ -8,18 +8,27 @@ export interface FieldIssue {
   /** The field's path inside the body, dotted ("name", "market.countryCode"); "" for the body itself. */
   field: string;
   kind: IssueKind;
+  /** The server's own words: a custom rule's message (type `value_error`), written for people. */
+  ownWords?: string;
 }
 
 const LOCATIONS = new Set(["body", "query", "path", "header", "cookie", "form"]);
 // pydantic 1 says "value_error.missing", pydantic 2 "missing".
 const REQUIRED_TYPES = /(^|\.)missing$|none\.not_allowed$/;
+// A custom validator's refusal is typed plain `value_error` (pydantic 1 and 2, and the embedded
+// backend); pydantic 2 puts "Value error, " before the validator's text. Built-in checks have
+// types of their own ("string_pattern_mismatch", "value_error.url.scheme") and generic English texts.
+const OWN_WORDS_TYPE = "value_error";
+const PYDANTIC_PREFIX = /^Value error,\s*/;
 
 function issueOf(item: unknown): FieldIssue | null {
   if (!item || typeof item !== "object") return null;
-  const { loc, type } = item as { loc?: unknown; type?: unknown };
+  const { loc, type, msg } = item as { loc?: unknown; type?: unknown; msg?: unknown };
   if (!Array.isArray(loc)) return null;
   const path = loc.filter((part, index) => !(index === 0 && LOCATIONS.has(String(part)))).map(String);
-  return { field: path.join("."), kind: typeof type === "string" && REQUIRED_TYPES.test(type) ? "required" : "invalid" };
+  const issue: FieldIssue = { field: path.join("."), kind: typeof type === "string" && REQUIRED_TYPES.test(type) ? "required" : "invalid" };
+  const words = type === OWN_WORDS_TYPE && typeof msg === "string" ? msg.replace(PYDANTIC_PREFIX, "").trim() : "";
+  return words ? { ...issue, ownWords: words } : issue;
 }
 
 /** The field issues of a 422 validation list; [] for any other error. */
@@ -30,8 +39,20 @@ export function validationIssues(error: unknown): FieldIssue[] {
   return detail.map(issueOf).filter((issue): issue is FieldIssue => issue !== null);
 }
 
-/** The text (or text key) a form shows for each kind of issue on one of its fields. */
-export type FieldTexts<K extends string> = Partial<Record<IssueKind, K>>;
+/**
+ * The text (or text key) a form shows for each kind of issue on one of its fields. `serverWords`:
+ * the field has rules of the server's own whose reasons the form cannot know (which marketplace, which
+ * repository), so a custom rule's message is shown as the server wrote it.
+ */
+export type FieldTexts<K extends string> = Partial<Record<IssueKind, K>> & { serverWords?: boolean };
+
+export interface ServerFieldError<F extends string, K extends string> {
+  field: F;
+  /** The form's text (or text key) for the issue. */
+  message: K;
+  /** The server's own words, shown instead of `message` on a field that takes them. */
+  serverText?: string;
+}
 
 /**
  * One message per form field the server refused: the form's own text for that field and kind, or
@@ -42,13 +63,16 @@ export function serverFieldErrors<F extends string, K extends string>(
   error: unknown,
   fields: Partial<Record<F, FieldTexts<K>>>,
   fallback: Record<IssueKind, K>,
-): { field: F; message: K }[] {
-  const found = new Map<F, K>();
+): ServerFieldError<F, K>[] {
+  const found = new Map<F, ServerFieldError<F, K>>();
   for (const issue of validationIssues(error)) {
     const field = (issue.field.split(".")[0] ?? "") as F;
     if (!(field in fields) || found.has(field)) continue;
-    found.set(field, fields[field]?.[issue.kind] ?? fallback[issue.kind]);
+    const texts = fields[field];
+    const message = texts?.[issue.kind] ?? fallback[issue.kind];
+    const serverText = texts?.serverWords && issue.kind === "invalid" ? issue.ownWords : undefined;
+    found.set(field, serverText ? { field, message, serverText } : { field, message });
   }
-  return [...found].map(([field, message]) => ({ field, message }));
+  return [...found.values()];
 }
 

@@ -36,7 +36,9 @@ describe("count messages", () => {
     ["products.all.countPending", { n: 2 }, "2 pendientes"],
     ["products.all.filters.shown", { filtered: 2, total: 5 }, "2 de 5 productos"],
     ["nicheCatalog.uploader.onlyMore", { n: 2 }, "Solo se pueden subir 2 imágenes más"],
-    ["products.bulk.invalidLines", { n: 1 }, "1 línea no es una URL de Amazon ni un ASIN"],
+    ["products.bulk.problemsTitle", { n: 1 }, "1 línea no se puede importar"],
+    ["products.bulk.problemsTitle", { n: 3 }, "3 líneas no se pueden importar"],
+    ["products.bulk.moreProblems", { n: 1 }, "Y 1 línea más"],
   ] as const)("%s with %o says %p", (key, values, text) => {
     expect(t(key, values as never)).toBe(text);
   });

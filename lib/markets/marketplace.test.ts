@@ -1,7 +1,9 @@
 import { linkMarketplace, otherMarketplace, otherMarketplaceReason } from "./marketplace";
 
 describe("linkMarketplace", () => {
-  it("reads the marketplace of an Amazon link, with or without www", () => {
+  it("reads the marketplace of an Amazon link, with or without www, for every market", () => {
+    expect(linkMarketplace("https://www.amazon.com.au/dp/B0TEST0001")).toBe("amazon.com.au");
+    expect(linkMarketplace("https://amazon.sa/dp/B0TEST0001")).toBe("amazon.sa");
     expect(linkMarketplace("https://www.amazon.com/dp/B0TEST0001")).toBe("amazon.com");
     expect(linkMarketplace(" https://amazon.co.uk/dp/B0TEST0001?tag=x ")).toBe("amazon.co.uk");
     expect(linkMarketplace("https://WWW.AMAZON.ES/dp/B0TEST0001")).toBe("amazon.es");
@@ -12,6 +14,9 @@ describe("linkMarketplace", () => {
     expect(linkMarketplace("https://www.ebay.es/itm/1")).toBeNull();
     expect(linkMarketplace("https://amazon.es.evil.example/dp/B0TEST0001")).toBeNull();
     expect(linkMarketplace("esto no es una url")).toBeNull();
+    expect(linkMarketplace("https://user@amazon.es/dp/B0TEST0001")).toBeNull();
+    expect(linkMarketplace("https://amazon.es:8443/dp/B0TEST0001")).toBeNull();
+    expect(linkMarketplace("ftp://amazon.es/dp/B0TEST0001")).toBeNull();
   });
 });
 
@@ -28,6 +33,8 @@ describe("otherMarketplace", () => {
   });
 
   it("gives the backend a Spanish reason naming both marketplaces", () => {
-    expect(otherMarketplaceReason("amazon.com", "amazon.es")).toBe("El enlace es de amazon.com, pero el nicho vende en amazon.es");
+    expect(otherMarketplaceReason("amazon.com", "amazon.es")).toBe(
+      "Este enlace es de Amazon Estados Unidos (amazon.com); el nicho vende en Amazon España (amazon.es)",
+    );
   });
 });

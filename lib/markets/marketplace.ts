@@ -1,18 +1,29 @@
 // Which Amazon marketplace a product link belongs to. A niche sells in one marketplace: a link to
 // another one would send its readers to a store where the niche's affiliate tag earns nothing.
-import { markets } from "./markets";
+import { markets, resolveMarket } from "./markets";
 
+// The marketplaces are the markets' own domains: no other list of Amazon domains exists.
 const MARKETPLACES = new Set(markets.map((m) => m.dominio));
 
-/** The marketplace domain a link points to ("amazon.es"), or null when it names none (an ASIN, a typo). */
-export function linkMarketplace(link: string): string | null {
-  let host: string;
+/** The link as a web address a reader can open: http(s), no credentials, no port, no spaces. */
+export function parseWebLink(link: string): URL | null {
+  const text = link.trim();
+  if (/\s/.test(text)) return null;
+  let url: URL;
   try {
-    host = new URL(link.trim()).hostname.toLowerCase();
+    url = new URL(text);
   } catch {
     return null;
   }
-  const domain = host.replace(/^www\./, "");
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  return url.username || url.password || url.port ? null : url;
+}
+
+/** The marketplace domain a link points to ("amazon.es"), or null when it names none (an ASIN, a typo). */
+export function linkMarketplace(link: string): string | null {
+  const url = parseWebLink(link);
+  if (!url) return null;
+  const domain = url.hostname.toLowerCase().replace(/^www\./, "");
   return MARKETPLACES.has(domain) ? domain : null;
 }
 
@@ -26,7 +37,13 @@ export function otherMarketplace(link: string, nicheDomain: string | null | unde
   return domain && domain !== nicheDomain.toLowerCase() ? domain : null;
 }
 
+/** "Amazon España (amazon.es)", or the bare domain when no market has it. */
+export function marketplaceName(domain: string): string {
+  const market = resolveMarket(domain);
+  return market ? `Amazon ${market.pais} (${market.dominio})` : domain;
+}
+
 /** The backend's per-line reason, in Spanish like the rest of its answers. */
 export function otherMarketplaceReason(domain: string, nicheDomain: string): string {
-  return `El enlace es de ${domain}, pero el nicho vende en ${nicheDomain}`;
+  return `Este enlace es de ${marketplaceName(domain)}; el nicho vende en ${marketplaceName(nicheDomain)}`;
 }

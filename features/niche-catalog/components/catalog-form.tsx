@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Label, RequiredMark } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { CharacterCounter } from "@/components/ui/character-counter";
@@ -161,7 +161,9 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
         )}
 
         <div className="space-y-2">
-          <Label htmlFor="catalog-name">{t("name")} *</Label>
+          <Label htmlFor="catalog-name" required>
+            {t("name")}
+          </Label>
           <Input
             id="catalog-name"
             placeholder={t("namePlaceholder")}
@@ -196,11 +198,14 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
             count={description?.length ?? 0}
             limit={CATALOG_DESCRIPTION_MAX}
             nearLimitText={tc("textareaNearLimit")}
+            overLimitText={tc("textareaOverLimit")}
           />
         </div>
 
         <div className="space-y-2">
-          <Label htmlFor="catalog-github">{t("githubUrl")} *</Label>
+          <Label htmlFor="catalog-github" required>
+            {t("githubUrl")}
+          </Label>
           <Input
             id="catalog-github"
             type="url"
@@ -219,7 +224,12 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
         </div>
 
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">{t("images")} *</legend>
+          <legend className="flex items-center gap-2 text-sm font-medium">
+            {t("images")}
+            <RequiredMark />
+            {/* A group cannot say it is required: its name does, for screen readers. */}
+            <span className="sr-only">{` ${tc("requiredGroup")}`}</span>
+          </legend>
           <p className="text-xs text-muted-foreground">{t("imagesHint")}</p>
           <ImageGalleryEditor images={images} onMove={onMove} onRemove={onRemove} />
           <ImageUploader

@@ -20,13 +20,8 @@ export function FormTextField({ id, label, hint, error, required, endControl, ..
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>
+      <Label htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        ) : null}
       </Label>
       {endControl ? (
         <div className="relative">

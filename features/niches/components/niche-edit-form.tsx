@@ -227,6 +227,7 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
               count={description.length}
               limit={NICHE_DESCRIPTION_MAX_LENGTH}
               nearLimitText={tc("textareaNearLimit")}
+              overLimitText={tc("textareaOverLimit")}
             />
             {descriptionError ? (
               <p id="niche-description-error" className="text-sm text-destructive">

@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { CharacterCounter } from "@/components/ui/character-counter";
 import { FormDialog } from "@/components/shared/form-dialog";
 import { Label } from "@/components/ui/label";
@@ -12,12 +13,17 @@ import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { importProducts } from "@/features/products/api";
 import { BULK_IMPORT_MAX, type BulkImportResponse } from "@/features/products/schemas";
-import { bulkImportPayload, checkBulkLines, parseBulkLines } from "@/features/products/bulk-lines";
+import { bulkImportPayload, checkBulkLines, parseBulkLines, withoutProblemLines } from "@/features/products/bulk-lines";
 import type { BulkImportTexts } from "@/features/products/bulk-import-schema";
+import { useProductUrlText } from "@/features/products/use-product-url-text";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
 
 const TEXTAREA_ROWS = 12;
+// Problem lines listed by number; a longer list would bury the box under it.
+const LISTED_PROBLEMS = 10;
+// Shown as the example when the niche has no market.
+const ANY_MARKETPLACE = "amazon.com";
 
 interface BulkImportDialogProps {
   nicheId: number;
@@ -30,6 +36,7 @@ interface BulkImportDialogProps {
 
 export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, onImported }: BulkImportDialogProps) {
   const t = useTranslations("products.bulk");
+  const problemText = useProductUrlText();
   const [failure, setFailure] = useState(false);
   const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<BulkImportResponse | null>(null);
@@ -39,7 +46,7 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
       required: t("required"),
       noneValid: t("noneValid"),
       tooMany: t("tooMany", { max: BULK_IMPORT_MAX }),
-      foreignRefused: t("foreignRefused", { expected: marketDomain ?? "" }),
+      problemsRefused: t("problemsRefused"),
     };
     return lazyZodResolver(() => import("@/features/products/bulk-import-schema").then((m) => m.bulkImportSchema(texts, marketDomain)));
   }, [t, marketDomain]);
@@ -47,7 +54,6 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
   const text = useWatch({ control: form.control, name: "text" });
   const lines = checkBulkLines(text, marketDomain);
   const detected = lines.valid;
-  const invalid = lines.invalid + lines.foreign.length;
   const running = form.formState.isSubmitting;
 
   useRealtimeEvent("bulk_import_update", (event) => {
@@ -99,7 +105,7 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
           rows={TEXTAREA_ROWS}
           dense
           className="font-mono"
-          placeholder={t("placeholder")}
+          placeholder={t("placeholder", { domain: marketDomain ?? ANY_MARKETPLACE })}
           aria-invalid={error || detected > BULK_IMPORT_MAX ? true : undefined}
           aria-describedby="bulk-import-count bulk-import-error"
           {...form.register("text")}
@@ -110,14 +116,31 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
           count={detected}
           limit={BULK_IMPORT_MAX}
           nearLimitText={t("nearLimit")}
+          overLimitText={t("overLimit", { max: BULK_IMPORT_MAX })}
         />
-        {invalid > 0 ? <p className="text-xs text-warning">{t("invalidLines", { n: invalid })}</p> : null}
-        {lines.foreign.length > 0 ? (
-          <ul aria-label={t("foreignTitle", { expected: marketDomain ?? "" })} className="grid gap-1 text-xs text-destructive">
-            {lines.foreign.map((item) => (
-              <li key={item.line}>{t("foreignLine", { line: item.line, domain: item.domain, expected: marketDomain ?? "" })}</li>
-            ))}
-          </ul>
+        {lines.problems.length > 0 ? (
+          <div className="grid justify-items-start gap-1 text-xs text-destructive">
+            <p id="bulk-import-problems-title" className="font-medium">
+              {t("problemsTitle", { n: lines.problems.length })}
+            </p>
+            <ul aria-labelledby="bulk-import-problems-title" className="grid gap-1">
+              {lines.problems.slice(0, LISTED_PROBLEMS).map((item) => (
+                <li key={item.line} className="wrap-anywhere">
+                  {t("problemLine", { line: item.line, reason: problemText(item.problem) })}
+                </li>
+              ))}
+            </ul>
+            {lines.problems.length > LISTED_PROBLEMS ? <p>{t("moreProblems", { n: lines.problems.length - LISTED_PROBLEMS })}</p> : null}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={running}
+              onClick={() => form.setValue("text", withoutProblemLines(text, marketDomain), { shouldValidate: form.formState.isSubmitted })}
+            >
+              {t("removeProblems")}
+            </Button>
+          </div>
         ) : null}
         <p id="bulk-import-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
           {error}

@@ -8,14 +8,20 @@ import { Label } from "@/components/ui/label";
 import type { NicheProductFilters } from "@/features/products/filters";
 import { StatusFilterSelect } from "./status-filter-select";
 
+// The search's example when the niche has no market.
+const ANY_MARKETPLACE = "amazon.com";
+
 interface NicheProductsFiltersProps {
+  /** The niche's marketplace ("amazon.it"): its products' links start with it. */
+  marketDomain: string | undefined;
   value: NicheProductFilters;
   onChange: (value: NicheProductFilters) => void;
   onClear: () => void;
 }
 
-export function NicheProductsFilters({ value, onChange, onClear }: NicheProductsFiltersProps) {
+export function NicheProductsFilters({ marketDomain, value, onChange, onClear }: NicheProductsFiltersProps) {
   const t = useTranslations("products.filters");
+  const tu = useTranslations("products.url");
   return (
     <Card layout="custom" className="flex-col gap-6 p-4" role="search" aria-label={t("title")}>
       <div className="grid items-end gap-4 md:grid-cols-[1fr_14rem_auto]">
@@ -25,7 +31,7 @@ export function NicheProductsFilters({ value, onChange, onClear }: NicheProducts
             id="niche-products-url"
             type="search"
             value={value.q}
-            placeholder={t("urlPlaceholder")}
+            placeholder={tu("searchPlaceholder", { domain: marketDomain ?? ANY_MARKETPLACE })}
             onChange={(e) => onChange({ ...value, q: e.target.value })}
           />
         </div>

@@ -74,24 +74,41 @@ describe("NicheProductsScreen", () => {
     expect(screen.getByRole("region", { name: "Mercado" })).toHaveTextContent("España");
   });
 
-  it("refuses, line by line, links to another marketplace than the niche's, and counts only valid URLs", async () => {
+  it("names each line that cannot be imported with its own reason, refuses to send them, and removes them on request", async () => {
     const post: RequestRecorder = { bodies: [] };
     server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, ok([])), api.importProducts(7, ok({}), post));
     const { user } = renderScreen();
     await user.click((await screen.findAllByRole("button", { name: "Importar Masivamente" }))[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Importar productos masivamente" });
     const box = within(dialog).getByLabelText("URLs o ASIN");
+    expect(box).toHaveAttribute("placeholder", expect.stringContaining("https://www.amazon.es/dp/"));
     await user.click(box);
-    await user.paste(["https://www.amazon.es/dp/B000000001", "https://www.amazon.com/dp/B000000002", "esto no es una url"].join("\n"));
+    await user.paste(
+      [
+        "https://www.amazon.es/dp/B000000001",
+        "https://www.amazon.com/dp/B000000002",
+        "esto no es una url",
+        "https://www.amazon.es/gp/bestsellers",
+        "B000000003",
+      ].join("\n"),
+    );
 
-    expect(within(dialog).getByText(/URLs detectadas/)).toHaveTextContent("URLs detectadas: 1/");
-    expect(dialog).toHaveTextContent("2 líneas no son URLs de Amazon ni ASIN");
-    const foreign = within(dialog).getByRole("list", { name: "Enlaces de otro mercado (el del nicho es amazon.es)" });
-    expect(foreign).toHaveTextContent("Línea 2: el enlace es de amazon.com, pero el nicho vende en amazon.es");
+    expect(within(dialog).getByText(/URLs detectadas/)).toHaveTextContent("URLs detectadas: 2/");
+    const problems = within(dialog).getByRole("list", { name: "3 líneas no se pueden importar" });
+    expect(within(problems).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Línea 2: Este enlace es de Amazon Estados Unidos (amazon.com); el nicho vende en Amazon España (amazon.es)",
+      "Línea 3: La URL debe ser de Amazon (amazon.com, amazon.es, etc.)",
+      "Línea 4: Este enlace es de Amazon, pero no es la página de un producto: abre el producto y copia su dirección (lleva /dp/ y el código ASIN)",
+    ]);
+    expect(dialog).not.toHaveTextContent(/no son URLs de Amazon/);
 
     await user.click(within(dialog).getByRole("button", { name: "Importar" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Quita o cambia los enlaces que no son de amazon.es");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Corrige o quita las líneas que no se pueden importar.");
     expect(post.bodies).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole("button", { name: "Quitar esas líneas" }));
+    expect(box).toHaveValue("https://www.amazon.es/dp/B000000001\nB000000003");
+    expect(within(dialog).queryByRole("list", { name: /no se pueden importar/ })).not.toBeInTheDocument();
   });
 
   it("says in the singular that one product was imported", async () => {

@@ -39,6 +39,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const td = useTranslations("products.delete");
   const tf = useTranslations("products.filters");
   const niche = useNiche(nicheId);
+  const marketDomain = resolveMarket(niche.data?.mercado)?.dominio;
   const list = useNicheProducts(nicheId);
   const { forget } = useProductMutations();
   const revalidateProducts = useRevalidateProducts();
@@ -80,7 +81,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
         onBulkImport={openBulk}
       />
       {niche.data ? <NicheMarketBar mercado={niche.data.mercado} /> : null}
-      <NicheProductsFilters value={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
+      <NicheProductsFilters marketDomain={marketDomain} value={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
 
       <ReadStates
         read={list}
@@ -142,7 +143,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
       {bulkUsed ? (
         <BulkImportDialog
           nicheId={nicheIdNumber}
-          marketDomain={resolveMarket(niche.data?.mercado)?.dominio}
+          marketDomain={marketDomain}
           open={bulkOpen}
           onOpenChange={setBulkOpen}
           onImported={() => void revalidateProducts()}

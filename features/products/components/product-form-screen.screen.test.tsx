@@ -50,7 +50,7 @@ describe("ProductFormScreen in edit mode", () => {
   });
 
   it("fills the form with the product's URL and leads back to its niche's products", async () => {
-    server.use(api.product(30, ok(MOLINILLO)));
+    server.use(api.product(30, ok(MOLINILLO)), api.niche(3, ok(CAFETERAS)));
     renderEdit();
     expect(await screen.findByRole("textbox", { name: /^URL de Amazon/ })).toHaveValue("https://www.amazon.es/dp/B0MOLINO01");
     expect(screen.getByRole("button", { name: "Guardar Cambios" })).toBeEnabled();
@@ -58,7 +58,7 @@ describe("ProductFormScreen in edit mode", () => {
   });
 
   it("fills the form from the server's read on the first render, before the browser has any answer", () => {
-    server.use(api.product(30, pending()));
+    server.use(api.product(30, pending()), api.niche(3, pending()));
     const view = { id: 30, niche_id: 3, amazon_url: MOLINILLO.amazon_url };
     renderWithProviders(
       <ServerDataProvider value={{ fallback: { [productsPaths.one(30)]: view }, errors: {}, partial: [] }}>
@@ -80,9 +80,27 @@ describe("ProductFormScreen in edit mode", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Error al cargar los datos");
   });
 
+  it("holds the product to its niche's marketplace: its example, and a link to another refused by name", async () => {
+    const put: RequestRecorder = { bodies: [] };
+    const usNiche = niche({ id: 3, name: "Gadgets", mercado: "Estados Unidos" });
+    const usProduct = { ...MOLINILLO, amazon_url: "https://www.amazon.com/dp/B0MOLINO01" };
+    server.use(api.product(30, ok(usProduct)), api.niche(3, ok(usNiche)), api.updateProduct(30, ok({ id: 30 }), put));
+    const { user } = renderEdit();
+    const field = await screen.findByRole("textbox", { name: /^URL de Amazon/ });
+    await screen.findByText(/página del producto en amazon\.com/);
+    expect(field).toHaveAttribute("placeholder", "https://www.amazon.com/dp/B0XXXXXXXX");
+    await user.clear(field);
+    await user.type(field, NEW_URL);
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Este enlace es de Amazon España (amazon.es); el nicho vende en Amazon Estados Unidos (amazon.com)",
+    );
+    expect(put.bodies).toHaveLength(0);
+  });
+
   it("saves the new URL with a PUT and goes back to the niche's products", async () => {
     const put: RequestRecorder = { bodies: [] };
-    server.use(api.product(30, ok(MOLINILLO)), api.updateProduct(30, ok({ id: 30 }), put));
+    server.use(api.product(30, ok(MOLINILLO)), api.niche(3, ok(CAFETERAS)), api.updateProduct(30, ok({ id: 30 }), put));
     const { user } = renderEdit();
     const field = await screen.findByRole("textbox", { name: /^URL de Amazon/ });
     await user.clear(field);
@@ -134,7 +152,7 @@ describe("ProductFormScreen in create mode", () => {
     expect(post.bodies).toHaveLength(0);
   });
 
-  it("shows the server's 422 on amazon_url as the field's Spanish message and keeps the URL", async () => {
+  it("shows the server's 422 on amazon_url in Spanish on the field, never its framework's English, and keeps the URL", async () => {
     server.use(
       api.niche(3, ok(CAFETERAS)),
       api.createProduct(3, unprocessable([{ loc: ["body", "amazon_url"], msg: "invalid or missing URL scheme", type: "value_error.url.scheme" }])),
@@ -142,11 +160,25 @@ describe("ProductFormScreen in create mode", () => {
     const { user } = renderCreate();
     await user.type(urlField(), NEW_URL);
     await user.click(screen.getByRole("button", { name: "Crear Producto" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(INVALID_DOMAIN);
+    expect(await screen.findByRole("alert")).toHaveTextContent("El servidor no aceptó esta URL de Amazon");
     expect(urlField()).toHaveAttribute("aria-invalid", "true");
     expect(urlField()).toHaveValue(NEW_URL);
     expect(screen.queryByText(/invalid or missing/)).not.toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("shows on the field the server's own reason for refusing the URL", async () => {
+    const reason = "Este enlace es de Amazon Estados Unidos (amazon.com); el nicho vende en Amazon España (amazon.es)";
+    server.use(
+      api.niche(3, ok(CAFETERAS)),
+      // Pydantic 2 puts "Value error, " before a validator's own words.
+      api.createProduct(3, unprocessable([{ loc: ["body", "amazon_url"], msg: `Value error, ${reason}`, type: "value_error" }])),
+    );
+    const { user } = renderCreate();
+    await user.type(urlField(), NEW_URL);
+    await user.click(screen.getByRole("button", { name: "Crear Producto" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(reason);
+    expect(screen.queryByText(/Value error/)).not.toBeInTheDocument();
   });
 
   it("names a duplicate product on the URL field, in Spanish even when the server is not", async () => {

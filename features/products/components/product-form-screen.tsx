@@ -14,6 +14,7 @@ import { errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { useNiche } from "@/features/niches";
+import { resolveMarket } from "@/lib/markets/markets";
 import { useProduct, useRevalidateProducts } from "@/features/products/hooks";
 import { refreshRead } from "@/lib/read/read-view";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
@@ -30,7 +31,9 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
   const router = useRouter();
   const product = useProduct(props.mode === "edit" ? props.productId : undefined);
   const nicheId = props.mode === "create" ? props.nicheId : product.data?.niche_id?.toString();
-  const niche = useNiche(props.mode === "create" ? nicheId : undefined);
+  // The niche names the marketplace its products must come from.
+  const niche = useNiche(nicheId);
+  const nicheDomain = resolveMarket(niche.data?.mercado)?.dominio;
   const revalidateProducts = useRevalidateProducts();
   const backHref = nicheId ? `/niches/${nicheId}/products` : "/products";
 
@@ -51,8 +54,9 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
         toast.success(t("created"));
       }
     } catch (error) {
-      const [refused] = serverFieldErrors(error, { amazon_url: {} }, { required: "required", invalid: "invalidDomain" } as const);
-      if (refused) throw new AmazonUrlRefused(t(refused.message));
+      // The server's reason (another marketplace, not a product's page) is the field's message.
+      const [refused] = serverFieldErrors(error, { amazon_url: { serverWords: true } }, { required: "required", invalid: "serverInvalid" } as const);
+      if (refused) throw new AmazonUrlRefused(refused.serverText ?? t(refused.message));
       // The URL is the product's identity in its niche: a duplicate is that field's fault.
       const duplicate = duplicateField(error);
       if (duplicate) throw new AmazonUrlRefused(td(duplicateTextKey("product", duplicate)));
@@ -92,6 +96,7 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
           <ProductForm
             mode={props.mode}
             defaultUrl={product.data?.amazon_url ?? ""}
+            nicheDomain={nicheDomain}
             onSubmit={save}
             onCancel={() => router.push(backHref)}
           />

@@ -9,10 +9,16 @@ import { Label } from "@/components/ui/label";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
 import type { ProductFormMessages, ProductFormValues } from "@/features/products/product-form-schema";
+import { useProductUrlText } from "@/features/products/use-product-url-text";
+
+// Shown as the example when the niche's marketplace is not known (no market, or not read yet).
+const ANY_MARKETPLACE = "amazon.com";
 
 interface ProductFormProps {
   mode: "create" | "edit";
   defaultUrl: string;
+  /** The niche's marketplace ("amazon.es"): the example shows it, and links to another are refused. */
+  nicheDomain: string | undefined;
   /** Resolves on success; rejects with the message to show (the typed value stays). */
   onSubmit: (values: ProductFormValues) => Promise<void>;
   onCancel: () => void;
@@ -21,12 +27,14 @@ interface ProductFormProps {
 // One field: plain state and the zod schema, no form library (it would be most of the page's script).
 // Validated on submit, then on every change once submitted, as react-hook-form did. The schema (and
 // zod) loads on the first check, which the submit awaits.
-const checkUrl = async (value: string, messages: ProductFormMessages) =>
-  (await import("@/features/products/product-form-schema")).productFormSchema(messages).safeParse({ amazon_url: value });
+const checkUrl = async (value: string, messages: ProductFormMessages, nicheDomain: string | undefined) =>
+  (await import("@/features/products/product-form-schema")).productFormSchema(messages, nicheDomain).safeParse({ amazon_url: value });
 
-export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ mode, defaultUrl, nicheDomain, onSubmit, onCancel }: ProductFormProps) {
   const t = useTranslations("products.form");
+  const tu = useTranslations("products.url");
   const tc = useTranslations("common");
+  const problemText = useProductUrlText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(defaultUrl);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -39,7 +47,7 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
   const latest = useRef(defaultUrl);
   // Set at once, before the schema's load: a second submit meanwhile is ignored.
   const busy = useRef(false);
-  const check = (value: string) => checkUrl(value, { required: t("required"), invalidDomain: t("invalidDomain") });
+  const check = (value: string) => checkUrl(value, { required: t("required"), problem: problemText }, nicheDomain);
 
   const onChange = (value: string) => {
     setUrl(value);
@@ -92,18 +100,15 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
       {/* A form action: React replays a submit made before hydration, with the value of that moment. */}
       <form action={(form) => void submit(String(form.get("amazon_url") ?? ""))} noValidate className="grid gap-6">
         <div className="grid gap-2">
-          <Label htmlFor="product-amazon-url">
+          <Label htmlFor="product-amazon-url" required>
             {t("amazonUrl")}
-            <span aria-hidden className="text-destructive">
-              *
-            </span>
           </Label>
           <Input
             id="product-amazon-url"
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder={t("amazonUrlPlaceholder")}
+            placeholder={tu("placeholder", { domain: nicheDomain ?? ANY_MARKETPLACE })}
             aria-required
             aria-invalid={error ? true : undefined}
             aria-describedby="product-amazon-url-hint product-amazon-url-error"
@@ -113,7 +118,7 @@ export function ProductForm({ mode, defaultUrl, onSubmit, onCancel }: ProductFor
             onChange={(e) => onChange(e.target.value)}
           />
           <p id="product-amazon-url-hint" className="text-xs text-muted-foreground">
-            {t("amazonUrlHint")}
+            {nicheDomain ? t("amazonUrlHint", { domain: nicheDomain }) : t("amazonUrlHintAnyMarket")}
           </p>
           <p id="product-amazon-url-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
             {error}

@@ -1,7 +1,8 @@
 import { productFormQuery } from "@/features/products";
 import { ProductFormScreen } from "@/features/products/screens";
+import { nicheQuery } from "@/features/niches";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
+import { isNumericId, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
@@ -12,7 +13,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EditProductPage({ params }: { params: Promise<{ productId: string }> }) {
   const { productId } = await params;
-  const data = await readOnServer(isNumericId(productId) ? [productFormQuery(productId)] : []);
+  const product = serverAnswer(productFormQuery(productId));
+  const data = await readOnServer(isNumericId(productId) ? [product] : [], async (read, request) => {
+    // Its niche's marketplace is the form's example and rule from the first paint.
+    const nicheId = product.answer?.niche_id;
+    if (nicheId == null) return;
+    const niche = nicheQuery(nicheId);
+    try {
+      read.fallback[niche.key] = await niche.firstScreen(request);
+    } catch {
+      // Left to the browser, which reads it again.
+    }
+  });
   return (
     <ServerDataProvider value={data}>
       <ProductFormScreen key={productId} mode="edit" productId={productId} />

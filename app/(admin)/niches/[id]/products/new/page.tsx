@@ -1,4 +1,7 @@
+import { nicheQuery } from "@/features/niches";
 import { ProductFormScreen } from "@/features/products/screens";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
@@ -9,5 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewProductPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <ProductFormScreen mode="create" nicheId={id} />;
+  // The niche's marketplace is the form's example and rule from the first paint.
+  const data = await readOnServer(isNumericId(id) ? [nicheQuery(id)] : []);
+  return (
+    <ServerDataProvider value={data}>
+      <ProductFormScreen mode="create" nicheId={id} />
+    </ServerDataProvider>
+  );
 }
