@@ -110,6 +110,14 @@ describe("catalogue, uploads and wrapper service", () => {
       assert422(await a.post(CATALOG_PATH, { ...body, name: "B", images: [] }), "images");
       assert422(await a.post(CATALOG_PATH, { ...body, name: "C", github_url: "https://gitlab.com/x" }), "github_url");
       assert422(await a.post(CATALOG_PATH, { ...body, name: "D", github_url: "not a url" }), "github_url");
+      for (const [url, msg] of [
+        ["https://github.com.evil.example/org/tienda", "La URL debe ser de GitHub (github.com)"],
+        ["https://github.com/", "La URL debe llevar a un repositorio: https://github.com/organización/repositorio"],
+      ]) {
+        const res = await a.post(CATALOG_PATH, { ...body, name: "D2", github_url: url });
+        assert422(res, "github_url");
+        assert.deepEqual([res.body.detail[0].msg, res.body.detail[0].type], [msg, "value_error"]);
+      }
       assert422(await a.post(CATALOG_PATH, { name: "E" }), "github_url");
     });
 

@@ -1,2 +1,3 @@
 export { useCatalogItems } from "./hooks";
 export { catalogFormItemQuery, catalogItemQuery, catalogItemsQuery } from "./queries";
+export { hasGithubUrl } from "./github-url";

@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { withDefault } from "@/lib/zod/received";
 import { preprocess } from "@/lib/zod/preprocess";
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
+import { GITHUB_URL_HOST, githubUrlError, type GithubUrlError } from "./github-url";
 
 export const catalogItemSchema = z.looseObject({
   id: z.number(),
@@ -19,34 +20,24 @@ export const catalogItemSchema = z.looseObject({
 export type CatalogItem = z.infer<typeof catalogItemSchema>;
 export const catalogItemListSchema = z.array(catalogItemSchema);
 
-export const GITHUB_HOST = "github.com";
+/** The backend's texts for each broken rule of a repository URL (github-url.ts). */
+const GITHUB_URL_MESSAGES: Record<GithubUrlError, string> = {
+  githubRequired: "La URL de GitHub es requerida",
+  githubInvalid: "La URL de GitHub debe ser válida",
+  githubNotGithub: `La URL debe ser de GitHub (${GITHUB_URL_HOST})`,
+  githubNotHttps: "La URL de GitHub debe empezar por https://",
+  githubNotRepository: `La URL debe llevar a un repositorio: https://${GITHUB_URL_HOST}/organización/repositorio`,
+};
 
-function isGithubUrl(value: string): boolean {
-  try {
-    const host = new URL(value).hostname.toLowerCase();
-    return host === GITHUB_HOST || host === `www.${GITHUB_HOST}`;
-  } catch {
-    return false;
-  }
-}
-
-function isUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return u.protocol === "http:" || u.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-export const githubUrlSchema = z
-  .string({ error: "La URL de GitHub es requerida" })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: "La URL de GitHub es requerida" }),
-    z.refine(isUrl, { error: "La URL de GitHub debe ser válida", abort: true }),
-    z.refine(isGithubUrl, { error: `La URL debe ser de GitHub (${GITHUB_HOST})` }),
-  );
+export const githubUrlSchema = z.string({ error: GITHUB_URL_MESSAGES.githubRequired }).check(
+  z.trim(),
+  z.minLength(1, { error: GITHUB_URL_MESSAGES.githubRequired, abort: true }),
+  z.superRefine((value, ctx) => {
+    const error = githubUrlError(value);
+    if (error) ctx.addIssue({ code: "custom", message: GITHUB_URL_MESSAGES[error], input: value });
+  }),
+  z.describe(`A repository's address: https://${GITHUB_URL_HOST}/<owner>/<repository>, optionally ending in .git or a slash.`),
+);
 
 /** Characters a template description may hold. */
 export const CATALOG_DESCRIPTION_MAX = 2000;

@@ -3,6 +3,7 @@
  */
 import { File as NodeFile } from "node:buffer";
 import { act } from "react";
+import { HttpResponse } from "msw";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -10,7 +11,7 @@ import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import messages from "@/messages/es.json";
 import { screen, within } from "@testing-library/react";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
+import { api, fail, ok, pending, unprocessable, type RequestRecorder } from "@/tests/support/api-handlers";
 import { catalogItem } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { router, setRoute } from "@/tests/support/next-navigation";
@@ -161,6 +162,21 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     expect(screen.queryByText(SLUG_TAKEN)).not.toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
   });
+  it("shows the server's own reason under the repository field when it refuses the URL", async () => {
+    const reason = "El repositorio no existe o es privado";
+    server.use(
+      api.catalogItem(7, ok(TIENDA)),
+      api.updateCatalogItem(7, unprocessable([{ loc: ["body", "github_url"], msg: `Value error, ${reason}`, type: "value_error" }])),
+    );
+    const { user } = renderEdit();
+    await screen.findByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" });
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(githubField()).toHaveAttribute("aria-invalid", "true");
+    expect(githubField()).toHaveAccessibleDescription(reason);
+    expect(screen.queryByText("La URL de GitHub debe ser válida")).not.toBeInTheDocument();
+  });
+
   it("names a template, not a niche, when the name is taken, whatever the server calls it", async () => {
     server.use(api.catalogItem(7, ok(TIENDA)), api.updateCatalogItem(7, fail(409, "Ya existe un elemento con este nombre")));
     const { user } = renderEdit();
@@ -196,6 +212,30 @@ describe("CatalogForm in create mode", () => {
     expect(post.bodies).toHaveLength(0);
   });
 
+  it.each([
+    ["https://github.com.evil.example/acme/tienda", "La URL debe ser de GitHub"],
+    ["https://github.com@evil.example/acme/tienda", "La URL debe ser de GitHub"],
+    ["http://github.com/acme/tienda", "La URL de GitHub debe empezar por https://"],
+    ["https://github.com/", "La URL debe llevar a un repositorio: https://github.com/organización/repositorio"],
+    ["https://github.com/acme", "La URL debe llevar a un repositorio: https://github.com/organización/repositorio"],
+  ])("refuses %s under the field with its reason", async (url, reason) => {
+    const post: RequestRecorder = { bodies: [] };
+    server.use(api.createCatalogItem(ok({ id: 8 }), post));
+    const { user } = renderWithProviders(<CatalogForm />);
+    await user.type(githubField(), url);
+    await user.click(screen.getByRole("button", { name: "Crear Plantilla Web" }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(githubField()).toHaveAccessibleDescription(reason);
+    expect(post.bodies).toHaveLength(0);
+  });
+
+  it("names its required fields without the asterisk", () => {
+    renderWithProviders(<CatalogForm />);
+    expect(screen.getByRole("textbox", { name: "Nombre" })).toHaveAttribute("aria-required", "true");
+    expect(screen.getByRole("textbox", { name: "URL de GitHub" })).toHaveAttribute("aria-required", "true");
+    expect(screen.getByRole("group", { name: "Imágenes (obligatorio)" })).toBeInTheDocument();
+  });
+
   it("refuses a name longer than 150 characters", async () => {
     const post: RequestRecorder = { bodies: [] };
     server.use(api.createCatalogItem(ok({ id: 8 }), post));
@@ -205,6 +245,24 @@ describe("CatalogForm in create mode", () => {
     await user.click(screen.getByRole("button", { name: "Crear Plantilla Web" }));
     expect(await screen.findByText("El nombre no puede superar los 150 caracteres")).toBeInTheDocument();
     expect(post.bodies).toHaveLength(0);
+  });
+
+  it("after a drop of more images than fit, says only that the limit is reached once the gallery is full", async () => {
+    let uploads = 0;
+    const answer = {
+      respond: () => {
+        uploads += 1;
+        return HttpResponse.json({ files: [{ id: `img-${uploads}`, url: catalogContract.uploadedFile.url({ name: `img-${uploads}.png` }) }] });
+      },
+    };
+    server.use(api.uploadImage(answer));
+    const { user } = renderWithProviders(<CatalogForm />);
+    const photos = Array.from({ length: 7 }, (_, i) => new NodeFile(["png"], `foto-${i}.png`, { type: "image/png" }) as unknown as File);
+    await user.upload(await screen.findByLabelText("Subir imágenes", { selector: "input[type=file]" }), photos);
+    expect(await screen.findByText("Ya has alcanzado el máximo de 5 imágenes")).toBeInTheDocument();
+    expect(screen.getAllByRole("img", { name: /^Imagen \d de 5$/ })).toHaveLength(5);
+    expect(uploads).toBe(5);
+    expect(screen.queryByText(/Solo se pueden? subir/)).not.toBeInTheDocument();
   });
 
   it("shows a 409 on the slug on the name field after uploading an image", async () => {

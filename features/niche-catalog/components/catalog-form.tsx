@@ -20,7 +20,7 @@ import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { serverFieldErrors } from "@/lib/http/validation-errors";
+import { serverFieldErrors, type FieldTexts } from "@/lib/http/validation-errors";
 import { deleteUploadedImage } from "@/features/niche-catalog/api";
 import { useCatalogMutations } from "@/features/niche-catalog/mutations";
 import type { CatalogFormItem, CatalogFormValues } from "@/features/niche-catalog/form-schema";
@@ -35,9 +35,10 @@ import { ImageUploader } from "./image-uploader";
 type FieldName = keyof CatalogFormValues;
 
 /** Keys of nicheCatalog.form.errors for each field the server may refuse. */
-const CATALOG_SERVER_FIELD_TEXTS: Partial<Record<FieldName, { required?: string; invalid?: string }>> = {
+const CATALOG_SERVER_FIELD_TEXTS: Partial<Record<FieldName, FieldTexts<string>>> = {
   name: { required: "nameRequired" },
-  github_url: { required: "githubRequired", invalid: "githubInvalid" },
+  // The server may know more of a repository than the form does: its reason is shown as it wrote it.
+  github_url: { required: "githubRequired", invalid: "githubInvalid", serverWords: true },
   images: { required: "imagesRequired" },
   description: {},
 };
@@ -71,7 +72,8 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
 
   const fieldError = (name: FieldName) => {
     const error = errors[name];
-    if (error?.type === "duplicate") return error.message;
+    // A duplicate's text and the server's own words come as they are; the rest are message keys.
+    if (error?.type === "duplicate" || error?.type === "serverText") return error.message;
     return error?.message ? t(`errors.${error.message}` as "errors.nameRequired", { max: NAME_MAX_LENGTH }) : undefined;
   };
   // A field's error goes away as soon as the user edits that field.
@@ -130,7 +132,9 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
         return;
       }
       const refused = serverFieldErrors(error, CATALOG_SERVER_FIELD_TEXTS, CATALOG_SERVER_FALLBACK);
-      for (const { field, message } of refused) setError(field, { type: "server", message }, { shouldFocus: true });
+      for (const { field, message, serverText } of refused) {
+        setError(field, serverText ? { type: "serverText", message: serverText } : { type: "server", message }, { shouldFocus: true });
+      }
       setFailure({
         title: editing ? t("updateError") : t("createError"),
         detail: refused.length === 0 ? errorMessage(error, "") || undefined : undefined,
