@@ -11,13 +11,10 @@ export interface SlotSplit<T> {
   accepted: T[];
   /** How many were left out for lack of room. */
   skipped: number;
-  /** Free slots before this batch. */
-  remaining: number;
 }
 
 /** Keeps only as many files as there are free slots. */
 export function takeRemainingSlots<T>(files: readonly T[], current: number, max: number): SlotSplit<T> {
-  const remaining = remainingSlots(current, max);
-  const accepted = files.slice(0, remaining);
-  return { accepted, skipped: files.length - accepted.length, remaining };
+  const accepted = files.slice(0, remainingSlots(current, max));
+  return { accepted, skipped: files.length - accepted.length };
 }

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { CloudUpload } from "lucide-react";
 import { cn } from "@/lib/utils";
 import type { UploadedFile } from "@/features/niche-catalog/schemas";
+import { remainingSlots } from "@/features/niche-catalog/image-slots";
 
 export interface ImageUploaderProps {
   /** Images already in the gallery. */
@@ -42,12 +43,20 @@ export function DropZoneFace({ prompt, hint }: { prompt: string; hint: string })
   );
 }
 
-export function UploadLimitNotes({ full, max, onlyMore }: { full: boolean; max: number; onlyMore: number | null }) {
+/**
+ * The limit as it stands: reached, or, after a drop that left files out, how many more fit now (counted
+ * from the gallery as it is, so the note never outlives the uploads that filled it).
+ */
+export function UploadLimitNotes({ count, max, leftOut }: { count: number; max: number; leftOut: boolean }) {
   const t = useTranslations("nicheCatalog.uploader");
+  const remaining = remainingSlots(count, max);
   return (
     <div aria-live="polite" className="space-y-2">
-      {full && <p className="text-sm text-warning">{t("limitReached", { max })}</p>}
-      {onlyMore !== null && <p className="text-sm text-warning">{t("onlyMore", { n: onlyMore })}</p>}
+      {remaining === 0 ? (
+        <p className="text-sm text-warning">{t("limitReached", { max })}</p>
+      ) : leftOut ? (
+        <p className="text-sm text-warning">{t("onlyMore", { n: remaining })}</p>
+      ) : null}
     </div>
   );
 }

@@ -52,7 +52,7 @@ export function ImageUploader(props: ImageUploaderProps) {
       >
         <DropZoneFace prompt={t("prompt")} hint={hint} />
       </div>
-      <UploadLimitNotes full={full} max={max} onlyMore={null} />
+      <UploadLimitNotes count={props.count} max={max} leftOut={false} />
     </div>
   );
 }

@@ -25,7 +25,8 @@ export function LiveImageUploader({
   const t = useTranslations("nicheCatalog.uploader");
   const { entries, uploading, upload, dismiss } = useImageUploads(onUploaded);
   const [rejected, setRejected] = useState<{ name: string; reasons: string[] }[]>([]);
-  const [onlyMore, setOnlyMore] = useState<number | null>(null);
+  // The last drop held more files than there was room for.
+  const [leftOut, setLeftOut] = useState(false);
   const full = count >= max;
 
   useEffect(() => onBusyChange?.(uploading), [uploading, onBusyChange]);
@@ -38,7 +39,7 @@ export function LiveImageUploader({
       })),
     );
     const split = takeRemainingSlots(accepted, count, max);
-    setOnlyMore(split.skipped > 0 ? split.remaining : null);
+    setLeftOut(split.skipped > 0);
     void upload(split.accepted);
   };
 
@@ -90,7 +91,7 @@ export function LiveImageUploader({
         <DropZoneFace prompt={uploading ? t("uploading") : isDragActive ? t("dropActive") : t("prompt")} hint={hint} />
       </div>
 
-      <UploadLimitNotes full={full} max={max} onlyMore={onlyMore} />
+      <UploadLimitNotes count={count} max={max} leftOut={leftOut} />
 
       {rejected.length > 0 && (
         <Alert variant="destructive" className="pr-10">
