@@ -6,5 +6,6 @@ export { nicheQuery, nichesQuery } from "./queries";
 export { nichesCacheHandler } from "./realtime";
 export { sameSlug } from "./same-slug";
 export { hasStoredSecret } from "./secrets";
+export { isNicheSlug } from "./slug-format";
 export type { NicheView } from "./secrets";
 export { resolveSiteUrl } from "./site-url";

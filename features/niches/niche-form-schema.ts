@@ -2,6 +2,7 @@
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { isAffiliateTag } from "./affiliate-tag";
+import { isNicheSlug } from "./slug-format";
 import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { GOOGLE_ERROR_KEYS, validateGoogleField, type GoogleField } from "./google-validators";
 
@@ -20,7 +21,8 @@ export const nicheFormSchema = z.object({
     z.refine((v) => v.trim() !== "", { error: "required", abort: true }),
     z.refine(isAffiliateTag, { error: "affiliateTagFormat" }),
   ),
-  slug: text,
+  // Empty keeps the stored slug (formValuesToUpdate leaves it out).
+  slug: text.check(z.refine((v) => v.trim() === "" || isNicheSlug(v), { error: "slugFormat" })),
   description: text.check(
     z.refine((v) => v.trim().length <= NICHE_DESCRIPTION_MAX_LENGTH, { error: "descriptionTooLong" }),
   ),

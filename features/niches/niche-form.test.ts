@@ -21,6 +21,12 @@ describe("nicheFormSchema", () => {
     expect(issues({ affiliate_tag: " cafeteras-21 " })).toEqual({});
   });
 
+  it("checks the slug's format when one is typed, and lets an empty one keep the stored slug", () => {
+    expect(issues({ slug: "Mi Slug!" })).toEqual({ slug: "slugFormat" });
+    expect(issues({ slug: "es-mi-nicho" })).toEqual({});
+    expect(issues({ slug: "  " })).toEqual({});
+  });
+
   it("checks every Google format with its message key", () => {
     expect(
       issues({

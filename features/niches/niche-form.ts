@@ -14,7 +14,7 @@ export type NicheFormValues = z.infer<typeof nicheFormSchema>;
 export const NICHE_SERVER_FIELD_TEXTS = {
   name: { required: "required" },
   affiliate_tag: { required: "required", invalid: "affiliateTagFormat" },
-  slug: {},
+  slug: { invalid: "slugFormat" },
   description: {},
   keywords: {},
   external_api_key: {},

@@ -11,11 +11,16 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createApiKey } from "@/features/api-keys";
 import { errorMessage } from "@/lib/http/api-error";
+import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import type { ApiKeyFormValues } from "@/features/niches/api-key-form-schema";
 
 const resolver = lazyZodResolver(() => import("@/features/niches/api-key-form-schema").then((m) => m.apiKeyFormSchema));
+
+/** Keys of niches.apiKeyDialog for each field the wrapper may refuse. */
+const SERVER_FIELD_TEXTS = { name: { required: "required", invalid: "nameInvalid" }, email: { required: "required", invalid: "emailFormat" } } as const;
+const SERVER_FALLBACK = { required: "required", invalid: "nameInvalid" } as const;
 
 interface ApiKeyDialogProps {
   open: boolean;
@@ -39,14 +44,23 @@ export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: Api
       onOpenChange(false);
       form.reset({ name: defaultName, email: "" });
     } catch (err) {
-      const message = errorMessage(err, t("error"));
-      setServerError(message);
+      // A refused field shows its reason under it; only what no field explains goes in the alert.
+      const refused = serverFieldErrors(err, SERVER_FIELD_TEXTS, SERVER_FALLBACK);
+      for (const { field, message } of refused) form.setError(field, { type: "server", message }, { shouldFocus: true });
+      const message = refused.length > 0 ? t("error") : errorMessage(err, t("error"));
+      if (refused.length === 0) setServerError(message);
       toast.error(message);
     }
   });
 
-  const requiredError = errors.name?.message === "required" || errors.email;
-  const nameTooLong = errors.name?.message === "nameTooLong";
+  const requiredError = errors.name?.message === "required" || errors.email?.message === "required";
+  // Each field's own error (the shared "required" is said once, below the fields).
+  const fieldError = (name: keyof ApiKeyFormValues) => {
+    const key = errors[name]?.message;
+    return key && key !== "required" ? t(key, { max: CREDENTIAL_NAME_MAX_LENGTH }) : undefined;
+  };
+  const nameError = fieldError("name");
+  const emailError = fieldError("email");
   return (
     <FormDialog
       open={open}
@@ -58,22 +72,41 @@ export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: Api
       actionLabel={isSubmitting ? t("submitting") : t("submit")}
     >
       <div className="space-y-1.5">
-        <Label htmlFor="api-key-name">{t("name")}</Label>
+        <Label htmlFor="api-key-name" required>
+          {t("name")}
+        </Label>
         <Input
           id="api-key-name"
+          aria-required
           aria-invalid={Boolean(errors.name)}
-          aria-describedby={nameTooLong ? "api-key-name-error" : undefined}
+          aria-describedby={nameError ? "api-key-name-error" : undefined}
           {...form.register("name")}
         />
-        {nameTooLong ? (
+        {nameError ? (
           <p id="api-key-name-error" className="text-sm text-destructive">
-            {t("nameTooLong", { max: CREDENTIAL_NAME_MAX_LENGTH })}
+            {nameError}
           </p>
         ) : null}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="api-key-email">{t("email")}</Label>
-        <Input id="api-key-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+        <Label htmlFor="api-key-email" required>
+          {t("email")}
+        </Label>
+        <Input
+          id="api-key-email"
+          type="email"
+          autoComplete="email"
+          placeholder={t("emailPlaceholder")}
+          aria-required
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={emailError ? "api-key-email-error" : undefined}
+          {...form.register("email")}
+        />
+        {emailError ? (
+          <p id="api-key-email-error" className="text-sm text-destructive">
+            {emailError}
+          </p>
+        ) : null}
       </div>
       {requiredError ? (
         <p role="alert" className="text-sm text-destructive">

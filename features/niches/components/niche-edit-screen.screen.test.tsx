@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, within } from "@testing-library/react";
-import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
+import { api, fail, ok, pending, unprocessable, type RequestRecorder } from "@/tests/support/api-handlers";
 import { niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { router, setRoute } from "@/tests/support/next-navigation";
@@ -27,6 +27,9 @@ const CAFETERAS = niche({
   default_tone: "casual",
   ga_id: "G-ABC1234567",
 });
+
+const EMAIL_FORMAT = "Escribe un email válido, como nombre@dominio.com";
+const SLUG_FORMAT = "El slug solo puede contener letras minúsculas, números y guiones";
 
 function renderScreen() {
   return renderWithProviders(<NicheEditScreen id="5" />);
@@ -175,5 +178,63 @@ describe("NicheEditScreen", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Ya existe un nicho con este slug");
     expect(slug).toHaveAccessibleDescription("Ya existe un nicho con este slug");
     expect(screen.queryByText("A niche with this slug already exists")).not.toBeInTheDocument();
+  });
+  it("refuses a slug with spaces or symbols under its field, saying what a slug may hold, without sending", async () => {
+    const put: RequestRecorder = { bodies: [] };
+    server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, ok({ id: 5 }), put));
+    const { user } = renderScreen();
+    const slug = await screen.findByRole("textbox", { name: "Slug" });
+    // Required fields are named without their visible asterisk.
+    expect(screen.getByRole("textbox", { name: "Nombre" })).toHaveAttribute("aria-required", "true");
+    await user.clear(slug);
+    await user.type(slug, "Mi Slug!");
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+
+    expect(await screen.findByText(SLUG_FORMAT)).toBeInTheDocument();
+    expect(slug).toHaveAttribute("aria-invalid", "true");
+    expect(slug).toHaveAccessibleDescription(SLUG_FORMAT);
+    expect(put.bodies).toHaveLength(0);
+  });
+
+  it("shows the server's 422 on the slug under that field, in Spanish", async () => {
+    server.use(
+      api.niche(5, ok(CAFETERAS)),
+      api.updateNiche(5, unprocessable([{ loc: ["body", "slug"], msg: "String should match pattern '^[a-z0-9-]+$'", type: "string_pattern_mismatch" }])),
+    );
+    const { user } = renderScreen();
+    const slug = await screen.findByRole("textbox", { name: "Slug" });
+    await user.clear(slug);
+    await user.type(slug, "es-cafeteras");
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+
+    await screen.findByText(SLUG_FORMAT);
+    expect(slug).toHaveAccessibleDescription(SLUG_FORMAT);
+    expect(screen.queryByText(/should match pattern/)).not.toBeInTheDocument();
+    expect(screen.queryByText("El servidor no aceptó este valor")).not.toBeInTheDocument();
+  });
+  it("says under the email field when the API key's email is not one, before sending and when the service refuses it", async () => {
+    const post: RequestRecorder = { bodies: [] };
+    server.use(
+      api.niche(5, ok(CAFETERAS)),
+      api.createApiKey(unprocessable([{ loc: ["body", "email"], msg: "value is not a valid email address", type: "value_error" }]), post),
+    );
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole("button", { name: "Crear API Key" }));
+    const dialog = await screen.findByRole("dialog", { name: "Crear API Key externa" });
+    const email = within(dialog).getByRole("textbox", { name: "Email" });
+    expect(email).toHaveAttribute("aria-required", "true");
+    await user.type(email, "admin@");
+    await user.click(within(dialog).getByRole("button", { name: "Crear API Key" }));
+    expect(await within(dialog).findByText(EMAIL_FORMAT)).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription(EMAIL_FORMAT);
+    expect(post.bodies).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, "admin@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Crear API Key" }));
+    await within(dialog).findByText(EMAIL_FORMAT);
+    expect(post.bodies).toHaveLength(1);
+    expect(email).toHaveAccessibleDescription(EMAIL_FORMAT);
+    expect(within(dialog).queryByText(/not a valid email/)).not.toBeInTheDocument();
   });
 });
