@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from "./api-error";
+import { ApiError, errorMessage, isUnavailable } from "./api-error";
 
 describe("errorMessage", () => {
   it("gives the server's detail, else the screen's text", () => {
@@ -26,5 +26,13 @@ describe("errorMessage", () => {
     expect(errorMessage(new ApiError(500, null, null, "HTTP error! status: 500"), "", { cause: "always" })).toBe("HTTP error! status: 500");
     expect(errorMessage(new ApiError(404, "Producto no encontrado"), "", { cause: "always" })).toBe("Producto no encontrado");
     expect(errorMessage(new Error("boom"), "", { cause: "always" })).toBe("boom");
+  });
+});
+
+describe("isUnavailable", () => {
+  it("is an outage when no answer came or the server says it cannot serve now", () => {
+    for (const status of [0, 502, 503, 504]) expect(isUnavailable(new ApiError(status, null))).toBe(true);
+    for (const status of [400, 401, 404, 409, 422, 429, 500]) expect(isUnavailable(new ApiError(status, null))).toBe(false);
+    expect(isUnavailable(new Error("boom"))).toBe(false);
   });
 });

@@ -29,6 +29,17 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** Statuses that say the server cannot serve now, whatever was asked: its proxy got no answer (502, 504) or it is down (503). */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * An outage: no answer reached the browser (status 0) or the server is unavailable. It tells nothing
+ * about the request (a sign-in is not refused, a record not missing), and asking again later may help.
+ */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || UNAVAILABLE_STATUSES.has(error.status));
+}
+
 export interface ErrorTextOptions {
   /** Texts a screen gives certain statuses (a 409 refusal, a 403): they win over the server's detail. */
   byStatus?: Partial<Record<number, string>>;

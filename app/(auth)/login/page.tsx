@@ -24,6 +24,8 @@ const TEXT_KEYS = [
   "submitting",
   "errorTitle",
   "errorDefault",
+  "unavailableTitle",
+  "unavailable",
   "dismissError",
 ] as const satisfies readonly (keyof LoginTexts)[];
 

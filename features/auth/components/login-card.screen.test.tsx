@@ -14,13 +14,19 @@ import { server, startMswServer } from "@/tests/support/msw-server";
 import { router, setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
 import { Button } from "@/components/ui/button";
+import { openDashboard } from "@/features/auth/open-dashboard";
 import { LoginCard } from "./login-card";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+// jsdom cannot load a new document: the test sees that one was asked for.
+jest.mock("@/features/auth/open-dashboard", () => ({ openDashboard: jest.fn() }));
 
 startMswServer();
 
-beforeEach(() => setRoute({ pathname: "/login" }));
+beforeEach(() => {
+  setRoute({ pathname: "/login" });
+  jest.mocked(openDashboard).mockReset();
+});
 
 const WRONG_PASSWORD = "Usuario o contraseña incorrectos";
 const THROTTLED = "Demasiados intentos de inicio de sesión. Espera un minuto e inténtalo de nuevo.";
@@ -82,7 +88,7 @@ describe("LoginCard", () => {
     expect(screen.getByRole("button", { name: "Iniciar Sesión" })).toBeEnabled();
     expect(screen.getByRole("textbox", { name: "Usuario" })).toHaveValue("admin");
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(openDashboard).not.toHaveBeenCalled();
 
     await user.click(within(alert).getByRole("button", { name: "Cerrar aviso" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -93,7 +99,10 @@ describe("LoginCard", () => {
     server.use(api.signIn(ok(accessToken("token-de-sesion")), sent));
     const { user } = renderLogin();
     await signInAs(user, "admin", "secreto");
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/dashboard"));
+    // As a new document: the client router may hold a /dashboard that redirected to /login while signed out.
+    await waitFor(() => expect(openDashboard).toHaveBeenCalledTimes(1));
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
     // Stays "signing in" until the dashboard replaces the screen.
     expect(screen.getByRole("button", { name: "Autenticando..." })).toBeDisabled();
     expect(sent.bodies).toEqual([{ username: "admin", password: "secreto" }]);
@@ -111,6 +120,30 @@ describe("LoginCard", () => {
     expect(alert).toHaveTextContent("Error de Autenticación");
     expect(alert).toHaveTextContent(THROTTLED);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it.each([
+    ["the panel's proxy gets no answer", fail(502, "El servidor no está disponible en este momento. Inténtalo de nuevo en unos segundos.")],
+    ["the server is down", fail(503, "El servidor no está disponible en este momento. Inténtalo de nuevo en unos segundos.")],
+  ])("when %s, says the server is unavailable, not that the credentials are wrong", async (_, answer) => {
+    server.use(api.signIn(answer));
+    const { user } = renderLogin();
+    await signInAs(user, "admin", "secreto");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Servidor no disponible");
+    expect(alert).toHaveTextContent("El servidor no está disponible en este momento. Inténtalo de nuevo en unos segundos.");
+    expect(alert).not.toHaveTextContent("Error de Autenticación");
+    expect(alert).not.toHaveTextContent("verifica tus credenciales");
+    expect(screen.getByRole("button", { name: "Iniciar Sesión" })).toBeEnabled();
+  });
+
+  it("says the server is unavailable when no answer reaches the browser", async () => {
+    server.use(api.signIn({ respond: () => Response.error() }));
+    const { user } = renderLogin();
+    await signInAs(user, "admin", "secreto");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Servidor no disponible");
+    expect(alert).toHaveTextContent("Error de red. Comprueba tu conexión e inténtalo de nuevo.");
   });
 
   it("falls back to its own Spanish text when the server's answer is FastAPI's English field list", async () => {
@@ -141,7 +174,7 @@ describe("LoginCard", () => {
     const submit = screen.getByRole("button", { name: "Iniciar Sesión" });
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/dashboard"));
+    await waitFor(() => expect(openDashboard).toHaveBeenCalledTimes(1));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe("token-temprano");
     act(() => root.unmount());
     container.remove();

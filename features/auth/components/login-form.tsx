@@ -1,13 +1,13 @@
 "use client";
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useMounted } from "@/components/layout/use-mounted";
+import { openDashboard } from "@/features/auth/open-dashboard";
 import type { LoginRequest } from "@/features/auth/schemas";
-import { errorMessage } from "@/lib/http/api-error";
+import { errorMessage, isUnavailable } from "@/lib/http/api-error";
 
 // zod, the sign-in call and the failure alert load when the form is sent, so they stay out of the
 // page's first load; the alert is then ready by the time a refusal comes back.
@@ -31,16 +31,28 @@ export interface LoginTexts {
   submitting: string;
   errorTitle: string;
   errorDefault: string;
+  unavailableTitle: string;
+  unavailable: string;
   dismissError: string;
+}
+
+interface Failure {
+  title: string;
+  message: string;
+}
+
+/** An outage is not a refused sign-in: it gets its own title, and the credentials are not blamed. */
+function failureOf(error: unknown, t: LoginTexts): Failure {
+  if (isUnavailable(error)) return { title: t.unavailableTitle, message: errorMessage(error, t.unavailable) };
+  return { title: t.errorTitle, message: errorMessage(error, t.errorDefault) };
 }
 
 // Plain state instead of a form library: two fields do not need one, and /login has a tight script budget.
 // `forgot` is the server-rendered "forgot password" link.
 export function LoginForm({ texts: t, forgot }: { texts: LoginTexts; forgot: ReactNode }) {
-  const router = useRouter();
   const [values, setValues] = useState<LoginRequest>({ username: "", password: "" });
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const hydrated = useMounted();
   const canSubmit = values.username.trim() !== "" && values.password !== "" && !submitting;
   const update = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
@@ -61,9 +73,9 @@ export function LoginForm({ texts: t, forgot }: { texts: LoginTexts; forgot: Rea
       }
       await send(parsed.data);
       // Stays "submitting" until the dashboard replaces this screen.
-      router.replace("/dashboard");
+      openDashboard();
     } catch (error) {
-      setFailure(errorMessage(error, t.errorDefault));
+      setFailure(failureOf(error, t));
       setSubmitting(false);
     }
   };
@@ -81,7 +93,7 @@ export function LoginForm({ texts: t, forgot }: { texts: LoginTexts; forgot: Rea
     <form action={submit} noValidate className="space-y-4">
       {failure && (
         <Suspense>
-          <LoginFailure title={t.errorTitle} message={failure} dismissLabel={t.dismissError} onDismiss={() => setFailure(null)} />
+          <LoginFailure title={failure.title} message={failure.message} dismissLabel={t.dismissError} onDismiss={() => setFailure(null)} />
         </Suspense>
       )}
       <div className="space-y-2">
