@@ -4,15 +4,16 @@
 import Link from "next/link";
 import { screen, within } from "@testing-library/react";
 import { api, fail, ok, pending } from "@/tests/support/api-handlers";
-import { niche } from "@/tests/support/fixtures";
+import { niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { NICHES_PATH } from "@/features/niches/paths";
 import { useNiches } from "@/features/niches";
+import { useAllProducts } from "@/features/products";
 import { wholeData } from "@/lib/read/read-view";
-import { ReadStates } from "./read-states";
+import { ReadCompanion, ReadStates } from "./read-states";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -32,20 +33,19 @@ const NICHES = [niche({ id: 1, name: "Cafeteras" }), niche({ id: 2, name: "Bicic
 interface Harness {
   filter?: string;
   onClear?(): void;
-  retryable?: boolean;
+  notFound?: string;
   toast?: string;
 }
 
 /** A list screen reduced to its states: a name filter, a count over the whole list, the rows. */
-function NicheNames({ filter = "", onClear = () => {}, retryable = true, toast = TEXTS.toast }: Harness) {
+function NicheNames({ filter = "", onClear = () => {}, notFound, toast = TEXTS.toast }: Harness) {
   const read = useNiches();
   const shown = (read.data ?? []).filter((n) => n.name.includes(filter));
   const whole = wholeData(read);
   return (
     <ReadStates
       read={read}
-      texts={{ ...TEXTS, toast }}
-      retryable={retryable}
+      texts={{ ...TEXTS, notFound, toast }}
       errorActions={<Link href="/niches">Volver a Nichos</Link>}
       empty={{ when: read.data?.length === 0, title: "Crea tu primer nicho" }}
       noMatch={{ when: shown.length === 0, title: "Sin resultados", description: "Ningún nicho coincide.", clearLabel: "Limpiar filtros", onClear }}
@@ -64,6 +64,43 @@ function NicheNames({ filter = "", onClear = () => {}, retryable = true, toast =
   );
 }
 
+/** A screen with no explanation of its own for a failure. */
+function NichesWithoutDetail() {
+  return (
+    <ReadStates read={useNiches()} texts={{ loading: TEXTS.loading, error: TEXTS.error, retry: TEXTS.retry }}>
+      {() => null}
+    </ReadStates>
+  );
+}
+
+/** A counter beside the list, from a read of its own: a companion of the list. */
+function ProductCount() {
+  const products = useAllProducts();
+  return (
+    <ReadStates read={products} texts={{ loading: "Contando productos...", error: "Error al contar los productos", retry: "Reintentar" }}>
+      {(data) => <p>{`${data.length} productos`}</p>}
+    </ReadStates>
+  );
+}
+
+/** A figure that stays on screen whatever its read does (a filter's options, say): it never tells a failure itself. */
+function ProductTally() {
+  const products = useAllProducts();
+  return <p>{products.data ? `${products.data.length} productos` : products.error ? "Sin recuento de productos" : "Contando productos..."}</p>;
+}
+
+function NichesWithProductCount() {
+  const niches = useNiches();
+  return (
+    <>
+      <ReadCompanion read={niches}>
+        <ProductCount />
+      </ReadCompanion>
+      <NicheNames />
+    </>
+  );
+}
+
 describe("ReadStates", () => {
   it("announces the loading as a status named by the screen's text, and nothing else", async () => {
     server.use(api.niches(pending()));
@@ -74,7 +111,7 @@ describe("ReadStates", () => {
   });
 
   it("tells a failure in place and as one toast, and its retry shows the rows once the server answers", async () => {
-    server.use(api.niches(fail(502, "El servidor no está disponible en este momento.")));
+    server.use(api.niches(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")));
     const { user } = renderWithProviders(<NicheNames />);
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Error al cargar los nichos")).toBeInTheDocument();
@@ -90,12 +127,74 @@ describe("ReadStates", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("offers no retry where asking again could only fail the same way, only the way back", async () => {
-    server.use(api.niches(fail(404, "No encontrado")));
-    renderWithProviders(<NicheNames retryable={false} />);
+  it("without an explanation of the screen's own, gives the server's reason under the title", async () => {
+    server.use(api.niches(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")));
+    renderWithProviders(<NichesWithoutDetail />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error en el servidor. Inténtalo de nuevo más tarde.");
+  });
+
+  it.each([
+    ["the panel's proxy gets no answer", 502],
+    ["the server is down", 503],
+    ["the server answers too late", 504],
+  ])("when %s, says the server is unavailable instead of the screen's explanation", async (_, status) => {
+    server.use(api.niches(fail(status, "Service Unavailable")));
+    renderWithProviders(<NicheNames />);
     const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Error al cargar los nichos")).toBeInTheDocument();
+    expect(alert).toHaveTextContent("No se pudo conectar con el servidor. Inténtalo de nuevo en unos segundos.");
+    expect(alert).not.toHaveTextContent("intente de nuevo");
+    expect(alert).not.toHaveTextContent("Service Unavailable");
+    expect(within(alert).getByRole("button", { name: "Reintentar" })).toBeInTheDocument();
+  });
+
+  it("says a record that does not exist is missing, with no retry, only the way back", async () => {
+    server.use(api.niches(fail(404, "No encontrado")));
+    renderWithProviders(<NicheNames notFound="El nicho no existe o ya fue eliminado." />);
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("El nicho no existe o ya fue eliminado.")).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent("intente de nuevo");
     expect(within(alert).queryByRole("button", { name: "Reintentar" })).not.toBeInTheDocument();
     expect(within(alert).getByRole("link", { name: "Volver a Nichos" })).toBeInTheDocument();
+  });
+
+  it("offers no retry for a missing record even without words of the screen's own for it", async () => {
+    server.use(api.niches(fail(404, "No encontrado")));
+    renderWithProviders(<NicheNames />);
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Error al cargar los nichos")).toBeInTheDocument();
+    expect(within(alert).queryByRole("button", { name: "Reintentar" })).not.toBeInTheDocument();
+  });
+
+  it("hides what goes with a failed read: one failure on screen, one retry", async () => {
+    server.use(api.niches(fail(503, "Base de datos no disponible")), api.allProducts(fail(503, "Base de datos no disponible")));
+    const { user } = renderWithProviders(<NichesWithProductCount />);
+    const alert = await screen.findByRole("alert");
+    expect(screen.queryByText("Contando productos...")).not.toBeInTheDocument();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "Reintentar" })).toHaveLength(1);
+
+    server.use(api.niches(ok(NICHES)), api.allProducts(ok([product({ id: 1 }), product({ id: 2 }), product({ id: 3 })])));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByText("3 productos")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("one retry asks again for every read that failed, not only its own", async () => {
+    server.use(api.niches(fail(503, "Base de datos no disponible")), api.allProducts(fail(503, "Base de datos no disponible")));
+    const { user } = renderWithProviders(
+      <>
+        <ProductTally />
+        <NicheNames />
+      </>,
+    );
+    const alert = await screen.findByRole("alert");
+    expect(await screen.findByText("Sin recuento de productos")).toBeInTheDocument();
+
+    server.use(api.niches(ok(NICHES)), api.allProducts(ok([product({ id: 1 }), product({ id: 2 })])));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByText("2 productos")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Nichos" })).getAllByRole("listitem")).toHaveLength(2);
   });
 
   it("says there is nothing yet when the list is empty", async () => {

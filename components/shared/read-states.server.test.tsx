@@ -4,7 +4,11 @@
 import { renderToPipeableStream } from "react-dom/server";
 import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { ApiError } from "@/lib/http/api-error";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import type { ReadSource } from "@/lib/read/read-view";
+import messages from "@/messages/es.json";
 import { ReadStates } from "./read-states";
 
 const TEXTS = { loading: "Cargando nichos...", error: "Error al cargar los nichos", errorDetail: "Sin conexión.", retry: "Reintentar" };
@@ -20,7 +24,12 @@ function serverHtml(element: ReactNode): Promise<string> {
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => (html += chunk.toString()));
     sink.on("end", () => resolve(html));
-    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onError: reject });
+    const withTexts = (
+      <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
+        {element}
+      </NextIntlClientProvider>
+    );
+    const stream = renderToPipeableStream(withTexts, { onAllReady: () => stream.pipe(sink), onError: reject });
   });
 }
 
@@ -29,6 +38,7 @@ const names = (data: string[]) => <ul>{data.map((name) => <li key={name}>{name}<
 // The failure, empty and no-match states load apart from the list: the server still sends them.
 it.each([
   ["failure", read({ error: new Error("500") }), "Error al cargar los nichos"],
+  ["outage", read({ error: new ApiError(502, null) }), "No se pudo conectar con el servidor. Inténtalo de nuevo en unos segundos."],
   ["empty", read({ data: [] }), "Crea tu primer nicho"],
   ["no match", read({ data: ["Cafeteras"] }), "Ningún nicho coincide."],
 ])("renders the %s state on the server", async (_, source, text) => {

@@ -3,9 +3,12 @@
 // empty, no match (filters hide every row), and the rows themselves. Screens pass their own texts.
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useSWRConfig } from "swr";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
-import { readPhase, refreshRead, type ReadSource } from "@/lib/read/read-view";
+import { errorMessage } from "@/lib/http/api-error";
+import { failureKind, readPhase, refreshRead, type ReadSource } from "@/lib/read/read-view";
 import type { ReadErrorProps } from "./read-error";
 import type { NoMatchProps } from "./read-no-match";
 
@@ -37,11 +40,71 @@ export interface ReadTexts {
   loading: string;
   /** The failure's title. */
   error: string;
-  /** Under the title: the screen's explanation, or the server's reason. */
+  /** The title when the record does not exist (404), which no retry can change. */
+  notFound?: string;
+  /** Under the title: the screen's explanation; without one, the server's reason. */
   errorDetail?: string;
   retry: string;
   /** Told once more as a toast, on the screens that tell a failure that way. */
   toast?: string;
+}
+
+export type FailureTexts = Pick<ReadTexts, "error" | "notFound" | "errorDetail" | "retry">;
+
+interface ReadFailureProps {
+  read: ReadSource<unknown>;
+  texts: FailureTexts;
+  /** Beside the retry: the way back to a list. */
+  actions?: ReactNode;
+  /** The title is the page's heading (a detail screen with nothing else to show). */
+  isHeading?: boolean;
+}
+
+/**
+ * A failed read, told the same way on every screen: a record that does not exist says so, without a
+ * retry; an outage says the server is unavailable, whatever the screen would explain; any other failure
+ * gives the screen's explanation, else the server's reason.
+ */
+export function ReadFailure({ read, texts, actions, isHeading }: ReadFailureProps) {
+  const tc = useTranslations("common");
+  const retryFailed = useRetryFailedReads();
+  const kind = failureKind(read.error);
+  const missing = kind === "notFound";
+  // A screen with its own words for a missing record says only that.
+  const missingTitle = missing ? texts.notFound : undefined;
+  const detail =
+    kind === "unavailable" ? tc("upstreamUnavailable") : missingTitle ? undefined : (texts.errorDetail ?? (errorMessage(read.error, "") || undefined));
+  return (
+    <ReadError
+      title={missingTitle ?? texts.error}
+      detail={detail}
+      isHeading={isHeading}
+      retry={missing ? undefined : { label: texts.retry, onRetry: () => retryFailed(read), busy: read.isValidating }}
+      actions={actions}
+    />
+  );
+}
+
+/**
+ * A retry asks again for every read that failed, not only its own: an outage fails all of a screen's
+ * reads, only one of them shows the failure, and one press must bring the whole screen back.
+ */
+function useRetryFailedReads(): (read: ReadSource<unknown>) => void {
+  const { cache, mutate } = useSWRConfig();
+  return (read) => {
+    const failed = [...cache.keys()].filter((key) => cache.get(key)?.error !== undefined);
+    // The read's own failure may be the page's server-side one, which the browser's cache does not hold.
+    if (!failed.some((key) => cache.get(key)?.error === read.error)) refreshRead(read);
+    for (const key of failed) void mutate(key);
+  };
+}
+
+/**
+ * What a screen shows beside a read and computes from it (counters, filters, a summary): gone once the
+ * read has failed, where it would only stay a loading placeholder beside the failure.
+ */
+export function ReadCompanion({ read, children }: { read: Pick<ReadSource<unknown>, "data" | "error">; children: ReactNode }) {
+  return readPhase(read) === "failed" ? null : <>{children}</>;
 }
 
 type Shown = { when: boolean };
@@ -49,8 +112,6 @@ type Shown = { when: boolean };
 interface ReadStatesProps<Data> {
   read: ReadSource<Data>;
   texts: ReadTexts;
-  /** False when asking again could only fail the same way (a record that does not exist). */
-  retryable?: boolean;
   /** Beside the retry: the way back to a list. */
   errorActions?: ReactNode;
   /** The failure's title is the page's heading (a detail screen with nothing else to show). */
@@ -62,21 +123,11 @@ interface ReadStatesProps<Data> {
   children(data: Data): ReactNode;
 }
 
-export function ReadStates<Data>({ read, texts, retryable = true, errorActions, errorIsHeading, empty, noMatch, children }: ReadStatesProps<Data>) {
+export function ReadStates<Data>({ read, texts, errorActions, errorIsHeading, empty, noMatch, children }: ReadStatesProps<Data>) {
   useLoadFailureToast(read.error, texts.toast);
   const phase = readPhase(read);
   if (phase === "loading") return <ReadLoading label={texts.loading} />;
-  if (phase === "failed") {
-    return (
-      <ReadError
-        title={texts.error}
-        detail={texts.errorDetail}
-        isHeading={errorIsHeading}
-        retry={retryable ? { label: texts.retry, onRetry: () => refreshRead(read), busy: read.isValidating } : undefined}
-        actions={errorActions}
-      />
-    );
-  }
+  if (phase === "failed") return <ReadFailure read={read} texts={texts} actions={errorActions} isHeading={errorIsHeading} />;
   if (empty) {
     const { when, ...state } = empty;
     if (when) {

@@ -1,4 +1,5 @@
-import { readPhase, refreshRead, wholeData } from "./read-view";
+import { ApiError } from "@/lib/http/api-error";
+import { failureKind, readPhase, refreshRead, wholeData } from "./read-view";
 
 describe("read view", () => {
   it("shows data when there is some, even after a failed refresh; a failure without data; else loading", () => {
@@ -16,5 +17,12 @@ describe("read view", () => {
     const mutate = jest.fn(() => Promise.resolve());
     refreshRead({ mutate });
     expect(mutate).toHaveBeenCalledWith();
+  });
+
+  it("tells a missing record and an outage from other failures", () => {
+    expect(failureKind(new ApiError(404, "No existe"))).toBe("notFound");
+    for (const status of [0, 502, 503, 504]) expect(failureKind(new ApiError(status, null))).toBe("unavailable");
+    expect(failureKind(new ApiError(500, null))).toBe("other");
+    expect(failureKind(new Error("boom"))).toBe("other");
   });
 });

@@ -1,4 +1,5 @@
 // What a screen shows of one read (an SWR answer), by the same rule on every list and detail screen.
+import { isNotFound, isUnavailable } from "@/lib/http/api-error";
 
 /** The part of a read (`useQuery`'s answer, or any SWR response) the screens' states look at. */
 export interface ReadSource<Data> {
@@ -26,4 +27,15 @@ export function wholeData<Data>(read: Pick<ReadSource<Data>, "data" | "partial">
 /** Asks for the read again (a retry or refresh button): its key is revalidated, nothing is written. */
 export function refreshRead(read: Pick<ReadSource<unknown>, "mutate">): void {
   void read.mutate();
+}
+
+/**
+ * What a failure says: the record does not exist (asking again cannot help), the server is unavailable
+ * (an outage, nothing to do with what was asked), or any other failure.
+ */
+export type FailureKind = "notFound" | "unavailable" | "other";
+
+export function failureKind(error: unknown): FailureKind {
+  if (isNotFound(error)) return "notFound";
+  return isUnavailable(error) ? "unavailable" : "other";
 }

@@ -50,20 +50,39 @@ describe("ApiClientsScreen", () => {
     expect(screen.queryByText("Cargando...")).not.toBeInTheDocument();
   });
 
-  it("shows each failure with the server's reason, and 'Reintentar' brings the data in", async () => {
+  it("in an outage tells it once, with one retry that brings back both the clients and the counters", async () => {
     server.use(
       api.apiClients(fail(502, "El servidor no está disponible en este momento.")),
-      api.apiClientsOverview(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")),
+      api.apiClientsOverview(fail(502, "El servidor no está disponible en este momento.")),
     );
     const { user } = renderWithProviders(<ApiClientsScreen />);
-    const listAlert = await screen.findByText("El servidor no está disponible en este momento.");
-    const overviewAlert = await screen.findByText("Error en el servidor. Inténtalo de nuevo más tarde.");
-    expect(screen.getAllByRole("alert")).toHaveLength(2);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error al cargar los clientes API");
+    expect(alert).toHaveTextContent("No se pudo conectar con el servidor. Inténtalo de nuevo en unos segundos.");
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "Reintentar" })).toHaveLength(1);
+    // No counter stays loading beside the failure.
+    expect(screen.queryByRole("region", { name: "Resumen de clientes API" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Cargando...")).not.toBeInTheDocument();
 
     server.use(api.apiClients(ok(CLIENTS)), api.apiClientsOverview(ok(OVERVIEW)));
-    await user.click(within(listAlert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Reintentar" }));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByRole("table")).toBeInTheDocument();
-    await user.click(within(overviewAlert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Reintentar" }));
+    const overview = await screen.findByRole("region", { name: "Resumen de clientes API" });
+    expect(within(overview).getByText("340")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("when only the counters fail, they tell it with the server's reason and a retry of their own", async () => {
+    server.use(api.apiClients(ok(CLIENTS)), api.apiClientsOverview(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")));
+    const { user } = renderWithProviders(<ApiClientsScreen />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se pudo cargar el resumen de clientes API");
+    expect(alert).toHaveTextContent("Error en el servidor. Inténtalo de nuevo más tarde.");
+    expect(screen.getByRole("table")).toBeInTheDocument();
+
+    server.use(api.apiClientsOverview(ok(OVERVIEW)));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByRole("region", { name: "Resumen de clientes API" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });

@@ -7,7 +7,9 @@ import { useState } from "react";
 import { clientOnly } from "@/lib/lazy/client-only";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { ReadCompanion } from "@/components/shared/read-states";
 import { CLIENT_PARAM, parseClientParam } from "@/features/api-clients/detail-param";
+import { useApiClients } from "@/features/api-clients/hooks";
 import { useApiClientMutations } from "@/features/api-clients/mutations";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
@@ -29,6 +31,7 @@ export function ApiClientsScreen() {
   const searchParams = useSearchParams();
   const selectedId = parseClientParam(searchParams.get(CLIENT_PARAM));
   const { toggleStatus, revalidateAll } = useApiClientMutations();
+  const clients = useApiClients();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ApiClient | null>(null);
   const [deleting, setDeleting] = useState<ApiClient | null>(null);
@@ -66,7 +69,10 @@ export function ApiClientsScreen() {
         }
       />
 
-      <OverviewStrip />
+      {/* The list tells its failure; counters beside it would only tell the same outage twice. */}
+      <ReadCompanion read={clients}>
+        <OverviewStrip />
+      </ReadCompanion>
 
       <ClientsTable
         detailHref={detailHref}

@@ -10,7 +10,6 @@ import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ReadStates } from "@/components/shared/read-states";
 import { formatLongDateTime } from "@/lib/format/date";
-import { errorMessage, isNotFound } from "@/lib/http/api-error";
 import { useApiClient } from "@/features/api-clients/hooks";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { ScopeBadges } from "./scope-badges";
@@ -28,7 +27,6 @@ export function ClientDetailSheet({ clientId, onClose, onEdit }: ClientDetailShe
   const tc = useTranslations("common");
   const detail = useApiClient(clientId);
   const { data: client, isLoading } = detail;
-  const notFound = isNotFound(detail.error);
 
   return (
     <Sheet open={clientId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -42,8 +40,7 @@ export function ClientDetailSheet({ clientId, onClose, onEdit }: ClientDetailShe
         <div className="space-y-6 px-4 pb-6">
           <ReadStates
             read={detail}
-            texts={{ loading: tc("loading"), error: notFound ? t("notFound") : errorMessage(detail.error, t("loadError")), retry: tc("retry") }}
-            retryable={!notFound}
+            texts={{ loading: tc("loading"), error: t("loadError"), notFound: t("notFound"), retry: tc("retry") }}
           >
             {(client) => (
               <>

@@ -11,7 +11,6 @@ import { Switch } from "@/components/ui/switch";
 import { ReadNoMatch, ReadStates } from "@/components/shared/read-states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatShortDate, formatShortDateTime } from "@/lib/format/date";
-import { errorMessage } from "@/lib/http/api-error";
 import { useApiClients } from "@/features/api-clients/hooks";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import {
@@ -77,7 +76,7 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
   return (
     <ReadStates
       read={clients}
-      texts={{ loading: tc("loading"), error: errorMessage(clients.error, t("loadError")), retry: tc("retry") }}
+      texts={{ loading: tc("loading"), error: t("loadError"), retry: tc("retry") }}
       empty={{
         when: data?.length === 0,
         icon: <KeyRound />,

@@ -13,7 +13,6 @@ import { ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { formatLongDateTime } from "@/lib/format/date";
-import { ApiError, isNotFound } from "@/lib/http/api-error";
 import { hasGithubUrl } from "@/features/niche-catalog/github-url";
 import { useCatalogItem } from "@/features/niche-catalog/hooks";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
@@ -35,18 +34,10 @@ export function CatalogDetail({ id }: { id: string }) {
     </ButtonLink>
   );
 
-  const notFound = isNotFound(read.error);
-  const title = notFound ? t("notFound") : t("loadError");
   return (
     <ReadStates
       read={read}
-      texts={{
-        loading: t("loading"),
-        error: title,
-        errorDetail: !notFound && read.error instanceof ApiError ? (read.error.detail ?? undefined) : undefined,
-        retry: t("retry"),
-      }}
-      retryable={!notFound}
+      texts={{ loading: t("loading"), error: t("loadError"), notFound: t("notFound"), retry: t("retry") }}
       errorIsHeading
       errorActions={backButton}
     >

@@ -39,11 +39,11 @@ describe("CatalogList", () => {
 
   it("shows the server's reason when the catalogue fails, and 'Reintentar' loads it", async () => {
     const calls: CallCounter = { count: 0 };
-    server.use(api.catalog(fail(502, "El servidor no está disponible en este momento."), calls));
+    server.use(api.catalog(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde."), calls));
     const { user } = renderWithProviders(<CatalogList />);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error al cargar los elementos del catálogo de nichos");
-    expect(alert).toHaveTextContent("El servidor no está disponible en este momento.");
+    expect(alert).toHaveTextContent("Error en el servidor. Inténtalo de nuevo más tarde.");
 
     server.use(api.catalog(ok(TEMPLATES), calls));
     await user.click(within(alert).getByRole("button", { name: "Reintentar" }));

@@ -7,11 +7,11 @@ import { LayoutTemplate, Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { ReadStates } from "@/components/shared/read-states";
+import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { useCatalogItems } from "@/features/niche-catalog/hooks";
 import { useCatalogMutations } from "@/features/niche-catalog/mutations";
-import { readPhase, wholeData } from "@/lib/read/read-view";
+import { wholeData } from "@/lib/read/read-view";
 import { newestFirst } from "@/lib/list-order";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { errorMessage } from "@/lib/http/api-error";
@@ -62,10 +62,12 @@ export function CatalogList() {
   return (
     <section className="space-y-6">
       {header}
-      {readPhase(catalog) === "failed" ? null : <CatalogStats items={whole} />}
+      <ReadCompanion read={catalog}>
+        <CatalogStats items={whole} />
+      </ReadCompanion>
       <ReadStates
         read={catalog}
-        texts={{ loading: t("loading"), error: t("loadError"), errorDetail: errorMessage(catalog.error, ""), retry: t("retry") }}
+        texts={{ loading: t("loading"), error: t("loadError"), retry: t("retry") }}
         empty={{
           when: items?.length === 0,
           icon: <LayoutTemplate />,

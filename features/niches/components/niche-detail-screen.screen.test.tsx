@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { api, fail, ok, pending } from "@/tests/support/api-handlers";
 import { niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
@@ -48,16 +48,29 @@ describe("NicheDetailScreen", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Cafeteras" })).toBeInTheDocument();
   });
 
-  it("offers no retry for a niche that does not exist", async () => {
+  it("says a niche that does not exist is missing, without asking to try again", async () => {
     server.use(api.niche(5, fail(404, "Nicho no encontrado")));
     renderWithProviders(<NicheDetailScreen id="5" />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo cargar la información del nicho.");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("El nicho no existe o ya fue eliminado");
+    expect(alert).not.toHaveTextContent("intente de nuevo");
     expect(screen.queryByRole("button", { name: "Reintentar" })).not.toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: "Volver a Nichos" })).toHaveAttribute("href", "/niches");
   });
 
-  it("does not ask for an id that is not a number: it is a niche that cannot be loaded", async () => {
+  it("says the server is unavailable when it is down, and offers to ask again", async () => {
+    server.use(api.niche(5, fail(503, "Service Unavailable")));
+    renderWithProviders(<NicheDetailScreen id="5" />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se pudo conectar con el servidor. Inténtalo de nuevo en unos segundos.");
+    expect(within(alert).getByRole("button", { name: "Reintentar" })).toBeInTheDocument();
+  });
+
+  it("does not ask for an id that is not a number: it names no niche", async () => {
     renderWithProviders(<NicheDetailScreen id="abc" />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo cargar la información del nicho.");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("El nicho no existe o ya fue eliminado");
+    expect(alert).not.toHaveTextContent("intente de nuevo");
   });
 
   it("shows the niche's name, status, market and its empty sections", async () => {

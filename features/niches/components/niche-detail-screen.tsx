@@ -11,7 +11,6 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { ReadError, ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
-import { isNotFound } from "@/lib/http/api-error";
 import { resolveMarket } from "@/lib/markets/markets";
 import { detailEventEffect } from "@/features/niches/automation-events";
 import { useNiche } from "@/features/niches/hooks";
@@ -56,14 +55,14 @@ export function NicheDetailScreen({ id }: { id: string }) {
       {valid ? (
         <ReadStates
           read={read}
-          texts={{ loading: t("loading"), error: t("loadError"), retry: tc("retry"), toast: t("loadErrorToast") }}
-          retryable={!isNotFound(read.error)}
+          texts={{ loading: t("loading"), error: t("loadError"), notFound: t("notFound"), retry: tc("retry"), toast: t("loadErrorToast") }}
           errorActions={back}
         >
           {(loaded) => <NicheDetail niche={loaded} />}
         </ReadStates>
       ) : (
-        <ReadError title={t("loadError")} actions={back} />
+        // An id that is not a number names no niche.
+        <ReadError title={t("notFound")} actions={back} />
       )}
     </>
   );

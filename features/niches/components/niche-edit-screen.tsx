@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { ReadError, ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
-import { isNotFound } from "@/lib/http/api-error";
 import { useNiche } from "@/features/niches/hooks";
 import { LiveWhenIdle } from "@/components/shared/live-when-idle";
 import { lazyModule } from "@/lib/lazy/lazy-module";
@@ -35,7 +34,6 @@ export function NicheEditScreen({ id }: { id: string }) {
         <ReadStates
           read={read}
           texts={{ loading: t("loading"), error: t("loadError"), retry: tc("retry") }}
-          retryable={!isNotFound(read.error)}
           errorActions={back}
         >
           {(loaded) => <LiveWhenIdle key={loaded.id} module={nicheEditForm} render={(m) => <m.NicheEditForm niche={loaded} />} />}

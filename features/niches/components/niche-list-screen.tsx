@@ -7,9 +7,9 @@ import { toast } from "@/components/ui/toast";
 import { FolderPlus, Plus } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
-import { ReadStates } from "@/components/shared/read-states";
+import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
-import { readPhase, wholeData } from "@/lib/read/read-view";
+import { wholeData } from "@/lib/read/read-view";
 import { NICHE_LIST_FIRST_PAINT, nicheColumns } from "@/features/niches/grid-columns";
 import { useNiches } from "@/features/niches/hooks";
 import { filterNiches, isFiltered, nicheStats, sortNiches, DEFAULT_QUERY, nicheListUrlCodec } from "@/features/niches/list-query";
@@ -43,7 +43,6 @@ export function NicheListScreen() {
   const whole = wholeData(nicheList);
   const stats = useMemo(() => (whole ? nicheStats(whole) : undefined), [whole]);
   const filtered = isFiltered(query);
-  const failed = readPhase(nicheList) === "failed";
 
   const onToggle = useCallback(
     async (niche: Niche) => {
@@ -71,19 +70,17 @@ export function NicheListScreen() {
         }
       />
 
-      {failed ? null : (
-        <>
-          <NicheListStats stats={stats} />
-          <NicheListToolbar
-            query={query}
-            shown={whole ? visible?.length : undefined}
-            total={whole?.length}
-            filtered={filtered}
-            onSearch={setSearch}
-            onChange={update}
-          />
-        </>
-      )}
+      <ReadCompanion read={nicheList}>
+        <NicheListStats stats={stats} />
+        <NicheListToolbar
+          query={query}
+          shown={whole ? visible?.length : undefined}
+          total={whole?.length}
+          filtered={filtered}
+          onSearch={setSearch}
+          onChange={update}
+        />
+      </ReadCompanion>
       <ReadStates
         read={nicheList}
         texts={{ loading: t("loading"), error: t("loadError"), retry: t("retry"), toast: t("loadErrorToast") }}

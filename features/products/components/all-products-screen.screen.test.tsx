@@ -1,8 +1,8 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, within } from "@testing-library/react";
-import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { screen, waitFor, within } from "@testing-library/react";
+import { api, fail, ok, pending, type CallCounter } from "@/tests/support/api-handlers";
 import { niche, product, productContent } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
@@ -63,6 +63,30 @@ describe("AllProductsScreen", () => {
     await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
     const list = await screen.findByRole("list", { name: "Lista de productos" });
     expect(within(list).getByRole("heading", { name: "Cafetera italiana de aluminio" })).toBeInTheDocument();
+  });
+
+  it("in an outage says the server is unavailable, leaves no counter loading beside it, and one retry brings everything back", async () => {
+    server.use(api.allProducts(fail(503, "Service Unavailable")), api.niches(fail(503, "Service Unavailable")));
+    const { user } = renderWithProviders(<AllProductsScreen />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error al cargar productos");
+    expect(alert).toHaveTextContent("No se pudo conectar con el servidor. Inténtalo de nuevo en unos segundos.");
+    expect(screen.queryByRole("region", { name: "Resumen de productos" })).not.toBeInTheDocument();
+    expect(document.querySelector("[aria-busy=true], [data-slot=skeleton]")).toBeNull();
+    expect(screen.getAllByRole("button", { name: "Reintentar" })).toHaveLength(1);
+
+    // The niche filter's list failed too: the same retry asks for it again.
+    const nicheCalls: CallCounter = { count: 0 };
+    server.use(
+      api.allProducts(ok(PRODUCTS)),
+      api.niches(ok([CAFETERAS]), nicheCalls),
+      api.latestContent(11, ok(productContent({ version: 1, title: "Molinillo manual" }))),
+    );
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("list", { name: "Lista de productos" })).toBeInTheDocument();
+    const stats = screen.getByRole("region", { name: "Resumen de productos" });
+    expect(within(stats).getByText("Total Productos").closest("[data-slot=stat-card]")).toHaveTextContent("2");
+    await waitFor(() => expect(nicheCalls.count).toBe(1));
   });
 
   it("'Actualizar' in the header asks again too", async () => {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
-import { ReadStates } from "@/components/shared/read-states";
+import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
 import { useStartGeneration } from "@/components/shared/use-start-generation";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { refreshRead, wholeData } from "@/lib/read/read-view";
@@ -102,14 +102,16 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
         onRefresh={() => refreshRead(list)}
         onImport={openImport}
       />
-      <AllProductsStats icons={icons} counts={counts} filtered={whole ? shown.length : undefined} />
-      <AllProductsFilters
-        value={filters}
-        onChange={setFilters}
-        onClear={() => setFilters(EMPTY_ALL_FILTERS)}
-        niches={nicheOptions}
-        counts={whole ? { filtered: shown.length, total: all.length } : undefined}
-      />
+      <ReadCompanion read={list}>
+        <AllProductsStats icons={icons} counts={counts} filtered={whole ? shown.length : undefined} />
+        <AllProductsFilters
+          value={filters}
+          onChange={setFilters}
+          onClear={() => setFilters(EMPTY_ALL_FILTERS)}
+          niches={nicheOptions}
+          counts={whole ? { filtered: shown.length, total: all.length } : undefined}
+        />
+      </ReadCompanion>
 
       <ReadStates
         read={list}

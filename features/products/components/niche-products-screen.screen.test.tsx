@@ -46,7 +46,7 @@ describe("NicheProductsScreen", () => {
 
   it("says the products could not be loaded, and 'Reintentar' asks again and shows them", async () => {
     const calls: CallCounter = { count: 0 };
-    server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, fail(502, "El servidor no está disponible en este momento."), calls));
+    server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, fail(500, "Error en el servidor. Inténtalo de nuevo más tarde."), calls));
     const { user } = renderScreen();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error al cargar productos");
