@@ -2,12 +2,13 @@ import * as React from "react";
 import Link from "next/link";
 
 import { cn } from "@/lib/utils";
+import { formatNumber } from "@/lib/format/number";
 import { Skeleton } from "@/components/ui/skeleton";
 
 type StatCardProps = Omit<React.ComponentProps<"div">, "children"> & {
   label: string;
-  /** Formatted value; `undefined` renders a loading skeleton. */
-  value: React.ReactNode | undefined;
+  /** The count, written here in the panel's locale ("20.041") as every count is; `undefined` renders a loading skeleton. */
+  value: number | undefined;
   /** Decorative icon (rendered aria-hidden). */
   icon?: React.ReactNode;
   /** Secondary line under the value (not part of the link's accessible name). */
@@ -63,7 +64,7 @@ function StatCard({
           data-slot="stat-card-value"
           className="text-2xl font-semibold tracking-tight tabular-nums"
         >
-          {value}
+          {formatNumber(value)}
         </p>
       )}
       {description ? (

@@ -61,7 +61,7 @@ export function ProductsStatusChart({ byStatus }: { byStatus: DashboardStats["by
                     dominantBaseline="middle"
                     className="fill-foreground text-[11px] tabular-nums"
                   >
-                    {count}
+                    {formatNumber(count)}
                   </text>
                 </g>
               );

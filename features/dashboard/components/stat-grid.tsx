@@ -5,7 +5,6 @@ import { CheckCircle2, Clock, FolderOpen, Globe, Package, Power } from "lucide-r
 import type { ReactNode } from "react";
 import { StatCard } from "@/components/ui/stat-card";
 import type { DashboardStats } from "@/features/dashboard/stats";
-import { formatNumber } from "@/lib/format/number";
 
 type StatKey = "total" | "active" | "withSites" | "totalProducts" | "pendingProducts" | "completedProducts";
 
@@ -36,7 +35,7 @@ export function StatGrid({ stats }: { stats: DashboardStats | undefined }) {
           <li key={key}>
             <StatCard
               label={t(`stats.${key}`)}
-              value={stats ? formatNumber(stats[key]) : undefined}
+              value={stats?.[key]}
               href={href}
               icon={icon}
               data-testid={`stat-${key}`}
