@@ -7,6 +7,8 @@ import { health, niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
+import { HEALTH_PATH } from "@/features/health/paths";
+import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { DashboardScreen } from "./dashboard-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -67,6 +69,54 @@ describe("DashboardScreen", () => {
     expect(await screen.findByRole("link", { name: "Total Nichos 2" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.queryByText("No se pudo consultar el estado del sistema.")).not.toBeInTheDocument();
+  });
+
+  it("in an outage shows the failure once, leaves nothing loading, and no longer says the system works", async () => {
+    // The health the page read on the server while it was up; then the backend stops.
+    server.use(
+      api.niches(fail(503, "Service Unavailable")),
+      api.allProducts(fail(503, "Service Unavailable")),
+      api.health(fail(503, "Service Unavailable")),
+    );
+    renderWithProviders(
+      <ServerDataProvider value={{ fallback: { [HEALTH_PATH]: health() }, errors: {}, partial: [] }}>
+        <DashboardScreen />
+      </ServerDataProvider>,
+      { realtime: "disconnected" },
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se pudieron cargar las estadísticas del panel.");
+    expect(alert).toHaveTextContent("No se pudo conectar con el servidor. Inténtalo de nuevo en unos segundos.");
+    expect(screen.getAllByRole("button", { name: "Reintentar" })).toHaveLength(1);
+    // No counter or chart stays a loading placeholder beside the failure.
+    expect(screen.queryByRole("region", { name: "Estadísticas" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Productos por estado" })).not.toBeInTheDocument();
+    expect(document.querySelector("[aria-busy=true], [data-slot=skeleton]")).toBeNull();
+
+    const system = screen.getByRole("region", { name: "Estado del sistema" });
+    expect(
+      await within(system).findByText("No se puede conectar con el servidor: se desconoce el estado de la generación de contenido y de la base de datos."),
+    ).toBeInTheDocument();
+    expect(within(system).queryByText("Operativo")).not.toBeInTheDocument();
+    expect(within(system).getByText("Generación de contenido").closest("li")).toHaveTextContent("No disponible");
+    expect(within(system).getByText("Conexión en tiempo real").closest("li")).toHaveTextContent("Caído");
+    expect(within(system).getByText("Base de datos").closest("li")).toHaveTextContent("No disponible");
+  });
+
+  it("'Actualizar' during an outage stops showing the last health report as current", async () => {
+    server.use(api.niches(ok(NICHES)), api.allProducts(ok(PRODUCTS)), api.health(ok(health())));
+    const { user } = renderWithProviders(<DashboardScreen />, { realtime: "disconnected" });
+    const system = screen.getByRole("region", { name: "Estado del sistema" });
+    expect(await within(system).findAllByText("Operativo")).toHaveLength(3);
+
+    server.use(api.niches(fail(502, "x")), api.allProducts(fail(502, "x")), api.health(fail(502, "x")));
+    await user.click(screen.getByRole("button", { name: "Actualizar" }));
+    expect(await within(system).findAllByText("No disponible")).toHaveLength(2);
+    expect(within(system).queryByText("Operativo")).not.toBeInTheDocument();
+    // As the header's "Desconectado": the panel's own connection is down.
+    expect(within(system).getByText("Conexión en tiempo real").closest("li")).toHaveTextContent("Caído");
+    // The counters read before stay: the lists were known, only their refresh failed.
+    expect(screen.getByRole("link", { name: "Total Nichos 2" })).toBeInTheDocument();
   });
 
   it("shows the counters, the products by status and the system's health", async () => {

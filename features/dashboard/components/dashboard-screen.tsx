@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { ReadCompanion, ReadFailure } from "@/components/shared/read-states";
 import { useDashboardStats, useRefreshDashboard } from "@/features/dashboard/hooks";
+import { readPhase, type ReadSource } from "@/lib/read/read-view";
 import type { DashboardStats } from "@/features/dashboard/stats";
 import { DashboardHeader } from "./dashboard-header";
 import { ProductsStatusChart } from "./products-status-chart";
@@ -16,30 +16,27 @@ import { SystemStatusPanel } from "./system-status-panel";
 export function DashboardScreen({ initialStats }: { initialStats?: DashboardStats }) {
   const t = useTranslations("dashboard");
   const tCommon = useTranslations("common");
-  const { stats, niches, error } = useDashboardStats(initialStats);
+  const { stats, niches, error, isValidating } = useDashboardStats(initialStats);
   const refresh = useRefreshDashboard();
+  // The counters, read as one: the niche and product lists they are counted from.
+  const counters: ReadSource<DashboardStats> = { data: stats, error, isValidating, mutate: refresh };
 
   return (
     <div className="space-y-6">
       <DashboardHeader onRefresh={refresh} />
-      {error && !stats ? (
-        <Alert variant="destructive">
-          <AlertDescription layout="custom" className="flex flex-wrap items-center justify-between gap-3">
-            <span>{t("loadError")}</span>
-            <Button size="sm" variant="outline" onClick={() => void refresh()}>
-              {tCommon("retry")}
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <StatGrid stats={stats} />
+      {readPhase(counters) === "failed" ? <ReadFailure read={counters} texts={{ error: t("loadError"), retry: tCommon("retry") }} /> : null}
+      <ReadCompanion read={counters}>
+        <StatGrid stats={stats} />
+      </ReadCompanion>
       <div className="grid gap-6 lg:grid-cols-2">
         <SystemStatusPanel />
         <RealtimePanel />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <QuickActions niches={niches} />
-        <ProductsStatusChart byStatus={stats?.byStatus} />
+        <ReadCompanion read={counters}>
+          <ProductsStatusChart byStatus={stats?.byStatus} />
+        </ReadCompanion>
       </div>
     </div>
   );

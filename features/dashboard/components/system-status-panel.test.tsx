@@ -34,9 +34,22 @@ describe("SystemStatusPanel", () => {
     expect(screen.getByText("Base de datos").closest("li")).toHaveTextContent("Sin datos");
   });
 
-  it("a health endpoint that fails is an error", async () => {
+  it("a health endpoint that fails is an error, and the server's components are unavailable", async () => {
     answer(500, { detail: "boom" });
     renderPanel();
     expect(await screen.findByText("No se pudo consultar el estado del sistema.")).toBeInTheDocument();
+    expect(screen.getByText("Generación de contenido").closest("li")).toHaveTextContent("No disponible");
+    expect(screen.getByText("Base de datos").closest("li")).toHaveTextContent("No disponible");
+  });
+
+  it("when the server cannot be reached, says so and knows the realtime connection only from its own", async () => {
+    answer(502, { detail: "El servidor no está disponible en este momento." });
+    renderPanel();
+    expect(
+      await screen.findByText("No se puede conectar con el servidor: se desconoce el estado de la generación de contenido y de la base de datos."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Generación de contenido").closest("li")).toHaveTextContent("No disponible");
+    expect(screen.getByText("Base de datos").closest("li")).toHaveTextContent("No disponible");
+    expect(screen.getByText("Conexión en tiempo real").closest("li")).toHaveTextContent("Operativo");
   });
 });

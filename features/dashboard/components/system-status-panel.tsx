@@ -6,12 +6,13 @@ import { useEffect, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHealth } from "@/features/dashboard/hooks";
-import { refreshRead } from "@/lib/read/read-view";
+import { failureKind, refreshRead } from "@/lib/read/read-view";
 import { useRealtimeStatus, type RealtimeStatus } from "@/lib/realtime/hooks";
 import { formatNumber } from "@/lib/format/number";
 
-type ComponentStatus = "ok" | "degraded" | "down";
-const VARIANT = { ok: "success", degraded: "warning", down: "destructive" } as const;
+/** As the server reports a component, or "unavailable" when the server could not be asked. */
+type ComponentStatus = "ok" | "degraded" | "down" | "unavailable";
+const VARIANT = { ok: "success", degraded: "warning", down: "destructive", unavailable: "destructive" } as const;
 const CONNECTION_STATUS: Record<RealtimeStatus, ComponentStatus | null> = {
   connected: "ok",
   connecting: null,
@@ -42,8 +43,13 @@ export function SystemStatusPanel() {
   const t = useTranslations("dashboard.system");
   const { data, error, isLoading, mutate } = useHealth();
   const { status: connection } = useRealtimeStatus();
-  // Without a health report the panel still knows its own realtime connection.
-  const realtimeStatus = data ? data.realtime.status : data === null ? CONNECTION_STATUS[connection] : null;
+  // A status is of now or it is nothing: once asking fails, the last report (kept by the cache) is not
+  // shown as if it still held, and what the server would have said is unavailable.
+  const failed = error !== undefined;
+  const report = failed ? undefined : data;
+  const serverStatus = (status: ComponentStatus | undefined): ComponentStatus | null => (failed ? "unavailable" : (status ?? null));
+  // Without a report the panel still knows its own realtime connection.
+  const realtimeStatus = report ? report.realtime.status : failed || report === null ? CONNECTION_STATUS[connection] : null;
 
   // The first figures may predate this tab's own connection: ask again once it is online, so the
   // connected-client count agrees with "En línea".
@@ -65,26 +71,28 @@ export function SystemStatusPanel() {
         </div>
       ) : (
         <>
-          {error && !data ? <p className="mt-2 text-sm text-destructive">{t("loadError")}</p> : null}
-          {data === null ? <p className="mt-2 text-sm text-muted-foreground">{t("unavailable")}</p> : null}
+          {failed ? (
+            <p className="mt-2 text-sm text-destructive">{t(failureKind(error) === "unavailable" ? "outage" : "loadError")}</p>
+          ) : null}
+          {report === null ? <p className="mt-2 text-sm text-muted-foreground">{t("unavailable")}</p> : null}
           <ul className="mt-2 divide-y">
             <Row
               icon={<Activity />}
               label={t("generation")}
-              status={data?.generation.status ?? null}
-              detail={data ? t("generationDetail", { queued: data.generation.queued, processing: data.generation.processing }) : undefined}
+              status={serverStatus(report?.generation.status)}
+              detail={report ? t("generationDetail", { queued: report.generation.queued, processing: report.generation.processing }) : undefined}
             />
             <Row
               icon={<Radio />}
               label={t("realtime")}
               status={realtimeStatus}
-              detail={data ? t("realtimeDetail", { count: data.realtime.connected_clients }) : undefined}
+              detail={report ? t("realtimeDetail", { count: report.realtime.connected_clients }) : undefined}
             />
             <Row
               icon={<Database />}
               label={t("database")}
-              status={data?.database.status ?? null}
-              detail={data?.database.latency_ms != null ? t("databaseDetail", { ms: formatNumber(data.database.latency_ms) }) : undefined}
+              status={serverStatus(report?.database.status)}
+              detail={report?.database.latency_ms != null ? t("databaseDetail", { ms: formatNumber(report.database.latency_ms) }) : undefined}
             />
           </ul>
         </>
