@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { SignJWT, jwtVerify } from "jose";
+import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 import type { FastifyRequest } from "fastify";
 import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../features/api-clients/schemas";
 import type { AppContext, Principal } from "./context";
@@ -47,19 +47,22 @@ export interface VerifiedToken {
 }
 
 /**
- * Verifies a JWT and loads its active user, or returns null. A token without an id predates
- * sign-out revocation and could never be ended, so it is refused: its holder signs in again.
+ * Verifies a JWT and loads its active user, or returns null when the token is not good. A token without
+ * an id predates sign-out revocation and could never be ended, so it is refused: its holder signs in
+ * again. A database fault is no verdict on the token: it propagates (503), so that the panel does not
+ * sign its user out.
  */
 export async function verifyAccessToken(ctx: Pick<AppContext, "db" | "jwtKey">, token: string): Promise<VerifiedToken | null> {
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ["HS256"] });
-    const id = Number(payload.sub);
-    if (!Number.isInteger(id) || typeof payload.jti !== "string") return null;
-    const user = await getTokenUser(ctx.db, id, payload.jti);
-    return user && user.is_active && !user.revoked ? { id: user.id, username: user.username, tokenId: payload.jti } : null;
+    ({ payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ["HS256"] }));
   } catch {
     return null;
   }
+  const id = Number(payload.sub);
+  if (!Number.isInteger(id) || typeof payload.jti !== "string") return null;
+  const user = await getTokenUser(ctx.db, id, payload.jti);
+  return user && user.is_active && !user.revoked ? { id: user.id, username: user.username, tokenId: payload.jti } : null;
 }
 
 /** Creates or updates the admin user from env on each start; instances starting together may both do it. */

@@ -1,6 +1,10 @@
 // FastAPI-shaped errors: {"detail": "text"} or, for validation, {"detail": [{loc, msg, type}]}.
 import type { FastifyInstance } from "fastify";
 import { ContractMismatchError } from "./answer-serializer";
+import { isDatabaseUnavailable } from "./db/unavailable";
+
+/** A database the backend cannot reach is a fault of the server, not of the caller's credentials. */
+export const DATABASE_UNAVAILABLE = "Base de datos no disponible. Inténtalo de nuevo en unos segundos.";
 
 export class HttpError extends Error {
   constructor(
@@ -41,6 +45,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Thrown outside production only: the detail names the route and the issues, for the tests.
       request.log.error({ route: error.route, issues: error.issues }, "answer does not match the contract");
       reply.code(500).send({ detail: error.message });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      reply.code(503).header("Retry-After", "5").send({ detail: DATABASE_UNAVAILABLE });
       return;
     }
     const err = error as { code?: string; statusCode?: number; message?: string };

@@ -2,7 +2,7 @@ import { NicheTakenError, runCreateNiche, WaitAbandonedError, WizardCreateError,
 import { buildAutomationRequest, buildNichePayload, NO_CREDENTIALS, type WizardCredentials } from "./wizard-data";
 import type { WizardValues } from "./wizard-schema";
 
-const values: WizardValues = { marketId: "es", name: " Cafeteras Pro ", affiliateTag: "cafe-21", tone: "casual", templateId: 7 };
+const values: WizardValues = { marketId: "es", name: " Cafeteras Pro ", slug: "", affiliateTag: "cafe-21", tone: "casual", templateId: 7 };
 const template = { id: 7, name: "Tienda", github_url: "https://github.com/acme/tienda" };
 const generated: WizardCredentials = { email: "a@b.c", apiKey: "ak_1", clientId: "id", clientSecret: "s", apiClientRecordId: 12 };
 const input: CreateInput = {

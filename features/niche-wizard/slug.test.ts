@@ -1,4 +1,4 @@
-import { buildNicheSlug, normalizeSlugPart } from "./slug";
+import { buildNicheSlug, normalizeSlugPart, wizardSlug } from "./slug";
 
 describe("buildNicheSlug", () => {
   it("prefixes the lowercased country code and removes accents", () => {
@@ -11,7 +11,7 @@ describe("buildNicheSlug", () => {
   it("drops symbols, collapses spaces and hyphens and trims hyphens", () => {
     expect(buildNicheSlug("US", "  Best!!! Gadgets & Tools -- 2024 ")).toBe("us-best-gadgets-tools-2024");
     expect(buildNicheSlug("GB", "--Tea_Time @ Home--")).toBe("gb-teatime-home");
-    expect(buildNicheSlug("JP", "カメラ Cameras")).toBe("jp-cameras");
+    expect(buildNicheSlug("JP", "カメラ Cameras")).toBe("jp-kamera-cameras");
   });
 
   it("is empty without a market or without usable name characters", () => {
@@ -20,10 +20,26 @@ describe("buildNicheSlug", () => {
     expect(buildNicheSlug("ES", "")).toBe("");
     expect(buildNicheSlug("ES", "   ")).toBe("");
     expect(buildNicheSlug("ES", "¡¿?!")).toBe("");
-    expect(buildNicheSlug("JP", "カメラ")).toBe("");
+    expect(buildNicheSlug("JP", "日本酒")).toBe("");
+    expect(buildNicheSlug("CN", "咖啡")).toBe("");
+  });
+
+  it("writes names in other scripts in Latin letters", () => {
+    expect(buildNicheSlug("JP", "カメラ")).toBe("jp-kamera");
+    expect(buildNicheSlug("SA", "متجر القهوة")).toBe("sa-mtjr-alqhwa");
+    expect(buildNicheSlug("AE", "Souq سوق")).toBe("ae-souq-swq");
   });
 
   it("normalises a single part", () => {
     expect(normalizeSlugPart("Ñandú Azul")).toBe("nandu-azul");
+  });
+});
+
+describe("wizardSlug", () => {
+  it("takes the name's slug, and the typed one only when the name gives none", () => {
+    expect(wizardSlug({ marketId: "jp", name: "カメラ", slug: "otra" })).toBe("jp-kamera");
+    expect(wizardSlug({ marketId: "jp", name: "日本酒", slug: "" })).toBe("");
+    expect(wizardSlug({ marketId: "jp", name: "日本酒", slug: " Sake Japonés " })).toBe("jp-sake-japones");
+    expect(wizardSlug({ marketId: "", name: "日本酒", slug: "sake" })).toBe("");
   });
 });

@@ -5,7 +5,7 @@ import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { findMarket } from "@/lib/markets/search";
 import type { NicheCreate } from "@/features/niches/request-schemas";
 import type { Tone } from "@/features/niches/schemas";
-import { buildNicheSlug } from "./slug";
+import { wizardSlug } from "./slug";
 import type { WizardValues } from "./wizard-schema";
 
 /** What the create step generated for the niche (each part may be missing when it failed). */
@@ -38,10 +38,6 @@ export function apiClientFor(name: string): { name: string; description: string;
 /** The external API key's name (the spec gives none: it mirrors the client's). */
 export function apiKeyNameFor(name: string): string {
   return `Nicho ${name.trim()} - API Key`;
-}
-
-export function wizardSlug(values: Pick<WizardValues, "marketId" | "name">): string {
-  return buildNicheSlug(findMarket(values.marketId)?.countryCode, values.name);
 }
 
 export function buildAutomationRequest(

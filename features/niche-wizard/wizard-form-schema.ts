@@ -7,6 +7,7 @@ import { STEP_CHECKS, WIZARD_STEPS, type WizardValues } from "./wizard-schema";
 const wizardValuesSchema = z.object({
   marketId: z.string(),
   name: z.string(),
+  slug: z.string(),
   affiliateTag: z.string(),
   tone: z.string(),
   templateId: z.nullable(z.int().check(z.positive())),

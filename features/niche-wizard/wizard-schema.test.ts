@@ -3,12 +3,13 @@ import {
   EMPTY_WIZARD_VALUES,
   furthestReachableStep,
   isStepValid,
+  nameIssue,
   reachableStep,
   type WizardValues,
 } from "./wizard-schema";
 import { wizardSchema } from "./wizard-form-schema";
 
-const complete: WizardValues = { marketId: "es", name: "Cafeteras", affiliateTag: "cafe-21", tone: "casual", templateId: 3 };
+const complete: WizardValues = { marketId: "es", name: "Cafeteras", slug: "", affiliateTag: "cafe-21", tone: "casual", templateId: 3 };
 
 describe("isStepValid", () => {
   it("step 1 needs a known market", () => {
@@ -22,6 +23,25 @@ describe("isStepValid", () => {
     expect(isStepValid(2, { ...complete, name: "abc" })).toBe(true);
     expect(isStepValid(2, { ...complete, name: "¡¿?!" })).toBe(false);
     expect(isStepValid(2, { ...complete, marketId: "" })).toBe(false);
+  });
+
+  it("step 2 takes names in any script, written in Latin letters for the slug", () => {
+    expect(isStepValid(2, { ...complete, marketId: "sa", name: "متجر القهوة" })).toBe(true);
+    expect(isStepValid(2, { ...complete, marketId: "jp", name: "カメラ" })).toBe(true);
+    expect(isStepValid(2, { ...complete, marketId: "ae", name: "سوق" })).toBe(true);
+  });
+
+  it("step 2 refuses a name of only symbols or emoji, whatever its length", () => {
+    expect(isStepValid(2, { ...complete, name: "😀😀😀" })).toBe(false);
+    expect(isStepValid(2, { ...complete, name: "---" })).toBe(false);
+    expect(isStepValid(2, { ...complete, name: "😀😀😀", slug: "emojis" })).toBe(false);
+  });
+
+  it("step 2 needs a typed slug when the name gives none, and takes it then", () => {
+    const kanji = { ...complete, marketId: "jp", name: "日本酒" };
+    expect(isStepValid(2, kanji)).toBe(false);
+    expect(isStepValid(2, { ...kanji, slug: "日本" })).toBe(false);
+    expect(isStepValid(2, { ...kanji, slug: "sake japones" })).toBe(true);
   });
 
   it("step 2 takes a name of up to 150 characters, the contract's limit", () => {
@@ -64,12 +84,24 @@ describe("isStepValid", () => {
   });
 });
 
+describe("nameIssue", () => {
+  it("says what is wrong with a name by itself", () => {
+    expect(nameIssue(" ab ")).toBe("tooShort");
+    expect(nameIssue("😀😀")).toBe("tooShort");
+    expect(nameIssue("😀😀😀")).toBe("noLetters");
+    expect(nameIssue("---")).toBe("noLetters");
+    expect(nameIssue("C".repeat(151))).toBe("tooLong");
+    expect(nameIssue("日本酒")).toBeNull();
+    expect(nameIssue("Café ☕")).toBeNull();
+  });
+});
+
 describe("wizardSchema", () => {
   it("accepts complete values and reports every failing step's key", () => {
     expect(wizardSchema.safeParse(complete).success).toBe(true);
     const result = wizardSchema.safeParse(EMPTY_WIZARD_VALUES);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(["market", "name", "affiliateTag", "tone", "project"]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["market", "tooShort", "affiliateTag", "tone", "project"]);
   });
 });
 

@@ -4,7 +4,7 @@ import { isAffiliateTag } from "@/features/niches";
 import { TONES } from "@/features/niches/schemas";
 import { findMarket } from "@/lib/markets/search";
 import { findNameConflict, type ExistingNiche } from "./name-conflict";
-import { buildNicheSlug } from "./slug";
+import { wizardSlug } from "./slug";
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 export const WIZARD_STEPS = ["market", "name", "affiliateTag", "tone", "project"] as const;
@@ -15,14 +15,29 @@ export const NAME_MIN_LENGTH = 3;
 export interface WizardValues {
   marketId: string;
   name: string;
+  /** The site's address typed by the user: only when the name gives none (see slug.ts). */
+  slug: string;
   affiliateTag: string;
   tone: string;
   templateId: number | null;
 }
 
-export const EMPTY_WIZARD_VALUES: WizardValues = { marketId: "", name: "", affiliateTag: "", tone: "", templateId: null };
+export const EMPTY_WIZARD_VALUES: WizardValues = { marketId: "", name: "", slug: "", affiliateTag: "", tone: "", templateId: null };
 
-/** A step's refusal: the field and the key of its `wizard.validation` message. */
+export type NameIssue = "tooShort" | "noLetters" | "tooLong";
+
+/**
+ * What is wrong with a niche's name by itself, or null. Characters are counted as people see them
+ * (an emoji or a kana is one); a name needs a letter or a digit in some script, not only symbols.
+ */
+export function nameIssue(name: string): NameIssue | null {
+  const trimmed = name.trim();
+  if ([...trimmed].length < NAME_MIN_LENGTH) return "tooShort";
+  if (!/[\p{L}\p{N}]/u.test(trimmed)) return "noLetters";
+  return trimmed.length > NAME_MAX_LENGTH ? "tooLong" : null;
+}
+
+/** A step's refusal: the field and why. */
 export interface StepIssue {
   field: keyof WizardValues;
   message: string;
@@ -31,10 +46,9 @@ export interface StepIssue {
 export const STEP_CHECKS: Record<WizardStepKey, (v: WizardValues) => StepIssue | null> = {
   market: (v) => (findMarket(v.marketId) ? null : { field: "marketId", message: "market" }),
   name: (v) => {
-    if (v.name.trim().length < NAME_MIN_LENGTH) return { field: "name", message: "name" };
-    if (v.name.trim().length > NAME_MAX_LENGTH) return { field: "name", message: "nameTooLong" };
-    if (!buildNicheSlug(findMarket(v.marketId)?.countryCode, v.name)) return { field: "name", message: "slug" };
-    return null;
+    const issue = nameIssue(v.name);
+    if (issue) return { field: "name", message: issue };
+    return wizardSlug(v) ? null : { field: "slug", message: "slug" };
   },
   affiliateTag: (v) => {
     if (!v.affiliateTag.trim()) return { field: "affiliateTag", message: "affiliateTag" };
@@ -51,7 +65,7 @@ export const STEP_CHECKS: Record<WizardStepKey, (v: WizardValues) => StepIssue |
 export function isStepValid(step: number, values: WizardValues, existing: readonly ExistingNiche[] = []): boolean {
   const key = WIZARD_STEPS[step - 1];
   if (!key || STEP_CHECKS[key](values) !== null) return false;
-  return key !== "name" || findNameConflict(existing, values.name, buildNicheSlug(findMarket(values.marketId)?.countryCode, values.name)) === null;
+  return key !== "name" || findNameConflict(existing, values.name, wizardSlug(values)) === null;
 }
 
 /** The highest step reachable in order: every step before it is valid. */

@@ -31,10 +31,11 @@ beforeEach(() => {
 afterEach(() => window.sessionStorage.clear());
 
 const TIENDA = catalogItem({ id: 7, name: "Tienda Minimalista", slug: "tienda-minimalista" });
-/** Neither can build a niche: one is inactive, the other has no repository. */
+/** None can build a niche: one is inactive, the others have no repository. */
 const UNUSABLE = [
   catalogItem({ id: 8, name: "Blog Antiguo", is_active: false }),
   catalogItem({ id: 9, name: "Revista", github_url: null }),
+  catalogItem({ id: 10, name: "Portada", github_url: "https://github.com/" }),
 ];
 
 /** Steps 1 to 4 as a user fills them, up to the template step. */
@@ -160,6 +161,76 @@ describe("NicheWizard", () => {
     expect(await screen.findByText("Válido")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
   }, WALK_TIMEOUT_MS);
+
+  it("shows the ten popular markets as the main ones", async () => {
+    server.use(api.catalog(ok([TIENDA])));
+    renderWithProviders(<NicheWizard />);
+    const main = await screen.findByRole("region", { name: "Mercados principales" });
+    const names = within(main)
+      .getAllByRole("button")
+      .map((card) => card.querySelector(".font-medium")?.textContent);
+    expect(names).toEqual(["Estados Unidos", "Reino Unido", "Alemania", "Francia", "Italia", "España", "México", "Brasil", "Canadá", "Japón"]);
+    expect(screen.getByText("Mercados principales", { selector: "dt" }).nextElementSibling).toHaveTextContent("10");
+  });
+
+  describe("step 2 takes names in any script and says why it refuses one", () => {
+    async function nameStepFor(user: ReturnType<typeof renderWithProviders>["user"], country: string) {
+      await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
+      await user.type(screen.getByRole("searchbox", { name: "Buscar mercado" }), country);
+      const [card] = within(screen.getByRole("region", { name: "Todos los mercados" })).getAllByRole("button", { name: new RegExp(`^${country}`) });
+      await user.click(card!);
+      await user.click(screen.getByRole("button", { name: "Siguiente" }));
+      return screen.findByRole("textbox", { name: "Nombre del nicho" });
+    }
+    const NO_LETTERS = "El nombre necesita letras o números: no puede ser solo símbolos o emojis";
+
+    it("refuses a name of only emoji or symbols with its reason, never calling it valid", async () => {
+      server.use(api.catalog(ok([TIENDA])));
+      const { user } = renderWithProviders(<NicheWizard />);
+      const name = await nameStepFor(user, "España");
+      for (const text of ["😀😀😀", "---"]) {
+        await user.clear(name);
+        await user.type(name, text);
+        expect(await screen.findByText(NO_LETTERS)).toBeInTheDocument();
+        expect(name).toHaveAccessibleDescription(expect.stringContaining(NO_LETTERS));
+        expect(name).toHaveAttribute("aria-invalid", "true");
+        expect(screen.queryByText("Válido")).not.toBeInTheDocument();
+        expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+      }
+    }, WALK_TIMEOUT_MS);
+
+    it("writes an Arabic name's URL in Latin letters and lets it through", async () => {
+      server.use(api.catalog(ok([TIENDA])));
+      const { user } = renderWithProviders(<NicheWizard />);
+      const name = await nameStepFor(user, "Arabia Saudita");
+      await user.type(name, "متجر القهوة");
+      expect(await screen.findByText("Válido")).toBeInTheDocument();
+      expect(screen.getByTestId("wizard-slug")).toHaveTextContent("/sa-mtjr-alqhwa");
+      expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
+    }, WALK_TIMEOUT_MS);
+
+    it("asks for the URL of a name without Latin letters, says what it may hold, and takes it", async () => {
+      server.use(api.catalog(ok([TIENDA])));
+      const { user } = renderWithProviders(<NicheWizard />);
+      const name = await nameStepFor(user, "Japón");
+      await user.type(name, "日本酒");
+      expect(await screen.findByText("Válido")).toBeInTheDocument();
+      expect(screen.getByTestId("wizard-slug")).toHaveTextContent("Escríbela más abajo");
+      expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+      const typed = screen.getByRole("textbox", { name: "URL del sitio" });
+      expect(typed).toHaveAccessibleDescription(expect.stringContaining("no se puede escribir con letras latinas"));
+
+      await user.type(typed, "日本");
+      expect(await screen.findByText(/Usa letras latinas \(a-z\), números o guiones/)).toBeInTheDocument();
+      expect(typed).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+      await user.clear(typed);
+      await user.type(typed, "Sake Japonés");
+      expect(screen.getByTestId("wizard-slug")).toHaveTextContent("/jp-sake-japones");
+      expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
+    }, WALK_TIMEOUT_MS);
+  });
 
   it("continues with Enter from a chosen market card, and keeps each step in the URL so Back goes one step back", async () => {
     server.use(api.catalog(ok([TIENDA])), ...credentialCalls());

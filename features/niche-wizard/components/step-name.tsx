@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Market } from "@/lib/markets/markets";
 import type { NameConflict } from "@/features/niche-wizard/name-conflict";
-import { NAME_MIN_LENGTH } from "@/features/niche-wizard/wizard-schema";
+import { NAME_MIN_LENGTH, nameIssue } from "@/features/niche-wizard/wizard-schema";
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { cn } from "@/lib/utils";
 import { CheckItem } from "./check-item";
@@ -13,20 +13,40 @@ import { MarketBadge } from "./market-badge";
 interface StepNameProps {
   market: Market | undefined;
   name: string;
+  /** The niche's slug as it will be saved: the name's, or the typed one. */
   slug: string;
+  /** The name gives no slug (a script without Latin letters): the user types the address. */
+  needsTypedSlug: boolean;
+  typedSlug: string;
   field: UseFormRegisterReturn<"name">;
+  slugField: UseFormRegisterReturn<"slug">;
   /** A niche that already has this name or URL. */
   conflict: NameConflict | null;
 }
 
-export function StepName({ market, name, slug, field, conflict }: StepNameProps) {
+// What the step shows comes from the same checks that enable Next (nameIssue, the slug and the
+// conflict): "Válido" is only said of a name the step takes, and every refusal says why.
+export function StepName({ market, name, slug, needsTypedSlug, typedSlug, field, slugField, conflict }: StepNameProps) {
   const t = useTranslations("wizard.name");
-  const length = name.trim().length;
-  const longEnough = length >= NAME_MIN_LENGTH;
-  const tooLong = length > NAME_MAX_LENGTH;
-  const nameOk = longEnough && !tooLong && conflict !== "name";
+  const issue = nameIssue(name);
+  const length = [...name.trim()].length;
+  // A URL made from the name is taken because of the name: the name says so. A typed one says it itself.
+  const nameTaken = conflict === "name" || (conflict === "slug" && !needsTypedSlug) ? conflict : null;
+  const nameOk = issue === null && nameTaken === null;
   const slugOk = slug !== "" && conflict !== "slug";
+  const refused = (issue !== null && issue !== "tooShort") || nameTaken !== null;
+  const typedUnusable = needsTypedSlug && typedSlug.trim() !== "" && slug === "";
   const state = (ok: boolean) => (ok ? t("checkOk") : t("checkPending"));
+  const nameStatus =
+    issue === "tooShort"
+      ? t("progress", { count: Math.min(length, NAME_MIN_LENGTH) })
+      : issue === "noLetters"
+        ? t("noLetters")
+        : issue === "tooLong"
+          ? t("tooLong", { count: name.trim().length, max: NAME_MAX_LENGTH })
+          : nameTaken
+            ? t(`taken.${nameTaken}`, { slug: `/${slug}` })
+            : t("valid");
   return (
     <div className="space-y-6">
       {market ? <MarketBadge market={market} label={t("marketLabel")} /> : null}
@@ -37,7 +57,7 @@ export function StepName({ market, name, slug, field, conflict }: StepNameProps)
           {...field}
           placeholder={t("placeholder")}
           aria-describedby="niche-name-help niche-name-progress"
-          aria-invalid={(length > 0 && !longEnough) || tooLong || conflict ? true : undefined}
+          aria-invalid={(length > 0 && issue !== null) || nameTaken ? true : undefined}
           autoComplete="off"
           data-autofocus=""
         />
@@ -47,25 +67,49 @@ export function StepName({ market, name, slug, field, conflict }: StepNameProps)
         <p
           id="niche-name-progress"
           aria-live="polite"
-          className={cn(
-            "text-sm",
-            (conflict || tooLong) && longEnough ? "font-medium text-destructive" : nameOk ? "font-medium text-success" : "text-muted-foreground",
-          )}
+          className={cn("text-sm", refused ? "font-medium text-destructive" : nameOk ? "font-medium text-success" : "text-muted-foreground")}
         >
-          {!longEnough
-            ? t("progress", { count: Math.min(length, NAME_MIN_LENGTH) })
-            : tooLong
-              ? t("tooLong", { count: length, max: NAME_MAX_LENGTH })
-              : conflict
-                ? t(`taken.${conflict}`, { slug: `/${slug}` })
-                : t("valid")}
+          {nameStatus}
         </p>
       </div>
-      <div className="space-y-1">
+      <div className="space-y-2">
         <p className="text-sm font-medium">{t("slugLabel")}</p>
         <p className="rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all" data-testid="wizard-slug">
-          {slug ? `/${slug}` : <span className="font-sans text-muted-foreground">{t("slugEmpty")}</span>}
+          {slug ? `/${slug}` : <span className="font-sans text-muted-foreground">{needsTypedSlug ? t("slugTypeIt") : t("slugEmpty")}</span>}
         </p>
+        {needsTypedSlug && market ? (
+          <div className="space-y-2 rounded-lg border border-warning/40 bg-warning/5 p-3">
+            <p id="niche-slug-reason" className="text-sm">
+              {t("slugNotLatin")}
+            </p>
+            <Label htmlFor="niche-slug">{t("slugInputLabel")}</Label>
+            <div className="flex min-w-0 items-center gap-1">
+              <span aria-hidden="true" className="shrink-0 font-mono text-sm text-muted-foreground">
+                /{market.countryCode.toLowerCase()}-
+              </span>
+              <Input
+                id="niche-slug"
+                {...slugField}
+                className="min-w-0 font-mono"
+                placeholder={t("slugInputPlaceholder")}
+                aria-describedby={`niche-slug-reason${typedUnusable ? " niche-slug-status" : ""}`}
+                aria-invalid={typedUnusable || conflict === "slug" ? true : undefined}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </div>
+            {typedUnusable ? (
+              <p id="niche-slug-status" className="text-sm font-medium text-destructive">
+                {t("slugLatinOnly")}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {conflict === "slug" && needsTypedSlug ? (
+          <p aria-live="polite" className="text-sm font-medium text-destructive">
+            {t("taken.typedSlug", { slug: `/${slug}` })}
+          </p>
+        ) : null}
       </div>
       <section aria-labelledby="name-validation-title" className="space-y-2">
         <h3 id="name-validation-title" className="text-sm font-semibold">

@@ -20,11 +20,13 @@ import type { useUsableTemplates } from "@/features/niche-wizard/templates";
 import { findNameConflict } from "@/features/niche-wizard/name-conflict";
 import { clearWizardRun } from "@/features/niche-wizard/run-record";
 import { useStepParam } from "@/features/niche-wizard/use-step-param";
-import { buildAutomationRequest, buildNichePayload, wizardSlug } from "@/features/niche-wizard/wizard-data";
+import { buildAutomationRequest, buildNichePayload } from "@/features/niche-wizard/wizard-data";
+import { nameSlug, wizardSlug } from "@/features/niche-wizard/slug";
 import {
   canJumpTo,
   EMPTY_WIZARD_VALUES,
   isStepValid,
+  nameIssue,
   reachableStep,
   WIZARD_STEP_COUNT,
   WIZARD_STEPS,
@@ -100,6 +102,8 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
 
   const market = findMarket(values.marketId);
   const slug = wizardSlug(values);
+  // A name in a script without Latin letters gives no slug: the user types one.
+  const needsTypedSlug = market !== undefined && nameIssue(values.name) === null && nameSlug(values) === "";
   const conflict = findNameConflict(existing, values.name, slug);
   const reachable = reachableStep(url.step ?? 1, { furthestCompleted, values, existing });
   // A running creation stays on the last step whatever the history does.
@@ -271,7 +275,10 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                     market={market}
                     name={values.name}
                     slug={slug}
+                    needsTypedSlug={needsTypedSlug}
+                    typedSlug={values.slug}
                     field={form.register("name")}
+                    slugField={form.register("slug")}
                     conflict={conflict}
                   />
                 ) : null}
