@@ -36,8 +36,9 @@ type FieldName = keyof CatalogFormValues;
 
 /** Keys of nicheCatalog.form.errors for each field the server may refuse. */
 const CATALOG_SERVER_FIELD_TEXTS: Partial<Record<FieldName, FieldTexts<string>>> = {
-  name: { required: "nameRequired" },
-  // The server may know more of a repository than the form does: its reason is shown as it wrote it.
+  // The server may know more than the form does (the slug it derives from the name, the repository):
+  // its reason is shown as it wrote it.
+  name: { required: "nameRequired", serverWords: true },
   github_url: { required: "githubRequired", invalid: "githubInvalid", serverWords: true },
   images: { required: "imagesRequired" },
   description: {},
