@@ -124,14 +124,16 @@ describe("LoginCard", () => {
 
   it.each([
     ["the panel's proxy gets no answer", fail(502, "El servidor no está disponible en este momento. Inténtalo de nuevo en unos segundos.")],
-    ["the server is down", fail(503, "El servidor no está disponible en este momento. Inténtalo de nuevo en unos segundos.")],
+    ["the server is down", fail(503, "Service Unavailable")],
+    ["the server answers too late", fail(504, "El servidor tardó demasiado en responder. Inténtalo de nuevo.")],
   ])("when %s, says the server is unavailable, not that the credentials are wrong", async (_, answer) => {
     server.use(api.signIn(answer));
     const { user } = renderLogin();
     await signInAs(user, "admin", "secreto");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Servidor no disponible");
-    expect(alert).toHaveTextContent("El servidor no está disponible en este momento. Inténtalo de nuevo en unos segundos.");
+    expect(alert).toHaveTextContent("No se pudo conectar con el servidor. Inténtalo de nuevo en unos segundos.");
+    expect(alert).not.toHaveTextContent("Service Unavailable");
     expect(alert).not.toHaveTextContent("Error de Autenticación");
     expect(alert).not.toHaveTextContent("verifica tus credenciales");
     expect(screen.getByRole("button", { name: "Iniciar Sesión" })).toBeEnabled();
@@ -143,7 +145,7 @@ describe("LoginCard", () => {
     await signInAs(user, "admin", "secreto");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Servidor no disponible");
-    expect(alert).toHaveTextContent("Error de red. Comprueba tu conexión e inténtalo de nuevo.");
+    expect(alert).toHaveTextContent("No se pudo conectar con el servidor. Inténtalo de nuevo en unos segundos.");
   });
 
   it("falls back to its own Spanish text when the server's answer is FastAPI's English field list", async () => {

@@ -41,9 +41,12 @@ interface Failure {
   message: string;
 }
 
-/** An outage is not a refused sign-in: it gets its own title, and the credentials are not blamed. */
+/**
+ * An outage is not a refused sign-in: it gets its own title and the panel's own words (what a server
+ * that is down answers, if anything, is not for the user), and the credentials are not blamed.
+ */
 function failureOf(error: unknown, t: LoginTexts): Failure {
-  if (isUnavailable(error)) return { title: t.unavailableTitle, message: errorMessage(error, t.unavailable) };
+  if (isUnavailable(error)) return { title: t.unavailableTitle, message: t.unavailable };
   return { title: t.errorTitle, message: errorMessage(error, t.errorDefault) };
 }
 
