@@ -117,7 +117,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   await failGenerationsInProgress(db, INTERRUPTED, (await keys(GENERATION_QUEUE, "product:")).map(Number));
   const seeded = config.seedDemo && (await seedDemoIfEmpty(db, { dataDir: config.dataDir, publicBaseUrl: config.publicBaseUrl }));
 
-  const jwtKey = await loadJwtKey(db, config.dataDir, config.jwtSecret);
+  const jwtKey = await loadJwtKey(db, config, app.log);
   await app.register(realtimePlugin, {
     verifyToken: async (token) => (await verifyAccessToken({ db: db!, jwtKey }, token))?.tokenId ?? null,
     allowedOrigins: config.allowedOrigins,

@@ -3,27 +3,38 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../features/api-clients/schemas";
 import type { AppContext, Principal } from "./context";
+import type { BackendConfig } from "./config";
 import { HttpError } from "./http-errors";
 import { hashSecret, verifySecret } from "./util/passwords";
 import type { Database } from "./db/database";
 import { findUserForSignIn, getTokenUser, upsertAdminRow } from "./repos/users-repo";
 import { sharedSecret } from "./repos/instance-secrets-repo";
 import { findClientCredentials } from "./repos/api-clients-repo";
-
-/** The admin session lasts ten years; signing out ends it earlier (its id is revoked). */
-const TOKEN_TTL = "3650d";
+import { TOKEN_LIFETIME_SECONDS } from "./token-lifetime";
 
 /**
  * JWT_SECRET when given. Otherwise a key generated once: in the data folder for PGlite; in the database
- * for PostgreSQL, so that every instance sharing it signs and verifies with the same key.
+ * for PostgreSQL, so that every instance sharing it signs and verifies with the same key. There it sits in
+ * clear beside the data: whoever reads the database (a backup, a read-only role) can sign admin tokens.
  */
-export async function loadJwtKey(db: Database, dataDir: string, secret?: string): Promise<Uint8Array> {
-  if (secret) return new TextEncoder().encode(secret);
-  if (db.kind === "postgres") return new TextEncoder().encode(await sharedSecret(db, "jwt", randomBytes(48).toString("base64url")));
-  const file = path.join(dataDir, "jwt-secret");
+export async function loadJwtKey(
+  db: Database,
+  config: Pick<BackendConfig, "dataDir" | "jwtSecret" | "production">,
+  log: Pick<FastifyBaseLogger, "warn">,
+): Promise<Uint8Array> {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  if (db.kind === "postgres") {
+    log.warn(
+      config.production
+        ? "JWT_SECRET no está definido en producción: la clave que firma las sesiones se guarda en claro en la base de datos y quien lea la base de datos (o una copia de seguridad) puede firmar sesiones de administrador. Define JWT_SECRET en todas las instancias."
+        : "JWT_SECRET no está definido: la clave que firma las sesiones se genera y se guarda en la base de datos, compartida por las instancias. Defínelo para sacarla de la base de datos.",
+    );
+    return new TextEncoder().encode(await sharedSecret(db, "jwt", randomBytes(48).toString("base64url")));
+  }
+  const file = path.join(config.dataDir, "jwt-secret");
   if (!fs.existsSync(file)) {
     fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
   }
@@ -36,7 +47,7 @@ export async function signAccessToken(key: Uint8Array, userId: number, username:
     .setSubject(String(userId))
     .setJti(randomUUID())
     .setIssuedAt()
-    .setExpirationTime(TOKEN_TTL)
+    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
     .sign(key);
 }
 
@@ -49,13 +60,13 @@ export interface VerifiedToken {
 /**
  * Verifies a JWT and loads its active user, or returns null when the token is not good. A token without
  * an id predates sign-out revocation and could never be ended, so it is refused: its holder signs in
- * again. A database fault is no verdict on the token: it propagates (503), so that the panel does not
- * sign its user out.
+ * again; so is one issued longer ago than a token lives, whatever expiry it carries. A database fault is
+ * no verdict on the token: it propagates (503), so that the panel does not sign its user out.
  */
 export async function verifyAccessToken(ctx: Pick<AppContext, "db" | "jwtKey">, token: string): Promise<VerifiedToken | null> {
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ["HS256"] }));
+    ({ payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ["HS256"], maxTokenAge: TOKEN_LIFETIME_SECONDS }));
   } catch {
     return null;
   }

@@ -251,4 +251,14 @@ export const migrations: Migration[] = [
       ALTER TABLE product_contents ADD COLUMN generation_id TEXT UNIQUE;
     `,
   },
+  {
+    id: 7,
+    name: "revoked_tokens.expires_at: a revocation is kept while its token could be used, then pruned",
+    sql: /* sql */ `
+      -- The default keeps the previous version's inserts working during a rolling upgrade.
+      ALTER TABLE revoked_tokens ADD COLUMN expires_at TIMESTAMPTZ NOT NULL DEFAULT now() + interval '30 days';
+      UPDATE revoked_tokens SET expires_at = revoked_at + interval '30 days';
+      CREATE INDEX revoked_tokens_expires_idx ON revoked_tokens (expires_at);
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 // SQL for the admin user and the sessions it has ended.
 import type { Database } from "../db/database";
 import type { User } from "../../features/auth/schemas";
+import { TOKEN_LIFETIME_SECONDS } from "../token-lifetime";
 
 export interface SignInRow {
   id: number;
@@ -32,9 +33,16 @@ export async function getTokenUser(db: Database, id: number, tokenId: string): P
   );
 }
 
-/** Ends a session: its token id is refused from now on. */
+/**
+ * Ends a session: its token id is refused from now on. The revocation is kept as long as the token could
+ * still be used (no token outlives its lifetime from now); each sign-out forgets those past that.
+ */
 export async function revokeTokenId(db: Database, tokenId: string): Promise<void> {
-  await db.query("INSERT INTO revoked_tokens (jti) VALUES ($1) ON CONFLICT (jti) DO NOTHING", [tokenId]);
+  await db.query(
+    "INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, now() + make_interval(secs => $2)) ON CONFLICT (jti) DO NOTHING",
+    [tokenId, TOKEN_LIFETIME_SECONDS],
+  );
+  await db.query("DELETE FROM revoked_tokens WHERE expires_at < now()");
 }
 
 /** The admin user, created or brought up to date (active, email, password) in one statement. */
