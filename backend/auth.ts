@@ -1,7 +1,7 @@
 // Authentication: admin JWT (HS256, jose) or API-client credentials (X-Client-Id + X-Client-Secret).
 import fs from "node:fs";
 import path from "node:path";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../features/api-clients/schemas";
@@ -13,6 +13,7 @@ import type { Database } from "./db/database";
 import { findUserForSignIn, getTokenUser, upsertAdminRow } from "./repos/users-repo";
 import { sharedSecret } from "./repos/instance-secrets-repo";
 import { findClientCredentials } from "./repos/api-clients-repo";
+import { checkClientSecret } from "./api-client-credentials";
 import { TOKEN_LIFETIME_SECONDS } from "./token-lifetime";
 
 /**
@@ -85,28 +86,22 @@ export async function upsertAdminUser(db: Database, admin: { username: string; p
   await upsertAdminRow(db, { username: admin.username, email: admin.email, passwordHash });
 }
 
-/** Verified client secrets, keyed by client_id → sha256(secret), so scrypt runs once per client and secret. */
-const verifiedSecrets = new Map<string, string>();
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-
-export function forgetClientSecret(clientId: string): void {
-  verifiedSecrets.delete(clientId);
-}
-
 async function authenticateClient(ctx: Pick<AppContext, "db">, clientId: string, secret: string): Promise<Principal> {
   const row = await findClientCredentials(ctx.db, clientId);
   const invalid = new HttpError(401, "Could not validate credentials", { "WWW-Authenticate": "Bearer" });
   if (!row) throw invalid;
-  const digest = sha256(secret);
-  if (verifiedSecrets.get(clientId) !== digest) {
-    if (!(await verifySecret(secret, row.secret_hash))) throw invalid;
-    verifiedSecrets.set(clientId, digest);
+  const check = await checkClientSecret(ctx.db, row, secret);
+  if (check.kind === "throttled") {
+    throw new HttpError(429, "Demasiados intentos con las credenciales de este cliente API. Espera un minuto e inténtalo de nuevo.", {
+      "Retry-After": String(check.retryAfterSeconds),
+    });
   }
+  if (check.kind === "invalid") throw invalid;
   if (!row.is_active) throw new HttpError(403, "El cliente API está desactivado");
   return { kind: "client", apiClientId: row.id, clientId: row.client_id, scopes: row.scopes };
 }
 
-/** The caller's identity from a bearer token or API-client credentials, or a 401/403 HttpError. */
+/** The caller's identity from a bearer token or API-client credentials, or a 401/403/429 HttpError. */
 export async function authenticate(ctx: Pick<AppContext, "db" | "jwtKey">, request: FastifyRequest): Promise<Principal> {
   const authz = request.headers.authorization;
   if (typeof authz === "string" && authz.trim() !== "") {

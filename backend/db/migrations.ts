@@ -261,4 +261,12 @@ export const migrations: Migration[] = [
       CREATE INDEX revoked_tokens_expires_idx ON revoked_tokens (expires_at);
     `,
   },
+  {
+    id: 8,
+    name: "api_clients.legacy_checks: scrypt checks of secrets stored before HMAC, counted before they run",
+    sql: /* sql */ `
+      ALTER TABLE api_clients ADD COLUMN legacy_checks INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE api_clients ADD COLUMN legacy_checks_since TIMESTAMPTZ;
+    `,
+  },
 ];

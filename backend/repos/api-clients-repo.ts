@@ -64,9 +64,9 @@ export async function toggleApiClient(db: Database, id: number): Promise<boolean
   return rows.length > 0;
 }
 
-/** Deletes a client and returns its public client_id, or undefined when it does not exist. */
-export async function deleteApiClient(db: Database, id: number): Promise<string | undefined> {
-  return (await db.one<{ client_id: string }>("DELETE FROM api_clients WHERE id = $1 RETURNING client_id", [id]))?.client_id;
+/** Deletes a client; false when it does not exist. */
+export async function deleteApiClient(db: Database, id: number): Promise<boolean> {
+  return (await db.query("DELETE FROM api_clients WHERE id = $1 RETURNING id", [id])).length > 0;
 }
 
 export async function getApiClientPublicId(db: Database, id: number): Promise<string | undefined> {
@@ -119,9 +119,40 @@ export interface ClientCredentialsRow {
 }
 
 export async function findClientCredentials(db: Database, clientId: string): Promise<ClientCredentialsRow | undefined> {
-  return db.one<ClientCredentialsRow>("SELECT id, client_id, secret_hash, scopes, is_active FROM api_clients WHERE client_id = $1", [
-    clientId,
-  ]);
+  return db.one<ClientCredentialsRow>(
+    "SELECT id, client_id, secret_hash, scopes, is_active FROM api_clients WHERE client_id = $1",
+    [clientId],
+  );
+}
+
+/**
+ * Counts one slow (scrypt) check of the client's secret in the current window before it runs, in one
+ * statement, so that concurrent requests each take their own turn. Returns the checks counted in the
+ * window, this one included, and the seconds left in it (now() is when this statement's transaction began,
+ * which may precede a window another one opened); undefined when the client is gone.
+ */
+export async function countLegacyCheck(
+  db: Database,
+  id: number,
+  windowSeconds: number,
+): Promise<{ checks: number; seconds_left: number } | undefined> {
+  const row = await db.one<{ checks: number; seconds_left: number }>(
+    `UPDATE api_clients SET
+       legacy_checks = CASE WHEN legacy_checks_since > now() - make_interval(secs => $2) THEN legacy_checks + 1 ELSE 1 END,
+       legacy_checks_since = CASE WHEN legacy_checks_since > now() - make_interval(secs => $2) THEN legacy_checks_since ELSE now() END
+     WHERE id = $1
+     RETURNING legacy_checks AS checks, ceil(extract(epoch FROM legacy_checks_since + make_interval(secs => $2) - now()))::int AS seconds_left`,
+    [id, windowSeconds],
+  );
+  return row && { checks: row.checks, seconds_left: Math.min(windowSeconds, row.seconds_left) };
+}
+
+/** Replaces a slow hash the client's secret just matched with its fast one, and forgets the counted checks. */
+export async function replaceLegacyHash(db: Database, id: number, legacyHash: string, hash: string): Promise<void> {
+  await db.query(
+    "UPDATE api_clients SET secret_hash = $3, legacy_checks = 0, legacy_checks_since = NULL WHERE id = $1 AND secret_hash = $2",
+    [id, legacyHash, hash],
+  );
 }
 
 /** Counts one request of the client on `day` (an error when `isError`) and stamps its last use. */

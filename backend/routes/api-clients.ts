@@ -8,7 +8,6 @@ import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema
 import { apiClientsContract } from "../../features/api-clients/contract";
 import { contractRoute } from "../contract-routes";
 import { pagingQuery } from "./paging-query";
-import { forgetClientSecret } from "../auth";
 import { createApiClient } from "../api-client-credentials";
 import {
   deleteApiClient,
@@ -89,9 +88,7 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     config,
     handler: async (request) => {
       const id = request.params.client_id;
-      const clientId = await deleteApiClient(db, id);
-      if (clientId === undefined) throw notFound(NOT_FOUND);
-      forgetClientSecret(clientId);
+      if (!(await deleteApiClient(db, id))) throw notFound(NOT_FOUND);
       return { message: "Cliente API eliminado correctamente", id };
     },
   });
