@@ -98,7 +98,7 @@ async function authenticateClient(ctx: Pick<AppContext, "db">, clientId: string,
   }
   if (check.kind === "invalid") throw invalid;
   if (!row.is_active) throw new HttpError(403, "El cliente API está desactivado");
-  return { kind: "client", apiClientId: row.id, clientId: row.client_id, scopes: row.scopes };
+  return { kind: "client", apiClientId: row.id, clientId: row.client_id, scopes: row.scopes, nicheId: row.niche_id };
 }
 
 /** The caller's identity from a bearer token or API-client credentials, or a 401/403/429 HttpError. */

@@ -31,5 +31,7 @@ export interface ClientPrincipal {
   apiClientId: number;
   clientId: string;
   scopes: string[];
+  /** The niche the client belongs to, the only one it sees; null for a client of the admin's. */
+  nicheId: number | null;
 }
 export type Principal = UserPrincipal | ClientPrincipal;

@@ -95,25 +95,25 @@ export interface FinalConfigInput extends SiteInput {
   publicBaseUrl: string;
   siteUrl?: string;
   clientId?: string | null;
-  clientSecret?: string | null;
-  apiKey?: string | null;
   google?: Record<string, unknown> | null;
   templateRepo?: string | null;
 }
 
 const OPTIONAL_ENV: [string, string][] = [
   ["clientId", "NEXT_PUBLIC_CLIENT_ID"],
-  ["clientSecret", "CLIENT_SECRET"],
   ["ga_id", "NEXT_PUBLIC_GA_ID"],
   ["gtm_id", "NEXT_PUBLIC_GTM_ID"],
   ["google_tag_id", "NEXT_PUBLIC_GOOGLE_TAG_ID"],
   ["google_ads_id", "NEXT_PUBLIC_GOOGLE_ADS_ID"],
   ["adsense_client_id", "NEXT_PUBLIC_ADSENSE_CLIENT_ID"],
   ["gsc_verification_id", "NEXT_PUBLIC_GSC_VERIFICATION"],
-  ["apiKey", "DASHBOARD_API_KEY"],
 ];
 
-/** Environment variables of the generated site, returned in the automation's final config. */
+/**
+ * Environment variables of the generated site, returned in the automation's final config. No secret goes
+ * in: the config is stored with the task and sent to every admin's socket; the niche detail's .env card
+ * adds the client secret and the API key on request.
+ */
 export function buildFinalConfig(input: FinalConfigInput) {
   const apiBase = `${input.publicBaseUrl}/api/v1`;
   const envVars: Record<string, string> = {
@@ -132,8 +132,6 @@ export function buildFinalConfig(input: FinalConfigInput) {
   };
   const values: Record<string, unknown> = {
     clientId: input.clientId,
-    clientSecret: input.clientSecret,
-    apiKey: input.apiKey,
     ...(input.google ?? {}),
   };
   for (const [key, env] of OPTIONAL_ENV) {

@@ -269,4 +269,41 @@ export const migrations: Migration[] = [
       ALTER TABLE api_clients ADD COLUMN legacy_checks_since TIMESTAMPTZ;
     `,
   },
+  {
+    id: 9,
+    name: "API clients and keys belong to the niche that names them; no secrets in stored final configs",
+    sql: /* sql */ `
+      ALTER TABLE api_clients ADD COLUMN niche_id INTEGER REFERENCES niches(id) ON DELETE CASCADE;
+      ALTER TABLE api_keys ADD COLUMN niche_id INTEGER REFERENCES niches(id) ON DELETE CASCADE;
+      CREATE INDEX api_clients_niche_idx ON api_clients (niche_id);
+      CREATE INDEX api_keys_niche_idx ON api_keys (niche_id);
+      -- A credential two niches name goes to the older one: it never reaches both.
+      UPDATE api_clients c SET niche_id = (SELECT min(n.id) FROM niches n WHERE n.client_id = c.client_id);
+      UPDATE api_keys k SET niche_id = (SELECT min(n.id) FROM niches n WHERE n.external_api_key = k.key);
+
+      -- The first niche to name a credential owns it; one already owned stays with its niche.
+      CREATE FUNCTION niches_bind_credentials() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        IF NEW.client_id IS NOT NULL THEN
+          UPDATE api_clients SET niche_id = NEW.id WHERE client_id = NEW.client_id AND niche_id IS NULL;
+        END IF;
+        IF NEW.external_api_key IS NOT NULL THEN
+          UPDATE api_keys SET niche_id = NEW.id WHERE key = NEW.external_api_key AND niche_id IS NULL;
+        END IF;
+        RETURN NULL;
+      END $fn$;
+      CREATE TRIGGER niches_bind_credentials_trg AFTER INSERT OR UPDATE OF client_id, external_api_key ON niches
+        FOR EACH ROW EXECUTE FUNCTION niches_bind_credentials();
+
+      UPDATE automation_tasks SET results = results #- '{finalConfig,envVars,CLIENT_SECRET}' #- '{finalConfig,envVars,DASHBOARD_API_KEY}'
+        WHERE results ? 'finalConfig';
+      UPDATE automation_tasks SET results = jsonb_set(results, '{finalConfig,envText}', to_jsonb(regexp_replace(results #>> '{finalConfig,envText}',
+          chr(10) || '(CLIENT_SECRET|DASHBOARD_API_KEY)=[^' || chr(10) || ']*', '', 'g')))
+        WHERE jsonb_typeof(results #> '{finalConfig,envText}') = 'string';
+      UPDATE sites SET config = config #- '{envVars,CLIENT_SECRET}' #- '{envVars,DASHBOARD_API_KEY}';
+      UPDATE sites SET config = jsonb_set(config, '{envText}', to_jsonb(regexp_replace(config ->> 'envText',
+          chr(10) || '(CLIENT_SECRET|DASHBOARD_API_KEY)=[^' || chr(10) || ']*', '', 'g')))
+        WHERE jsonb_typeof(config -> 'envText') = 'string';
+    `,
+  },
 ];

@@ -256,8 +256,6 @@ export class AutomationRunner {
         publicBaseUrl,
         siteUrl,
         clientId: data.apiClient?.credentialsGenerated?.clientId,
-        clientSecret: data.apiClient?.credentialsGenerated?.clientSecret,
-        apiKey: data.apiKey?.key,
         google: googleValues(data.googleData),
         templateRepo: template.github_url,
       });

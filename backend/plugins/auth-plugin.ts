@@ -24,14 +24,20 @@ declare module "fastify" {
     adminOnly?: boolean;
     /** Only the admin user's bearer token (API-client credentials refused). */
     userOnly?: boolean;
+    /** Open to a client that belongs to a niche too; the handler limits it to that niche (niche-scope.ts). */
+    nicheScoped?: boolean;
   }
 }
 
-/** API clients: `read` may GET; `write` and `admin` may do anything else; only `admin` reaches adminOnly routes. */
+/**
+ * API clients: `read` may GET; `write` and `admin` may do anything else; only `admin` reaches adminOnly
+ * routes. A client that belongs to a niche reaches only the routes that limit it to that niche.
+ */
 function checkScopes(principal: Principal, request: FastifyRequest): void {
   if (principal.kind !== "client") return;
   const cfg = request.routeOptions.config;
   if (cfg.userOnly) throw new HttpError(403, "Esta operación requiere la sesión del administrador");
+  if (principal.nicheId !== null && !cfg.nicheScoped) throw new HttpError(403, "Este cliente API solo tiene acceso a su nicho");
   const scopes = principal.scopes;
   if (scopes.includes("admin")) return;
   if (cfg.adminOnly) throw new HttpError(403, "Permisos insuficientes: se requiere el scope admin");

@@ -116,11 +116,13 @@ export interface ClientCredentialsRow {
   secret_hash: string;
   scopes: string[];
   is_active: boolean;
+  /** The niche the client belongs to: it sees only that niche. Null: a client of the admin's. */
+  niche_id: number | null;
 }
 
 export async function findClientCredentials(db: Database, clientId: string): Promise<ClientCredentialsRow | undefined> {
   return db.one<ClientCredentialsRow>(
-    "SELECT id, client_id, secret_hash, scopes, is_active FROM api_clients WHERE client_id = $1",
+    "SELECT id, client_id, secret_hash, scopes, is_active, niche_id FROM api_clients WHERE client_id = $1",
     [clientId],
   );
 }

@@ -19,10 +19,10 @@ export async function deleteApiKey(db: Database, key: string): Promise<boolean> 
   return (await db.query("DELETE FROM api_keys WHERE key = $1 RETURNING key", [key])).length > 0;
 }
 
-/** True when the key exists and is active; stamps its last use then. */
-export async function stampActiveApiKey(db: Database, key: string): Promise<boolean> {
-  const row = await db.one<{ is_active: boolean }>("SELECT is_active FROM api_keys WHERE key = $1", [key]);
-  if (!row || !row.is_active) return false;
-  await db.query("UPDATE api_keys SET last_used_at = now() WHERE key = $1", [key]);
-  return true;
+/**
+ * An active key's niche (null: a key of the admin's, not bound to a niche), stamping its last use;
+ * undefined when the key does not exist or is inactive.
+ */
+export async function stampActiveApiKey(db: Database, key: string): Promise<{ niche_id: number | null } | undefined> {
+  return db.one<{ niche_id: number | null }>("UPDATE api_keys SET last_used_at = now() WHERE key = $1 AND is_active RETURNING niche_id", [key]);
 }

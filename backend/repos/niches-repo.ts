@@ -33,24 +33,34 @@ const WITH_COUNTS = /* sql */ `
     SELECT niche_id, count(*) AS product_count, bool_or(has_content) AS has_content FROM products GROUP BY niche_id
   ) c ON c.niche_id = n.id`;
 
-export async function listNichesJson(db: Database, skip = 0, limit?: number): Promise<string> {
+/** A niche row `x` as JSON without its credentials, which only the admin's session reads. */
+const WITHOUT_SECRETS = "(to_jsonb(x) - '{client_secret,external_api_key}'::text[])";
+
+export interface NicheListOptions {
+  skip?: number;
+  limit?: number;
+  /** Only this niche (a client that belongs to it). */
+  onlyId?: number;
+  /** The credentials (`client_secret`, `external_api_key`): only for the admin's session. */
+  withSecrets: boolean;
+}
+
+export async function listNichesJson(db: Database, { skip = 0, limit, onlyId, withSecrets }: NicheListOptions): Promise<string> {
   const params: unknown[] = [skip];
-  let lim = "";
-  if (limit !== undefined) {
-    params.push(limit);
-    lim = "LIMIT $2";
-  }
+  const where = onlyId === undefined ? "" : `WHERE n.id = $${params.push(onlyId)}`;
+  const lim = limit === undefined ? "" : `LIMIT $${params.push(limit)}`;
   return (
     (await db.jsonText(
-      `SELECT COALESCE(json_agg(x ORDER BY x.id), '[]')::text AS j FROM (${WITH_COUNTS} ORDER BY n.id OFFSET $1 ${lim}) x`,
+      `SELECT COALESCE(json_agg(${withSecrets ? "x" : WITHOUT_SECRETS} ORDER BY x.id), '[]')::text AS j FROM (${WITH_COUNTS} ${where} ORDER BY n.id OFFSET $1 ${lim}) x`,
       params,
     )) ?? "[]"
   );
 }
 
-export async function getNiche(db: Database, id: number): Promise<Niche | undefined> {
+/** The niche with its counts; its credentials only `withSecrets` (the admin's session, the pipelines). */
+export async function getNiche(db: Database, id: number, withSecrets = true): Promise<Niche | undefined> {
   return db.json<Niche>(
-    `SELECT row_to_json(x)::text AS j FROM (
+    `SELECT ${withSecrets ? "row_to_json(x)" : WITHOUT_SECRETS}::text AS j FROM (
        SELECT n.*, (SELECT count(*)::int FROM products p WHERE p.niche_id = n.id) AS product_count,
               EXISTS (SELECT 1 FROM products p WHERE p.niche_id = n.id AND p.has_content) AS has_generated_content
        FROM niches n WHERE n.id = $1) x`,
@@ -106,10 +116,11 @@ export interface NicheMarket {
   id: number;
   name: string;
   mercado: string | null;
+  affiliate_tag: string | null;
 }
 
 export async function getNicheMarket(db: Database, id: number): Promise<NicheMarket | undefined> {
-  return db.one<NicheMarket>("SELECT id, name, mercado FROM niches WHERE id = $1", [id]);
+  return db.one<NicheMarket>("SELECT id, name, mercado, affiliate_tag FROM niches WHERE id = $1", [id]);
 }
 
 export interface SiteNiche {

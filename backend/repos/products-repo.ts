@@ -41,15 +41,24 @@ export async function listProductsJson(db: Database, f: ProductFilters = {}): Pr
   return (await db.jsonText(sql, params)) ?? "[]";
 }
 
-export async function searchProductsJson(db: Database, q: string, skip: number, limit: number): Promise<string> {
+export interface ProductSearch {
+  q: string;
+  skip: number;
+  limit: number;
+  /** Only this niche's products. */
+  nicheId?: number;
+}
+
+export async function searchProductsJson(db: Database, { q, skip, limit, nicheId }: ProductSearch): Promise<string> {
   const term = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // Page the ids first, then build JSON for that page only.
   const sql = `SELECT ${AGG("p.id DESC")} AS j FROM products p WHERE p.id IN (
       SELECT p.id ${FROM}
-      WHERE $1 = '%%' OR p.amazon_url ILIKE $1 OR p.name ILIKE $1 OR p.product_name ILIKE $1
-         OR p.content_title ILIKE $1 OR n.name ILIKE $1 OR p.asin ILIKE $1
+      WHERE ($4::int IS NULL OR p.niche_id = $4)
+        AND ($1 = '%%' OR p.amazon_url ILIKE $1 OR p.name ILIKE $1 OR p.product_name ILIKE $1
+         OR p.content_title ILIKE $1 OR n.name ILIKE $1 OR p.asin ILIKE $1)
       ORDER BY p.id DESC OFFSET $2 LIMIT $3)`;
-  return (await db.jsonText(sql, [term, skip, limit])) ?? "[]";
+  return (await db.jsonText(sql, [term, skip, limit, nicheId ?? null])) ?? "[]";
 }
 
 export async function getProduct(db: Database, id: number): Promise<Product | undefined> {
@@ -217,20 +226,18 @@ export async function listNicheProductKeys(db: Database, nicheId: number): Promi
 }
 
 /**
- * The product a wrapper call names by URL or ASIN: an exact URL first, then one of the niche with that
- * affiliate tag, then the oldest.
+ * The product a wrapper call names by URL or ASIN, within niche `nicheId` when given: an exact URL first,
+ * then one of the niche with that affiliate tag, then the oldest.
  */
 export async function findProductForUrl(
   db: Database,
-  url: string,
-  asin: string | null,
-  affiliateTag: string,
+  target: { url: string; asin: string | null; affiliateTag: string | null; nicheId?: number },
 ): Promise<{ id: number; generation_status: string } | undefined> {
   return db.one<{ id: number; generation_status: string }>(
     `SELECT p.id, p.generation_status FROM products p JOIN niches n ON n.id = p.niche_id
-     WHERE p.amazon_url = $1 OR ($2::text IS NOT NULL AND p.asin = $2)
+     WHERE (p.amazon_url = $1 OR ($2::text IS NOT NULL AND p.asin = $2)) AND ($4::int IS NULL OR p.niche_id = $4)
      ORDER BY (p.amazon_url = $1) DESC, (n.affiliate_tag = $3) DESC, p.id LIMIT 1`,
-    [url, asin, affiliateTag],
+    [target.url, target.asin, target.affiliateTag, target.nicheId ?? null],
   );
 }
 

@@ -9,10 +9,13 @@ export async function getTask(db: Database, id: string): Promise<AutomationStatu
   return db.json<AutomationStatus>(`SELECT ${TASK_JSON}::text AS j FROM automation_tasks t WHERE t.id = $1`, [id]);
 }
 
-export async function listRunningTasksJson(db: Database): Promise<string> {
+/** The running tasks; with `nicheId`, only those that have created that niche. */
+export async function listRunningTasksJson(db: Database, nicheId?: number): Promise<string> {
   return (
     (await db.jsonText(
-      `SELECT COALESCE(json_agg(${TASK_JSON} ORDER BY t.started_at), '[]')::text AS j FROM automation_tasks t WHERE t.status = 'running'`,
+      `SELECT COALESCE(json_agg(${TASK_JSON} ORDER BY t.started_at), '[]')::text AS j FROM automation_tasks t
+       WHERE t.status = 'running' AND ($1::int IS NULL OR t.niche_id = $1)`,
+      [nicheId ?? null],
     )) ?? "[]"
   );
 }

@@ -1,4 +1,5 @@
 // Niche automation: start, status (one or the running list), cancel (features/automation/contract.ts).
+// A client that belongs to a niche sees only the tasks that created its niche.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -9,6 +10,7 @@ import { contractRoute } from "../contract-routes";
 import { getTask, listRunningTasksJson, runningTaskForSlug } from "../repos/tasks-repo";
 import { findTemplate, type TemplateRef } from "../repos/catalog-repo";
 import { nameTaken, slugTaken } from "../repos/niches-repo";
+import { callerNiche, seesNiche } from "../niche-scope";
 
 async function resolveTemplate(ctx: AppContext, selected: unknown): Promise<TemplateRef> {
   const loc = ["body", "project", "selectedProject"];
@@ -46,17 +48,20 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.route({
     ...contractRoute(calls.running),
-    handler: async (_request, reply) => {
+    config: { nicheScoped: true },
+    handler: async (request, reply) => {
       reply.type("application/json; charset=utf-8");
-      return listRunningTasksJson(ctx.db);
+      return listRunningTasksJson(ctx.db, callerNiche(request));
     },
   });
 
   app.route({
     ...contractRoute(calls.status, { params: taskParams }),
+    config: { nicheScoped: true },
     handler: async (request) => {
       const task = await getTask(ctx.db, request.params.task_id);
-      if (!task) throw notFound("Tarea de automatización no encontrada");
+      // A task that has not created its niche yet belongs to no niche: only the admin follows it.
+      if (!task || !seesNiche(request, task.niche_id)) throw notFound("Tarea de automatización no encontrada");
       return task;
     },
   });

@@ -1,4 +1,5 @@
-// Niche CRUD and the wizard's deployment data (features/niches/contract.ts).
+// Niche CRUD and the wizard's deployment data (features/niches/contract.ts). A client that belongs to a
+// niche reads only that one; changing niches is for the admin and the admin's own clients.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -23,10 +24,12 @@ import {
 import { slugify } from "../util/text";
 import { ListCache } from "../db/database";
 import { deleteSite } from "../repos/sites-repo";
+import { callerNiche, readsSecrets, seesNiche } from "../niche-scope";
 
 const params = z.object({ niche_id: intPathParam });
 
 const DUPLICATE_SLUG = "Ya existe un nicho con este slug";
+const NOT_FOUND = "Nicho no encontrado";
 
 /** Normalizes mercado to the Spanish country name when it resolves to a known market. */
 function normalizeMercado(values: NicheValues): void {
@@ -50,19 +53,25 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.route({
     ...contractRoute(calls.list, { querystring: pagingQuery }),
+    config: { nicheScoped: true },
     handler: async (request, reply) => {
       const q = request.query;
+      const options = { skip: q.skip, limit: q.limit, onlyId: callerNiche(request), withSecrets: readsSecrets(request) };
       reply.type("application/json; charset=utf-8");
-      if (!q.skip && q.limit === undefined) return cache.get("niches", () => listNichesJson(db));
-      return listNichesJson(db, q.skip, q.limit);
+      if (!q.skip && q.limit === undefined && options.onlyId === undefined) {
+        return cache.get(options.withSecrets ? "niches" : "niches-without-secrets", () => listNichesJson(db, options));
+      }
+      return listNichesJson(db, options);
     },
   });
 
   app.route({
     ...contractRoute(calls.get, { params }),
+    config: { nicheScoped: true },
     handler: async (request) => {
-      const niche = await getNiche(db, request.params.niche_id);
-      if (!niche) throw notFound("Nicho no encontrado");
+      const id = request.params.niche_id;
+      const niche = seesNiche(request, id) ? await getNiche(db, id, readsSecrets(request)) : undefined;
+      if (!niche) throw notFound(NOT_FOUND);
       return niche;
     },
   });
@@ -94,7 +103,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         throw err;
       }
       reply.code(201);
-      return getNiche(db, id);
+      return getNiche(db, id, readsSecrets(request));
     },
   });
 
@@ -123,8 +132,8 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
         throw err;
       }
-      if (!ok) throw notFound("Nicho no encontrado");
-      return getNiche(db, id);
+      if (!ok) throw notFound(NOT_FOUND);
+      return getNiche(db, id, readsSecrets(request));
     },
   });
 
@@ -132,8 +141,8 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     ...contractRoute(calls.remove, { params }),
     handler: async (request) => {
       const id = request.params.niche_id;
-      const niche = await getNiche(db, id);
-      if (!niche) throw notFound("Nicho no encontrado");
+      const niche = await getNiche(db, id, false);
+      if (!niche) throw notFound(NOT_FOUND);
       if (await nicheHasGeneratedContent(db, id)) {
         throw conflict("No se puede eliminar el nicho porque tiene productos asociados con contenido generado");
       }
@@ -148,8 +157,8 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     handler: async (request) => {
       const id = request.params.niche_id;
       const ok = await updateNiche(db, id, { vercel_data: JSON.stringify(request.body) });
-      if (!ok) throw notFound("Nicho no encontrado");
-      return getNiche(db, id);
+      if (!ok) throw notFound(NOT_FOUND);
+      return getNiche(db, id, readsSecrets(request));
     },
   });
 };

@@ -1,4 +1,6 @@
-// Products per niche and global, generation trigger, bulk import, content versions, search.
+// Products per niche and global, generation trigger, bulk import, content versions, search. Every route
+// is open to a client that belongs to a niche, limited to that niche's products: another niche's are not found.
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -30,6 +32,7 @@ import { DELETED_PRODUCT_STATUS } from "../../lib/realtime/schemas";
 import { productsContract } from "../../features/products/contract";
 import { contractRoute } from "../contract-routes";
 import { pagingQuery } from "./paging-query";
+import { callerNiche, seesNiche } from "../niche-scope";
 
 const listQuery = pagingQuery.extend({
   status: z.string().optional(),
@@ -40,12 +43,21 @@ const nicheParams = z.object({ niche_id: intPathParam });
 const productParams = z.object({ product_id: intPathParam });
 
 const DUPLICATE = "El producto ya existe en este nicho";
+const NOT_FOUND = "Producto no encontrado";
+const nicheScoped = { nicheScoped: true };
 const ALLOWED_DOMAIN = /^amazon\.(com|es|co\.uk|de|fr|it|nl|ca|com\.mx|com\.br|co\.jp|in)$/;
 
-async function nicheOr404(ctx: AppContext, id: number) {
-  const niche = await getNicheMarket(ctx.db, id);
+async function nicheOr404(ctx: AppContext, request: FastifyRequest, id: number) {
+  const niche = seesNiche(request, id) ? await getNicheMarket(ctx.db, id) : undefined;
   if (!niche) throw notFound("Nicho no encontrado");
   return niche;
+}
+
+/** The product's row, when the caller may see it. */
+async function productOr404(ctx: AppContext, request: FastifyRequest, id: number) {
+  const row = await getProductRow(ctx.db, id);
+  if (!row || !seesNiche(request, row.niche_id)) throw notFound(NOT_FOUND);
+  return row;
 }
 
 /** Open lists learn of a product created by any client (they refetch on an id they do not hold). */
@@ -65,10 +77,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.route({
     ...contractRoute(calls.ofNiche, { params: nicheParams, querystring: listQuery }),
+    config: nicheScoped,
     handler: async (request, reply) => {
       const id = request.params.niche_id;
       const q = request.query;
-      await nicheOr404(ctx, id);
+      await nicheOr404(ctx, request, id);
       reply.type("application/json; charset=utf-8");
       return listProductsJson(db, { nicheId: id, status: q.status, skip: q.skip, limit: q.limit });
     },
@@ -77,39 +90,45 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const cache = new ListCache(db);
   app.route({
     ...contractRoute(calls.list, { querystring: listQuery }),
+    config: nicheScoped,
     handler: async (request, reply) => {
       const q = request.query;
       reply.type("application/json; charset=utf-8");
-      const filters = { nicheId: q.niche_id, status: q.status, skip: q.skip, limit: q.limit };
-      const unfiltered = !q.niche_id && !q.status && !q.skip && q.limit === undefined;
+      const own = callerNiche(request);
+      if (own !== undefined && q.niche_id !== undefined && q.niche_id !== own) return "[]";
+      const filters = { nicheId: own ?? q.niche_id, status: q.status, skip: q.skip, limit: q.limit };
+      const unfiltered = filters.nicheId === undefined && !q.status && !q.skip && q.limit === undefined;
       return unfiltered ? cache.get("products", () => listProductsJson(db, filters)) : listProductsJson(db, filters);
     },
   });
 
   app.route({
     ...contractRoute(calls.search, { querystring: productSearchQuerySchema }),
+    config: nicheScoped,
     handler: async (request, reply) => {
       const q = request.query;
       reply.type("application/json; charset=utf-8");
-      return searchProductsJson(db, q.q.trim(), q.skip, q.limit);
+      return searchProductsJson(db, { q: q.q.trim(), skip: q.skip, limit: q.limit, nicheId: callerNiche(request) });
     },
   });
 
   app.route({
     ...contractRoute(calls.get, { params: productParams }),
+    config: nicheScoped,
     handler: async (request) => {
       const product = await getProduct(db, request.params.product_id);
-      if (!product) throw notFound("Producto no encontrado");
+      if (!product || !seesNiche(request, product.niche_id)) throw notFound(NOT_FOUND);
       return product;
     },
   });
 
   app.route({
     ...contractRoute(calls.create, { params: nicheParams, body: productCreateSchema }),
+    config: nicheScoped,
     handler: async (request, reply) => {
       const nicheId = request.params.niche_id;
       const body = request.body;
-      await nicheOr404(ctx, nicheId);
+      await nicheOr404(ctx, request, nicheId);
       const asin = asinFromUrl(body.amazon_url);
       if (await findDuplicate(db, nicheId, body.amazon_url, asin)) throw conflict(DUPLICATE);
       const [id] = await insertProducts(db, nicheId, [{ amazon_url: body.amazon_url, asin, name: productNameFromUrl(body.amazon_url) }]);
@@ -123,11 +142,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.route({
     ...contractRoute(calls.update, { params: productParams, body: productUpdateSchema }),
+    config: nicheScoped,
     handler: async (request) => {
       const id = request.params.product_id;
       const body = request.body;
-      const row = await getProductRow(db, id);
-      if (!row) throw notFound("Producto no encontrado");
+      const row = await productOr404(ctx, request, id);
       const asin = asinFromUrl(body.amazon_url);
       if (await findDuplicate(db, row.niche_id, body.amazon_url, asin, id)) throw conflict(DUPLICATE);
       await updateProductUrl(db, id, body.amazon_url, asin, productNameFromUrl(body.amazon_url));
@@ -137,10 +156,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.route({
     ...contractRoute(calls.remove, { params: productParams }),
+    config: nicheScoped,
     handler: async (request) => {
       const id = request.params.product_id;
-      const row = await getProductRow(db, id);
-      if (!row || !(await deleteProduct(db, id))) throw notFound("Producto no encontrado");
+      const row = await productOr404(ctx, request, id);
+      if (!(await deleteProduct(db, id))) throw notFound(NOT_FOUND);
       ctx.realtime.emit("product_update", { product_id: id, niche_id: row.niche_id, status: DELETED_PRODUCT_STATUS });
       return { message: "Producto eliminado correctamente", id };
     },
@@ -148,10 +168,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.route({
     ...contractRoute(calls.triggerGeneration, { params: productParams }),
+    config: nicheScoped,
     handler: async (request, reply) => {
       const id = request.params.product_id;
-      const row = await getProductRow(db, id);
-      if (!row) throw notFound("Producto no encontrado");
+      const row = await productOr404(ctx, request, id);
       if (IN_PROGRESS.has(row.generation_status) || ctx.generation.isBusy(id)) {
         throw conflict("La generación de contenido ya está en curso para este producto");
       }
@@ -164,10 +184,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.route({
     ...contractRoute(calls.import, { params: nicheParams, body: bulkImportRequestSchema }),
+    config: nicheScoped,
     handler: async (request) => {
       const nicheId = request.params.niche_id;
       const body = request.body;
-      const niche = await nicheOr404(ctx, nicheId);
+      const niche = await nicheOr404(ctx, request, nicheId);
       const market = resolveMarket(niche.mercado);
       const asinDomain = market && ALLOWED_DOMAIN.test(market.dominio) ? market.dominio : "amazon.com";
       const total = body.products.length;
@@ -228,9 +249,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.route({
     ...contractRoute(calls.contents, { params: productParams }),
+    config: nicheScoped,
     handler: async (request, reply) => {
       const id = request.params.product_id;
-      if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
+      await productOr404(ctx, request, id);
       reply.type("application/json; charset=utf-8");
       return listContentsJson(db, id);
     },
@@ -238,9 +260,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.route({
     ...contractRoute(calls.latestContent, { params: productParams }),
+    config: nicheScoped,
     handler: async (request) => {
       const id = request.params.product_id;
-      if (!(await getProductRow(db, id))) throw notFound("Producto no encontrado");
+      await productOr404(ctx, request, id);
       const content = await getLatestContent(db, id);
       if (!content) throw new HttpError(404, "No hay contenido generado para este producto");
       return content;
