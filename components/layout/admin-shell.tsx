@@ -53,7 +53,9 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
               </Badge>
             </div>
           </header>
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 outline-none sm:p-6 lg:p-8">
+          {/* The skip link leaves #main in the address: scrolling to it, then or on a reload, must stop below
+              the sticky header (h-16), where the page starts, not with its heading hidden under the header. */}
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl scroll-mt-16 p-4 outline-none sm:p-6 lg:p-8">
             {children}
           </main>
         </div>

@@ -134,10 +134,12 @@ test.describe("niche detail", () => {
     await expect(page.getByText("Error al copiar al portapapeles")).toBeVisible();
   });
 
-  test("an unknown niche shows the error with a way back", async ({ page }) => {
+  test("an unknown niche says it does not exist, offers no retry, and leads back", async ({ page }) => {
     await page.goto("/niches/987654321");
-    await expect(page.getByText("No se pudo cargar la información del nicho. Por favor, intente de nuevo.")).toBeVisible();
-    await expect(page.getByText("Error al cargar los datos del nicho").last()).toBeVisible();
+    const alert = page.getByRole("alert").filter({ hasText: "El nicho no existe o ya fue eliminado" });
+    await expect(alert).toBeVisible();
+    await expect(alert).not.toContainText("intente de nuevo");
+    await expect(alert.getByRole("button", { name: "Reintentar" })).toHaveCount(0);
     await page.getByRole("link", { name: "Volver a Nichos" }).click();
     await expect(page).toHaveURL(/\/niches$/);
   });
