@@ -14,7 +14,8 @@ function suite(env: Record<string, string>): number {
 console.log("# backend tests on PGlite");
 let status = suite({ BACKEND_TEST_DATABASE: "pglite" });
 console.log("# backend tests on PostgreSQL");
-const cluster = startPgCluster(TEST_PG_PORT, "backend-tests");
+// Named by its port, so that runs on other ports (BACKEND_TEST_PG_PORT) never stop this one.
+const cluster = startPgCluster(TEST_PG_PORT, `backend-tests-${TEST_PG_PORT}`);
 try {
   status = suite({ BACKEND_TEST_DATABASE: "postgres", BACKEND_TEST_DATABASE_URL: cluster.url }) || status;
 } finally {
