@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "./db/database";
 import { verifySecret } from "./util/passwords";
 import { isKeyedHash, keyedHash, verifyKeyedHash } from "./util/keyed-hash";
-import { countLegacyCheck, insertApiClient, replaceLegacyHash } from "./repos/api-clients-repo";
+import { countLegacyCheck, insertApiClient, replaceLegacyHash, replaceClientSecret } from "./repos/api-clients-repo";
 import { sharedSecret } from "./repos/instance-secrets-repo";
 
 export const LEGACY_CHECKS_PER_MINUTE = 5;
@@ -25,12 +25,14 @@ function secretKey(db: Database): Promise<Uint8Array> {
   return key;
 }
 
+const newSecret = () => `cs_${randomBytes(24).toString("base64url")}`;
+
 export async function createApiClient(
   db: Database,
   input: { name: string; description?: string | null; scopes: string[] },
 ): Promise<{ id: number; clientId: string; secret: string }> {
   const clientId = `cli_${randomBytes(12).toString("hex")}`;
-  const secret = `cs_${randomBytes(24).toString("base64url")}`;
+  const secret = newSecret();
   const id = await insertApiClient(db, {
     name: input.name,
     description: input.description ?? null,
@@ -39,6 +41,12 @@ export async function createApiClient(
     secretHash: keyedHash(await secretKey(db), secret),
   });
   return { id, clientId, secret };
+}
+
+/** A new secret for the client, in place of the old one from this moment; undefined when the client is gone. */
+export async function rotateClientSecret(db: Database, id: number): Promise<string | undefined> {
+  const secret = newSecret();
+  return (await replaceClientSecret(db, id, keyedHash(await secretKey(db), secret))) ? secret : undefined;
 }
 
 export type SecretCheck = { kind: "valid" } | { kind: "invalid" } | { kind: "throttled"; retryAfterSeconds: number };

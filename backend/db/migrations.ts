@@ -306,4 +306,27 @@ export const migrations: Migration[] = [
         WHERE jsonb_typeof(config -> 'envText') = 'string';
     `,
   },
+  {
+    id: 10,
+    name: "a niche's preview site moves with its slug, and its stored address follows",
+    sql: /* sql */ `
+      -- Sites are served at /sites/<slug>/: a niche renamed keeps its site, at the new slug's address,
+      -- and what it stores of the deployment names that address. The old address answers 404.
+      CREATE FUNCTION niches_move_site() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      DECLARE
+        old_path TEXT := '/sites/' || OLD.slug || '/';
+        new_path TEXT := '/sites/' || NEW.slug || '/';
+      BEGIN
+        IF NEW.slug IS DISTINCT FROM OLD.slug AND EXISTS (SELECT 1 FROM sites WHERE slug = OLD.slug) THEN
+          DELETE FROM sites WHERE slug = NEW.slug;
+          UPDATE sites SET slug = NEW.slug, config = replace(config::text, old_path, new_path)::jsonb, updated_at = now()
+            WHERE slug = OLD.slug;
+          NEW.vercel_data := replace(NEW.vercel_data, old_path, new_path);
+        END IF;
+        RETURN NEW;
+      END $fn$;
+      CREATE TRIGGER niches_move_site_trg BEFORE UPDATE OF slug ON niches
+        FOR EACH ROW EXECUTE FUNCTION niches_move_site();
+    `,
+  },
 ];

@@ -64,6 +64,24 @@ export async function toggleApiClient(db: Database, id: number): Promise<boolean
   return rows.length > 0;
 }
 
+/**
+ * Gives the client a new secret hash (a legacy hash's counted checks go with it) and clears the copy of
+ * the old secret that its niche may keep, now wrong. False when the client does not exist.
+ */
+export async function replaceClientSecret(db: Database, id: number, secretHash: string): Promise<boolean> {
+  const rows = await db.query(
+    `WITH c AS (
+       UPDATE api_clients SET secret_hash = $2, legacy_checks = 0, legacy_checks_since = NULL, updated_at = now()
+       WHERE id = $1 RETURNING client_id
+     ), n AS (
+       UPDATE niches SET client_secret = NULL WHERE client_id IN (SELECT client_id FROM c) AND client_secret IS NOT NULL
+     )
+     SELECT client_id FROM c`,
+    [id, secretHash],
+  );
+  return rows.length > 0;
+}
+
 /** Deletes a client; false when it does not exist. */
 export async function deleteApiClient(db: Database, id: number): Promise<boolean> {
   return (await db.query("DELETE FROM api_clients WHERE id = $1 RETURNING id", [id])).length > 0;

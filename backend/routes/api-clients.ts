@@ -8,7 +8,7 @@ import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema
 import { apiClientsContract } from "../../features/api-clients/contract";
 import { contractRoute } from "../contract-routes";
 import { pagingQuery } from "./paging-query";
-import { createApiClient } from "../api-client-credentials";
+import { createApiClient, rotateClientSecret } from "../api-client-credentials";
 import {
   deleteApiClient,
   getApiClient,
@@ -100,6 +100,17 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const id = request.params.client_id;
       if (!(await toggleApiClient(db, id))) throw notFound(NOT_FOUND);
       return getApiClient(db, id);
+    },
+  });
+
+  app.route({
+    ...contractRoute(calls.rotateSecret, { params }),
+    config,
+    handler: async (request) => {
+      const id = request.params.client_id;
+      const secret = await rotateClientSecret(db, id);
+      if (secret === undefined) throw notFound(NOT_FOUND);
+      return { ...(await getApiClient(db, id)), client_secret: secret };
     },
   });
 

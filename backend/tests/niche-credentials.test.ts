@@ -10,7 +10,7 @@ import { automationStatusListSchema, automationStatusSchema } from "../../featur
 import { NICHES_PATH, nichePath } from "../../features/niches/paths";
 import { productsPaths } from "../../features/products/paths";
 import { API_CLIENTS_PATH, apiClientPath } from "../../features/api-clients/paths";
-import { API_KEYS_PATH, FORCE_GENERATE_PATH } from "../../features/api-keys/paths";
+import { API_KEYS_PATH, apiKeyPath, FORCE_GENERATE_PATH } from "../../features/api-keys/paths";
 import { CATALOG_PATH } from "../../features/niche-catalog/paths";
 import { automationContract } from "../../features/automation/contract";
 
@@ -127,6 +127,9 @@ describe("credentials scoped to their niche", () => {
     // Deleting the niche revokes its client and its key.
     assert.equal((await a.del(nichePath(created.body.id))).status, 200);
     assert.equal((await c.get(NICHES_PATH)).status, 401);
+    assert.equal((await a.get(apiClientPath(creds.clientId))).status, 404);
+    assert.ok(!(await a.get(API_CLIENTS_PATH)).body.some((listed: any) => listed.client_id === creds.client_id));
+    assert.equal((await a.get(apiKeyPath(creds.key))).status, 404);
     const body = { url: "https://www.amazon.es/dp/B0NICHEA01", affiliate_tag: "c-21", tone: "casual", language: "es", marketplace_domain: "amazon.es" };
     assert.equal((await withKey(creds.key).post(FORCE_GENERATE_PATH, body)).status, 401);
   });

@@ -1,6 +1,6 @@
 // The API client calls: built from the paths in paths.ts.
 import * as z from "zod/mini";
-import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
+import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { apiClientsPathTemplates } from "./paths";
 import { messageAnswerSchema } from "@/lib/contract/answers";
 import { pageQuerySchema } from "@/lib/contract/page-query";
@@ -84,5 +84,15 @@ export const apiClientsContract = {
     query: apiClientStatsQuerySchema,
     response: apiClientStatsSchema,
     need: REQUIRED,
+  }),
+  rotateSecret: endpoint("apiClients.rotateSecret", {
+    method: "POST",
+    path: apiClientsPathTemplates.rotateSecret,
+    summary: "A new `client_secret` for a client (shown once); the old one stops working at once",
+    params: clientParams,
+    response: apiClientCreatedSchema,
+    need: optional(
+      "A niche's \"Generar uno nuevo\" offers to create a new client instead; the niche is saved with it and the old client is deleted.",
+    ),
   }),
 } as const;
