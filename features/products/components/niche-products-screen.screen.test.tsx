@@ -81,7 +81,7 @@ describe("NicheProductsScreen", () => {
     await user.click((await screen.findAllByRole("button", { name: "Importar Masivamente" }))[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Importar productos masivamente" });
     const box = within(dialog).getByLabelText("URLs o ASIN");
-    expect(box).toHaveAttribute("placeholder", expect.stringContaining("https://www.amazon.es/dp/"));
+    expect(box).toHaveAttribute("placeholder", expect.stringContaining("https://amazon.es/dp/"));
     await user.click(box);
     await user.paste(
       [

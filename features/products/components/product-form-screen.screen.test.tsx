@@ -88,7 +88,7 @@ describe("ProductFormScreen in edit mode", () => {
     const { user } = renderEdit();
     const field = await screen.findByRole("textbox", { name: /^URL de Amazon/ });
     await screen.findByText(/página del producto en amazon\.com/);
-    expect(field).toHaveAttribute("placeholder", "https://www.amazon.com/dp/B0XXXXXXXX");
+    expect(field).toHaveAttribute("placeholder", "https://amazon.com/dp/B0XXXXXXXX");
     await user.clear(field);
     await user.type(field, NEW_URL);
     await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));

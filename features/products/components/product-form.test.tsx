@@ -15,7 +15,7 @@ function renderForm(nicheDomain: string | undefined, onSubmit = jest.fn(async ()
 
 it("shows the niche's own marketplace in its example and hint", () => {
   const { input } = renderForm("amazon.it");
-  expect(input).toHaveAttribute("placeholder", "https://www.amazon.it/dp/B0XXXXXXXX");
+  expect(input).toHaveAttribute("placeholder", "https://amazon.it/dp/B0XXXXXXXX");
   expect(screen.getByText(/página del producto en amazon\.it/)).toBeInTheDocument();
 });
 
