@@ -25,6 +25,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await description.fill("a".repeat(2100));
     await expect(counter).toHaveAttribute("data-tone", "over");
     await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Has superado el límite de caracteres")).toBeVisible();
+    await expect(page.getByText("Te estás acercando al límite de caracteres")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
@@ -61,6 +63,8 @@ test("the bulk import counts its lines against the import limit", async ({ page,
 
   await pasteInto(text, lines(5001));
   await expect(counter).toHaveAttribute("data-tone", "over");
+  await expect(dialog.getByText("Has superado el límite de 5000 URLs por importación")).toBeVisible();
+  await expect(dialog.getByText("Te estás acercando al límite de URLs por importación")).toHaveCount(0);
   await expect(text).toHaveAttribute("aria-invalid", "true");
   await dialog.getByRole("button", { name: "Importar", exact: true }).click();
   await expect(dialog.getByText("No se pueden importar más de 5000 URLs a la vez")).toBeVisible();

@@ -235,14 +235,16 @@ test("uploads only the remaining slots when seven files are dropped", async ({ p
     buffer: readFileSync(i % 2 ? BLUE : RED),
   }));
   await dropInput(page).setInputFiles(seven);
-  await expect(page.getByText("Solo se pueden subir 3 imágenes más")).toBeVisible();
   await expect(galleryImages(page)).toHaveCount(5);
+  // Full: the limit is said, and no longer that more fit.
   await expect(page.getByText("Ya has alcanzado el máximo de 5 imágenes")).toBeVisible();
+  await expect(page.getByText(/Solo se pueden? subir/)).toHaveCount(0);
   expect(uploads).toHaveLength(5);
   // Full: the drop zone is disabled.
   await expect(page.getByRole("button", { name: /^Subir imágenes\. PNG/ })).toHaveAttribute("aria-disabled", "true");
   await page.getByRole("button", { name: "Eliminar imagen 5" }).click();
   await expect(page.getByRole("button", { name: /^Subir imágenes\. PNG/ })).not.toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByText("Solo se puede subir 1 imagen más")).toBeVisible();
 });
 
 test("maps save conflicts and failures, keeping the values", async ({ page, request }) => {

@@ -157,7 +157,7 @@ test.describe("products of a niche", () => {
     await expect(page.getByRole("heading", { name: "No hay productos disponibles" })).toBeVisible();
   });
 
-  test("bulk import counts valid, duplicate and invalid lines", async ({ page, request }) => {
+  test("bulk import names the lines it cannot take, then counts imported and duplicate lines", async ({ page, request }) => {
     const data = await api(request);
     const niche = await data.niche({ name: `Bulk ${unique()}`, affiliate_tag: "bulk-21", mercado: "España" });
     const url1 = `https://www.amazon.es/dp/${asin()}`;
@@ -172,24 +172,36 @@ test.describe("products of a niche", () => {
     await text.fill("   \n  ");
     await dialog.getByRole("button", { name: "Importar" }).click();
     await expect(dialog.getByText("No se encontraron URLs válidas")).toBeVisible();
-    await text.fill(`${url1}\n\n  ${url2}  \n${bare}\n${url1}\nesto no es una url\n`);
+
+    // Each line that cannot be a product of this niche is named with its reason, and nothing is sent.
+    await text.fill(`${url1}\n\n  ${url2}  \n${bare}\n${url1}\nesto no es una url\nhttps://www.amazon.com/dp/${asin()}\nhttps://www.amazon.es/gp/bestsellers\n`);
     await expect(dialog.getByText("URLs detectadas")).toContainText("URLs detectadas: 4/");
-    await expect(dialog.getByText("1 línea no es una URL de Amazon ni un ASIN")).toBeVisible();
+    const problems = dialog.getByRole("list", { name: "3 líneas no se pueden importar" }).getByRole("listitem");
+    await expect(problems).toHaveText([
+      "Línea 6: La URL debe ser de Amazon (amazon.com, amazon.es, etc.)",
+      "Línea 7: Este enlace es de Amazon Estados Unidos (amazon.com); el nicho vende en Amazon España (amazon.es)",
+      /^Línea 8: Este enlace es de Amazon, pero no es la página de un producto/,
+    ]);
+    await dialog.getByRole("button", { name: "Importar" }).click();
+    await expect(dialog.getByText("Corrige o quita las líneas que no se pueden importar.")).toBeVisible();
+    await expect(page.getByText("0 de 0 productos disponibles")).toBeVisible();
+    await dialog.getByRole("button", { name: "Quitar esas líneas" }).click();
+    await expect(text).toHaveValue(`${url1}\n${url2}\n${bare}\n${url1}`);
+
     await dialog.getByRole("button", { name: "Importar" }).click();
     await expect(page.getByText("3 productos importados exitosamente")).toBeVisible();
-    await expect(page.getByText("2 URLs fallaron (duplicadas o inválidas)")).toBeVisible();
+    await expect(page.getByText("1 URL falló (duplicada o inválida)")).toBeVisible();
     await expect(page.getByText("3 de 3 productos disponibles")).toBeVisible();
 
-    // The outcome stays: each failed line with its reason, and the failed lines back in the box.
+    // The outcome stays: the failed line with its reason, and back in the box.
     const outcome = dialog.getByTestId("bulk-import-outcome");
-    await expect(outcome).toContainText("3 productos importados · 2 líneas con error");
+    await expect(outcome).toContainText("3 productos importados · 1 línea con error");
     const failed = outcome.getByRole("list", { name: "Líneas con error" }).getByRole("listitem");
-    await expect(failed).toHaveCount(2);
+    await expect(failed).toHaveCount(1);
     await expect(failed.filter({ hasText: "Duplicado" })).toContainText(url1);
-    await expect(failed.filter({ hasText: "esto no es una url" })).toContainText("URL no válida");
-    await expect(text).toHaveValue(`${url1}\nesto no es una url`);
+    await expect(text).toHaveValue(url1);
 
-    // Correct the invalid line, drop the duplicate and resend.
+    // Replace the duplicate and resend.
     await text.fill(`https://www.amazon.es/dp/${asin()}`);
     await dialog.getByRole("button", { name: "Importar" }).click();
     await expect(dialog).toBeHidden();

@@ -470,6 +470,51 @@ test.describe("niche creation wizard", () => {
     }
   });
 
+  test("takes names in any script: refuses only symbols, with the reason; writes Arabic in Latin letters; asks for the URL of a kanji name and creates it", async ({ page, request }) => {
+    const id = unique();
+    const template = await createTemplate(request, `Plantilla Escrituras ${id}`);
+    // A name of kanji only, unique to this run.
+    const kanji = [...id].map((c) => String.fromCharCode(0x4e00 + c.charCodeAt(0))).join("");
+    await page.goto("/niches/new");
+    await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible({ timeout: 60_000 });
+    await chooseMarket(page, "Arabia Saudita");
+    await nextButton(page).click();
+    const name = page.getByRole("textbox", { name: "Nombre del nicho" });
+    await name.fill("😀😀😀");
+    await expect(page.getByText("El nombre necesita letras o números: no puede ser solo símbolos o emojis")).toBeVisible();
+    await expect(page.getByText("Válido", { exact: true })).toHaveCount(0);
+    await expect(nextButton(page)).toBeDisabled();
+    await name.fill("متجر القهوة");
+    await expect(page.getByTestId("wizard-slug")).toHaveText("/sa-mtjr-alqhwa");
+    await expect(page.getByText("Válido", { exact: true })).toBeVisible();
+    await expect(nextButton(page)).toBeEnabled();
+
+    await page.getByRole("button", { name: "Paso 1: Mercado" }).click();
+    await chooseMarket(page, "Japón");
+    await nextButton(page).click();
+    await name.fill(`日本酒${kanji}`);
+    await expect(page.getByText("Válido", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("wizard-slug")).toHaveText("Escríbela más abajo");
+    await expect(nextButton(page)).toBeDisabled();
+    const typed = page.getByRole("textbox", { name: "URL del sitio" });
+    await typed.fill("日本");
+    await expect(page.getByText(/^Usa letras latinas \(a-z\), números o guiones/)).toBeVisible();
+    await typed.fill(`Sake ${id}`);
+    await expect(page.getByTestId("wizard-slug")).toHaveText(`/jp-sake-${id}`);
+    await nextButton(page).click();
+
+    await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
+    await page.getByRole("textbox", { name: "Affiliate Tag" }).fill(`sake${id}-22`);
+    await nextButton(page).click();
+    await page.getByRole("button", { name: /^Formal/ }).click();
+    await nextButton(page).click();
+    await page.getByRole("button", { name: new RegExp(template.name) }).click();
+    await page.getByRole("button", { name: "Crear Nicho" }).click();
+    await expect(page).toHaveURL(/\/niches\/\d+$/, { timeout: 30_000 });
+    const niche = await (await api(request)).get<Niche>(nichePath(Number(/\/niches\/(\d+)$/.exec(page.url())?.[1])));
+    expect([niche.name, niche.slug, niche.mercado]).toEqual([`日本酒${kanji}`, `jp-sake-${id}`, "Japón"]);
+  });
+
   test("a 150-character name's generated URL wraps inside its box on a phone", async ({ page, request }) => {
     await createTemplate(request, `Plantilla Larga ${unique()}`);
     await page.setViewportSize({ width: 390, height: 844 });
