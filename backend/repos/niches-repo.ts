@@ -87,16 +87,25 @@ export async function insertNiche(db: Database, values: NicheValues): Promise<nu
   return row!.id;
 }
 
-/** Updates only the given columns. Returns false when the niche does not exist. */
-export async function updateNiche(db: Database, id: number, values: NicheValues): Promise<boolean> {
+/**
+ * Updates only the given columns; with `unchangedSince`, only while the niche's `updated_at` is still
+ * that one (checked in the same statement, so of two edits from one version only one is saved).
+ * Returns false when no niche was updated.
+ */
+export async function updateNiche(db: Database, id: number, values: NicheValues, unchangedSince?: string): Promise<boolean> {
   const cols = NICHE_COLUMNS.filter((c) => values[c] !== undefined);
+  const params: unknown[] = [id, ...cols.map((c) => values[c])];
   const sets = cols.map((c, i) => `${c} = $${i + 2}`);
   sets.push("updated_at = now()");
-  const rows = await db.query(`UPDATE niches SET ${sets.join(", ")} WHERE id = $1 RETURNING id`, [
-    id,
-    ...cols.map((c) => values[c]),
-  ]);
+  const version = unchangedSince === undefined ? "" : ` AND updated_at = $${params.push(unchangedSince)}::timestamptz`;
+  const rows = await db.query(`UPDATE niches SET ${sets.join(", ")} WHERE id = $1${version} RETURNING id`, params);
   return rows.length > 0;
+}
+
+/** Whether the niche's `updated_at` is `version`; undefined when there is no such niche. */
+export async function nicheVersionIs(db: Database, id: number, version: string): Promise<boolean | undefined> {
+  const row = await db.one<{ same: boolean }>("SELECT updated_at = $2::timestamptz AS same FROM niches WHERE id = $1", [id, version]);
+  return row?.same;
 }
 
 export async function nicheHasGeneratedContent(db: Database, id: number): Promise<boolean> {

@@ -116,13 +116,26 @@ export async function insertProducts(
   return rows.map((r) => r.id);
 }
 
-export async function updateProductUrl(db: Database, id: number, url: string, asin: string | null, name: string) {
-  await db.query("UPDATE products SET amazon_url = $2, asin = $3, name = $4, updated_at = now() WHERE id = $1", [
-    id,
-    url,
-    asin,
-    name,
-  ]);
+/**
+ * Stores the product's address. Another address is another product: what was generated for the old one
+ * (its content versions, title, status, error) no longer describes it, so it starts again as a product
+ * just added, pending generation. Returns whether the address changed, or undefined when the product is gone.
+ */
+export async function updateProductUrl(db: Database, id: number, url: string, asin: string | null, name: string): Promise<boolean | undefined> {
+  const row = await db.one<{ moved: boolean }>(
+    `WITH before AS (SELECT amazon_url FROM products WHERE id = $1 FOR UPDATE),
+     dropped AS (DELETE FROM product_contents WHERE product_id = $1 AND (SELECT amazon_url FROM before) <> $2 RETURNING id)
+     UPDATE products p SET amazon_url = $2, asin = $3, name = $4, updated_at = now(),
+       generation_status = CASE WHEN b.amazon_url = $2 THEN p.generation_status ELSE 'pending' END,
+       product_name = CASE WHEN b.amazon_url = $2 THEN p.product_name END,
+       content_title = CASE WHEN b.amazon_url = $2 THEN p.content_title END,
+       has_content = CASE WHEN b.amazon_url = $2 THEN p.has_content ELSE FALSE END,
+       error_message = CASE WHEN b.amazon_url = $2 THEN p.error_message END
+     FROM before b WHERE p.id = $1
+     RETURNING b.amazon_url <> $2 AS moved`,
+    [id, url, asin, name],
+  );
+  return row?.moved;
 }
 
 export async function deleteProduct(db: Database, id: number): Promise<boolean> {

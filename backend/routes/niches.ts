@@ -17,6 +17,7 @@ import {
   insertNiche,
   listNichesJson,
   nicheHasGeneratedContent,
+  nicheVersionIs,
   slugTaken,
   updateNiche,
   type NicheValues,
@@ -30,6 +31,7 @@ const params = z.object({ niche_id: intPathParam });
 
 const DUPLICATE_SLUG = "Ya existe un nicho con este slug";
 const NOT_FOUND = "Nicho no encontrado";
+const CHANGED_SINCE = "El nicho cambió después de que se abriera esta edición: no se guardó nada, para no deshacer esos cambios";
 
 /** Normalizes mercado to the Spanish country name when it resolves to a known market. */
 function normalizeMercado(values: NicheValues): void {
@@ -111,9 +113,17 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     ...contractRoute(calls.update, { params, body: nicheUpdateSchema }),
     handler: async (request) => {
       const id = request.params.niche_id;
+      const { expected_updated_at: expected, ...fields } = request.body;
+      // An edit made from an older version than the stored one would undo what was saved since.
+      const unchangedSince = expected ?? undefined;
+      if (unchangedSince !== undefined) {
+        const same = await nicheVersionIs(db, id, unchangedSince);
+        if (same === undefined) throw notFound(NOT_FOUND);
+        if (!same) throw conflict(CHANGED_SINCE);
+      }
       // Only the fields present in the request change (the parsed body holds only those).
       const values: NicheValues = {};
-      for (const [k, v] of Object.entries(request.body)) (values as Record<string, unknown>)[k] = v ?? null;
+      for (const [k, v] of Object.entries(fields)) (values as Record<string, unknown>)[k] = v ?? null;
       if ("name" in values && values.name === null) delete values.name;
       if ("affiliate_tag" in values && values.affiliate_tag === null) delete values.affiliate_tag;
       if ("is_active" in values && values.is_active === null) delete values.is_active;
@@ -127,11 +137,13 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       normalizeMercado(values);
       let ok: boolean;
       try {
-        ok = await updateNiche(db, id, values);
+        ok = await updateNiche(db, id, values, unchangedSince);
       } catch (err) {
         if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
         throw err;
       }
+      // Saved by another request between the check above and this update.
+      if (!ok && unchangedSince !== undefined && (await getNiche(db, id, false))) throw conflict(CHANGED_SINCE);
       if (!ok) throw notFound(NOT_FOUND);
       return getNiche(db, id, readsSecrets(request));
     },

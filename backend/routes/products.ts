@@ -149,8 +149,15 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const row = await productOr404(ctx, request, id);
       const asin = asinFromUrl(body.amazon_url);
       if (await findDuplicate(db, row.niche_id, body.amazon_url, asin, id)) throw conflict(DUPLICATE);
-      await updateProductUrl(db, id, body.amazon_url, asin, productNameFromUrl(body.amazon_url));
-      return getProduct(db, id);
+      const moved = await updateProductUrl(db, id, body.amazon_url, asin, productNameFromUrl(body.amazon_url));
+      if (moved === undefined) throw notFound(NOT_FOUND);
+      const product = await getProduct(db, id);
+      // Open lists drop the old status, title and error at once.
+      if (moved && product) {
+        const { generation_status: status, product_name, content_title, error_message } = product;
+        ctx.realtime.emit("product_update", { product_id: id, niche_id: product.niche_id, status, product_name, content_title, error_message });
+      }
+      return product;
     },
   });
 

@@ -39,7 +39,7 @@ export const nichesContract = {
   update: endpoint("niches.update", {
     method: "PUT",
     path: nichesPathTemplates.update,
-    summary: "Edit and toggle (only the fields sent change)",
+    summary: "Edit and toggle (only the fields sent change); optional `expected_updated_at`: 409 when the niche was saved since",
     params: nicheParams,
     body: nicheUpdateSchema,
     response: nicheSchema,

@@ -76,5 +76,16 @@ export const nicheUpdateSchema = z.object({
   name: z.optional(z.string().check(...nameChecks)),
   affiliate_tag: z.optional(affiliateTag(z.string())),
   ...nicheEditableFields,
+  // Not a field of the niche: the version the edit started from, so a save never silently undoes
+  // another one. An upstream that does not know it ignores it (the panel then compares on its own).
+  expected_updated_at: z.optional(
+    z.nullable(
+      z.iso.datetime({ offset: true, local: true }).check(
+        z.describe(
+          "The niche's `updated_at` as the edit read it. When given and the niche was saved since, the update is refused with 409 and nothing changes.",
+        ),
+      ),
+    ),
+  ),
 });
 export type NicheUpdate = z.input<typeof nicheUpdateSchema>;

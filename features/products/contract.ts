@@ -75,7 +75,7 @@ export const productsContract = {
   update: endpoint("products.update", {
     method: "PUT",
     path: productsPathTemplates.update,
-    summary: "Product edit",
+    summary: "Product edit; another `amazon_url` puts it back to `pending` without the old link's content",
     params: productParams,
     body: productUpdateSchema,
     response: productSchema,

@@ -16,7 +16,7 @@ from schemas import (
     ProductCreate,
     ProductUpdate,
 )
-from store import Store, utcnow
+from store import Store, asin_of, utcnow
 
 IN_PROGRESS = ("processing", "generating")
 BARE_ASIN = re.compile(r"^[A-Z0-9]{10}$", re.IGNORECASE)
@@ -119,7 +119,13 @@ def build_router(route_class: type, breaks: FrozenSet[str]) -> APIRouter:
         url = changes.get("amazon_url")
         if url and store.duplicate(product["niche_id"], url, except_id=product_id):
             raise HTTPException(status_code=409, detail="Product already exists in this niche")
+        moved = url is not None and url != product["amazon_url"]
         product.update({k: v for k, v in changes.items() if v is not None or k == "custom_tone"}, updated_at=utcnow())
+        if moved:
+            # Another link is another product: what was generated for the old one goes, and it waits to be generated.
+            store.contents.pop(product_id, None)
+            asin = asin_of(url)
+            product.update(asin=asin, name=f"Producto {asin}" if asin else None, generation_status="pending", product_name=None, content_title=None, error_message=None)
         return product
 
     @router.delete("/products/{product_id}", response_model=Message)
