@@ -19,6 +19,9 @@ const ESM_PACKAGES = [
 
 const baseConfig = createJestConfig({
   testEnvironment: "jsdom",
+  // A screen test drives a whole screen through MSW; on a busy two-core machine one can take several
+  // seconds, so the default of 5 s fails tests that are only slow.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/", "<rootDir>/backend/", "<rootDir>/.next"],
