@@ -96,6 +96,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
     <div className="space-y-6">
       <AllProductsHeader
         icons={icons}
+        list={list}
         counts={counts}
         filtered={shown.length}
         refreshing={list.isValidating}
