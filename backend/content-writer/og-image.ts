@@ -1,5 +1,6 @@
 // SVG placeholder used as og_image_url of generated content (served publicly by the backend).
 import { escapeHtml, hash32 } from "../util/text";
+import { truncateAtWord } from "./truncate-at-word";
 
 const PALETTES = [
   ["#0f766e", "#14b8a6"],
@@ -10,19 +11,16 @@ const PALETTES = [
   ["#166534", "#4ade80"],
 ];
 
+/** Words in lines of at most `max` characters; past `lines`, the last line ends at a word with "…". */
 function wrap(text: string, max: number, lines: number): string[] {
   const out: string[] = [];
-  let cur = "";
-  for (const word of text.split(/\s+/)) {
-    if ((cur + " " + word).trim().length > max) {
-      if (cur) out.push(cur);
-      cur = word;
-    } else cur = (cur + " " + word).trim();
-    if (out.length === lines) break;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = out.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= max) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
   }
-  if (cur && out.length < lines) out.push(cur);
-  if (out.length === lines && text.length > out.join(" ").length) out[lines - 1] = out[lines - 1].replace(/.{0,1}$/, "…");
-  return out;
+  if (out.length <= lines) return out;
+  return [...out.slice(0, lines - 1), truncateAtWord(out.slice(lines - 1).join(" "), max)];
 }
 
 export function ogImageSvg(title: string, subtitle: string): string {

@@ -1,6 +1,9 @@
 // TEMPLATE-BASED WRITER for a niche website (automation step 1) and its final configuration (step 2).
-// Deterministic from the wizard data (name, slug, tone, market); no AI, no network.
+// Deterministic from the wizard data (name, slug, tone, market); no AI, no network. Written in the
+// market's language (see writer-language.ts).
 import { pick } from "../util/text";
+import { truncateAtWord } from "./truncate-at-word";
+import { countryName, writerLanguage, writerText, type WriterLanguage } from "./writer-language";
 
 export interface SiteInput {
   name: string;
@@ -13,7 +16,7 @@ export interface SiteInput {
 export interface WebsiteContent {
   site_name: string;
   slug: string;
-  language: "es" | "en";
+  language: WriterLanguage;
   tone: string;
   tagline: string;
   description: string;
@@ -30,63 +33,29 @@ export interface WebsiteContent {
 }
 
 export function writeWebsiteContent(input: SiteInput): WebsiteContent {
-  const es = input.market.lang.toLowerCase().startsWith("es");
-  const n = input.name.trim();
-  const seed = input.slug;
-  const tagline = es
-    ? pick([`Las mejores selecciones de ${n}, explicadas con claridad`, `Tu guía de confianza sobre ${n}`, `${n}: análisis, comparativas y ofertas`], seed)
-    : pick([`The best ${n} picks, clearly explained`, `Your trusted ${n} guide`, `${n}: reviews, comparisons and deals`], seed);
-  const description = es
-    ? `Guías, análisis y comparativas de ${n} para compradores de ${input.market.pais}, con enlaces directos a ${input.market.dominio}.`
-    : `Guides, reviews and comparisons of ${n} for shoppers in ${input.market.pais}, with direct links to ${input.market.dominio}.`;
-  const keywords = es
-    ? [n.toLowerCase(), `mejores ${n.toLowerCase()}`, `${n.toLowerCase()} opiniones`, `comprar ${n.toLowerCase()}`, `ofertas ${n.toLowerCase()}`]
-    : [n.toLowerCase(), `best ${n.toLowerCase()}`, `${n.toLowerCase()} reviews`, `buy ${n.toLowerCase()}`, `${n.toLowerCase()} deals`];
-  const categories = es
-    ? ["Guías de compra", "Análisis", "Comparativas", "Ofertas"]
-    : ["Buying guides", "Reviews", "Comparisons", "Deals"];
+  const language = writerLanguage(input.market.lang);
+  const text = writerText(language).site;
+  const name = input.name.trim();
+  const v = { name, country: countryName(input.market, language), domain: input.market.dominio };
+  const tagline = pick(text.taglines, input.slug)(v);
+  const description = text.description(v);
+  const keywords = text.keywords(name.toLowerCase());
   return {
-    site_name: n,
+    site_name: name,
     slug: input.slug,
-    language: es ? "es" : "en",
+    language,
     tone: input.tone,
     tagline,
     description,
     keywords,
     market: input.market,
-    hero: {
-      title: es ? `Encuentra el mejor producto de ${n}` : `Find the best ${n}`,
-      subtitle: description,
-      cta: es ? "Ver selección" : "See our picks",
-    },
-    about: es
-      ? `${n} es un sitio especializado que selecciona y analiza productos disponibles en ${input.market.dominio}. Nuestro objetivo es ayudarte a comprar mejor, con información clara y sin letra pequeña.`
-      : `${n} is a specialist site that selects and reviews products available on ${input.market.dominio}. Our goal is to help you buy better, with clear information and no small print.`,
-    sections: es
-      ? [
-          { id: "seleccion", title: "Nuestra selección", body: `Productos de ${n} elegidos por su disponibilidad, valoraciones y relación calidad-precio.` },
-          { id: "como-elegimos", title: "Cómo elegimos", body: "Comparamos fichas, opiniones verificadas y políticas de devolución antes de recomendar nada." },
-          { id: "guias", title: "Guías de compra", body: `Todo lo que conviene saber antes de comprar productos de ${n}.` },
-        ]
-      : [
-          { id: "picks", title: "Our picks", body: `${n} products chosen for availability, ratings and value for money.` },
-          { id: "how-we-choose", title: "How we choose", body: "We compare specs, verified reviews and return policies before recommending anything." },
-          { id: "guides", title: "Buying guides", body: `Everything worth knowing before buying ${n}.` },
-        ],
-    categories,
-    faq: es
-      ? [
-          { question: "¿Dónde se compran los productos?", answer: `Todos los enlaces llevan a ${input.market.dominio}.` },
-          { question: "¿Cobráis algo por las recomendaciones?", answer: "No. Podemos recibir una comisión de afiliado sin coste adicional para ti." },
-        ]
-      : [
-          { question: "Where are the products sold?", answer: `Every link goes to ${input.market.dominio}.` },
-          { question: "Do you charge for recommendations?", answer: "No. We may earn an affiliate commission at no extra cost to you." },
-        ],
-    seo: { title: `${n} | ${tagline}`.slice(0, 70), description: description.slice(0, 160), keywords },
-    disclosure: es
-      ? "Como afiliado de Amazon, obtenemos ingresos por las compras adscritas que cumplen los requisitos aplicables."
-      : "As an Amazon Associate we earn from qualifying purchases.",
+    hero: { title: text.heroTitle(v), subtitle: description, cta: text.cta },
+    about: text.about(v),
+    sections: text.sections(v),
+    categories: [...text.categories],
+    faq: text.faq(v),
+    seo: { title: truncateAtWord(`${name} | ${tagline}`, 70), description: truncateAtWord(description, 160), keywords },
+    disclosure: text.disclosure,
     generator: "template-writer/1",
   };
 }

@@ -197,7 +197,7 @@ export class GenerationQueue {
       language: job.data.language || market.lang,
       affiliateTag: job.data.affiliateTag ?? p.affiliate_tag,
       marketplaceDomain: job.data.marketplaceDomain || urlDomain || market.dominio,
-      marketName: market.pais,
+      market,
       version,
     });
     if (signal.aborted) throw signal.reason;

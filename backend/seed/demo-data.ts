@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database";
 import { resolveMarket } from "../../lib/markets/markets";
 import { writeProductArticle } from "../content-writer/product-article";
+import { productNameFromUrl } from "../content-writer/product-name";
 import { buildFinalConfig, writeWebsiteContent } from "../content-writer/website-content";
 import { placeholderPng } from "./placeholder-png";
 import { storeImageBuffer } from "../uploads-store";
@@ -270,7 +271,7 @@ export async function seedDemo(db: Database, opts: { dataDir: string; publicBase
       const asin = asinFor(n.slug, pi);
       const domain = market.dominio;
       const url = `https://www.${domain}/${slugPart}/dp/${asin}`;
-      const name = slugPart.replace(/-/g, " ");
+      const name = productNameFromUrl(url);
       const pCreated = new Date(now - (25 - pi) * DAY + ni * 3_600_000).toISOString();
       const productId = await insertSeedProduct(db, {
         niche_id: nicheId,
@@ -294,7 +295,7 @@ export async function seedDemo(db: Database, opts: { dataDir: string; publicBase
           language: market.lang,
           affiliateTag: n.tag,
           marketplaceDomain: domain,
-          marketName: market.pais,
+          market,
           version: v,
         });
         await insertSeedContent(db, {
