@@ -4,12 +4,12 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { conflict, HttpError, notFound } from "../http-errors";
+import { conflict, HttpError, notFound, ValidationError } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
-import { AMAZON_URL_MESSAGE, ASIN_PATTERN, asinFromUrl, isAmazonUrl } from "../../features/products/schemas";
+import { ASIN_PATTERN, asinFromUrl } from "../../features/products/schemas";
 import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "../../features/products/request-schemas";
 import { resolveMarket } from "../../lib/markets/markets";
-import { otherMarketplace, otherMarketplaceReason } from "../../lib/markets/marketplace";
+import { productUrlRefusal } from "../../lib/markets/product-url";
 import {
   deleteProduct,
   findDuplicate,
@@ -45,7 +45,12 @@ const productParams = z.object({ product_id: intPathParam });
 const DUPLICATE = "El producto ya existe en este nicho";
 const NOT_FOUND = "Producto no encontrado";
 const nicheScoped = { nicheScoped: true };
-const ALLOWED_DOMAIN = /^amazon\.(com|es|co\.uk|de|fr|it|nl|ca|com\.mx|com\.br|co\.jp|in)$/;
+
+/** A link that cannot be one of the niche's products is refused on its field, as the panel's form says it. */
+function refuseLink(link: string, niche: { mercado: string | null } | undefined): void {
+  const refusal = productUrlRefusal(link, resolveMarket(niche?.mercado)?.dominio);
+  if (refusal) throw new ValidationError([{ loc: ["body", "amazon_url"], msg: refusal, type: "value_error" }]);
+}
 
 async function nicheOr404(ctx: AppContext, request: FastifyRequest, id: number) {
   const niche = seesNiche(request, id) ? await getNicheMarket(ctx.db, id) : undefined;
@@ -128,7 +133,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     handler: async (request, reply) => {
       const nicheId = request.params.niche_id;
       const body = request.body;
-      await nicheOr404(ctx, request, nicheId);
+      refuseLink(body.amazon_url, await nicheOr404(ctx, request, nicheId));
       const asin = asinFromUrl(body.amazon_url);
       if (await findDuplicate(db, nicheId, body.amazon_url, asin)) throw conflict(DUPLICATE);
       const [id] = await insertProducts(db, nicheId, [{ amazon_url: body.amazon_url, asin, name: productNameFromUrl(body.amazon_url) }]);
@@ -147,6 +152,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const id = request.params.product_id;
       const body = request.body;
       const row = await productOr404(ctx, request, id);
+      refuseLink(body.amazon_url, await getNicheMarket(db, row.niche_id));
       const asin = asinFromUrl(body.amazon_url);
       if (await findDuplicate(db, row.niche_id, body.amazon_url, asin, id)) throw conflict(DUPLICATE);
       const moved = await updateProductUrl(db, id, body.amazon_url, asin, productNameFromUrl(body.amazon_url));
@@ -197,7 +203,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const body = request.body;
       const niche = await nicheOr404(ctx, request, nicheId);
       const market = resolveMarket(niche.mercado);
-      const asinDomain = market && ALLOWED_DOMAIN.test(market.dominio) ? market.dominio : "amazon.com";
+      const asinDomain = market?.dominio ?? "amazon.com";
       const total = body.products.length;
       const counters = { niche_id: nicheId, total, processed: 0, successfully_imported: 0, failed_imports: 0 };
       ctx.realtime.emit("bulk_import_update", { ...counters, status: "started" });
@@ -217,13 +223,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         for (const entry of body.products.slice(start, start + CHUNK)) {
           const line = entry.amazon_url.trim();
           const url = ASIN_PATTERN.test(line) ? `https://www.${asinDomain}/dp/${line.toUpperCase()}` : line;
-          if (!isAmazonUrl(url)) {
-            errors.push({ amazon_url: line, reason: `URL no válida. ${AMAZON_URL_MESSAGE}` });
-            continue;
-          }
-          const foreign = otherMarketplace(url, market?.dominio);
-          if (foreign && market) {
-            errors.push({ amazon_url: line, reason: otherMarketplaceReason(foreign, market.dominio) });
+          const refusal = productUrlRefusal(url, market?.dominio);
+          if (refusal) {
+            errors.push({ amazon_url: line, reason: refusal });
             continue;
           }
           const asin = asinFromUrl(url);

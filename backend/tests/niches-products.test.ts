@@ -16,6 +16,7 @@ import { nichesContract } from "../../features/niches/contract";
 import { NICHES_PATH, nichePath } from "../../features/niches/paths";
 import { productsContract } from "../../features/products/contract";
 import { productsPaths } from "../../features/products/paths";
+import { insertProducts } from "../repos/products-repo";
 
 describe("niches and products", () => {
   let s: Awaited<ReturnType<typeof startServer>>;
@@ -132,6 +133,10 @@ describe("niches and products", () => {
         assert.match(res.body.detail[0].msg, /^Este enlace es de Amazon, pero no es la página de un producto/);
         assert.equal(res.body.detail[0].type, "value_error");
       }
+      // Another marketplace than the niche's, on create and on edit.
+      const foreign = await a.post(productsPaths.ofNiche(nicheId), { amazon_url: "https://www.amazon.com/dp/B0ZZZZZZ77" });
+      assert422(foreign, "amazon_url");
+      assert.match(foreign.body.detail[0].msg, /amazon\.com/);
       const dup = await a.post(productsPaths.ofNiche(nicheId), { amazon_url: URL1 });
       assert.equal(dup.status, 409);
       assert.equal(dup.body.detail, "El producto ya existe en este nicho");
@@ -145,15 +150,19 @@ describe("niches and products", () => {
       });
       assert.equal(res.status, 200);
       const r = assertSchema(bulkImportResponseSchema, res.body);
-      assert.equal(r.successfully_imported, 3);
-      assert.equal(r.failed_imports, 3);
-      assert.equal(r.errors.length, 3);
+      // A search is on Amazon but names no product: refused like the foreign site, each with its reason.
+      assert.equal(r.successfully_imported, 2);
+      assert.equal(r.failed_imports, 4);
+      assert.equal(r.errors.length, 4);
+      assert.match(r.errors.find((e) => e.amazon_url.includes("s?k="))?.reason ?? "", /no es la página de un producto/);
       assert.ok(r.products.some((p) => p.amazon_url === "https://www.amazon.es/dp/B0ZZZZZZ01"));
       assert.ok(r.products.some((p) => p.amazon_url === "https://www.amazon.es/dp/B0ZZZZZZ02"));
       const done = await events.waitFor((e) => e.name === "bulk_import_update" && e.payload.status === "completed");
       const ev = assertSchema(bulkImportUpdateEventSchema, done.payload);
-      assert.deepEqual([ev.total, ev.processed, ev.successfully_imported, ev.failed_imports], [6, 6, 3, 3]);
+      assert.deepEqual([ev.total, ev.processed, ev.successfully_imported, ev.failed_imports], [6, 6, 2, 4]);
       assert.ok(events.events.some((e) => e.name === "bulk_import_update" && e.payload.status === "started"));
+      // A link without a product, stored before links were checked: generation must still fail it cleanly.
+      await insertProducts(s.ctx.db, nicheId, [{ amazon_url: "https://www.amazon.es/s?k=molinillo", asin: null, name: "molinillo" }]);
       assert422(await a.post(productsPaths.import(nicheId), { products: [] }), "products");
       assert422(await a.post(productsPaths.import(nicheId), { urls: ["B0ZZZZZZ03"] }), "products");
       assert.equal((await a.post(productsPaths.import(999), { products: [{ amazon_url: "B0ZZZZZZ01" }] })).status, 404);

@@ -29,8 +29,8 @@ const AMAZON_DOMAINS = new Set([...markets.map((market) => market.dominio.toLowe
 
 /**
  * Whether a content link points at a real Amazon host (the host itself, not any text that mentions
- * Amazon), short links included. Not the product form's rule (`isAmazonUrl`), which accepts only
- * the marketplace addresses the upstream takes as a product URL.
+ * Amazon), short links included. Not the product-link rule (`lib/markets/product-url.ts`), which
+ * accepts only a product page of the niche's marketplace.
  */
 export function isOnAmazonHost(url: URL): boolean {
   if (url.protocol !== "https:" && url.protocol !== "http:") return false;

@@ -3,7 +3,6 @@
 import * as z from "zod/mini";
 import { absent, withDefault } from "@/lib/zod/received";
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
-import { linkMarketplace } from "@/lib/markets/marketplace";
 
 import { GENERATION_STATUSES, type GenerationStatus } from "./generation-status";
 
@@ -16,12 +15,7 @@ export const PRODUCT_NAME_MAX = NAME_MAX_LENGTH;
 
 // The product-link rule lives with the markets (lib/markets/product-url.ts); these names are the
 // contract's, which the backend reads.
-export { ASIN_PATTERN, NOT_AMAZON_MESSAGE as AMAZON_URL_MESSAGE, productAsin as asinFromUrl } from "@/lib/markets/product-url";
-
-/** A link to one of Amazon's marketplaces, whatever the page. */
-export function isAmazonUrl(value: string): boolean {
-  return linkMarketplace(value) !== null;
-}
+export { ASIN_PATTERN, productAsin as asinFromUrl } from "@/lib/markets/product-url";
 
 export const productNicheRefSchema = z.looseObject({
   id: absent(z.number()),
