@@ -12,6 +12,7 @@ import { useContentIcons } from "./content-icons";
 import { ContentStatsCard } from "./content-stats";
 import { MarkdownArticle } from "./markdown-article";
 import { TableOfContents } from "./table-of-contents";
+import { useStickyWithinWindow } from "./use-sticky-within-window";
 
 interface PreviewTabProps {
   title: string;
@@ -26,6 +27,7 @@ export function PreviewTab({ title, markdown, toc }: PreviewTabProps) {
   const stats = useMemo(() => contentStats(markdown), [markdown]);
   const rendered = useRenderedHtml(markdown);
   const html = rendered.status === "ready" ? rendered.html : null;
+  const panel = useStickyWithinWindow();
   return (
     <div className="flex flex-col gap-4">
       {reading ? (
@@ -62,7 +64,7 @@ export function PreviewTab({ title, markdown, toc }: PreviewTabProps) {
         )}
         {reading ? null : (
           <aside aria-label={t("sidePanel")} data-print-hide data-testid="content-side-panel" className="hidden self-stretch lg:block">
-            <div className="sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-4 overflow-y-auto pb-2">
+            <div ref={panel} className="sticky top-20 flex flex-col gap-4">
               <Button variant="outline" onClick={() => setReading(true)}>
                 {icons.reading}
                 {t("reading.enter")}

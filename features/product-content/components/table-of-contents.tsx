@@ -23,14 +23,16 @@ function scrollToHeading(id: string) {
 }
 
 /** A link with #heading (shared after a TOC click) opens at that heading once the content is there. */
-function useInitialHash(toc: readonly TocEntry[], rendered: boolean) {
+function useInitialHash(toc: readonly TocEntry[], rendered: boolean, choose: (id: string) => void) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current || !rendered || toc.length === 0) return;
     done.current = true;
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id && toc.some((entry) => entry.id === id)) document.getElementById(id)?.scrollIntoView({ block: "start" });
-  }, [toc, rendered]);
+    if (!id || !toc.some((entry) => entry.id === id)) return;
+    document.getElementById(id)?.scrollIntoView({ block: "start" });
+    choose(id);
+  }, [toc, rendered, choose]);
 }
 
 interface TableOfContentsProps {
@@ -41,8 +43,8 @@ interface TableOfContentsProps {
 
 export function TableOfContents({ toc, rendered }: TableOfContentsProps) {
   const t = useTranslations("productContent.toc");
-  const active = useActiveHeading(toc.map((entry) => entry.id), rendered);
-  useInitialHash(toc, rendered);
+  const { active, choose } = useActiveHeading(toc.map((entry) => entry.id), rendered);
+  useInitialHash(toc, rendered, choose);
   const list = useRef<HTMLOListElement>(null);
   // Keeps the active entry visible inside the list's own scroll area (the page itself never moves).
   useEffect(() => {
@@ -55,6 +57,8 @@ export function TableOfContents({ toc, rendered }: TableOfContentsProps) {
   }, [active]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
+    // The entry chosen is the one marked, even where its heading cannot reach the top of the page.
+    choose(id);
     scrollToHeading(id);
   };
   return (
