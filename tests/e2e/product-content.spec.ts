@@ -191,6 +191,53 @@ test("switches between versions", async ({ page, request }) => {
   await expect(page.getByTestId("content-markdown-source")).toContainText("Texto antiguo.");
 });
 
+test("the chosen version is in the URL: a reload or a shared link opens it, Back returns to the one before", async ({ page, request }) => {
+  const product = await productWithContent(request, [
+    { title: "Primera versión", content: "# Primera versión\n\nTexto antiguo." },
+    { title: "Segunda versión", content: "# Segunda versión\n\nTexto nuevo." },
+    { title: "Tercera versión", content: "# Tercera versión\n\nTexto reciente." },
+  ]);
+  const path = `/products/${product.id}/content`;
+  await open(page, path);
+  await expect(page.getByTestId("content-version")).toHaveText("Versión 3", { timeout: 60_000 });
+
+  const choose = async (version: number) => {
+    await page.getByRole("combobox", { name: "Versión" }).click();
+    await page.getByRole("option", { name: new RegExp(`^Versión ${version} · `) }).click();
+  };
+  await choose(1);
+  await expect(page).toHaveURL(new RegExp(`${path}\\?version=1$`));
+  await expect(page.getByTestId("content-version")).toHaveText("Versión 1");
+  await expect(article(page)).toContainText("Texto antiguo.");
+  await choose(2);
+  await expect(page).toHaveURL(new RegExp(`${path}\\?version=2$`));
+  await expect(article(page)).toContainText("Texto nuevo.");
+
+  // The tab rides along in the same URL.
+  await page.getByRole("tab", { name: "Markdown" }).click();
+  await expect(page).toHaveURL(/\?version=2&tab=markdown$/);
+  await page.reload();
+  await expect(page.getByTestId("content-version")).toHaveText("Versión 2", { timeout: 60_000 });
+  await expect(page.getByTestId("content-markdown-source")).toContainText("Texto nuevo.");
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?version=1$`));
+  await expect(page.getByTestId("content-version")).toHaveText("Versión 1");
+  await expect(page.getByRole("tab", { name: "Vista previa" })).toHaveAttribute("aria-selected", "true");
+  await expect(article(page)).toContainText("Texto antiguo.");
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByTestId("content-version")).toHaveText("Versión 3");
+  await expect(article(page)).toContainText("Texto reciente.");
+
+  // A shared link opens its version.
+  const shared = await page.context().newPage();
+  await shared.goto(`${path}?version=1`);
+  await expect(shared.getByTestId("content-version")).toHaveText("Versión 1", { timeout: 60_000 });
+  await expect(shared.locator("article[data-print-article]")).toContainText("Texto antiguo.");
+  await shared.close();
+});
+
 test("the table of contents scrolls to headings and follows the reading position", async ({ page, request }) => {
   const product = await productWithContent(request, [{ title: "Guía larga", content: ARTICLE }]);
   await open(page, `/products/${product.id}/content`);

@@ -134,4 +134,24 @@ describe("ProductContentView", () => {
     expect(await screen.findByRole("heading", { name: "Metadatos del contenido" })).toBeInTheDocument();
     expect(screen.getByText("Molinillo manual", { selector: "dd, p, span, div" })).toBeInTheDocument();
   });
+
+  it("opens the version its URL names, and the latest when the URL names none it has", async () => {
+    const first = productContent({ version: 1, title: "Molinillo manual: primera guía", content: "# Molinillo manual: primera guía\n\nTexto antiguo." });
+    server.use(
+      api.product(30, ok(MOLINILLO)),
+      api.latestContent(30, ok(LATEST)),
+      api.contentVersions(30, ok([LATEST, first])),
+      api.renderContent(ok({ html: "<p>Texto antiguo.</p>" })),
+    );
+    setRoute({ pathname: "/products/30/content", params: { productId: "30" }, search: "version=1" });
+    const { unmount } = renderView();
+    expect(await screen.findByRole("heading", { level: 1, name: "Molinillo manual: primera guía" })).toBeInTheDocument();
+    expect(screen.getByTestId("content-version")).toHaveTextContent("Versión 1");
+    unmount();
+
+    setRoute({ pathname: "/products/30/content", params: { productId: "30" }, search: "version=9" });
+    renderView();
+    expect(await screen.findByRole("heading", { level: 1, name: "El mejor molinillo manual de 2026" })).toBeInTheDocument();
+    expect(screen.getByTestId("content-version")).toHaveTextContent("Versión 2");
+  });
 });

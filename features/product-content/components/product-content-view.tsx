@@ -14,6 +14,7 @@ import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
 import { ContentLoading } from "./content-states";
 import { ContentIconsProvider, type ContentIcons } from "./content-icons";
+import { useChosenVersion } from "./use-chosen-version";
 import "./print-styles.css";
 // The article's styles come with the page, not with the tabs' code: the server's article is styled
 // from the first paint, and nothing moves when the tabs go live.
@@ -31,15 +32,19 @@ const NO_ICONS: Partial<ContentIcons> = {};
 export function ProductContentView({ productId, icons }: { productId: string; icons?: ContentIcons }) {
   const t = useTranslations("productContent");
   const searchParams = useSearchParams();
-  const [tab, setTab] = useState<ContentTab>(() => parseContentTab(searchParams.get("tab")));
+  // A tab picked here holds until the URL the router knows changes (Back, Forward, another version):
+  // then the URL's tab is shown.
+  const urlTab = searchParams.get("tab");
+  const [picked, setPicked] = useState<{ tab: ContentTab; urlTab: string | null } | null>(null);
+  const tab = picked && picked.urlTab === urlTab ? picked.tab : parseContentTab(urlTab);
   const { product, latest, versions, isLoading, noContent, error, generating, watchGeneration, retry } = useProductContent(productId);
-  const [chosenVersion, setChosenVersion] = useState<number | null>(null);
+  const [chosenVersion, chooseVersion] = useChosenVersion();
 
   const nicheId = product?.niche_id ?? product?.niche?.id ?? null;
   const nicheName = product?.niche_name ?? product?.niche?.name ?? null;
   const backHref = nicheId != null ? `/niches/${nicheId}/products` : "/products";
 
-  // A version picked in the select, if the list carries its text; otherwise the latest.
+  // The version the URL names, if the list carries its text; otherwise the latest.
   const content = useMemo(() => {
     const chosen = versions?.find((item) => item.version === chosenVersion);
     return chosen && typeof chosen.content === "string" && chosen.version !== latest?.version
@@ -87,7 +92,7 @@ export function ProductContentView({ productId, icons }: { productId: string; ic
   // The switch is immediate; the URL follows through the History API (no server round trip).
   const onTabChange = (value: string) => {
     const next = parseContentTab(value);
-    setTab(next);
+    setPicked({ tab: next, urlTab });
     const params = new URLSearchParams(window.location.search);
     params.set("tab", next);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params.toString()}`);
@@ -104,7 +109,7 @@ export function ProductContentView({ productId, icons }: { productId: string; ic
           version={content.version}
           generatedAt={content.generated_at}
           versions={selectable}
-          onVersionChange={setChosenVersion}
+          onVersionChange={chooseVersion}
         />
         <LiveWhenIdle
           module={tabPanels}
