@@ -1,4 +1,5 @@
 import { forceGenerateBody, forceRegenerationSetup, resolveTone, runForceRegeneration } from "./force-regeneration";
+import { RegenerationOutcomes } from "./regeneration-outcomes";
 
 const niche = { stored_secrets: ["external_api_key" as const], affiliate_tag: "tag-21", mercado: "España", default_tone: "casual" };
 
@@ -33,25 +34,40 @@ describe("tone and body", () => {
   });
 });
 
-it("runs one call per product and counts successes and failures", async () => {
+it("sends one call per product, and reports each product's generation as it ends, not the calls' answers", async () => {
   const setup = forceRegenerationSetup(niche);
   if (!setup.ok) throw new Error("setup");
   const calls: string[] = [];
-  const progress: number[] = [];
-  const products = ["a", "b", "c"].map((x) => ({ amazon_url: `https://amazon.es/dp/${x}`, custom_tone: null }));
-  const result = await runForceRegeneration(
+  const products = [1, 2, 3, 4].map((id) => ({ id, amazon_url: `https://amazon.es/dp/${id}`, custom_tone: null }));
+  const outcomes = new RegenerationOutcomes(products.map((p) => p.id));
+  const refusal = new Error("Producto no encontrado");
+  const running = runForceRegeneration(
     products,
     niche,
     { ...setup, apiKey: "key-1" },
     async (key, body) => {
       calls.push(`${key} ${body.url}`);
-      if (body.url.endsWith("b")) throw new Error("boom");
+      if (body.url.endsWith("2")) throw refusal;
     },
-    (done) => progress.push(done),
+    outcomes,
   );
-  expect(calls).toEqual(["key-1 https://amazon.es/dp/a", "key-1 https://amazon.es/dp/b", "key-1 https://amazon.es/dp/c"]);
-  expect(progress).toEqual([1, 2, 3]);
-  expect(result.succeeded).toBe(2);
-  expect(result.failed).toBe(1);
-  expect(result.errors).toHaveLength(1);
+  let settled = false;
+  void running.then(() => (settled = true));
+  // The calls' answers arrive within a few microtasks.
+  while (outcomes.pending.length < 3) await Promise.resolve();
+  expect(calls).toEqual(["key-1 https://amazon.es/dp/1", "key-1 https://amazon.es/dp/2", "key-1 https://amazon.es/dp/3", "key-1 https://amazon.es/dp/4"]);
+  // Every call was accepted or refused, yet three generations are still running.
+  expect(settled).toBe(false);
+  expect(outcomes.pending).toEqual([1, 3, 4]);
+
+  outcomes.update({ product_id: 1, status: "completed" });
+  outcomes.update({ product_id: 3, status: "failed", error_message: "Límite de la API" });
+  outcomes.read({ id: 4, status: "completed" });
+  await expect(running).resolves.toEqual({
+    succeeded: [1, 4],
+    failed: [
+      { id: 2, refused: refusal },
+      { id: 3, message: "Límite de la API" },
+    ],
+  });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_TONE, type Niche } from "@/features/niches/schemas";
 import { hasStoredSecret, type NicheView } from "@/features/niches";
 import { resolveMarket, type Market } from "@/lib/markets/markets";
 import type { ForceGenerateRequest } from "@/features/api-keys/schemas";
+import type { RegenerationOutcomes, RegenerationReport } from "./regeneration-outcomes";
 import type { Product } from "./schemas";
 
 export type ForceRegenerationBlocker = "noApiKey" | "noAffiliateTag" | "noMarket";
@@ -45,31 +46,25 @@ export function forceGenerateBody(
   };
 }
 
-export interface ForceRegenerationResult {
-  succeeded: number;
-  failed: number;
-  /** What each failed call threw, in order. */
-  errors: unknown[];
-}
-
-/** One call per product, in order, reporting progress after each; a failed call counts and the run goes on. */
+/**
+ * One call per product, in order; each accepted call is then followed by `outcomes` until its generation
+ * ends. A refused call counts as a failure and the run goes on. Resolves once every product has ended.
+ */
 export async function runForceRegeneration(
-  products: readonly Pick<Product, "amazon_url" | "custom_tone">[],
+  products: readonly Pick<Product, "id" | "amazon_url" | "custom_tone">[],
   niche: Pick<Niche, "default_tone">,
   setup: { apiKey: string; affiliateTag: string; market: Market },
   call: (apiKey: string, body: ForceGenerateRequest) => Promise<void>,
-  onProgress: (done: number, total: number) => void,
-): Promise<ForceRegenerationResult> {
-  const result: ForceRegenerationResult = { succeeded: 0, failed: 0, errors: [] };
-  for (const [index, product] of products.entries()) {
+  outcomes: RegenerationOutcomes,
+): Promise<RegenerationReport> {
+  for (const product of products) {
     try {
       await call(setup.apiKey, forceGenerateBody(product, niche, setup));
-      result.succeeded++;
+      outcomes.accept(product.id);
     } catch (error) {
-      result.failed++;
-      result.errors.push(error);
+      outcomes.refused(product.id, error);
     }
-    onProgress(index + 1, products.length);
   }
-  return result;
+  await outcomes.whenDone();
+  return outcomes.report();
 }

@@ -11,8 +11,11 @@ import { forceGenerate } from "@/features/api-keys";
 import { errorMessage } from "@/lib/http/api-error";
 import { fetchNicheSecrets } from "@/features/niches";
 import type { NicheView } from "@/features/niches";
-import { forceRegenerationSetup, runForceRegeneration, type ForceRegenerationResult } from "@/features/products/force-regeneration";
+import { forceRegenerationSetup, runForceRegeneration } from "@/features/products/force-regeneration";
+import { RegenerationOutcomes, type RegenerationFailure } from "@/features/products/regeneration-outcomes";
 import type { Product } from "@/features/products/schemas";
+import { useRegenerationFollower } from "@/features/products/use-regeneration-follower";
+import { productDisplayName } from "./product-card-media";
 
 interface ForceRegenerationDialogProps {
   niche: NicheView;
@@ -27,12 +30,16 @@ export function ForceRegenerationDialog({ niche, products, onClose, onFinished }
   const tc = useTranslations("common");
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState({ done: 0, total: 0 });
-  const [result, setResult] = useState<(ForceRegenerationResult & { detail: string | null }) | null>(null);
+  const [result, setResult] = useState<{ succeeded: number; failed: { id: number; name: string; reason: string }[] } | null>(null);
   const [failure, setFailure] = useState(false);
   const [keyGone, setKeyGone] = useState(false);
   const checked = forceRegenerationSetup(niche);
   const setup = keyGone ? ({ ok: false, blocker: "noApiKey" } as const) : checked;
   const open = products.length > 0;
+  const follow = useRegenerationFollower();
+
+  const failureReason = (item: RegenerationFailure) =>
+    "refused" in item ? errorMessage(item.refused, t("keyError")) : item.message || t("generationFailed");
 
   const close = () => {
     if (running) return;
@@ -56,18 +63,24 @@ export function ForceRegenerationDialog({ niche, products, onClose, onFinished }
         setKeyGone(true);
         return;
       }
-      const outcome = await runForceRegeneration(products, niche, { ...setup, apiKey }, forceGenerate, (done, total) =>
-        setProgress({ done, total }),
+      // Each accepted product counts once its generation has ended, not when the wrapper answers.
+      const outcomes = new RegenerationOutcomes(
+        products.map((product) => product.id),
+        () => setProgress({ done: outcomes.finished, total: products.length }),
       );
-      const detail = outcome.errors.length ? errorMessage(outcome.errors[0], t("keyError")) : null;
-      setResult({ ...outcome, detail });
-      if (outcome.succeeded > 0) toast.success(t("success", { n: outcome.succeeded }));
-      if (outcome.failed > 0) toast.error(t("failed", { n: outcome.failed }));
+      follow(outcomes);
+      const report = await runForceRegeneration(products, niche, { ...setup, apiKey }, forceGenerate, outcomes);
+      const names = new Map(products.map((product) => [product.id, productDisplayName(product)]));
+      const failed = report.failed.map((item) => ({ id: item.id, name: names.get(item.id) ?? String(item.id), reason: failureReason(item) }));
+      setResult({ succeeded: report.succeeded.length, failed });
+      if (report.succeeded.length > 0) toast.success(t("success", { n: report.succeeded.length }));
+      if (failed.length > 0) toast.error(t("failed", { n: failed.length }));
       onFinished();
     } catch {
       setFailure(true);
       toast.error(t("error"));
     } finally {
+      follow(null);
       setRunning(false);
     }
   };
@@ -108,10 +121,18 @@ export function ForceRegenerationDialog({ niche, products, onClose, onFinished }
               <AlertTitle>{t("success", { n: result.succeeded })}</AlertTitle>
             </Alert>
           ) : null}
-          {result.failed > 0 ? (
+          {result.failed.length > 0 ? (
             <Alert variant="destructive">
-              <AlertTitle>{t("failed", { n: result.failed })}</AlertTitle>
-              {result.detail ? <AlertDescription>{result.detail}</AlertDescription> : null}
+              <AlertTitle>{t("failed", { n: result.failed.length })}</AlertTitle>
+              <AlertDescription>
+                <ul className="grid gap-1">
+                  {result.failed.map((item) => (
+                    <li key={item.id} className="wrap-anywhere">
+                      {t("failedItem", { name: item.name, reason: item.reason })}
+                    </li>
+                  ))}
+                </ul>
+              </AlertDescription>
             </Alert>
           ) : null}
         </div>
