@@ -97,6 +97,11 @@ describe("catalogue, uploads and wrapper service", () => {
       assert.equal(item.description, "Plantilla");
       assert.equal(item.is_active, true);
       id = item.id;
+      // A name in another script gets its slug in Latin letters, as the panel's preview shows it.
+      const greek = await a.post(CATALOG_PATH, { ...body, name: "Καφετιέρα Μόντερνα" });
+      assert.equal(greek.status, 201);
+      assert.match(greek.body.slug, /^[a-z0-9-]+$/);
+      assert.equal((await a.del(`${CATALOG_PATH}${greek.body.id}`)).status, 200);
     });
 
     it("answers 409 for duplicate name or slug and 422 for invalid bodies", async () => {

@@ -1,18 +1,5 @@
-/**
- * Lowercase, accents removed, only a-z 0-9 space and hyphen kept, spaces → hyphens: the same normalisation
- * as the wizard's slug preview (features/niche-wizard/slug.ts), so the server derives the slug the admin saw.
- */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+// The wizard's own normalisation, so the server derives the slug the admin saw, whatever the name's script.
+export { normalizeSlugPart as slugify } from "../../lib/markets/slug-part";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export function escapeHtml(value: unknown): string {

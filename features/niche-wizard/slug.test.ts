@@ -1,4 +1,5 @@
-import { buildNicheSlug, normalizeSlugPart, wizardSlug } from "./slug";
+import { normalizeSlugPart } from "@/lib/markets/slug-part";
+import { buildNicheSlug, wizardSlug } from "./slug";
 
 describe("buildNicheSlug", () => {
   it("prefixes the lowercased country code and removes accents", () => {

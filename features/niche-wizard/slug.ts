@@ -1,18 +1,8 @@
 // Pure: the niche slug (market country code, a hyphen, then the normalised name). A name in another
 // script is written in Latin letters first (lib/markets/latin-letters.ts); a name that still gives
 // nothing (Chinese characters, kanji) leaves the user to type the address, normalised the same way.
-import { toLatinLetters } from "@/lib/markets/latin-letters";
+import { normalizeSlugPart } from "@/lib/markets/slug-part";
 import { findMarket } from "@/lib/markets/search";
-
-/** Latin letters, lowercase, accents removed, only a-z 0-9 and single hyphens, no hyphen at either end. */
-export function normalizeSlugPart(text: string): string {
-  return toLatinLetters(text)
-    .replace(/[^a-z0-9 -]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** Empty without a market or when nothing of the text survives normalisation. */
 export function buildNicheSlug(countryCode: string | null | undefined, text: string): string {

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Market } from "@/lib/markets/markets";
 import { isAffiliateTag } from "@/features/niches";
-import { normalizeSlugPart } from "@/features/niche-wizard/slug";
+import { normalizeSlugPart } from "@/lib/markets/slug-part";
 import { MarketBadge } from "./market-badge";
 
 const SIGNUP_ITEMS = ["one", "two", "three", "four"] as const;
