@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies in these tests are arbitrary JSON */
 // An edit never silently undoes another one: a niche saved from an older version is refused, and a
 // product given another link stops presenting what was generated for the old one.
 import { after, before, describe, it } from "node:test";

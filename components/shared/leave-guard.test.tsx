@@ -101,3 +101,32 @@ it("lets Back go when nothing is unsaved", async () => {
     () => expect(window.location.pathname).toBe("/niche-catalog"),
   );
 });
+
+it("when the session ends, keeps the form's draft, asks in the panel's words and goes to sign in only when told", async () => {
+  const { sessionEnded } = await import("@/lib/session/session-end");
+  const draft = { keep: jest.fn(), drop: jest.fn() };
+  const signIn = jest.fn();
+  render(<LeaveGuard active draft={draft} />);
+  act(() => sessionEnded(signIn));
+  expect(await screen.findByRole("alertdialog", { name: "Tu sesión ha terminado" })).toBeInTheDocument();
+  expect(draft.keep).toHaveBeenCalledTimes(1);
+  expect(signIn).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole("button", { name: "Iniciar sesión de nuevo" }));
+  expect(draft.keep).toHaveBeenCalledTimes(2);
+  expect(signIn).toHaveBeenCalledTimes(1);
+});
+
+it("when the session ends on a form without a draft, says the changes go with the page", async () => {
+  const { sessionEnded } = await import("@/lib/session/session-end");
+  render(<LeaveGuard active />);
+  act(() => sessionEnded(jest.fn()));
+  expect(await screen.findByRole("alertdialog", { name: "Tu sesión ha terminado" })).toHaveTextContent("Si inicias sesión ahora se perderán");
+});
+
+it("leaves the session's end to the sign-in when nothing is unsaved", async () => {
+  const { sessionEnded } = await import("@/lib/session/session-end");
+  const signIn = jest.fn();
+  render(<LeaveGuard active={false} />);
+  sessionEnded(signIn);
+  expect(signIn).toHaveBeenCalledTimes(1);
+});

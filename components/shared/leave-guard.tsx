@@ -1,12 +1,17 @@
 "use client";
 // Asks before leaving a form with unsaved changes: the browser's own prompt on reload or close, the
 // panel's confirm dialog (loaded on first use) for links inside the panel and the browser's Back and Forward.
+// When the session ends meanwhile, the form's draft is kept and the panel offers to sign in again.
+import { useEffect, useRef, useState } from "react";
 import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
+import type { DraftHandle } from "@/lib/forms/use-form-draft";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
+import { holdSessionEnd } from "@/lib/session/session-end";
 
 const ConfirmDialog = clientOnly(() => import("./confirm-dialog").then((m) => m.ConfirmDialog));
+const SessionEnded = clientOnly(() => import("./session-ended").then((m) => m.SessionEnded));
 
 export interface LeaveGuardTexts {
   title: string;
@@ -22,23 +27,68 @@ interface LeaveGuardProps {
   texts?: LeaveGuardTexts;
   /** Called once the user chose to leave, before navigating (e.g. to stop guarding). */
   onLeave?(): void;
+  /** The form's values, kept when the session ends so signing in again brings them back. */
+  draft?: DraftHandle;
 }
 
-export function LeaveGuard({ active, texts, onLeave }: LeaveGuardProps) {
+interface Ended {
+  signIn(): void;
+  asking: boolean;
+}
+
+export function LeaveGuard({ active, texts, onLeave, draft }: LeaveGuardProps) {
   const t = useTranslations("common.leaveForm");
   const guard = useLeaveGuard(active);
   const used = useOpenedOnce(guard.asking);
-  if (!used) return null;
+  const [ended, setEnded] = useState<Ended | null>(null);
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  });
+
+  useEffect(() => {
+    if (!active) return;
+    return holdSessionEnd((signIn) => {
+      latestDraft.current?.keep();
+      setEnded({ signIn, asking: true });
+    });
+  }, [active]);
+
+  const signInAgain = () => {
+    if (!ended) return;
+    // What was typed since the session ended goes with the draft. The user chose to go: no browser prompt.
+    draft?.keep();
+    guard.release();
+    ended.signIn();
+  };
+
   return (
-    <ConfirmDialog
-      open={guard.asking}
-      title={texts?.title ?? t("title")}
-      description={texts?.description ?? t("description")}
-      cancelText={texts?.stay ?? t("stay")}
-      confirmText={texts?.confirm ?? t("confirm")}
-      variant="default"
-      onCancel={guard.stay}
-      onConfirm={() => guard.leave(onLeave)}
-    />
+    <>
+      {used ? (
+        <ConfirmDialog
+          open={guard.asking}
+          title={texts?.title ?? t("title")}
+          description={texts?.description ?? t("description")}
+          cancelText={texts?.stay ?? t("stay")}
+          confirmText={texts?.confirm ?? t("confirm")}
+          variant="default"
+          onCancel={guard.stay}
+          onConfirm={() =>
+            guard.leave(() => {
+              draft?.drop();
+              onLeave?.();
+            })
+          }
+        />
+      ) : null}
+      {ended ? (
+        <SessionEnded
+          asking={ended.asking}
+          kept={draft !== undefined}
+          onStay={() => setEnded({ ...ended, asking: false })}
+          onSignIn={signInAgain}
+        />
+      ) : null}
+    </>
   );
 }

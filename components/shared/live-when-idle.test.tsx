@@ -6,6 +6,8 @@ import { lazyModule } from "@/lib/lazy/lazy-module";
 import { LiveWhenIdle } from "./live-when-idle";
 
 jest.mock("@/lib/lazy/when-idle", () => ({ whenLoadedAndIdle: () => () => {} }));
+jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
 const Ticks = createContext(0);
 
@@ -120,6 +122,40 @@ it("makes a press on a button before the form is live again once it is", async (
   expect(importer).toHaveBeenCalledTimes(1);
   await arrive();
   expect(screen.getByRole("button", { name: "Activo" })).toHaveAttribute("aria-pressed", "true");
+});
+
+it("asks before leaving what was typed into the server's form while its code is still on its way", async () => {
+  const { serverField, arrive } = await hydrateServerForm(jest.fn());
+  const unload = () => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(unload()).toBe(false);
+  serverField.value = "Cafeteras italianas";
+  await act(async () => void serverField.dispatchEvent(new Event("input", { bubbles: true })));
+  expect(unload()).toBe(true);
+  // Live, the form guards its own changes: this one stands down.
+  await arrive();
+  expect(unload()).toBe(false);
+});
+
+it("asks before leaving text typed before the page was hydrated", async () => {
+  const code = deferred<{ NameForm: typeof NameForm }>();
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <div>
+      <NameForm onSave={jest.fn()} />
+    </div>,
+  );
+  document.body.append(container);
+  container.querySelector("input")!.value = "Tecleado antes";
+  await act(async () => {
+    hydrateRoot(container, <LiveWhenIdle module={lazyModule(() => code.promise)} render={(m) => <m.NameForm onSave={jest.fn()} />} />);
+  });
+  const event = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
 });
 
 it("renders the live component at once on a client-side navigation", async () => {

@@ -5,6 +5,7 @@ import { flushSync } from "react-dom";
 import type { LazyModule } from "@/lib/lazy/lazy-module";
 import { elementAt, placeOf, readTypedState, restoreTypedState, type Place, type TypedState } from "@/lib/lazy/typed-state";
 import { whenLoadedAndIdle } from "@/lib/lazy/when-idle";
+import { LeaveGuard } from "./leave-guard";
 
 const subscribe = () => () => {};
 // React leaves an element's own markup alone when it is given as inner HTML: the server's form stays.
@@ -46,6 +47,8 @@ export function LiveWhenIdle<T>({ module, render, className }: LiveWhenIdleProps
   const wrapper = useRef<HTMLDivElement>(null);
   const held = useRef<Held>({ clicks: [], enter: null, submit: false });
   const loading = useRef(false);
+  // Text typed into the server's form is unsaved work before the live form (and its own guard) exists.
+  const [typedBeforeLive, setTypedBeforeLive] = useState(false);
 
   const goLive = useCallback(() => {
     if (loading.current) return;
@@ -85,6 +88,15 @@ export function LiveWhenIdle<T>({ module, render, className }: LiveWhenIdleProps
       held.current.submit = true;
       goLive();
     };
+    const typed = () => setTypedBeforeLive(readTypedState(root).fields.length > 0);
+    // A paste or an autofill comes without a key.
+    const onInput = () => {
+      typed();
+      goLive();
+    };
+    // Typed before the page was hydrated, too.
+    typed();
+    root.addEventListener("input", onInput, true);
     root.addEventListener("pointerdown", goLive, true);
     root.addEventListener("focusin", goLive, true);
     root.addEventListener("keydown", onKeyDown, true);
@@ -97,6 +109,7 @@ export function LiveWhenIdle<T>({ module, render, className }: LiveWhenIdleProps
       root.removeEventListener("keydown", onKeyDown, true);
       root.removeEventListener("click", onClick, true);
       root.removeEventListener("submit", onSubmit, true);
+      root.removeEventListener("input", onInput, true);
       cancelIdle();
     };
   }, [fromServer, live, goLive]);
@@ -129,11 +142,24 @@ export function LiveWhenIdle<T>({ module, render, className }: LiveWhenIdleProps
       </div>
     );
   }
-  if (!live) return <div ref={wrapper} className={className} data-live-pending="" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  // The guard stays mounted once live, so a question it asked before is still answered; the live form
+  // guards from then on.
+  const guard = <LeaveGuard active={typedBeforeLive && !live} />;
+  if (!live) {
+    return (
+      <>
+        <div ref={wrapper} className={className} data-live-pending="" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+        {guard}
+      </>
+    );
+  }
   return (
-    <div ref={wrapper} className={className} data-live="">
-      {render(live.loaded)}
-    </div>
+    <>
+      <div ref={wrapper} className={className} data-live="">
+        {render(live.loaded)}
+      </div>
+      {guard}
+    </>
   );
 }
 

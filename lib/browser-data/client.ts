@@ -4,6 +4,8 @@ import type { RequestOptions } from "@/lib/http/requester";
 import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/paths";
 import { TOKEN_KEY } from "@/lib/session/storage-keys";
 import { clearStoredSession } from "@/lib/session/session";
+import { sessionEnded } from "@/lib/session/session-end";
+import { signInAgainPath } from "@/lib/navigation/return-path";
 import { hardNavigate } from "./navigate";
 import { clientTexts } from "@/lib/i18n/client-texts";
 
@@ -37,16 +39,36 @@ async function endUpstreamSession(token: string | null): Promise<void> {
   }
 }
 
-/** Ends the session upstream when it can, clears every trace of it (storage and the httpOnly cookie) and goes to /login. */
+/** Ends the session upstream when it can and clears every trace of it (storage and the httpOnly cookie). */
+async function forgetSession(): Promise<void> {
+  await endUpstreamSession(getToken());
+  clearStoredSession(window.localStorage, window.sessionStorage);
+  await fetch("/session", { method: "DELETE" });
+}
+
+/** Signs out and goes to /login. */
 export async function logout(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
-  await endUpstreamSession(getToken());
-  clearStoredSession(window.localStorage, window.sessionStorage);
   try {
-    await fetch("/session", { method: "DELETE" });
+    await forgetSession();
   } finally {
     hardNavigate("/login");
+  }
+}
+
+/**
+ * The upstream refused the session: it is forgotten as on signing out, and signing in again comes back
+ * to this page. A form with unsaved work is told first (it keeps a draft, and may let the user stay).
+ */
+async function sessionRefused(): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  try {
+    await forgetSession();
+  } finally {
+    sessionEnded(() => hardNavigate(signInAgainPath(here)));
   }
 }
 
@@ -64,7 +86,7 @@ let sessionCheck: Promise<void> | null = null;
 export function checkSessionAfterRefusal(path: string, status: number): void {
   if (!isSessionRefusal(status) || !path.startsWith(API_PREFIX) || path.startsWith(LOGIN_PATH)) return;
   if (path.startsWith(CURRENT_USER_PATH)) {
-    void logout();
+    void sessionRefused();
     return;
   }
   if (sessionCheck) return;
@@ -75,7 +97,7 @@ export function checkSessionAfterRefusal(path: string, status: number): void {
         headers: token ? { authorization: `Bearer ${token}` } : {},
         cache: "no-store",
       });
-      if (isSessionRefusal(response.status)) await logout();
+      if (isSessionRefusal(response.status)) await sessionRefused();
     } catch {
       // Unreachable upstream: the session is not known to be over; the screen shows its own error.
     } finally {

@@ -13,15 +13,21 @@ async function load(answers: Record<string, Answer>) {
   global.fetch = fetchMock as unknown as typeof fetch;
   let client!: typeof import("./client");
   let navigate!: jest.Mock;
+  let sessionEnd!: typeof import("@/lib/session/session-end");
   await jest.isolateModulesAsync(async () => {
     client = await import("./client");
     navigate = (await import("./navigate")).hardNavigate as jest.Mock;
+    sessionEnd = await import("@/lib/session/session-end");
   });
-  return { client, fetchMock, navigate };
+  return { client, fetchMock, navigate, sessionEnd };
 }
 
 const refused = { status: 403, body: { detail: "Could not validate credentials" } };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function waitUntil(done: () => boolean) {
+  while (!done()) await flush();
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,6 +42,28 @@ describe("an API call refused with 401 or 403", () => {
     await flush();
     expect(fetchMock.mock.calls.map(([path]) => path)).toContain("/api/v1/users/me");
     expect(localStorage.getItem("token")).toBeNull();
+    expect(navigate).toHaveBeenCalledWith("/login");
+  });
+
+  it("comes back to the page the user was on after signing in again", async () => {
+    window.history.replaceState(null, "", "/products?status=pending");
+    const { client, navigate } = await load({ "/api/v1/niches/": refused, "/api/v1/users/me": refused });
+    await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 403 });
+    await waitUntil(() => navigate.mock.calls.length > 0);
+    expect(navigate).toHaveBeenCalledWith("/login?next=%2Fproducts%3Fstatus%3Dpending");
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("lets a form holding unsaved work decide when to go to the sign-in", async () => {
+    const { client, navigate, sessionEnd } = await load({ "/api/v1/niches/": refused, "/api/v1/users/me": refused });
+    const held: (() => void)[] = [];
+    sessionEnd.holdSessionEnd((signIn) => held.push(signIn));
+    await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 403 });
+    await waitUntil(() => held.length > 0);
+    // The session is forgotten at once; the page stays until the form sends the user on.
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    held[0]();
     expect(navigate).toHaveBeenCalledWith("/login");
   });
 

@@ -31,6 +31,8 @@ export interface LeaveGuard {
   stay(): void;
   /** Goes where the user was heading; `beforeLeave` runs first (e.g. to stop guarding). */
   leave(beforeLeave?: () => void): void;
+  /** Lets the page go without the browser's prompt: what it held is kept elsewhere (a draft). */
+  release(): void;
 }
 
 export function useLeaveGuard(active: boolean): LeaveGuard {
@@ -38,12 +40,15 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
   const [pending, setPending] = useState<Pending | null>(null);
   // Set while the confirmed Back or Forward goes through, so it is not caught again.
   const leaving = useRef(false);
+  const released = useRef(false);
 
   useEffect(() => {
     if (!active) return;
     leaving.current = false;
+    released.current = false;
     const guarded = { href: window.location.href, pathname: window.location.pathname, state: window.history.state as unknown };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (released.current) return;
       event.preventDefault();
       // Older browsers need returnValue set to show the prompt.
       event.returnValue = "";
@@ -88,6 +93,9 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
         leaving.current = true;
         window.history.back();
       }
+    },
+    release() {
+      released.current = true;
     },
   };
 }

@@ -64,6 +64,6 @@ test("a token refused with 401 signs the user out", async ({ page, request }) =>
   expect(refused.status()).toBe(401);
 
   await gotoAfterRevocation(page, "/niches");
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/login(\?next=%2F[^&]*)?$/, { timeout: 30_000 });
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });

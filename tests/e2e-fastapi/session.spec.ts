@@ -34,7 +34,7 @@ test.describe("session against a FastAPI upstream", () => {
     // The panel may already have noticed (a live call refused with 401 signs out at once): going to
     // another screen must end on /login either way.
     await gotoAfterRevocation(page, "/niches");
-    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/login(\?next=%2F[^&]*)?$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { name: "Bienvenido" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });

@@ -1,0 +1,46 @@
+// Text typed into a server-drawn form before its code is live is unsaved work: leaving asks first.
+import { expect, test, type Page } from "./support/test";
+import { api, unique } from "./niches-support";
+import { holdLaterScripts } from "./support/hold-later-scripts";
+
+const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "¿Salir sin guardar?" });
+
+test("a description typed before the niche form is live arms the leave guard", async ({ page, request }) => {
+  const a = await api(request);
+  const niche = await a.createNiche({ name: unique("Tecleado antes "), affiliate_tag: "antes-21" });
+  const path = `/niches/edit/${niche.id}`;
+  const later = await holdLaterScripts(page, path);
+  await page.goto(path);
+
+  const description = page.getByLabel("Descripción");
+  await description.click();
+  await description.pressSequentially("Escrito antes de tiempo");
+  expect(later.held.length).toBeGreaterThan(0);
+
+  later.release();
+  await page.waitForFunction(() => !document.querySelector("[data-live-pending]"));
+  await expect(description).toHaveValue("Escrito antes de tiempo");
+  await page.getByRole("link", { name: "Nichos", exact: true }).first().click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await page.getByRole("button", { name: "Seguir editando" }).click();
+  await expect(description).toHaveValue("Escrito antes de tiempo");
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+});
+
+test("a link followed while the niche form is not live yet asks before dropping what was typed", async ({ page, request }) => {
+  const a = await api(request);
+  const niche = await a.createNiche({ name: unique("Aún no vivo "), affiliate_tag: "novivo-21" });
+  const path = `/niches/edit/${niche.id}`;
+  const later = await holdLaterScripts(page, path);
+  await page.goto(path);
+
+  const description = page.getByLabel("Descripción");
+  await description.click();
+  await description.pressSequentially("Escrito antes de tiempo");
+  await page.getByRole("link", { name: "Nichos", exact: true }).first().click();
+  later.release();
+  await expect(leaveDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await page.getByRole("button", { name: "Seguir editando" }).click();
+  await expect(description).toHaveValue("Escrito antes de tiempo");
+});
