@@ -14,15 +14,22 @@ export const nicheProductsQuery = (nicheId: number | string) =>
 export const productQuery = (productId: number | string) =>
   query({ key: productsPaths.one(productId), read: async (request) => (await reads()).productReads(request).one(productId) });
 
-/** What the edit form shows of a product: its URL, and its niche for the way back. */
-export type ProductFormView = Pick<Product, "id" | "niche_id" | "amazon_url">;
+/** What the edit form shows of a product: its URL, its niche for the way back, and what a new URL would reset. */
+export type ProductFormView = Pick<Product, "id" | "niche_id" | "amazon_url" | "generation_status" | "content_title">;
 
 /** The product as the edit form reads it (same key as `productQuery`): the page's HTML carries only the form's fields. */
 export const productFormQuery = (productId: number | string) =>
   query({
     key: productsPaths.one(productId),
     read: async (request) => (await reads()).productReads(request).one(productId),
-    firstScreen: ({ id, niche_id, amazon_url }): ProductFormView => ({ id, niche_id, amazon_url }),
+    // Its status and title tell whether a new link loses generated content (the form asks first).
+    firstScreen: ({ id, niche_id, amazon_url, generation_status, content_title }): ProductFormView => ({
+      id,
+      niche_id,
+      amazon_url,
+      generation_status,
+      content_title,
+    }),
     // Asked again on focus, it would not change the form anyway.
     options: { revalidateOnFocus: false },
   });

@@ -19,6 +19,7 @@ import { useProduct, useRevalidateProducts } from "@/features/products/hooks";
 import { refreshRead } from "@/lib/read/read-view";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
 import type { ProductFormValues } from "@/features/products/product-form-schema";
+import { urlChangeResets } from "@/features/products/url-change";
 import { ProductForm } from "./product-form";
 
 type ProductFormScreenProps = { mode: "create"; nicheId: string | undefined } | { mode: "edit"; productId: string };
@@ -96,6 +97,7 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
           <ProductForm
             mode={props.mode}
             defaultUrl={product.data?.amazon_url ?? ""}
+            confirmUrlChange={product.data ? urlChangeResets(product.data) : false}
             nicheDomain={nicheDomain}
             onSubmit={save}
             onCancel={() => router.push(backHref)}

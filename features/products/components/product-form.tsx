@@ -7,9 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LeaveGuard } from "@/components/shared/leave-guard";
+import { clientOnly } from "@/lib/lazy/client-only";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
 import type { ProductFormMessages, ProductFormValues } from "@/features/products/product-form-schema";
 import { useProductUrlText } from "@/features/products/use-product-url-text";
+
+const ConfirmDialog = clientOnly(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog));
 
 // Shown as the example when the niche's marketplace is not known (no market, or not read yet).
 const ANY_MARKETPLACE = "amazon.com";
@@ -19,6 +22,8 @@ interface ProductFormProps {
   defaultUrl: string;
   /** The niche's marketplace ("amazon.es"): the example shows it, and links to another are refused. */
   nicheDomain: string | undefined;
+  /** A new URL loses what was generated for the current one: saving one is confirmed first. */
+  confirmUrlChange?: boolean;
   /** Resolves on success; rejects with the message to show (the typed value stays). */
   onSubmit: (values: ProductFormValues) => Promise<void>;
   onCancel: () => void;
@@ -30,7 +35,7 @@ interface ProductFormProps {
 const checkUrl = async (value: string, messages: ProductFormMessages, nicheDomain: string | undefined) =>
   (await import("@/features/products/product-form-schema")).productFormSchema(messages, nicheDomain).safeParse({ amazon_url: value });
 
-export function ProductForm({ mode, defaultUrl, nicheDomain, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ mode, defaultUrl, nicheDomain, confirmUrlChange = false, onSubmit, onCancel }: ProductFormProps) {
   const t = useTranslations("products.form");
   const tu = useTranslations("products.url");
   const tc = useTranslations("common");
@@ -43,6 +48,7 @@ export function ProductForm({ mode, defaultUrl, nicheDomain, onSubmit, onCancel 
   const [saveError, setSaveError] = useState<string | null>(null);
   // Saved: the screen goes back to the list, with nothing left to lose.
   const [saved, setSaved] = useState(false);
+  const [urlChangeAsked, setUrlChangeAsked] = useState<((ok: boolean) => void) | null>(null);
   // The field's latest value: a check that resolves after another keystroke is not shown.
   const latest = useRef(defaultUrl);
   // Set at once, before the schema's load: a second submit meanwhile is ignored.
@@ -79,6 +85,11 @@ export function ProductForm({ mode, defaultUrl, nicheDomain, onSubmit, onCancel 
     }
     setError(undefined);
     setSaveError(null);
+    if (confirmUrlChange && result.data.amazon_url !== defaultUrl) {
+      const ok = await new Promise<boolean>((answer) => setUrlChangeAsked(() => answer));
+      setUrlChangeAsked(null);
+      if (!ok) return;
+    }
     setSaving(true);
     try {
       await onSubmit(result.data);
@@ -139,6 +150,18 @@ export function ProductForm({ mode, defaultUrl, nicheDomain, onSubmit, onCancel 
         </div>
       </form>
       <LeaveGuard active={url !== defaultUrl && !saved} />
+      {urlChangeAsked ? (
+        <ConfirmDialog
+          open
+          title={t("urlChange.title")}
+          description={t("urlChange.description")}
+          cancelText={t("urlChange.cancel")}
+          confirmText={t("urlChange.confirm")}
+          variant="default"
+          onConfirm={() => urlChangeAsked(true)}
+          onCancel={() => urlChangeAsked(false)}
+        />
+      ) : null}
     </>
   );
 }
