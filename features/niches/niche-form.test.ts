@@ -1,5 +1,5 @@
 import type { Niche } from "./schemas";
-import { formValuesToUpdate, nicheToFormValues } from "./niche-form";
+import { changedFields, formValuesToUpdate, nicheToFormValues } from "./niche-form";
 import { nicheFormSchema } from "./niche-form-schema";
 import { nicheView } from "./secrets";
 
@@ -72,5 +72,26 @@ describe("stored credentials", () => {
     expect(untouched.external_api_key).toBeNull();
     expect(formValuesToUpdate({ ...values, client_secret: " nuevo " }, []).client_secret).toBe("nuevo");
     expect(formValuesToUpdate(values, []).client_secret).toBeNull();
+  });
+});
+
+describe("what a save sends", () => {
+  const loaded = nicheToFormValues(nicheView({ ...niche, description: "Todo sobre café", keywords: "moka" } as Niche));
+  const KEEP = ["client_secret", "external_api_key"] as const;
+
+  it("is only what the edit changed, so fields saved elsewhere meanwhile stay as they are", () => {
+    const edited = { ...loaded, affiliate_tag: "cafe-22", description: " Todo sobre café " };
+    expect(changedFields(formValuesToUpdate(edited, KEEP), loaded, [])).toEqual({ affiliate_tag: "cafe-22" });
+    expect(changedFields(formValuesToUpdate({ ...loaded, keywords: "" }, KEEP), loaded, [])).toEqual({ keywords: null });
+    expect(changedFields(formValuesToUpdate({ ...loaded, is_active: false }, KEEP), loaded, [])).toEqual({ is_active: false });
+  });
+
+  it("leaves out an empty credential that was empty when loaded: another tab may have stored one since", () => {
+    expect(changedFields(formValuesToUpdate(loaded, []), loaded, [])).toEqual({});
+    expect(changedFields(formValuesToUpdate({ ...loaded, external_api_key: "nueva" }, []), loaded, [])).toEqual({ external_api_key: "nueva" });
+  });
+
+  it("sends a stored credential the form never read exactly as the form decided", () => {
+    expect(changedFields(formValuesToUpdate(loaded, ["external_api_key"]), loaded, ["client_secret", "external_api_key"])).toEqual({ client_secret: null });
   });
 });

@@ -68,3 +68,13 @@ export function formValuesToUpdate(values: NicheFormValues, keep: readonly Niche
   for (const field of keep) delete out[field];
   return out as NicheUpdate;
 }
+
+/**
+ * What an edit changes: the fields of `update` that differ from the loaded niche's, so a save never
+ * writes back values it did not touch (another tab may have changed them). `unknown` names stored
+ * credentials the form never read: those are sent exactly as `update` holds them (the form decides).
+ */
+export function changedFields(update: NicheUpdate, loaded: NicheFormValues, unknown: readonly NicheSecretField[]): NicheUpdate {
+  const before: Record<string, unknown> = formValuesToUpdate(loaded, unknown);
+  return Object.fromEntries(Object.entries(update).filter(([key, value]) => !(key in before) || before[key] !== value)) as NicheUpdate;
+}

@@ -1,0 +1,96 @@
+"use client";
+// The edit form's footing: the niche's version the edit started from (a save from it never undoes a
+// save made since), the draft kept if the session ends mid-edit, and the choice offered when the
+// niche was saved meanwhile: see it as it is now, or overwrite it with the fields this edit changed.
+import { useRef, useState, type ReactNode } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { clientOnly } from "@/lib/lazy/client-only";
+import { EditConflict } from "@/lib/forms/save-unless-changed";
+import { useFormDraft, type DraftHandle } from "@/lib/forms/use-form-draft";
+import { changedFields, nicheToFormValues, type NicheFormValues } from "@/features/niches/niche-form";
+import type { NicheUpdate } from "@/features/niches/request-schemas";
+import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheView } from "@/features/niches/secrets";
+
+// Credentials never go to the browser's storage, nor the client they belong to (the form deletes a
+// client it created and did not save when the page goes).
+const NOT_IN_DRAFT = ["external_api_key", "client_secret", "client_id"] as const;
+
+// Loaded when a conflict first happens.
+const EditConflictDialog = clientOnly(() => import("@/components/shared/edit-conflict-dialog").then((m) => m.EditConflictDialog));
+
+interface NicheEditVersion {
+  /** The version to send with a save. */
+  version(): string | null;
+  /** The fields of a save's body that this edit changed. */
+  changes(update: NicheUpdate): NicheUpdate;
+  draft: DraftHandle;
+  /** The form holds a draft kept when the session ended. */
+  restored: boolean;
+  /** True when `error` is a save refused because the niche changed: the choice is then offered. */
+  refused(error: unknown): boolean;
+  dialog: ReactNode;
+}
+
+interface Options {
+  /** Shows the niche as it is now: the form starts again from it. */
+  onReload(latest: NicheView): void;
+  /** Sends the form again (after the user chose to overwrite). */
+  resubmit(): void;
+}
+
+export function useNicheEditVersion(form: UseFormReturn<NicheFormValues>, niche: NicheView, { onReload, resubmit }: Options): NicheEditVersion {
+  const t = useTranslations("niches.form");
+  const version = useRef(niche.updated_at ?? null);
+  const [conflict, setConflict] = useState<NicheView | null>(null);
+  const { draft, restored } = useFormDraft(form, {
+    key: `niche-edit:${niche.id}`,
+    version: () => version.current,
+    omit: NOT_IN_DRAFT,
+    // The draft's changes were made from its version, not from the niche as loaded now.
+    onRestore: (kept) => (version.current = kept.version),
+  });
+
+  let dialog: ReactNode = null;
+  if (conflict) {
+    const before = nicheToFormValues(niche);
+    const now = nicheToFormValues(conflict);
+    const changed = (Object.keys(now) as (keyof NicheFormValues)[]).filter((key) => now[key] !== before[key]);
+    dialog = (
+      <EditConflictDialog
+        title={t("conflict.title")}
+        description={t("conflict.description")}
+        changed={changed.map((key) => t(`fields.${key}`))}
+        onCancel={() => setConflict(null)}
+        onReload={() => {
+          setConflict(null);
+          onReload(conflict);
+        }}
+        onOverwrite={() => {
+          setConflict(null);
+          version.current = conflict.updated_at ?? null;
+          resubmit();
+        }}
+      />
+    );
+  }
+
+  return {
+    version: () => version.current,
+    changes(update) {
+      const loaded = form.formState.defaultValues as NicheFormValues;
+      // Credentials the form does not know are sent as it decided: the client secret is never read back,
+      // a stored API key only when the user asks to see it.
+      const unknown = NICHE_SECRET_FIELDS.filter((field) => field === "client_secret" || (hasStoredSecret(niche, field) && !loaded[field]));
+      return changedFields(update, loaded, unknown);
+    },
+    draft,
+    restored,
+    refused(error) {
+      if (!(error instanceof EditConflict)) return false;
+      setConflict(error.latest as NicheView);
+      return true;
+    },
+    dialog,
+  };
+}
