@@ -1,4 +1,4 @@
-import { returnPathIn } from "@/lib/navigation/return-path";
+import { returnPathIn } from "@/lib/navigation/panel-path";
 
 // The first page of a session opens as a new document, never through the client router: the router may
 // hold answers given while there was no session (a prefetched /dashboard that redirected to /login), and

@@ -35,6 +35,7 @@ beforeEach(() => {
 });
 
 describe("an API call refused with 401 or 403", () => {
+  beforeEach(() => window.history.replaceState(null, "", "/niches"));
   it("signs out when users/me refuses the token too (403, FastAPI's usual answer)", async () => {
     const { client, fetchMock, navigate } = await load({ "/api/v1/niches/": refused, "/api/v1/users/me": refused });
     await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 403 });
@@ -42,7 +43,7 @@ describe("an API call refused with 401 or 403", () => {
     await flush();
     expect(fetchMock.mock.calls.map(([path]) => path)).toContain("/api/v1/users/me");
     expect(localStorage.getItem("token")).toBeNull();
-    expect(navigate).toHaveBeenCalledWith("/login");
+    expect(navigate).toHaveBeenCalledWith("/login?next=%2Fniches");
   });
 
   it("comes back to the page the user was on after signing in again", async () => {
@@ -51,7 +52,6 @@ describe("an API call refused with 401 or 403", () => {
     await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 403 });
     await waitUntil(() => navigate.mock.calls.length > 0);
     expect(navigate).toHaveBeenCalledWith("/login?next=%2Fproducts%3Fstatus%3Dpending");
-    window.history.replaceState(null, "", "/");
   });
 
   it("lets a form holding unsaved work decide when to go to the sign-in", async () => {
@@ -64,7 +64,7 @@ describe("an API call refused with 401 or 403", () => {
     expect(localStorage.getItem("token")).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
     held[0]();
-    expect(navigate).toHaveBeenCalledWith("/login");
+    expect(navigate).toHaveBeenCalledWith("/login?next=%2Fniches");
   });
 
   it("keeps the session when users/me still answers: the action alone was forbidden", async () => {

@@ -1,35 +1,10 @@
 // Where to go back to after signing in again: the page the user was on when the session ended. It comes
-// through the address (`/login?next=…`), which anyone can link to, so only the panel's own pages pass.
+// through the address (`/login?next=…`), which anyone can link to, so the sign-in takes only the panel's
+// own pages (./panel-path.ts, loaded by the sign-in page alone).
 
 export const RETURN_PARAM = "next";
 
-/** The first path segment of every page behind the sign-in. */
-const PANEL_SECTIONS = ["dashboard", "niches", "products", "niche-catalog", "admin"];
-// Any origin will do: it only tells a path on this origin from one that leaves it.
-const HERE = "http://panel.invalid";
-
-/** `target` as a path of one of the panel's pages (with its query and fragment), or null. */
-export function panelPath(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith("/")) return null;
-  let url: URL;
-  try {
-    url = new URL(target, HERE);
-  } catch {
-    return null;
-  }
-  // "//host", "/\host" and the like resolve to another origin.
-  if (url.origin !== HERE) return null;
-  if (!PANEL_SECTIONS.includes(url.pathname.split("/")[1] ?? "")) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** The sign-in page, coming back to `target` afterwards when it is one of the panel's pages. */
-export function signInAgainPath(target: string): string {
-  const back = panelPath(target);
-  return back ? `/login?${new URLSearchParams({ [RETURN_PARAM]: back })}` : "/login";
-}
-
-/** The page a sign-in made from `search` (the sign-in page's query) goes back to, if any. */
-export function returnPathIn(search: string): string | null {
-  return panelPath(new URLSearchParams(search).get(RETURN_PARAM));
+/** The sign-in page, coming back to `here` (the page the session ended on) afterwards. */
+export function signInAgainPath(here: string): string {
+  return `/login?${RETURN_PARAM}=${encodeURIComponent(here)}`;
 }

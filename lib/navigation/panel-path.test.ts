@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { NICHES_PATH } from "@/features/niches/paths";
-import { panelPath, returnPathIn, signInAgainPath } from "./return-path";
+import { panelPath, returnPathIn } from "./panel-path";
+import { signInAgainPath } from "./return-path";
 
 describe("return path after signing in again", () => {
   it("keeps a panel page with its query and fragment", () => {
@@ -29,7 +30,8 @@ describe("return path after signing in again", () => {
     const path = signInAgainPath("/niches/edit/5?section=google");
     expect(path).toBe("/login?next=%2Fniches%2Fedit%2F5%3Fsection%3Dgoogle");
     expect(returnPathIn(path.slice("/login".length))).toBe("/niches/edit/5?section=google");
-    expect(signInAgainPath("//evil.example/")).toBe("/login");
+    // Whatever the address says, the sign-in goes only to a panel page.
+    expect(returnPathIn(signInAgainPath("//evil.example/").slice("/login".length))).toBeNull();
     expect(returnPathIn("?next=https%3A%2F%2Fevil.example")).toBeNull();
   });
 
