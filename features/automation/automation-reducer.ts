@@ -131,6 +131,14 @@ export function applyAutomationEvent(state: AutomationState, event: NicheAutomat
   return next;
 }
 
+/** The niche a finished automation created, when its final data names it. */
+export function completedNiche(state: Pick<AutomationState, "completed">): { id: number; name: string } | null {
+  const data = state.completed?.success ? state.completed.niche_data : null;
+  if (typeof data !== "object" || data === null) return null;
+  const { id, name } = data as { id?: unknown; name?: unknown };
+  return typeof id === "number" && typeof name === "string" ? { id, name } : null;
+}
+
 /** Progress percentage, capped at 100. */
 export function automationPercent(step: number, total: number): number {
   if (!(total > 0) || !(step > 0)) return 0;

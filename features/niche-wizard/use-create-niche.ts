@@ -74,6 +74,8 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
   /** This page's run until it ends; after a failure to save its niche, a retry finishes it. */
   const unsaved = useRef<WizardRun | null>(null);
   const unmounted = useRef(false);
+  /** The user left while the run goes on: its end is the automation popover's to show. */
+  const left = useRef(false);
   useEffect(() => {
     unmounted.current = false;
     return () => {
@@ -94,7 +96,7 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
     onAutomationStatus: (status) => {
       if (!unmounted.current) setPolled(status);
     },
-    isUnmounted: () => unmounted.current,
+    isUnmounted: () => unmounted.current || left.current,
     remember: (run) => {
       unsaved.current = run;
       saveWizardRun(run);
@@ -115,6 +117,8 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
     setPolled(null);
     try {
       const id = await run(await loadDeps());
+      // Left meanwhile: the page is on its way elsewhere, and the popover shows the run's end.
+      if (left.current) return null;
       setTimeout(() => automation.resetAutomation(), AUTOMATION_RESET_DELAY_MS);
       void mutate(NICHES_PATH);
       return id;
@@ -129,7 +133,10 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
     }
   }
 
-  /** Creates the niche; after a failure to save it, finishes the same run instead of starting another. */
+  /**
+   * Creates the niche; after a failure to save it, finishes the same run instead of starting another.
+   * Null when it failed, or when the user left meanwhile.
+   */
   function create(input: CreateInput): Promise<number | null> {
     const pending = unsaved.current;
     if (pending) return follow((deps) => finishCreateNiche(pending, deps));
@@ -166,5 +173,10 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
       }
     : null;
 
-  return { create, resume, submitting, failure, progress, credentials, dismissFailure: () => setFailure(null) };
+  /** Stops following the run, which goes on: the popover shows its progress and then its niche. */
+  const leave = () => {
+    left.current = true;
+  };
+
+  return { create, resume, leave, submitting, failure, progress, credentials, dismissFailure: () => setFailure(null) };
 }

@@ -110,8 +110,15 @@ test.describe("automation popover", () => {
     frames.release("automation_completed");
     await expect(popover).toHaveCount(0);
 
-    const status = await api<{ status: string }>(request, "GET", automationContract.status.url({ task_id }));
+    const status = await api<{ status: string; niche_id: number }>(request, "GET", automationContract.status.url({ task_id }));
     expect(status.status).toBe("completed");
+    // Finished, it says so and leads to the niche it created until closed.
+    const done = page.getByTestId("automation-done");
+    await expect(done).toContainText("Nicho creado");
+    await expect(done).toContainText(`La automatización de «${data.name}» ha terminado.`);
+    await expect(done.getByRole("link", { name: "Ver nicho" })).toHaveAttribute("href", `/niches/${status.niche_id}`);
+    await done.getByRole("button", { name: "Cerrar" }).click();
+    await expect(done).toHaveCount(0);
   });
 
   test("survives a reload while the task runs, and Cancelar stops it on the backend", async ({ page, request }) => {

@@ -30,4 +30,20 @@ describe("AutomationPanel", () => {
     expect(screen.getByRole("alert")).toHaveClass("border-destructive");
     expect(screen.getByRole("heading", { name: "Error de automatización" })).toHaveClass("text-destructive");
   });
+
+  it("says the niche is created, with a link to it, once the automation has finished", () => {
+    const reset = jest.fn();
+    const done = automation({
+      isRunning: false,
+      progress: { step: 4, total: 4, message: "" },
+      completed: { success: true, niche_data: { id: 42, name: "Cafeteras" }, website_config: null },
+      resetAutomation: reset,
+    });
+    renderWithProviders(<AutomationPanel automation={done} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Nicho creado");
+    expect(screen.getByText("La automatización de «Cafeteras» ha terminado.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ver nicho" })).toHaveAttribute("href", "/niches/42");
+    screen.getByRole("button", { name: "Cerrar" }).click();
+    expect(reset).toHaveBeenCalled();
+  });
 });

@@ -1,16 +1,17 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, Circle, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { automationPercent } from "@/features/automation/automation-reducer";
+import { automationPercent, completedNiche } from "@/features/automation/automation-reducer";
 import type { UseAutomation } from "@/features/automation/hooks";
 
 const CHECKLIST = ["websiteContent", "finalConfig", "websiteConfig"] as const;
 
-/** The running automation's progress, or its error. */
+/** The running automation's progress, its error, or the niche it created. */
 export function AutomationPanel({ automation }: { automation: UseAutomation }) {
   const t = useTranslations("automation");
   const [cancelling, setCancelling] = useState(false);
@@ -42,6 +43,29 @@ export function AutomationPanel({ automation }: { automation: UseAutomation }) {
           </Button>
           <Button size="sm" onClick={automation.resetAutomation}>
             {t("popover.retry")}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const created = automation.isRunning ? null : completedNiche(automation);
+  if (created) {
+    return (
+      <section role="status" aria-labelledby="automation-done-title" className={panelClass} data-testid="automation-done">
+        <h2 id="automation-done-title" className="flex items-center gap-2 font-semibold">
+          <CheckCircle2 aria-hidden className="size-4 text-success" />
+          {t("popover.doneTitle")}
+        </h2>
+        <p className="mt-2 text-sm break-words">{t("popover.doneText", { name: created.name })}</p>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="outline" size="sm" onClick={automation.resetAutomation}>
+            {t("popover.close")}
+          </Button>
+          <Button asChild size="sm">
+            <Link href={`/niches/${created.id}`} onClick={automation.resetAutomation}>
+              {t("popover.view")}
+            </Link>
           </Button>
         </div>
       </section>

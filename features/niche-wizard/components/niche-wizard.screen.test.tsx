@@ -273,13 +273,15 @@ describe("NicheWizard", () => {
         HttpResponse.json({ task_id: "t1", status: "completed", step: 4, total: 4, niche_id: nicheId }),
       );
 
-    it("follows the run again and links to the niche it created", async () => {
+    it("follows the run again and links to the niche it created, saying then that it has finished", async () => {
       storeRun();
       const saved: RequestRecorder = { bodies: [] };
       server.use(api.catalog(ok([TIENDA])), api.niches(ok([])), completedWith(9), api.updateNiche(9, ok({}), saved));
       renderWithProviders(<NicheWizard />);
       expect(await screen.findByText("La automatización de tu nicho sigue en marcha: aquí ves su progreso.")).toBeInTheDocument();
       expect(await screen.findByRole("link", { name: "Ver nicho" })).toHaveAttribute("href", "/niches/9");
+      expect(screen.getByText("La automatización de tu nicho ha terminado.")).toBeInTheDocument();
+      expect(screen.queryByText(/sigue en marcha/)).not.toBeInTheDocument();
       expect(saved.bodies).toEqual([expect.objectContaining({ slug: "es-cafeteras-pro" })]);
       expect(window.sessionStorage.getItem(WIZARD_RUN_KEY)).toBeNull();
     });
@@ -294,6 +296,8 @@ describe("NicheWizard", () => {
       ).toBeInTheDocument();
       expect(saved.bodies).toEqual([]);
       expect(screen.queryByRole("link", { name: "Ver nicho" })).not.toBeInTheDocument();
+      expect(screen.getByText("La automatización de tu nicho se ha detenido.")).toBeInTheDocument();
+      expect(screen.queryByText(/sigue en marcha/)).not.toBeInTheDocument();
     });
   });
 

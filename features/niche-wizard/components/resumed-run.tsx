@@ -1,5 +1,6 @@
 "use client";
-// A run found again after a reload: its automation's progress, then the niche it created.
+// A run found again after a reload: its automation's progress, then the niche it created. The page says
+// one thing at a time: running, finished or stopped.
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -33,7 +34,9 @@ export function ResumedRun({ run, onStartOver }: { run: WizardRun; onStartOver()
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("resumed.description")}</p>
+        <p className="text-muted-foreground">
+          {nicheId !== null ? t("resumed.doneDescription") : creation.failure ? t("resumed.failedDescription") : t("resumed.description")}
+        </p>
       </header>
       <Card>
         <CardContent className="space-y-6">

@@ -205,9 +205,15 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   };
 
   const stay = () => url.push(1);
+  // Once the create step runs, leaving loses nothing: the automation goes on and the popover follows it.
+  const leaveTexts = creation.submitting
+    ? { title: t("leave.runningTitle"), description: t("leave.runningDescription"), stay: t("leave.runningStay"), confirm: t("leave.confirm") }
+    : { title: t("leave.title"), description: t("leave.description"), stay: t("leave.stay"), confirm: t("leave.confirm") };
   const [exiting, setExiting] = useState(false);
   // Leaving stops following a running automation; it still creates the niche, so nothing is lost.
   const forgetRun = () => {
+    // A navigation may take a while: a run ending meanwhile must not take the user to its niche.
+    creation.leave();
     setLeaving(true);
     clearWizardRun();
   };
@@ -362,20 +368,16 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
       {leaveAsked ? (
         <ConfirmDialog
           open
-          title={t("leave.title")}
-          description={t("leave.description")}
-          cancelText={t("leave.stay")}
-          confirmText={t("leave.confirm")}
+          title={leaveTexts.title}
+          description={leaveTexts.description}
+          cancelText={leaveTexts.stay}
+          confirmText={leaveTexts.confirm}
           variant="default"
           onCancel={stay}
           onConfirm={leave}
         />
       ) : null}
-      <LeaveGuard
-        active={dirty}
-        texts={{ title: t("leave.title"), description: t("leave.description"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
-        onLeave={forgetRun}
-      />
+      <LeaveGuard active={dirty} texts={leaveTexts} onLeave={forgetRun} />
     </div>
   );
 }
