@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EMPTY_API_CLIENT_FORM, formToPayload, type ApiClientFormValues, createApiClient } from "@/features/api-clients";
-import type { ApiClientCreated } from "@/features/api-clients/schemas";
+import type { ApiClientCreated, ApiClientScope } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { ApiClientForm } from "./api-client-form";
 import { ApiClientSecretView } from "./api-client-secret-view";
@@ -14,8 +14,8 @@ import { ConfirmDialog } from "./confirm-dialog";
 interface CreateApiClientDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What the form starts with; empty by default. Scopes always start at admin. */
-  defaults?: { name: string; description: string };
+  /** What the form starts with; empty, with the admin scope, by default. */
+  defaults?: { name: string; description: string; scopes?: ApiClientScope[] };
   /** Says what the client is for where the dialog is opened; a general sentence by default. */
   description?: string;
   /** Gets the new client as soon as it exists, secret included: the caller decides whether to keep it. */

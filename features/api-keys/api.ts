@@ -9,6 +9,7 @@ export function createApiKey(body: ApiKeyCreate): Promise<ApiKey> {
   return apiRequest(API_KEYS_PATH, apiKeySchema, { method: "POST", body: apiKeyCreateSchema.parse(body) });
 }
 
-export async function deleteApiKey(key: string): Promise<void> {
-  await apiSend(apiKeyPath(key), { method: "DELETE" });
+/** `keepalive` lets the call finish while the page is being left. */
+export async function deleteApiKey(key: string, options: { keepalive?: boolean } = {}): Promise<void> {
+  await apiSend(apiKeyPath(key), { method: "DELETE", ...options });
 }

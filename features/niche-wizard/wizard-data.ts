@@ -3,6 +3,7 @@
 import type { AutomationStartRequest } from "@/features/automation/schemas";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { findMarket } from "@/lib/markets/search";
+import { nicheClientFor } from "@/features/niches";
 import type { NicheCreate } from "@/features/niches/request-schemas";
 import type { Tone } from "@/features/niches/schemas";
 import { wizardSlug } from "./slug";
@@ -26,14 +27,8 @@ export const NO_CREDENTIALS: WizardCredentials = {
   apiClientRecordId: null,
 };
 
-/** The niche's website only reads its products and content: its client gets no more than that. */
-export const NICHE_CLIENT_SCOPES = ["read"] as const;
-
 /** The API client the wizard creates for a niche. */
-export function apiClientFor(name: string): { name: string; description: string; scopes: ["read"] } {
-  const n = name.trim();
-  return { name: `Nicho ${n} - Client`, description: `API Client para nicho: ${n}`, scopes: [...NICHE_CLIENT_SCOPES] };
-}
+export const apiClientFor = nicheClientFor;
 
 /** The external API key's name (the spec gives none: it mirrors the client's). */
 export function apiKeyNameFor(name: string): string {

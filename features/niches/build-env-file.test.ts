@@ -31,7 +31,6 @@ describe("buildEnvFile", () => {
       {
         ...bare,
         client_id: "cid",
-        client_secret: "csecret",
         ga_id: "G-ABCDE12345",
         gtm_id: "  ",
         google_tag_id: null,
@@ -56,8 +55,17 @@ describe("buildEnvFile", () => {
     );
     expect(keys).not.toContain("NEXT_PUBLIC_GTM_ID");
     expect(keys).not.toContain("NEXT_PUBLIC_GOOGLE_TAG_ID");
-    expect(env.variables.filter((v) => v.secret).map((v) => v.key)).toEqual(["API_CLIENT_SECRET", "DASHBOARD_API_KEY"]);
+    expect(env.variables.filter((v) => v.secret).map((v) => v.key)).toEqual(["DASHBOARD_API_KEY"]);
     expect(env.text).toContain("NEXT_PUBLIC_GSC_VERIFICATION=google-site-verification=abc\n");
+  });
+
+  it("leaves the client secret empty beside the client id, with the note above it, and never writes one", () => {
+    const niche = { ...bare, client_id: "cid", client_secret: "no-debe-salir" } as Parameters<typeof buildEnvFile>[0];
+    const env = buildEnvFile(niche, "http://h", "Pega aquí el secreto");
+    expect(env.text).toContain("API_CLIENT_ID=cid\n# Pega aquí el secreto\nAPI_CLIENT_SECRET=\n");
+    expect(env.text).not.toContain("no-debe-salir");
+    expect(env.variables.find((v) => v.key === "API_CLIENT_SECRET")).toEqual({ key: "API_CLIENT_SECRET", value: "", secret: false, note: "Pega aquí el secreto" });
+    expect(buildEnvFile(bare, "http://h", "nota").text).not.toContain("API_CLIENT_SECRET");
   });
 
   it("quotes values a dotenv parser would misread", () => {

@@ -10,7 +10,9 @@
 //   NEXT_PUBLIC_SITE_ID                      the niche's slug as the site id
 //   NEXT_PUBLIC_CONSENT_MODE=true            Google consent mode on
 // Only when the niche has a non-empty value:
-//   API_CLIENT_ID, API_CLIENT_SECRET         API client credentials (server-side only: no NEXT_PUBLIC_)
+//   API_CLIENT_ID                            API client id (server-side only: no NEXT_PUBLIC_)
+//   API_CLIENT_SECRET                        left empty beside API_CLIENT_ID, after a comment (`secretNote`):
+//                                            the secret is shown once, when generated, never read back
 //   NEXT_PUBLIC_GA_ID                        GA4 measurement id
 //   NEXT_PUBLIC_GTM_ID                       Tag Manager container
 //   NEXT_PUBLIC_GOOGLE_TAG_ID                legacy Universal Analytics tag
@@ -31,6 +33,8 @@ export interface EnvVariable {
   secret: boolean;
   /** The niche field a credential comes from. */
   field?: keyof EnvSource;
+  /** A value the file leaves for the user to fill in, explained in a comment line above it. */
+  note?: string;
 }
 
 export interface EnvFile {
@@ -43,7 +47,6 @@ export type EnvSource = Pick<
   Niche,
   | "slug"
   | "client_id"
-  | "client_secret"
   | "ga_id"
   | "gtm_id"
   | "google_tag_id"
@@ -56,7 +59,6 @@ export type EnvSource = Pick<
 
 const OPTIONAL: { key: string; field: keyof EnvSource; secret: boolean }[] = [
   { key: "API_CLIENT_ID", field: "client_id", secret: false },
-  { key: "API_CLIENT_SECRET", field: "client_secret", secret: true },
   { key: "NEXT_PUBLIC_GA_ID", field: "ga_id", secret: false },
   { key: "NEXT_PUBLIC_GTM_ID", field: "gtm_id", secret: false },
   { key: "NEXT_PUBLIC_GOOGLE_TAG_ID", field: "google_tag_id", secret: false },
@@ -71,8 +73,11 @@ function formatValue(value: string): string {
   return /[\s#"'\\]/.test(value) ? JSON.stringify(value) : value;
 }
 
-/** `origin` is the panel's current origin (e.g. window.location.origin), without a trailing slash. */
-export function buildEnvFile(niche: EnvSource, origin: string): EnvFile {
+/**
+ * `origin` is the panel's current origin (e.g. window.location.origin), without a trailing slash;
+ * `secretNote` is the comment written above the empty API_CLIENT_SECRET.
+ */
+export function buildEnvFile(niche: EnvSource, origin: string, secretNote = ""): EnvFile {
   const apiBase = `${origin.replace(/\/+$/, "")}/api/v1`;
   const variables: EnvVariable[] = [
     { key: "NODE_ENV", value: "production", secret: false },
@@ -87,7 +92,11 @@ export function buildEnvFile(niche: EnvSource, origin: string): EnvFile {
   for (const { key, field, secret } of OPTIONAL) {
     const value = niche[field];
     if (typeof value === "string" && value.trim()) variables.push({ key, value: value.trim(), secret, ...(secret ? { field } : {}) });
+    if (field === "client_id" && typeof value === "string" && value.trim()) {
+      variables.push({ key: "API_CLIENT_SECRET", value: "", secret: false, note: secretNote });
+    }
   }
-  const text = variables.map(({ key, value }) => `${key}=${formatValue(value)}`).join("\n") + "\n";
+  const line = ({ key, value, note }: EnvVariable) => `${note ? `# ${note}\n` : ""}${key}=${value ? formatValue(value) : ""}`;
+  const text = variables.map(line).join("\n") + "\n";
   return { variables, text };
 }

@@ -1,6 +1,7 @@
 export { isAffiliateTag } from "./affiliate-tag";
 export { NICHES_PATH, fetchNicheSecrets, fetchNiches, updateNiche } from "./api";
 export { useNiche, useNiches } from "./hooks";
+export { nicheClientFor } from "./niche-client";
 export { filterNiches, parseListQuery, sortNiches } from "./list-query";
 export { nicheQuery, nichesQuery } from "./queries";
 export { nichesCacheHandler } from "./realtime";

@@ -37,8 +37,8 @@ describe("nicheView", () => {
 });
 
 describe("nicheSecretsSchema", () => {
-  it("reads the credentials and nothing else of a niche", () => {
+  it("reads the external API key and nothing else of a niche, never the client secret", () => {
     const answer = parse(nicheSchema, { ...stored, extra: "x" });
-    expect(parse(nicheSecretsSchema, answer)).toEqual({ client_secret: "s3cr3t-value", external_api_key: "ak-123456" });
+    expect(parse(nicheSecretsSchema, answer)).toEqual({ external_api_key: "ak-123456" });
   });
 });

@@ -1,7 +1,8 @@
 // A niche's credentials stay out of what screens hold: a niche's API client secret opens the API its
 // website reads, and its external API key bills content generation. Screens get a niche view that
 // says which credentials are stored; the values are read through the proxy only when the user asks
-// (reveal, copy, edit, force regeneration), never put in a page's HTML.
+// (reveal, copy, edit, force regeneration), never put in a page's HTML. The client secret is never
+// read back at all: it is shown once, when generated.
 import type * as z from "zod/mini";
 import type { Niche } from "./schemas";
 import type { nicheSecretsSchema } from "./secrets-schema";
@@ -12,6 +13,8 @@ export type NicheSecretField = (typeof NICHE_SECRET_FIELDS)[number];
 
 // The schema a reveal reads them with is in ./secrets-schema: screens hold views, only the reveal parses.
 export type NicheSecrets = z.infer<typeof nicheSecretsSchema>;
+/** The credentials the panel reads back (the client secret is shown once, when generated). */
+export type ReadableSecret = keyof NicheSecrets;
 
 /**
  * A niche as screens hold it: without its credentials (`stored_secrets` lists those it has), without

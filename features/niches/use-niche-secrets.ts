@@ -1,10 +1,10 @@
 "use client";
-// A niche's credentials, read through the proxy only when the user asks for them (reveal, copy,
+// A niche's external API key, read through the proxy only when the user asks for it (reveal, copy,
 // edit). Every part of a screen that asks shares one read, and a save forgets it.
 import { useCallback } from "react";
 import useSWR, { mutate as mutateGlobal } from "swr";
 import { nichePath } from "./paths";
-import type { NicheSecretField, NicheSecrets } from "./secrets";
+import type { NicheSecrets, ReadableSecret } from "./secrets";
 
 const secretsKey = (id: number | string) => [nichePath(id), "secrets"] as const;
 
@@ -24,6 +24,6 @@ export function useNicheSecrets(id: number | string) {
     return secrets;
   }, [data, id]);
   /** One credential, as a secret field reads it. */
-  const readField = useCallback(async (field: NicheSecretField) => (await read())[field] ?? "", [read]);
+  const readField = useCallback(async (field: ReadableSecret) => (await read())[field] ?? "", [read]);
   return { secrets: data, read, readField };
 }

@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 150_000 });
 test.describe("niche detail", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("shows the seven cards, copies values and reveals secrets", async ({ page, request, baseURL }) => {
+  test("shows the seven cards, copies values, reveals the API key and never the client secret", async ({ page, request, baseURL }) => {
     const a = await api(request);
     const created = await a.createNiche({
       name: unique("Detalle "),
@@ -64,13 +64,13 @@ test.describe("niche detail", () => {
     await expect(page.getByText("Slug copiado al portapapeles")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(niche.slug);
 
-    // Secrets are masked until revealed.
+    // The API key is masked until revealed; the client secret was shown once, when generated.
     await expect(page.getByText("ext-key-secreta-123")).toHaveCount(0);
     await page.getByRole("button", { name: "Mostrar API Key externa" }).click();
     await expect(page.getByText("ext-key-secreta-123", { exact: true })).toBeVisible();
-    await expect(page.getByText("sec-xyz-987")).toHaveCount(0);
-    await page.getByRole("button", { name: "Mostrar secreto de cliente" }).click();
-    await expect(page.getByText("sec-xyz-987", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Mostrar (Secreto de cliente|API_CLIENT_SECRET)/ })).toHaveCount(0);
+    await expect(page.getByText("Se muestra una sola vez, al generarlo")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Generar uno nuevo" })).toHaveCount(2);
 
     // Environment variables: the whole file and each variable.
     const envFile = page.getByTestId("env-file");
@@ -85,7 +85,11 @@ test.describe("niche detail", () => {
     await expect(page.getByText("Archivo .env copiado al portapapeles")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`NEXT_PUBLIC_NICHE_SLUG=${niche.slug}\n`);
-    expect(copied).toContain("API_CLIENT_SECRET=sec-xyz-987\n");
+    expect(copied).toContain("API_CLIENT_ID=cli-abc\n# El secreto de cliente se muestra una sola vez");
+    expect(copied).toContain("\nAPI_CLIENT_SECRET=\n");
+    expect(copied).toContain("DASHBOARD_API_KEY=ext-key-secreta-123\n");
+    expect(copied).not.toContain("sec-xyz-987");
+    await expect(page.getByText("sec-xyz-987")).toHaveCount(0);
     await page.getByRole("button", { name: "Copiar NEXT_PUBLIC_GTM_ID" }).click();
     await expect(page.getByText("NEXT_PUBLIC_GTM_ID copiado al portapapeles")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("GTM-AB12CD3");

@@ -161,7 +161,7 @@ test("leaving with unsaved changes asks in the panel's own dialog, never the bro
   expect(browserPrompts).toBe(0);
 });
 
-test("the external API key and the client secret open masked and empty, and are read when revealed", async ({ page, request }) => {
+test("the external API key opens masked and empty and is read when revealed; the client secret is never shown", async ({ page, request }) => {
   const a = await api(request);
   const niche = await a.createNiche({ name: unique("Clave "), affiliate_tag: "c-21" });
   await a.updateNiche(niche.id, { external_api_key: "sk_visible_solo_a_peticion" });
@@ -176,8 +176,8 @@ test("the external API key and the client secret open masked and empty, and are 
   await expect(key).toHaveValue("sk_visible_solo_a_peticion");
   await page.getByRole("button", { name: "Ocultar API Key externa" }).click();
   await expect(key).toHaveAttribute("type", "password");
-  await expect(page.getByLabel("Secreto de cliente", { exact: true })).toHaveAttribute("type", "password");
-  await expect(page.getByRole("button", { name: "Mostrar secreto de cliente" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Secreto de cliente" })).toContainText("Se muestra una sola vez, al generarlo");
+  await expect(page.getByRole("button", { name: "Mostrar secreto de cliente" })).toHaveCount(0);
 });
 
 test("creates an external API key into the form", async ({ page, request }) => {
@@ -201,15 +201,15 @@ test("creates an external API key into the form", async ({ page, request }) => {
   await expect(page.getByLabel("API Key externa", { exact: true })).not.toHaveValue("");
 });
 
-test("creates an API client whose secret is shown once and kept masked in the form", async ({ page, request }) => {
+test("creates a read-only API client whose secret is shown once and never held by the form", async ({ page, request }) => {
   const a = await api(request);
   const niche = await a.createNiche({ name: unique("Cliente "), affiliate_tag: "c-21" });
   await openForm(page, niche.id);
   await page.getByRole("button", { name: "Crear API Client" }).click();
   const dialog = page.getByRole("dialog", { name: "Crear API Client" });
   await expect(dialog.getByLabel("Nombre")).toHaveValue(`Nicho ${niche.name} - Client`);
-  await expect(dialog.getByRole("checkbox", { name: "Administración" })).toBeChecked();
-  await expect(dialog.getByRole("checkbox", { name: "Lectura" })).not.toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Administración" })).not.toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Lectura" })).toBeChecked();
   await expect(dialog.getByText("Acceso completo", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Solo lectura", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Lectura y escritura", { exact: true })).toBeVisible();
@@ -219,11 +219,10 @@ test("creates an API client whose secret is shown once and kept masked in the fo
   await expect(dialog.getByText("El nombre es obligatorio")).toBeVisible();
 
   await dialog.getByLabel("Nombre").fill(`Cliente ${niche.name}`);
-  await dialog.getByRole("checkbox", { name: "Lectura" }).check();
   const post = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(API_CLIENTS_PATH));
   await dialog.getByRole("button", { name: "Crear cliente" }).click();
   const created = (await (await post).json()) as { client_id: string; client_secret: string };
-  expect((await (await post).request().postDataJSON()).scopes).toEqual(["admin", "read"]);
+  expect((await (await post).request().postDataJSON()).scopes).toEqual(["read"]);
 
   const shown = page.getByRole("dialog", { name: `Credenciales de Cliente ${niche.name}` });
   await expect(shown).toContainText("El secreto de cliente no se volverá a mostrar");
@@ -234,9 +233,7 @@ test("creates an API client whose secret is shown once and kept masked in the fo
   await expect(shown).toBeHidden();
 
   await expect(page.getByLabel("ID de cliente", { exact: true })).toHaveValue(created.client_id);
-  const secretInput = page.getByLabel("Secreto de cliente", { exact: true });
-  await expect(secretInput).toHaveAttribute("type", "password");
-  await expect(secretInput).toHaveValue(created.client_secret);
+  expect(await page.content()).not.toContain(created.client_secret);
 
   // Reopening starts a new creation: the secret is not shown again.
   await page.getByRole("button", { name: "Crear API Client" }).click();
@@ -249,7 +246,7 @@ test("creates an API client whose secret is shown once and kept masked in the fo
   await expect(page).toHaveURL(/\/niches$/);
   const saved = (await a.getNiche(niche.id)).body;
   expect(saved.client_id).toBe(created.client_id);
-  expect(saved.client_secret).toBe(created.client_secret);
+  expect(saved.client_secret ?? null).toBeNull();
 });
 
 test("an unknown niche cannot be edited", async ({ page }) => {

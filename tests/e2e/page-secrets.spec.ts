@@ -66,14 +66,16 @@ test("no main page carries a niche's credentials or the session token in its HTM
   }
 });
 
-test("the niche detail reveals its credentials when asked, read through the panel's proxy", async ({ page, request }) => {
+test("the niche detail reveals the API key when asked, read through the panel's proxy, and never the client secret", async ({ page, request }) => {
   const niche = await nicheWithSecrets(request);
   await page.goto(`/niches/${niche.id}`);
-  await expect(page.getByText(niche.client_secret!, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(niche.external_api_key!, { exact: true })).toHaveCount(0);
   const read = page.waitForResponse((response) => response.url().endsWith(nichePath(niche.id)) && response.request().method() === "GET");
-  await page.getByRole("button", { name: "Mostrar secreto de cliente" }).first().click();
+  await page.getByRole("button", { name: "Mostrar API Key externa" }).first().click();
   await read;
-  await expect(page.getByText(niche.client_secret!, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(niche.external_api_key!, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(niche.client_secret!)).toHaveCount(0);
+  expect(await page.content()).not.toContain(niche.client_secret!);
 });
 
 test("the niche edit form keeps the stored credentials when a save leaves them untouched", async ({ page, request }) => {

@@ -1,8 +1,8 @@
 // MSW handlers for the screens' calls, built from the entity modules' own URLs (never spelled here).
 // Each takes an Answer: ok(body), fail(status, detail) or pending().
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/features/api-clients/paths";
-import { API_KEYS_PATH } from "@/features/api-keys/paths";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientRotateSecretPath } from "@/features/api-clients/paths";
+import { API_KEYS_PATH, apiKeyPath } from "@/features/api-keys/paths";
 import { CURRENT_USER_PATH, LOGIN_PATH } from "@/features/auth/paths";
 import { HEALTH_PATH } from "@/features/health/paths";
 import { CATALOG_PATH, catalogItemPath, UPLOAD_PATH } from "@/features/niche-catalog/paths";
@@ -76,7 +76,7 @@ async function readRequestBody(request: Request): Promise<unknown> {
   return type.includes("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(text)) : text;
 }
 
-function send<T>(method: "post" | "put", path: string, answer: Answer<T>, recorder?: RequestRecorder): HttpHandler {
+function send<T>(method: "post" | "put" | "delete", path: string, answer: Answer<T>, recorder?: RequestRecorder): HttpHandler {
   return http[method](path, async ({ request }) => {
     const body = await readRequestBody(request);
     if (recorder) recorder.bodies.push(body);
@@ -136,6 +136,12 @@ export const api = {
   createApiKey: (answer: Answer<ApiKeyWire>, recorder?: RequestRecorder) => send("post", API_KEYS_PATH, answer, recorder),
   createApiClient: (answer: Answer<ApiClientCreatedWire>, recorder?: RequestRecorder) =>
     send("post", API_CLIENTS_PATH, answer, recorder),
+  rotateApiClientSecret: (id: number, answer: Answer<ApiClientCreatedWire>, recorder?: RequestRecorder) =>
+    send("post", apiClientRotateSecretPath(id), answer, recorder),
+  /** DELETEs record an empty body each: `recorder.bodies.length` counts them. */
+  deleteApiClient: (id: number, answer: Answer<unknown>, recorder?: RequestRecorder) => send("delete", apiClientPath(id), answer, recorder),
+  deleteApiKey: (key: string, answer: Answer<unknown>, recorder?: RequestRecorder) => send("delete", apiKeyPath(key), answer, recorder),
+  deleteNiche: (id: number, answer: Answer<unknown>, recorder?: RequestRecorder) => send("delete", nichePath(id), answer, recorder),
   /** The panel's own markdown renderer (a route handler, not the upstream): answer with the HTML to show. */
   renderContent: (answer: Answer<RenderResponse>, counter?: CallCounter) =>
     http.post(contentPaths.render, () => {

@@ -9,12 +9,27 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
-import { deleteNiche, fetchNiche } from "@/features/niches/api";
+import { deleteNiche, fetchNiche, fetchNicheSecrets } from "@/features/niches/api";
+import { fetchApiClients } from "@/features/api-clients";
 import { fetchNicheProducts } from "@/features/products";
+import { hasStoredSecret } from "@/features/niches/secrets";
 import { deleteSummary, type DeleteSummary } from "@/features/niches/delete-summary";
 import type { Niche } from "@/features/niches/schemas";
 
 type Info = { state: "loading" } | { state: "ready"; summary: DeleteSummary } | { state: "error" };
+
+/** What the niche names, read while it is still there (the key's value is what names it to the wrapper). */
+async function namedCredentials(id: number, summary: DeleteSummary | null): Promise<{ clientId: string | null; key: string | null }> {
+  try {
+    const view = summary ? null : await fetchNiche(id);
+    const clientId = summary ? (summary.client?.clientId ?? null) : (view?.client_id ?? null);
+    const hasKey = summary ? summary.apiKey : view !== null && hasStoredSecret(view, "external_api_key");
+    return { clientId, key: hasKey ? ((await fetchNicheSecrets(id)).external_api_key ?? null) : null };
+  } catch {
+    // Not knowing them does not stop the delete: an upstream that deletes them with the niche still does.
+    return { clientId: null, key: null };
+  }
+}
 
 interface DeleteNicheDialogProps {
   niche: Niche | null;
@@ -22,10 +37,15 @@ interface DeleteNicheDialogProps {
   onDeleted: (id: number) => void;
 }
 
-/** 'Confirmar eliminación': loads the niche's details first, so the user confirms knowing what goes with it. */
+/**
+ * 'Confirmar eliminación': loads the niche's details first, so the user confirms knowing what goes with it,
+ * its API client and key included. Those are revoked with it: the panel deletes them after the niche,
+ * unless another niche names them (an upstream that already did answers 404).
+ */
 export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDialogProps) {
   const t = useTranslations("niches.delete");
   const tc = useTranslations("common");
+  const ts = useTranslations("niches.secret");
   const [info, setInfo] = useState<Info>({ state: "loading" });
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,9 +65,11 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
   useEffect(() => {
     if (nicheId === null) return;
     let cancelled = false;
-    Promise.all([fetchNiche(nicheId), fetchNicheProducts(nicheId)])
-      .then(([detail, products]) => {
-        if (!cancelled) setInfo({ state: "ready", summary: deleteSummary(detail, products) });
+    // A client list that cannot be read only leaves the client unnamed.
+    const clients = fetchApiClients().catch(() => []);
+    Promise.all([fetchNiche(nicheId), fetchNicheProducts(nicheId), clients])
+      .then(([detail, products, listed]) => {
+        if (!cancelled) setInfo({ state: "ready", summary: deleteSummary(detail, products, listed) });
       })
       .catch((err: unknown) => {
         if (cancelled) return;
@@ -65,15 +87,26 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
     setDeleting(true);
     setError(null);
     try {
+      const credentials = await namedCredentials(niche.id, info.state === "ready" ? info.summary : null);
       await deleteNiche(niche.id);
       toast.success(t("success"));
       onDeleted(niche.id);
+      void revokeCredentials(credentials);
     } catch (err) {
       // Shown once, inside the dialog that stays open; a toast would repeat it.
       const byStatus = { 409: t("errors.conflict"), 403: t("errors.forbidden"), 404: t("errors.notFound") };
       setError(errorMessage(err, t("errors.generic"), { byStatus }));
       setRefused(err instanceof ApiError && err.status === 409);
       setDeleting(false);
+    }
+  }
+
+  async function revokeCredentials(credentials: { clientId: string | null; key: string | null }) {
+    try {
+      await (await import("@/features/niches/revoke-credentials")).revokeUnnamedCredentials(credentials);
+    } catch (err) {
+      console.warn("[niches] the deleted niche's credentials could not be revoked", err);
+      toast.warning(ts("revokeFailed"));
     }
   }
 
@@ -116,6 +149,14 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
               <li className="break-all">
                 {info.summary.siteUrl ? t("site", { url: info.summary.siteUrl }) : t("noSite")}
               </li>
+              {info.summary.client ? (
+                <li className="break-all">
+                  {info.summary.client.name
+                    ? t("client", { name: info.summary.client.name, clientId: info.summary.client.clientId })
+                    : t("clientUnlisted", { clientId: info.summary.client.clientId })}
+                </li>
+              ) : null}
+              {info.summary.apiKey ? <li>{t("apiKey")}</li> : null}
             </ul>
             {info.summary.generatedContent > 0 && !refused ? (
               <p className="mt-2 text-warning">{t("contentBlocks")}</p>

@@ -4,30 +4,20 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { hasStoredSecret, type NicheView } from "@/features/niches/secrets";
-import { useNicheSecrets } from "@/features/niches/use-niche-secrets";
-import { DetailField, SecretDetailField } from "./detail-field";
+import type { NicheView } from "@/features/niches/secrets";
+import { ClientSecretDetail } from "./client-secret-detail";
+import { SecretDetailField } from "./detail-field";
 import { DetailCard } from "./detail-card";
 
 export function NicheCredentialsCard({ niche }: { niche: NicheView }) {
   const t = useTranslations("niches.detail.credentials");
-  const { readField } = useNicheSecrets(niche.id);
-  const hasSecret = hasStoredSecret(niche, "client_secret");
-  const hasCredentials = Boolean(niche.client_id) || hasSecret;
+  const clientId = niche.client_id?.trim();
   return (
     <DetailCard title={t("title")}>
-      {hasCredentials ? (
+      {clientId ? (
         <dl className="grid gap-4">
-          {niche.client_id ? (
-            <SecretDetailField label={t("clientId")} value={niche.client_id} />
-          ) : (
-            <DetailField label={t("clientId")}>—</DetailField>
-          )}
-          {hasSecret ? (
-            <SecretDetailField label={t("clientSecret")} value={() => readField("client_secret")} />
-          ) : (
-            <DetailField label={t("clientSecret")}>—</DetailField>
-          )}
+          <SecretDetailField label={t("clientId")} value={clientId} />
+          <ClientSecretDetail niche={niche} clientId={clientId} label={t("clientSecret")} />
         </dl>
       ) : (
         <div className="flex flex-col items-start gap-3 text-sm">

@@ -7,7 +7,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { AlertTriangle, KeyRound, Save, ShieldPlus } from "lucide-react";
+import { AlertTriangle, KeyRound, RefreshCw, Save, ShieldPlus } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CharacterCounter } from "@/components/ui/character-counter";
@@ -33,8 +33,11 @@ import {
   type NicheFormValues,
 } from "@/features/niches/niche-form";
 import { TONES } from "@/features/niches/schemas";
-import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheSecretField, type NicheView } from "@/features/niches/secrets";
+import { hasStoredSecret, type NicheView, type ReadableSecret } from "@/features/niches/secrets";
 import { forgetNicheSecrets, useNicheSecrets } from "@/features/niches/use-niche-secrets";
+import { nicheClientFor } from "@/features/niches/niche-client";
+import { resolveSiteUrl } from "@/features/niches/site-url";
+import { useFormCredentials } from "@/features/niches/use-form-credentials";
 import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { FormSection } from "./form-section";
 import { FormTextField } from "./form-text-field";
@@ -46,6 +49,8 @@ const CreateApiClientDialog = dynamic(
   { ssr: false },
 );
 const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });
+const RotateSecretDialog = dynamic(() => import("./rotate-secret-dialog").then((m) => m.RotateSecretDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 const resolver = lazyZodResolver(() => import("@/features/niches/niche-form-schema").then((m) => m.nicheFormSchema));
 
@@ -82,6 +87,7 @@ function MarketInfo({ mercado }: { mercado: string }) {
 export function NicheEditForm({ niche }: { niche: NicheView }) {
   const t = useTranslations("niches.form");
   const td = useTranslations("duplicates");
+  const ts = useTranslations("niches.secret");
   const tc = useTranslations("common");
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -91,6 +97,8 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
   const [requiredError, setRequiredError] = useState(false);
   const [apiKeyOpen, setApiKeyOpen] = useState(false);
   const [apiClientOpen, setApiClientOpen] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const credentials = useFormCredentials();
   const apiKeyUsed = useOpenedOnce(apiKeyOpen);
   const apiClientUsed = useOpenedOnce(apiClientOpen);
 
@@ -101,13 +109,14 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
     mode: "onTouched",
   });
   const { register, control, formState, setValue } = form;
-  // Stored credentials come into the form only when the user asks to see them; until then an empty
-  // field means "keep the saved one", and the save leaves it out.
+  // The stored API key comes into the form only when the user asks to see it; until then an empty
+  // field means "keep the saved one", and the save leaves it out. The client secret never comes back:
+  // it is shown once, when generated, and the form leaves it out unless the client changes.
   const { read: readSecrets } = useNicheSecrets(niche.id);
-  const [secretsAtHand, setSecretsAtHand] = useState<ReadonlySet<NicheSecretField>>(() => new Set());
-  const secretAtHand = (field: NicheSecretField) => setSecretsAtHand((known) => new Set(known).add(field));
-  const storedUnread = (field: NicheSecretField) => hasStoredSecret(niche, field) && !secretsAtHand.has(field);
-  const revealStored = (field: NicheSecretField) =>
+  const [secretsAtHand, setSecretsAtHand] = useState<ReadonlySet<ReadableSecret>>(() => new Set());
+  const secretAtHand = (field: ReadableSecret) => setSecretsAtHand((known) => new Set(known).add(field));
+  const storedUnread = (field: ReadableSecret) => hasStoredSecret(niche, field) && !secretsAtHand.has(field);
+  const revealStored = (field: ReadableSecret) =>
     storedUnread(field)
       ? async () => {
           try {
@@ -122,6 +131,14 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
           }
         }
       : undefined;
+  /** The saved API key, to delete it once a save replaces it; null when it cannot be read. */
+  const storedKeyOrNull = async () => {
+    try {
+      return (await readSecrets()).external_api_key ?? null;
+    } catch {
+      return null;
+    }
+  };
   // The form comes rendered from the server, and goes live later (`LiveWhenIdle`, which hands it what was
   // typed meanwhile and holds a submit). Its button is off until then: a native submit would put the
   // fields in the address.
@@ -131,6 +148,8 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
   const field = (name: TextField) => ({ ...register(name), defaultValue: initial[name] });
   const { errors, isDirty, isSubmitting } = formState;
   const description = useWatch({ control, name: "description" }) ?? "";
+  const clientId = useWatch({ control, name: "client_id" }) ?? "";
+  const savedClientId = niche.client_id?.trim() ?? "";
   const [saved, setSaved] = useState(false);
 
   const section = searchParams.get("section");
@@ -155,14 +174,34 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
     }
   };
 
+  // A deployed niche's site lives at an address made with its slug: changing it is asked first.
+  const siteUrl = resolveSiteUrl(niche.vercel_data);
+  const [slugAsked, setSlugAsked] = useState<{ slug: string; answer(ok: boolean): void } | null>(null);
+  const onValid = async (values: NicheFormValues) => {
+    const slug = values.slug.trim();
+    if (siteUrl && slug && slug !== niche.slug) {
+      const ok = await new Promise<boolean>((resolve) => setSlugAsked({ slug, answer: resolve }));
+      setSlugAsked(null);
+      if (!ok) return;
+    }
+    await onSubmit(values);
+  };
+
   const onSubmit = async (values: NicheFormValues) => {
     setRequiredError(false);
     setSaveError(null);
     try {
-      const keep = NICHE_SECRET_FIELDS.filter((field) => storedUnread(field) && values[field] === "");
+      const keyKept = storedUnread("external_api_key") && values.external_api_key === "";
+      // A new client makes the niche's copy of the old one's secret wrong: it is cleared (sent as null).
+      const clientKept = values.client_id.trim() === (niche.client_id?.trim() ?? "");
+      const keep = [...(keyKept ? (["external_api_key"] as const) : []), ...(clientKept ? (["client_secret"] as const) : [])];
+      const storedKey = hasStoredSecret(niche, "external_api_key") && !keyKept ? await storedKeyOrNull() : null;
       await saveNiche(niche.id, formValuesToUpdate(values, keep));
       setSaved(true);
       void forgetNicheSecrets(niche.id);
+      void credentials
+        .settle({ clientId: niche.client_id, key: storedKey }, { clientId: values.client_id, key: keyKept ? storedKey : values.external_api_key })
+        .then((settled) => settled || toast.warning(ts("revokeFailed")));
       toast.success(t("saved"));
       router.push("/niches");
     } catch (err) {
@@ -186,7 +225,7 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
 
   return (
     <>
-      <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="space-y-6">
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
         {requiredError ? (
           <Alert variant="destructive">
             <AlertTriangle aria-hidden />
@@ -320,18 +359,30 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
         >
           <div className="grid gap-4 md:grid-cols-2">
             <FormTextField id="niche-client-id" label={t("fields.client_id")} autoComplete="off" className="font-mono" {...field("client_id")} />
-            <SecretTextField
-              id="niche-client-secret"
-              label={t("fields.client_secret")}
-              revealLabel={t("showSecret")}
-              hideLabel={t("hideSecret")}
-              autoComplete="new-password"
-              hint={t("secretHint")}
-              className="font-mono"
-              placeholder={storedUnread("client_secret") ? t("secretStored") : undefined}
-              onFirstReveal={revealStored("client_secret")}
-              {...register("client_secret")}
-            />
+            <div className="space-y-1.5">
+              <p id="niche-client-secret-label" className="text-sm leading-none font-medium">
+                {t("fields.client_secret")}
+              </p>
+              <div
+                role="group"
+                aria-labelledby="niche-client-secret-label"
+                aria-describedby="niche-client-secret-hint"
+                className="flex flex-wrap items-center gap-2"
+              >
+                <p className="min-h-9 min-w-0 flex-1 rounded-md border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
+                  {ts("placeholder")}
+                </p>
+                {savedClientId && clientId.trim() === savedClientId ? (
+                  <Button variant="outline" size="sm" onClick={() => setRotating(true)}>
+                    <RefreshCw aria-hidden />
+                    {ts("rotate")}
+                  </Button>
+                ) : null}
+              </div>
+              <p id="niche-client-secret-hint" className="text-sm text-muted-foreground">
+                {t("secretHint")}
+              </p>
+            </div>
           </div>
         </FormSection>
 
@@ -384,6 +435,7 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
           onOpenChange={setApiKeyOpen}
           defaultName={niche.name}
           onCreated={(key) => {
+            credentials.keyCreated(key);
             setValue("external_api_key", key, { shouldDirty: true });
             secretAtHand("external_api_key");
           }}
@@ -393,13 +445,35 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
         <CreateApiClientDialog
           open={apiClientOpen}
           onOpenChange={setApiClientOpen}
-          defaults={{ name: `Nicho ${niche.name} - Client`, description: `API Client para nicho: ${niche.name}` }}
+          defaults={nicheClientFor(niche.name)}
           description={t("apiClientDialogDescription")}
           onCreated={(client) => {
+            // Its secret is shown once, in the dialog: the form keeps only the client's id.
+            credentials.clientCreated(client);
             setValue("client_id", client.client_id, { shouldDirty: true });
-            setValue("client_secret", client.client_secret, { shouldDirty: true });
-            secretAtHand("client_secret");
           }}
+        />
+      ) : null}
+      {rotating ? (
+        <RotateSecretDialog
+          clientId={savedClientId}
+          onClose={() => setRotating(false)}
+          createInstead={async () => {
+            setApiClientOpen(true);
+            return null;
+          }}
+        />
+      ) : null}
+      {slugAsked ? (
+        <ConfirmDialog
+          open
+          title={t("slugChange.title")}
+          description={t("slugChange.description", { url: siteUrl ?? "", slug: slugAsked.slug })}
+          cancelText={t("slugChange.cancel")}
+          confirmText={t("slugChange.confirm")}
+          variant="default"
+          onConfirm={() => slugAsked.answer(true)}
+          onCancel={() => slugAsked.answer(false)}
         />
       ) : null}
     </>

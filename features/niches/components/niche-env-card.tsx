@@ -4,35 +4,36 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/ui/copy-button";
 import { buildEnvFile, type EnvSource } from "@/features/niches/build-env-file";
-import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheSecrets, type NicheView } from "@/features/niches/secrets";
+import { hasStoredSecret, type NicheSecrets, type NicheView } from "@/features/niches/secrets";
 import { useNicheSecrets } from "@/features/niches/use-niche-secrets";
+import { ClientSecretDetail } from "./client-secret-detail";
 import { DetailField, SecretDetailField } from "./detail-field";
 import { useCopyToast } from "./copy-toast";
 import { DetailCard } from "./detail-card";
 
 const noSubscribe = () => () => {};
 
-/** Stands in for a stored credential not read yet: listed, always masked, never copied. */
+/** Stands in for a stored API key not read yet: listed, always masked, never copied. */
 const NOT_READ = "•";
 
-/** The niche with its credentials: those read so far, else a stand-in for each one stored. */
+/** The niche with its API key: read so far, else a stand-in when one is stored. */
 function envSource(niche: NicheView, secrets: NicheSecrets | undefined): EnvSource {
-  const credentials = Object.fromEntries(
-    NICHE_SECRET_FIELDS.map((field) => [field, secrets ? secrets[field] : hasStoredSecret(niche, field) ? NOT_READ : null]),
-  );
-  return { ...niche, ...credentials };
+  const key = secrets ? secrets.external_api_key : hasStoredSecret(niche, "external_api_key") ? NOT_READ : null;
+  return { ...niche, external_api_key: key };
 }
 
 export function NicheEnvCard({ niche }: { niche: NicheView }) {
   const t = useTranslations("niches.detail");
+  const ts = useTranslations("niches.secret");
   const copyToast = useCopyToast();
   const { secrets, read } = useNicheSecrets(niche.id);
   // The API base is the host the panel is served from; unknown while rendering on the server.
   const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => "");
-  const env = useMemo(() => buildEnvFile(envSource(niche, secrets), origin), [niche, secrets, origin]);
+  const note = ts("envNote");
+  const env = useMemo(() => buildEnvFile(envSource(niche, secrets), origin, note), [niche, secrets, origin, note]);
   const fileLabel = t("env.fileLabel");
-  // Copying the file reads the credentials first when they are not at hand.
-  const fileText = secrets ? env.text : async () => buildEnvFile(envSource(niche, await read()), origin).text;
+  // Copying the file reads the API key first when it is not at hand.
+  const fileText = secrets || !hasStoredSecret(niche, "external_api_key") ? env.text : async () => buildEnvFile(envSource(niche, await read()), origin, note).text;
   return (
     <DetailCard title={t("env.title")} description={t("env.description")} contentClassName="space-y-4">
       <section aria-labelledby="env-file-title" className="space-y-2">
@@ -52,7 +53,7 @@ export function NicheEnvCard({ niche }: { niche: NicheView }) {
           data-testid="env-file"
           className="max-h-72 overflow-auto rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed"
         >
-          {env.variables.map((v) => `${v.key}=${v.secret ? "••••••••" : v.value}`).join("\n")}
+          {env.variables.map((v) => `${v.note ? `# ${v.note}\n` : ""}${v.key}=${v.secret ? "••••••••" : v.value}`).join("\n")}
         </pre>
       </section>
       <section aria-labelledby="env-vars-title" className="space-y-2">
@@ -61,11 +62,13 @@ export function NicheEnvCard({ niche }: { niche: NicheView }) {
         </h3>
         <dl className="grid gap-3 md:grid-cols-2">
           {env.variables.map((v) =>
-            v.secret ? (
+            v.note !== undefined && niche.client_id ? (
+              <ClientSecretDetail key={v.key} niche={niche} clientId={niche.client_id.trim()} label={v.key} />
+            ) : v.secret ? (
               <SecretDetailField
                 key={v.key}
                 label={v.key}
-                value={secrets ? v.value : async () => ((await read())[v.field as keyof NicheSecrets] ?? "").trim()}
+                value={secrets ? v.value : async () => ((await read()).external_api_key ?? "").trim()}
               />
             ) : (
               <DetailField key={v.key} label={v.key} copyValue={v.value}>

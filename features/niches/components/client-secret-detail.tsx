@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSWRConfig } from "swr";
+import { RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { clientOnly } from "@/lib/lazy/client-only";
+import { NICHES_PATH, nichePath } from "@/features/niches/paths";
+import type { NicheView } from "@/features/niches/secrets";
+
+// The dialog loads when first opened: the page's first load carries no radix dialog code.
+const RotateSecretDialog = clientOnly(() => import("./rotate-secret-dialog").then((m) => m.RotateSecretDialog));
+
+/**
+ * A niche's client secret on its detail screen: shown once when generated, so here only a placeholder
+ * and "Generar uno nuevo". A pair of a <dl>.
+ */
+export function ClientSecretDetail({ niche, clientId, label }: { niche: NicheView; clientId: string; label: string }) {
+  const t = useTranslations("niches.secret");
+  const { mutate } = useSWRConfig();
+  const [rotating, setRotating] = useState(false);
+
+  const createInstead = async () => {
+    const { replaceNicheClient } = await import("@/features/niches/replace-niche-client");
+    const { client, revoked } = await replaceNicheClient({ id: niche.id, name: niche.name, client_id: clientId });
+    if (revoked) toast.success(t("replaced"));
+    else toast.warning(t("revokeFailed"));
+    await mutate(nichePath(niche.id));
+    void mutate(NICHES_PATH);
+    return client;
+  };
+
+  return (
+    <div className="space-y-1">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="min-w-0 flex-1 text-muted-foreground">{t("placeholder")}</span>
+        <Button variant="outline" size="xs" onClick={() => setRotating(true)}>
+          <RefreshCw aria-hidden />
+          {t("rotate")}
+        </Button>
+      </dd>
+      {rotating ? <RotateSecretDialog clientId={clientId} onClose={() => setRotating(false)} createInstead={createInstead} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { ApiClientSecretView } from "@/components/shared/api-client-secret-view";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { ApiClientCreated } from "@/features/api-clients/schemas";
+
+/**
+ * A client's new secret, the only time it is shown. It lives in this dialog's props and is gone once
+ * the dialog closes: Escape and × ask first, a click outside does nothing, "He guardado el secreto" closes.
+ */
+export function OneTimeSecretDialog({ client, onClose }: { client: ApiClientCreated; onClose(): void }) {
+  const ts = useTranslations("apiClients.secret.closeConfirm");
+  const tc = useTranslations("common");
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  return (
+    <Dialog open onOpenChange={(next) => !next && setConfirmingClose(true)}>
+      <DialogContent closeLabel={tc("close")} onInteractOutside={(event) => event.preventDefault()}>
+        <ApiClientSecretView client={client} onDone={onClose} />
+      </DialogContent>
+      <ConfirmDialog
+        open={confirmingClose}
+        title={ts("title")}
+        description={ts("description")}
+        cancelText={ts("keep")}
+        confirmText={ts("close")}
+        onConfirm={onClose}
+        onCancel={() => setConfirmingClose(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+// The revocations of ./credential-revocation with the real calls; loaded when a niche is deleted or
+// saved, never with a page.
+import { deleteApiClient, fetchApiClients } from "@/features/api-clients";
+import { deleteApiKey } from "@/features/api-keys";
+import { apiRequest } from "@/lib/browser-data/client";
+import { fetchAllPages } from "@/lib/http/paged-list";
+import { NICHES_PATH } from "./paths";
+import { nicheCredentialNamesSchema } from "./secrets-schema";
+import {
+  revokeCreated,
+  revokeUnnamed,
+  type CreatedCredentials,
+  type NamedCredentials,
+  type RevocationDeps,
+} from "./credential-revocation";
+
+function deps(options: { keepalive?: boolean } = {}): RevocationDeps {
+  return {
+    namesInUse: () => fetchAllPages(NICHES_PATH, nicheCredentialNamesSchema, apiRequest),
+    findClient: async (clientId) => (await fetchApiClients()).find((client) => client.client_id === clientId)?.id ?? null,
+    deleteClient: (recordId) => deleteApiClient(recordId, options),
+    deleteKey: (key) => deleteApiKey(key, options),
+  };
+}
+
+/** Revokes a niche's former credentials that no niche names any more. */
+export const revokeUnnamedCredentials = (credentials: NamedCredentials) => revokeUnnamed(credentials, deps());
+
+/** Revokes what a form created and did not save; `keepalive` while the page is being left. */
+export const revokeFormCredentials = (created: CreatedCredentials, kept: NamedCredentials, options?: { keepalive?: boolean }) =>
+  revokeCreated(created, kept, deps(options));
