@@ -4,8 +4,6 @@ import type { RequestOptions } from "@/lib/http/requester";
 import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/paths";
 import { TOKEN_KEY } from "@/lib/session/storage-keys";
 import { clearStoredSession } from "@/lib/session/session";
-import { sessionEnded } from "@/lib/session/session-end";
-import { signInAgainPath } from "@/lib/navigation/return-path";
 import { hardNavigate } from "./navigate";
 import { clientTexts } from "@/lib/i18n/client-texts";
 
@@ -68,7 +66,18 @@ async function sessionRefused(): Promise<void> {
   try {
     await forgetSession();
   } finally {
+    await handOverSessionEnd(here);
+  }
+}
+
+/** To the form holding unsaved work, if any, else to the sign-in, coming back to `here` afterwards. */
+async function handOverSessionEnd(here: string): Promise<void> {
+  try {
+    // Loaded now: no page's first load carries what only a session's end needs.
+    const [{ sessionEnded }, { signInAgainPath }] = await Promise.all([import("@/lib/session/session-end"), import("@/lib/navigation/return-path")]);
     sessionEnded(() => hardNavigate(signInAgainPath(here)));
+  } catch {
+    hardNavigate("/login");
   }
 }
 
