@@ -230,9 +230,10 @@ test("the chosen version is in the URL: a reload or a shared link opens it, Back
   await expect(page.getByTestId("content-version")).toHaveText("Versión 3");
   await expect(article(page)).toContainText("Texto reciente.");
 
-  // A shared link opens its version.
+  // A shared link opens its version, its article already in the server's HTML.
   const shared = await page.context().newPage();
-  await shared.goto(`${path}?version=1`);
+  const first = await shared.goto(`${path}?version=1`);
+  expect(await first!.text()).toMatch(/<article[^>]*data-print-article[^>]*>(?:(?!<\/article>)[\s\S])*Texto antiguo\./);
   await expect(shared.getByTestId("content-version")).toHaveText("Versión 1", { timeout: 60_000 });
   await expect(shared.locator("article[data-print-article]")).toContainText("Texto antiguo.");
   await shared.close();

@@ -3,13 +3,8 @@
 // reload or a shared link opens that version, and Back returns to the one shown before.
 import { useCallback } from "react";
 import { useSearchParams } from "next/navigation";
+import { parseVersionParam, VERSION_PARAM } from "@/features/product-content/version-param";
 
-const VERSION_PARAM = "version";
-
-/** The version the URL names, or null (the latest is shown). */
-export function parseVersionParam(value: string | null): number | null {
-  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
-}
 
 export function useChosenVersion(): [chosen: number | null, choose: (version: number) => void] {
   const searchParams = useSearchParams();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { unstable_serialize } from "swr";
-import { AFFILIATE_LINK_CLASS, contentPaths, contentVersionsQuery, latestContentQuery } from "@/features/product-content";
+import { AFFILIATE_LINK_CLASS, contentPaths, contentVersionsQuery, latestContentQuery, parseVersionParam, VERSION_PARAM } from "@/features/product-content";
 import { CONTENT_ICONS, ProductContentView } from "@/features/product-content/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
@@ -12,12 +12,21 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("layout.pageTitles"))("content") };
 }
 
-export default async function ProductContentPage({ params }: { params: Promise<{ productId: string }> }) {
+export default async function ProductContentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ productId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { productId } = await params;
+  const named = parseVersionParam((await searchParams)[VERSION_PARAM]);
   const latest = serverAnswer(latestContentQuery(productId));
-  const data = await readOnServer(isNumericId(productId) ? [productQuery(productId), latest, contentVersionsQuery(productId)] : []);
-  // The article is rendered here as the viewer's renderer route would: the preview is in the HTML.
-  const content = latest.answer;
+  const versions = serverAnswer(contentVersionsQuery(productId));
+  const data = await readOnServer(isNumericId(productId) ? [productQuery(productId), latest, versions] : []);
+  // The article is rendered here as the viewer's renderer route would: the preview is in the HTML. It is
+  // the version the URL names when the list carries its text, as the viewer shows it; else the latest.
+  const content = versions.answer?.find((item) => item.version === named && typeof item.content === "string") ?? latest.answer;
   if (content && typeof content.content === "string") {
     const markdown = content.content;
     const version = { productId, contentId: content.id, version: content.version };
