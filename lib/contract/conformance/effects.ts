@@ -44,6 +44,8 @@ export const ENDPOINT_EFFECTS: Record<string, string> = {
   "apiClients.remove": "no se pueden borrar clientes API",
   "apiClients.toggleStatus": "no se puede activar/desactivar un cliente API",
   "apiClients.stats": "no se ven las estadísticas diarias de un cliente API",
+  "apiClients.rotateSecret":
+    "«Generar uno nuevo» de un nicho ofrece crear un cliente API nuevo en su lugar: el nicho se guarda con él y el anterior se borra",
   "apiKeys.create": "no se pueden crear API keys del wrapper (ni la del asistente)",
   "apiKeys.get": "no se puede consultar una API key del wrapper",
   "apiKeys.remove": "no se pueden borrar API keys del wrapper",
