@@ -19,4 +19,7 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
  * about 1 kB), so a route can only shrink toward its budget, never grow. The check prints how far each
  * is from its budget. Empty: every route meets its budget; add a route here only with the reason why.
  */
-export const INTERIM_CEILINGS_KB: Readonly<Record<string, number>> = {};
+export const INTERIM_CEILINGS_KB: Readonly<Record<string, number>> = {
+  // 180.1 kB: the product-link rule now reads the market list, which the product list's niche filter ships.
+  "/products": 181,
+};
