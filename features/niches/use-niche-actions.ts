@@ -3,6 +3,7 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
+import { saveUnlessChanged } from "@/lib/forms/save-unless-changed";
 import { NICHES_PATH, nichePath } from "./paths";
 import type { NicheUpdate } from "./request-schemas";
 import type { Niche } from "./schemas";
@@ -51,12 +52,22 @@ export function useForgetNiche() {
   );
 }
 
-/** Saves the edit form: the niche is read again before the caller moves on, the list after. */
+/**
+ * Saves the edit form's changes, made from the niche at `version` (its `updated_at`): refused with
+ * `EditConflict` when it was saved since. The niche is read again before the caller moves on, the list after.
+ */
 export function useSaveNiche() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (id: number, body: NicheUpdate) => {
-      await updateNiche(id, body);
+    async (id: number, changes: NicheUpdate, version: string | null) => {
+      if (Object.keys(changes).length === 0) return;
+      const { fetchNiche, updateNiche: send } = await import("./api");
+      await saveUnlessChanged({
+        version,
+        read: () => fetchNiche(id),
+        versionOf: (niche) => niche.updated_at,
+        send: (expected) => send(id, { ...changes, expected_updated_at: expected }),
+      });
       await mutate(nichePath(id));
       void mutate(NICHES_PATH);
     },

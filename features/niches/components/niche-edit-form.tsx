@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { CharacterCounter } from "@/components/ui/character-counter";
 import { useMounted } from "@/components/layout/use-mounted";
 import { LeaveGuard } from "@/components/shared/leave-guard";
+import { DraftRestoredNotice } from "@/components/shared/draft-restored-notice";
 import { Label } from "@/components/ui/label";
 import { LazySelect, type LazySelectOption } from "@/components/ui/lazy-select";
 import { Switch } from "@/components/ui/switch";
@@ -42,6 +43,7 @@ import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-li
 import { FormSection } from "./form-section";
 import { FormTextField } from "./form-text-field";
 import { SecretTextField } from "./secret-text-field";
+import { useNicheEditVersion } from "./use-niche-edit-version";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const CreateApiClientDialog = dynamic(
@@ -84,7 +86,8 @@ function MarketInfo({ mercado }: { mercado: string }) {
   );
 }
 
-export function NicheEditForm({ niche }: { niche: NicheView }) {
+/** `onReload`: the niche was saved meanwhile and the user chose to see it as it is now. */
+export function NicheEditForm({ niche, onReload }: { niche: NicheView; onReload(latest: NicheView): void }) {
   const t = useTranslations("niches.form");
   const td = useTranslations("duplicates");
   const ts = useTranslations("niches.secret");
@@ -109,6 +112,7 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
     mode: "onTouched",
   });
   const { register, control, formState, setValue } = form;
+  const edit = useNicheEditVersion(form, niche, { onReload, resubmit: () => void form.handleSubmit(onValid, onInvalid)() });
   // The stored API key comes into the form only when the user asks to see it; until then an empty
   // field means "keep the saved one", and the save leaves it out. The client secret never comes back:
   // it is shown once, when generated, and the form leaves it out unless the client changes.
@@ -196,7 +200,8 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
       const clientKept = values.client_id.trim() === (niche.client_id?.trim() ?? "");
       const keep = [...(keyKept ? (["external_api_key"] as const) : []), ...(clientKept ? (["client_secret"] as const) : [])];
       const storedKey = hasStoredSecret(niche, "external_api_key") && !keyKept ? await storedKeyOrNull() : null;
-      await saveNiche(niche.id, formValuesToUpdate(values, keep));
+      // Only what this edit changed, and only while the niche is as the edit found it.
+      await saveNiche(niche.id, edit.changes(formValuesToUpdate(values, keep)), edit.version());
       setSaved(true);
       void forgetNicheSecrets(niche.id);
       void credentials
@@ -205,6 +210,7 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
       toast.success(t("saved"));
       router.push("/niches");
     } catch (err) {
+      if (edit.refused(err)) return;
       // The form keeps every value: nothing is reset on failure. Refused fields show their own message.
       const duplicate = duplicateField(err);
       if (duplicate === "name" || duplicate === "slug") {
@@ -226,6 +232,7 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
   return (
     <>
       <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
+        {edit.restored ? <DraftRestoredNotice /> : null}
         {requiredError ? (
           <Alert variant="destructive">
             <AlertTriangle aria-hidden />
@@ -428,7 +435,9 @@ export function NicheEditForm({ niche }: { niche: NicheView }) {
         active={isDirty && !saved}
         texts={{ title: t("leave.title"), description: t("unsavedConfirm"), stay: t("leave.stay"), confirm: t("leave.confirm") }}
         onLeave={() => setSaved(true)}
+        draft={edit.draft}
       />
+      {edit.dialog}
       {apiKeyUsed ? (
         <ApiKeyDialog
           open={apiKeyOpen}

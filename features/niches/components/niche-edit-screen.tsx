@@ -1,10 +1,12 @@
 "use client";
 
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ReadError, ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useNiche } from "@/features/niches/hooks";
+import type { NicheView } from "@/features/niches/secrets";
 import { LiveWhenIdle } from "@/components/shared/live-when-idle";
 import { lazyModule } from "@/lib/lazy/lazy-module";
 import { BackToNiches } from "./back-to-niches";
@@ -20,6 +22,12 @@ export function NicheEditScreen({ id }: { id: string }) {
   // Fetched once: revalidating would not change a form already being edited.
   const read = useNiche(valid ? id : null);
   const { data: niche } = read;
+  // The form starts again from the niche as it is now when the user asks (it was saved meanwhile).
+  const [reloads, setReloads] = useState(0);
+  const reload = (latest: NicheView) => {
+    void read.mutate(latest, { revalidate: false });
+    setReloads((n) => n + 1);
+  };
   const back = <BackToNiches label={t("backToList")} />;
   useBreadcrumbNames({ nicheName: niche?.name });
   useRecordTitle("editNiche", niche?.name);
@@ -36,7 +44,13 @@ export function NicheEditScreen({ id }: { id: string }) {
           texts={{ loading: t("loading"), error: t("loadError"), retry: tc("retry") }}
           errorActions={back}
         >
-          {(loaded) => <LiveWhenIdle key={loaded.id} module={nicheEditForm} render={(m) => <m.NicheEditForm niche={loaded} />} />}
+          {(loaded) => (
+            <LiveWhenIdle
+              key={`${loaded.id}:${reloads}`}
+              module={nicheEditForm}
+              render={(m) => <m.NicheEditForm niche={loaded} onReload={reload} />}
+            />
+          )}
         </ReadStates>
       ) : (
         <ReadError title={t("loadError")} actions={back} />
