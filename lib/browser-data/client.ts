@@ -74,8 +74,14 @@ async function sessionRefused(): Promise<void> {
 async function handOverSessionEnd(here: string): Promise<void> {
   try {
     // Loaded now: no page's first load carries what only a session's end needs.
-    const [{ sessionEnded }, { signInAgainPath }] = await Promise.all([import("@/lib/session/session-end"), import("@/lib/navigation/return-path")]);
-    sessionEnded(() => hardNavigate(signInAgainPath(here)));
+    const [{ sessionEnded }, { signInAgainPath }, { panelPath }] = await Promise.all([
+      import("@/lib/session/session-end"),
+      import("@/lib/navigation/return-path"),
+      import("@/lib/navigation/panel-path"),
+    ]);
+    // Only a page behind the sign-in is worth coming back to.
+    const back = panelPath(here);
+    sessionEnded(() => hardNavigate(back ? signInAgainPath(back) : "/login"));
   } catch {
     hardNavigate("/login");
   }
