@@ -14,6 +14,7 @@ import { setClientTexts } from "@/lib/i18n/client-texts";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { RealtimeStatusContext, type RealtimeStatus } from "@/lib/realtime/realtime-context";
 import messages from "@/messages/es.json";
+import { toast as sonnerToast } from "sonner";
 
 export interface ProviderOptions {
   /** The realtime connection the header and panels show (the socket itself is not started). */
@@ -27,6 +28,12 @@ setClientTexts({
   networkError: messages.common.networkError,
   unexpectedResponse: messages.common.unexpectedResponse,
   automationErrors: messages.automation.errors,
+});
+
+// sonner keeps its toasts in module state, and a new Toaster replays those still shown: each test
+// starts with none, as a fresh page does.
+afterEach(() => {
+  sonnerToast.dismiss();
 });
 
 export function renderWithProviders(ui: ReactElement, { realtime = "connected", eventCount = 0 }: ProviderOptions = {}) {

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
+import { useState } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import { api, fail, ok, type RequestRecorder } from "@/tests/support/api-handlers";
 import { nicheSchema } from "@/features/niches/schemas";
@@ -81,7 +82,12 @@ describe("DeleteNicheDialog", () => {
       api.niches(ok([])),
       api.deleteApiKey("ak-cafeteras", fail(404, "API key no encontrada"), keyDeletes),
     );
-    const { user } = renderWithProviders(<DeleteNicheDialog niche={nicheSchema.parse(CAFETERAS)} onClose={jest.fn()} onDeleted={jest.fn()} />);
+    // As on the niche list: the dialog closes once the niche is deleted.
+    function ListWithDialog() {
+      const [open, setOpen] = useState(true);
+      return <DeleteNicheDialog niche={open ? nicheSchema.parse(CAFETERAS) : null} onClose={() => setOpen(false)} onDeleted={() => setOpen(false)} />;
+    }
+    const { user } = renderWithProviders(<ListWithDialog />);
     const dialog = await screen.findByRole("alertdialog", { name: "Confirmar eliminación" });
     expect(await within(dialog).findByTestId("delete-summary")).toHaveTextContent("API Client client-7: dejará de funcionar");
     await user.click(within(dialog).getByRole("button", { name: "Eliminar" }));
