@@ -92,12 +92,12 @@ async function authenticateClient(ctx: Pick<AppContext, "db">, clientId: string,
   if (!row) throw invalid;
   const check = await checkClientSecret(ctx.db, row, secret);
   if (check.kind === "throttled") {
-    throw new HttpError(429, "Demasiados intentos con las credenciales de este cliente API. Espera un minuto e inténtalo de nuevo.", {
+    throw new HttpError(429, "Demasiados intentos con las credenciales de este API Client. Espera un minuto e inténtalo de nuevo.", {
       "Retry-After": String(check.retryAfterSeconds),
     });
   }
   if (check.kind === "invalid") throw invalid;
-  if (!row.is_active) throw new HttpError(403, "El cliente API está desactivado");
+  if (!row.is_active) throw new HttpError(403, "El API Client está desactivado");
   return { kind: "client", apiClientId: row.id, clientId: row.client_id, scopes: row.scopes, nicheId: row.niche_id };
 }
 

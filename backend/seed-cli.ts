@@ -33,11 +33,11 @@ async function main() {
     const counts = await countSeededRows(db);
     console.log(
       `[seed] ${config.dataDir}: ${counts.niches} nichos, ${counts.products} productos, ${counts.contents} versiones de contenido` +
-        (summary ? `, ${summary.templates} plantillas, ${summary.apiClients} clientes API` : "") +
+        (summary ? `, ${summary.templates} plantillas, ${summary.apiClients} API Clients` : "") +
         ` (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
     );
     if (summary?.demoClient) {
-      console.log(`[seed] Cliente API de demostración (scope read): ${summary.demoClient.client_id} / ${summary.demoClient.client_secret}`);
+      console.log(`[seed] API Client de demostración (scope read): ${summary.demoClient.client_id} / ${summary.demoClient.client_secret}`);
     }
   } finally {
     await db.close();

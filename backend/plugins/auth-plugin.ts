@@ -37,7 +37,7 @@ function checkScopes(principal: Principal, request: FastifyRequest): void {
   if (principal.kind !== "client") return;
   const cfg = request.routeOptions.config;
   if (cfg.userOnly) throw new HttpError(403, "Esta operación requiere la sesión del administrador");
-  if (principal.nicheId !== null && !cfg.nicheScoped) throw new HttpError(403, "Este cliente API solo tiene acceso a su nicho");
+  if (principal.nicheId !== null && !cfg.nicheScoped) throw new HttpError(403, "Este API Client solo tiene acceso a su nicho");
   const scopes = principal.scopes;
   if (scopes.includes("admin")) return;
   if (cfg.adminOnly) throw new HttpError(403, "Permisos insuficientes: se requiere el scope admin");

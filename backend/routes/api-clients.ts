@@ -20,7 +20,7 @@ import {
   updateApiClient,
 } from "../repos/api-clients-repo";
 
-const NOT_FOUND = "Cliente API no encontrado";
+const NOT_FOUND = "API Client no encontrado";
 const params = z.object({ client_id: intPathParam });
 
 export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -89,7 +89,7 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     handler: async (request) => {
       const id = request.params.client_id;
       if (!(await deleteApiClient(db, id))) throw notFound(NOT_FOUND);
-      return { message: "Cliente API eliminado correctamente", id };
+      return { message: "API Client eliminado correctamente", id };
     },
   });
 

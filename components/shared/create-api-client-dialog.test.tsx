@@ -54,7 +54,7 @@ it("sends admin by default, shows the secret once in the same dialog and forgets
   const dialog = await screen.findByRole("dialog", { name: "Credenciales de Sitio" });
   expect(recorder.bodies).toEqual([{ name: "Sitio", scopes: ["admin"] }]);
   // The toaster sits outside the modal, hidden from the accessibility tree while the dialog is open.
-  expect(await screen.findByText("Cliente API creado")).toBeInTheDocument();
+  expect(await screen.findByText("API Client creado")).toBeInTheDocument();
   expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ client_id: "cli_7", client_secret: SECRET }));
   expect(dialog).toHaveTextContent("El secreto de cliente no se volverá a mostrar");
   expect(dialog).toHaveTextContent("cli_7");

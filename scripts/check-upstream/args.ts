@@ -16,7 +16,7 @@ export const USAGE = `Uso: npm run check:upstream -- <url> [--wrapper <url>] [--
   <url>          la URL del API (la que el panel recibe en API_UPSTREAM_URL); si termina en /api/v1, se quita
   --wrapper      la URL del wrapper (por defecto <url>/wrapper, como WRAPPER_UPSTREAM_URL)
   --realtime     el servidor Socket.IO, si no es <url> (como REALTIME_UPSTREAM_URL)
-  --write        además crea, edita y borra un nicho con sus productos, un cliente API, una API key y una plantilla con su imagen de prueba (nombres "check-upstream ...")
+  --write        además crea, edita y borra un nicho con sus productos, un API Client, una API key y una plantilla con su imagen de prueba (nombres "check-upstream ...")
   --verbose      muestra también las notas informativas
   --json         el resultado en JSON por la salida estándar (el progreso, por la de errores)
   --allow-http   acepta http:// sin cifrar hacia otra máquina (la contraseña y el token viajan en claro)

@@ -71,8 +71,8 @@ async function steps(options: CheckOptions, probe: Probe): Promise<string | unde
   progress.say(`Backend: ${options.api} · wrapper: ${options.wrapper} · tiempo real: ${options.realtime}/socket.io/`);
   progress.say(
     options.write
-      ? `Modo: con escrituras (--write): crea, edita y borra un nicho con sus productos, un cliente API, una API key y una plantilla con su imagen, llamados "${WRITE_PREFIX} …".`
-      : "Modo: solo lectura (--write crea, edita y borra un nicho con sus productos, un cliente API, una API key y una plantilla con su imagen de prueba).",
+      ? `Modo: con escrituras (--write): crea, edita y borra un nicho con sus productos, un API Client, una API key y una plantilla con su imagen, llamados "${WRITE_PREFIX} …".`
+      : "Modo: solo lectura (--write crea, edita y borra un nicho con sus productos, un API Client, una API key y una plantilla con su imagen de prueba).",
   );
   const session = await signIn(probe, options.credentials);
   probe.token = session.token;

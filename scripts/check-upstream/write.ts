@@ -119,7 +119,7 @@ async function apiClient(probe: Probe, stamp: string, cleanup: Cleanup): Promise
   const client_id = idOf(created);
   if (client_id === undefined) return;
   const url = probe.url(apiClientsContract.remove, { client_id });
-  cleanup.add(`el cliente API ${body.apiClient.name}`, url);
+  cleanup.add(`el API Client ${body.apiClient.name}`, url);
   await probe.call(apiClientsContract.update, { client_id }, { json: body.apiClientEdit });
   await probe.call(apiClientsContract.toggleStatus, { client_id });
   if (succeeded(await probe.call(apiClientsContract.remove, { client_id }))) cleanup.done(url);

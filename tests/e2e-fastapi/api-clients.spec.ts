@@ -11,7 +11,7 @@ test("lists API clients with null fields and creates one whose secret is shown o
   await expect(page.getByRole("heading", { level: 1, name: "API Clients" })).toBeVisible();
   for (const client of existing.slice(0, 3)) await expect(page.getByRole("link", { name: client.name, exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "Nuevo cliente API" }).first().click();
+  await page.getByRole("button", { name: "Nuevo API Client" }).first().click();
   const form = page.getByRole("dialog", { name: "Crear API Client" });
   await form.getByLabel("Nombre").fill(name);
   await form.getByRole("button", { name: "Crear cliente" }).click();

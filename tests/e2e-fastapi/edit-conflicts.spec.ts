@@ -20,7 +20,7 @@ test("the tab that saves second is told, and its overwrite sends only the field 
   await save(page);
   await expect(page).toHaveURL(/\/niches$/);
 
-  await tabB.getByLabel(/^Tag de afiliado/).fill("pestanab-21");
+  await tabB.getByLabel(/^Affiliate Tag/).fill("pestanab-21");
   await save(tabB);
   const dialog = tabB.getByRole("alertdialog", { name: "Este nicho cambió mientras lo editabas" });
   await expect(dialog).toContainText("Cambió desde entonces: Descripción y Palabras clave.");

@@ -66,7 +66,7 @@ test("edits a niche, and a 422 from the upstream marks the field in Spanish and 
   // A tag outside Amazon's format is refused on its field, in Spanish, before anything is sent.
   await page.goto(`/niches/edit/${niche.id}`);
   await page.getByLabel("Palabras clave").fill("uno, dos");
-  const tag = page.getByLabel("Tag de afiliado");
+  const tag = page.getByLabel("Affiliate Tag");
   await tag.fill("tag con espacios");
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(tag).toHaveAttribute("aria-invalid", "true");

@@ -46,7 +46,7 @@ const SCREENS: Screen[] = [
   {
     name: "edición de nicho: crear API key",
     path: (d) => `/niches/edit/${d.nicheId}`,
-    open: (page) => openDialog(page, page.getByRole("button", { name: "Crear API Key", exact: true })),
+    open: (page) => openDialog(page, page.getByRole("button", { name: "Crear API key", exact: true })),
   },
   { name: "productos del nicho", path: (d) => `/niches/${d.nicheId}/products` },
   {
@@ -82,11 +82,11 @@ const SCREENS: Screen[] = [
   { name: "nueva plantilla", path: () => "/niche-catalog/new" },
   { name: "detalle de plantilla", path: (d) => `/niche-catalog/${d.templateId}` },
   { name: "edición de plantilla", path: (d) => `/niche-catalog/edit/${d.templateId}` },
-  { name: "clientes API", path: () => "/admin/api-clients" },
+  { name: "API Clients", path: () => "/admin/api-clients" },
   {
-    name: "clientes API: nuevo cliente",
+    name: "API Clients: nuevo cliente",
     path: () => "/admin/api-clients",
-    open: (page) => openDialog(page, page.getByRole("button", { name: "Nuevo cliente API" })),
+    open: (page) => openDialog(page, page.getByRole("button", { name: "Nuevo API Client" })),
   },
 ];
 

@@ -66,10 +66,10 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   const name = unique("E2E Cliente");
   await page.goto("/admin/api-clients");
   await expect(page.getByRole("heading", { level: 1, name: "API Clients" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Resumen de clientes API" })).toContainText("Activos");
+  await expect(page.getByRole("region", { name: "Resumen de API Clients" })).toContainText("Activos");
 
   // Create (admin is the default scope).
-  await page.getByRole("button", { name: "Nuevo cliente API" }).first().click();
+  await page.getByRole("button", { name: "Nuevo API Client" }).first().click();
   const form = page.getByRole("dialog", { name: "Crear API Client" });
   await expect(form.getByRole("checkbox", { name: "Administración" })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "Lectura" })).not.toBeChecked();
@@ -143,7 +143,7 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   await edit.getByRole("checkbox", { name: "Administración" }).click();
   await edit.getByRole("checkbox", { name: "Lectura" }).click();
   await edit.getByRole("button", { name: "Guardar cambios" }).click();
-  await expect(page.getByText("Cliente API actualizado")).toBeVisible();
+  await expect(page.getByText("API Client actualizado")).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(row(page, name).getByRole("cell").nth(2)).toHaveText("Lectura");
   expect((await listClients(request)).find((c) => c.id === id)?.scopes).toEqual(["read"]);
@@ -174,7 +174,7 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
   await openRowAction(page, name, "Eliminar");
   const confirm = page.getByRole("alertdialog", { name: `¿Eliminar el cliente ${name}?` });
   await confirm.getByRole("button", { name: "Eliminar" }).click();
-  await expect(page.getByText("Cliente API eliminado")).toBeVisible();
+  await expect(page.getByText("API Client eliminado")).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
   expect((await listClients(request)).some((c) => c.id === id)).toBe(false);
 });
@@ -182,7 +182,7 @@ test("create shows the secret once, usage reaches the chart, then edit, toggle a
 test("the create form validates before sending and keeps its values when the server fails", async ({ page, request }) => {
   const name = unique("E2E Validación");
   await page.goto("/admin/api-clients");
-  await page.getByRole("button", { name: "Nuevo cliente API" }).first().click();
+  await page.getByRole("button", { name: "Nuevo API Client" }).first().click();
   const form = page.getByRole("dialog", { name: "Crear API Client" });
   await form.getByRole("button", { name: "Crear cliente" }).click();
   await expect(form.getByText("El nombre es obligatorio")).toBeVisible();
@@ -261,5 +261,5 @@ test("the detail view edits in place and tells when a client does not exist", as
   await expect(row(page, `${name} v2`)).toContainText("Descripción nueva");
 
   await page.goto("/admin/api-clients?client=987654321");
-  await expect(page.getByRole("dialog")).toContainText("No se encontró el cliente API solicitado");
+  await expect(page.getByRole("dialog")).toContainText("No se encontró el API Client solicitado");
 });

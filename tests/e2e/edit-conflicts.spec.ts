@@ -22,7 +22,7 @@ test("the tab opened before the other saved is told, and overwrites only the fie
   await expect(page.getByText("Nicho actualizado correctamente")).toBeVisible();
 
   // Tab B, loaded before, changes only the tag.
-  await tabB.getByLabel(/^Tag de afiliado/).fill("pestanab-21");
+  await tabB.getByLabel(/^Affiliate Tag/).fill("pestanab-21");
   await tabB.getByRole("button", { name: "Guardar Cambios" }).click();
   const dialog = conflict(tabB);
   await expect(dialog).toBeVisible();

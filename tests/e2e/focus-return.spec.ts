@@ -65,7 +65,7 @@ test("Escape gives focus back to the button that opened new API client", async (
   await page.goto("/admin/api-clients");
   await escapeReturnsTo(
     page,
-    page.getByRole("button", { name: "Nuevo cliente API" }).first(),
+    page.getByRole("button", { name: "Nuevo API Client" }).first(),
     page.getByRole("dialog"),
   );
 });

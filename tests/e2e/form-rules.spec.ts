@@ -121,16 +121,16 @@ test("the niche form names a bad slug, and the API key dialog a bad email, under
   await expect(slug).toHaveAttribute("aria-invalid", "true");
   await slug.fill(niche.slug);
 
-  await page.getByRole("button", { name: "Crear API Key" }).click();
-  const dialog = page.getByRole("dialog", { name: "Crear API Key externa" });
+  await page.getByRole("button", { name: "Crear API key" }).click();
+  const dialog = page.getByRole("dialog", { name: "Crear API key externa" });
   const email = dialog.getByRole("textbox", { name: "Email" });
   await email.fill("admin@");
-  await dialog.getByRole("button", { name: "Crear API Key" }).click();
+  await dialog.getByRole("button", { name: "Crear API key" }).click();
   await expect(email).toHaveAccessibleDescription("Escribe un email válido, como nombre@dominio.com");
   await email.fill("admin@example.com");
-  await dialog.getByRole("button", { name: "Crear API Key" }).click();
+  await dialog.getByRole("button", { name: "Crear API key" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel("API Key externa", { exact: true })).not.toHaveValue("");
+  await expect(page.getByLabel("API key externa", { exact: true })).not.toHaveValue("");
 });
 
 test("at 390 px no field's example is cut, on the forms and the lists' searches", async ({ page, request }) => {
@@ -145,7 +145,7 @@ test("at 390 px no field's example is cut, on the forms and the lists' searches"
     ["/products", async () => {}],
     ["/niches", async () => {}],
     ["/niche-catalog/new", async () => {}],
-    [`/niches/edit/${niche.id}`, () => page.getByRole("button", { name: "Crear API Key" }).click()],
+    [`/niches/edit/${niche.id}`, () => page.getByRole("button", { name: "Crear API key" }).click()],
     ["/niches/new", async () => {}],
   ];
   for (const [path, open] of screens) {

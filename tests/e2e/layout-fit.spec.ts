@@ -95,7 +95,7 @@ async function withinWidth(page: Page, locator: ReturnType<Page["locator"]>) {
 
 test("an API client with a 150-character name keeps its row actions on screen at 1440 and 390 px, and its delete dialog shows both buttons", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const name = longName("Cliente API");
+  const name = longName("API Client");
   const r = await request.post(`${BACKEND_URL}${API_CLIENTS_PATH}`, { headers, data: { name, scopes: ["read"] } });
   expect(r.ok(), await r.text()).toBe(true);
   for (const size of WIDTHS) {
@@ -127,7 +127,7 @@ test("an API client with a 150-character name keeps its row actions on screen at
 test("a dialog taller than a short phone screen scrolls its fields and keeps its buttons in view (creating an API client at 390×520 px)", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 520 });
   await page.goto("/admin/api-clients");
-  await page.getByRole("button", { name: "Nuevo cliente API" }).first().click();
+  await page.getByRole("button", { name: "Nuevo API Client" }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading").first()).toBeVisible();
   // The dialog is taller than the screen: it scrolls, its buttons do not.

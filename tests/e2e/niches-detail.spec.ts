@@ -66,7 +66,7 @@ test.describe("niche detail", () => {
 
     // The API key is masked until revealed; the client secret was shown once, when generated.
     await expect(page.getByText("ext-key-secreta-123")).toHaveCount(0);
-    await page.getByRole("button", { name: "Mostrar API Key externa" }).click();
+    await page.getByRole("button", { name: "Mostrar API key externa" }).click();
     await expect(page.getByText("ext-key-secreta-123", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: /Mostrar (Secreto de cliente|API_CLIENT_SECRET)/ })).toHaveCount(0);
     await expect(page.getByText("Se muestra una sola vez, al generarlo")).toHaveCount(2);

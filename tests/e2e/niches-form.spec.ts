@@ -97,7 +97,7 @@ test("name and affiliate tag are required", async ({ page, request }) => {
   const niche = await a.createNiche({ name: unique("Req "), affiliate_tag: "req-21" });
   await openForm(page, niche.id);
   await page.getByLabel("Nombre").fill("  ");
-  await page.getByLabel("Tag de afiliado").fill("");
+  await page.getByLabel("Affiliate Tag").fill("");
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByText("El nombre y el affiliate tag son obligatorios").first()).toBeVisible();
   await expect(page.getByText("Por favor completa todos los campos obligatorios")).toBeVisible();
@@ -166,15 +166,15 @@ test("the external API key opens masked and empty and is read when revealed; the
   const niche = await a.createNiche({ name: unique("Clave "), affiliate_tag: "c-21" });
   await a.updateNiche(niche.id, { external_api_key: "sk_visible_solo_a_peticion" });
   await openForm(page, niche.id);
-  const key = page.getByLabel("API Key externa", { exact: true });
+  const key = page.getByLabel("API key externa", { exact: true });
   await expect(key).toHaveAttribute("type", "password");
   // The page does not hold the stored key: the field says one is stored.
   await expect(key).toHaveValue("");
   await expect(key).toHaveAttribute("placeholder", "Guardado: pulsa el ojo para verlo o escribe uno nuevo");
-  await page.getByRole("button", { name: "Mostrar API Key externa" }).click();
+  await page.getByRole("button", { name: "Mostrar API key externa" }).click();
   await expect(key).toHaveAttribute("type", "text");
   await expect(key).toHaveValue("sk_visible_solo_a_peticion");
-  await page.getByRole("button", { name: "Ocultar API Key externa" }).click();
+  await page.getByRole("button", { name: "Ocultar API key externa" }).click();
   await expect(key).toHaveAttribute("type", "password");
   await expect(page.getByRole("group", { name: "Secreto de cliente" })).toContainText("Se muestra una sola vez, al generarlo");
   await expect(page.getByRole("button", { name: "Mostrar secreto de cliente" })).toHaveCount(0);
@@ -184,21 +184,21 @@ test("creates an external API key into the form", async ({ page, request }) => {
   const a = await api(request);
   const niche = await a.createNiche({ name: unique("Key "), affiliate_tag: "k-21" });
   await openForm(page, niche.id);
-  await page.getByRole("button", { name: "Crear API Key" }).click();
-  const dialog = page.getByRole("dialog", { name: "Crear API Key externa" });
+  await page.getByRole("button", { name: "Crear API key" }).click();
+  const dialog = page.getByRole("dialog", { name: "Crear API key externa" });
   await dialog.getByLabel("Nombre").fill("");
-  await dialog.getByRole("button", { name: "Crear API Key" }).click();
+  await dialog.getByRole("button", { name: "Crear API key" }).click();
   await expect(dialog.getByText("Todos los campos son obligatorios")).toBeVisible();
 
   await dialog.getByLabel("Nombre").fill("Clave de prueba");
   await dialog.getByLabel("Email").fill("admin@example.com");
   await injectFault(request, { method: "POST", path: onlyPath(API_KEYS_PATH), status: 500, detail: "", times: 1 });
-  await dialog.getByRole("button", { name: "Crear API Key" }).click();
+  await dialog.getByRole("button", { name: "Crear API key" }).click();
   await expect(dialog.getByText("Error al crear la API key").first()).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Crear API Key" }).click();
+  await dialog.getByRole("button", { name: "Crear API key" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel("API Key externa", { exact: true })).not.toHaveValue("");
+  await expect(page.getByLabel("API key externa", { exact: true })).not.toHaveValue("");
 });
 
 test("creates a read-only API client whose secret is shown once and never held by the form", async ({ page, request }) => {

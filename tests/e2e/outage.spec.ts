@@ -82,7 +82,7 @@ for (const { name, size } of VIEWPORTS) {
     test("the API clients screen tells the outage once, with one retry", async ({ page, request }) => {
       await outage(request, [API_CLIENTS_PATH]);
       await page.goto("/admin/api-clients");
-      const alert = page.getByRole("alert").filter({ hasText: "Error al cargar los clientes API" });
+      const alert = page.getByRole("alert").filter({ hasText: "Error al cargar los API Clients" });
       await expect(alert).toContainText(UNAVAILABLE);
       await expect(page.locator("main").getByRole("alert")).toHaveCount(1);
       await expect(page.getByRole("button", { name: "Reintentar" })).toHaveCount(1);
@@ -91,7 +91,7 @@ for (const { name, size } of VIEWPORTS) {
       await clearFaults(request);
       await alert.getByRole("button", { name: "Reintentar" }).click();
       await expect(page.getByRole("searchbox", { name: "Buscar clientes" })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Resumen de clientes API" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Resumen de API Clients" })).toBeVisible();
       await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
     });
   });

@@ -71,7 +71,7 @@ test("the niche detail reveals the API key when asked, read through the panel's 
   await page.goto(`/niches/${niche.id}`);
   await expect(page.getByText(niche.external_api_key!, { exact: true })).toHaveCount(0);
   const read = page.waitForResponse((response) => response.url().endsWith(nichePath(niche.id)) && response.request().method() === "GET");
-  await page.getByRole("button", { name: "Mostrar API Key externa" }).first().click();
+  await page.getByRole("button", { name: "Mostrar API key externa" }).first().click();
   await read;
   await expect(page.getByText(niche.external_api_key!, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(niche.client_secret!)).toHaveCount(0);

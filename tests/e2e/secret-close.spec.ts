@@ -31,10 +31,10 @@ async function expectCloseToAsk(page: Page, credentials: ReturnType<Page["getByR
 
 test("the API clients screen asks before Escape or × close a new client's secret", async ({ page }) => {
   await page.goto("/admin/api-clients");
-  await page.getByRole("button", { name: "Nuevo cliente API" }).first().click();
+  await page.getByRole("button", { name: "Nuevo API Client" }).first().click();
   const credentials = await createClient(page, unique("Secreto lista "));
   await expectCloseToAsk(page, credentials);
-  await expect(page.getByRole("button", { name: "Nuevo cliente API" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Nuevo API Client" }).first()).toBeVisible();
 });
 
 test("the niche form asks the same before closing the secret it created", async ({ page, request }) => {

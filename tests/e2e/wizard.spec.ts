@@ -149,7 +149,7 @@ test.describe("niche creation wizard", () => {
     await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
     await expect(page.getByRole("link", { name: "Abrir programa de afiliados" })).toHaveAttribute("href", "https://afiliados.amazon.es/");
     await page.getByRole("textbox", { name: "Affiliate Tag" }).fill(`cafe${id}-21`);
-    await expect(page.getByText("Affiliate tag configurado")).toBeVisible();
+    await expect(page.getByText("Affiliate Tag configurado")).toBeVisible();
     await page.getByRole("textbox", { name: "Affiliate Tag" }).press("Enter");
 
     // Step 4: tone; the credentials wait for the niche.

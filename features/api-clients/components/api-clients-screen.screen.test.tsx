@@ -41,12 +41,12 @@ describe("ApiClientsScreen", () => {
   it("says there are no API clients yet and offers to create one", async () => {
     server.use(api.apiClients(ok([])), api.apiClientsOverview(ok(apiClientsOverview())));
     renderWithProviders(<ApiClientsScreen />);
-    expect(await screen.findByRole("heading", { name: "Aún no hay clientes API" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Aún no hay API Clients" })).toBeInTheDocument();
     expect(
       screen.getByText("Crea un cliente para que un sitio o servicio pueda llamar a la API con sus credenciales."),
     ).toBeInTheDocument();
     // The header's button and the empty state's.
-    expect(screen.getAllByRole("button", { name: "Nuevo cliente API" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Nuevo API Client" })).toHaveLength(2);
     expect(screen.queryByText("Cargando...")).not.toBeInTheDocument();
   });
 
@@ -57,18 +57,18 @@ describe("ApiClientsScreen", () => {
     );
     const { user } = renderWithProviders(<ApiClientsScreen />);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Error al cargar los clientes API");
+    expect(alert).toHaveTextContent("Error al cargar los API Clients");
     expect(alert).toHaveTextContent("No se pudo conectar con el servidor. Inténtalo de nuevo en unos segundos.");
     expect(screen.getAllByRole("alert")).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: "Reintentar" })).toHaveLength(1);
     // No counter stays loading beside the failure.
-    expect(screen.queryByRole("region", { name: "Resumen de clientes API" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Resumen de API Clients" })).not.toBeInTheDocument();
     expect(screen.queryByText("Cargando...")).not.toBeInTheDocument();
 
     server.use(api.apiClients(ok(CLIENTS)), api.apiClientsOverview(ok(OVERVIEW)));
     await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByRole("table")).toBeInTheDocument();
-    const overview = await screen.findByRole("region", { name: "Resumen de clientes API" });
+    const overview = await screen.findByRole("region", { name: "Resumen de API Clients" });
     expect(within(overview).getByText("340")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -77,13 +77,13 @@ describe("ApiClientsScreen", () => {
     server.use(api.apiClients(ok(CLIENTS)), api.apiClientsOverview(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")));
     const { user } = renderWithProviders(<ApiClientsScreen />);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("No se pudo cargar el resumen de clientes API");
+    expect(alert).toHaveTextContent("No se pudo cargar el resumen de API Clients");
     expect(alert).toHaveTextContent("Error en el servidor. Inténtalo de nuevo más tarde.");
     expect(screen.getByRole("table")).toBeInTheDocument();
 
     server.use(api.apiClientsOverview(ok(OVERVIEW)));
     await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
-    expect(await screen.findByRole("region", { name: "Resumen de clientes API" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Resumen de API Clients" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
@@ -107,7 +107,7 @@ describe("ApiClientsScreen", () => {
     expect(erp).toHaveTextContent("LecturaEscritura");
     expect(within(erp).getByRole("switch", { name: "Cliente Integración ERP activo" })).not.toBeChecked();
 
-    const overview = screen.getByRole("region", { name: "Resumen de clientes API" });
+    const overview = screen.getByRole("region", { name: "Resumen de API Clients" });
     expect(overview).toHaveTextContent("Peticiones (últimos 30 días)340");
   });
 });

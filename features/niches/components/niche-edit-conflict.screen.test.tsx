@@ -24,7 +24,7 @@ async function editTagAndSave() {
   const put: RequestRecorder = { bodies: [] };
   server.use(api.niche(5, ok(LOADED)), api.updateNiche(5, ok({ id: 5 }), put));
   const rendered = renderWithProviders(<NicheEditScreen id="5" />);
-  const tag = await screen.findByRole("textbox", { name: /^Tag de afiliado/ });
+  const tag = await screen.findByRole("textbox", { name: /^Affiliate Tag/ });
   await rendered.user.clear(tag);
   await rendered.user.type(tag, "cafeteras-22");
   // The other tab saves now: this form still holds the niche as it was loaded.
@@ -48,7 +48,7 @@ describe("a niche saved in another tab meanwhile", () => {
     await user.click(within(dialog).getByRole("button", { name: "Recargar" }));
     expect(await screen.findByRole("textbox", { name: "Descripción" })).toHaveValue("Guía de cafeteras de la pestaña A");
     expect(screen.getByRole("textbox", { name: "Palabras clave" })).toHaveValue("goteo");
-    expect(screen.getByRole("textbox", { name: /^Tag de afiliado/ })).toHaveValue("cafeteras-21");
+    expect(screen.getByRole("textbox", { name: /^Affiliate Tag/ })).toHaveValue("cafeteras-21");
     expect(put.bodies).toEqual([]);
 
     // Saved from the version now shown.
@@ -85,7 +85,7 @@ describe("a niche saved in another tab meanwhile", () => {
     };
     server.use(api.niche(5, ok(LOADED)), api.updateNiche(5, refusedAfterTheOtherSave, put));
     const { user } = renderWithProviders(<NicheEditScreen id="5" />);
-    const tag = await screen.findByRole("textbox", { name: /^Tag de afiliado/ });
+    const tag = await screen.findByRole("textbox", { name: /^Affiliate Tag/ });
     await user.clear(tag);
     await user.type(tag, "cafeteras-22");
     await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));

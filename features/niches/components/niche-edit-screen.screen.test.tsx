@@ -70,7 +70,7 @@ describe("NicheEditScreen", () => {
     expect(await screen.findByText("Editando: Cafeteras")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /^Nombre/ })).toHaveValue("Cafeteras");
     expect(screen.getByRole("textbox", { name: "Slug" })).toHaveValue("cafeteras");
-    expect(screen.getByRole("textbox", { name: /^Tag de afiliado/ })).toHaveValue("cafeteras-21");
+    expect(screen.getByRole("textbox", { name: /^Affiliate Tag/ })).toHaveValue("cafeteras-21");
     expect(screen.getByRole("textbox", { name: "Palabras clave" })).toHaveValue("espresso, moka");
     expect(screen.getByRole("textbox", { name: "Descripción" })).toHaveValue("Todo sobre cafeteras");
     expect(screen.getByRole("switch", { name: "Nicho activo" })).toBeChecked();
@@ -127,7 +127,7 @@ describe("NicheEditScreen", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error en el servidor. Inténtalo de nuevo más tarde.");
     expect(name).toHaveValue("Cafeteras italianas");
-    expect(screen.getByRole("textbox", { name: /^Tag de afiliado/ })).toHaveValue("cafeteras-21");
+    expect(screen.getByRole("textbox", { name: /^Affiliate Tag/ })).toHaveValue("cafeteras-21");
     expect(screen.getByRole("button", { name: "Guardar Cambios" })).toBeEnabled();
     expect(router.push).not.toHaveBeenCalled();
   });
@@ -147,7 +147,7 @@ describe("NicheEditScreen", () => {
     const put: RequestRecorder = { bodies: [] };
     server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, ok({ id: 5 }), put));
     const { user } = renderScreen();
-    const tag = await screen.findByRole("textbox", { name: /^Tag de afiliado/ });
+    const tag = await screen.findByRole("textbox", { name: /^Affiliate Tag/ });
     await user.clear(tag);
     await user.type(tag, "mi tag con espacios!!");
     await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
@@ -210,19 +210,19 @@ describe("NicheEditScreen", () => {
       api.createApiKey(unprocessable([{ loc: ["body", "email"], msg: "value is not a valid email address", type: "value_error" }]), post),
     );
     const { user } = renderScreen();
-    await user.click(await screen.findByRole("button", { name: "Crear API Key" }));
-    const dialog = await screen.findByRole("dialog", { name: "Crear API Key externa" });
+    await user.click(await screen.findByRole("button", { name: "Crear API key" }));
+    const dialog = await screen.findByRole("dialog", { name: "Crear API key externa" });
     const email = within(dialog).getByRole("textbox", { name: "Email" });
     expect(email).toHaveAttribute("aria-required", "true");
     await user.type(email, "admin@");
-    await user.click(within(dialog).getByRole("button", { name: "Crear API Key" }));
+    await user.click(within(dialog).getByRole("button", { name: "Crear API key" }));
     expect(await within(dialog).findByText(EMAIL_FORMAT)).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription(EMAIL_FORMAT);
     expect(post.bodies).toHaveLength(0);
 
     await user.clear(email);
     await user.type(email, "admin@example.com");
-    await user.click(within(dialog).getByRole("button", { name: "Crear API Key" }));
+    await user.click(within(dialog).getByRole("button", { name: "Crear API key" }));
     await within(dialog).findByText(EMAIL_FORMAT);
     expect(post.bodies).toHaveLength(1);
     expect(email).toHaveAccessibleDescription(EMAIL_FORMAT);

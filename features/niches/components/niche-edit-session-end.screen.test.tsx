@@ -49,7 +49,7 @@ it("keeps the draft without its credentials, lets the user stay with a message, 
   const description = await screen.findByRole("textbox", { name: "Descripción" });
   await user.clear(description);
   await user.type(description, "Borrador importante");
-  await user.type(screen.getByLabelText("API Key externa"), "ak-secreta");
+  await user.type(screen.getByLabelText("API key externa"), "ak-secreta");
   await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
 
   const dialog = await screen.findByRole("alertdialog", { name: "Tu sesión ha terminado" });
@@ -81,7 +81,7 @@ it("brings the draft back into the form after signing in again, says so, and sav
   expect(await screen.findByText("Cambios recuperados")).toBeInTheDocument();
   expect(screen.getByText(/no llegaste a guardar cuando terminó tu sesión/)).toBeInTheDocument();
   expect(screen.getByRole("textbox", { name: "Descripción" })).toHaveValue("Borrador recuperado");
-  expect(screen.getByLabelText("API Key externa")).toHaveValue("");
+  expect(screen.getByLabelText("API key externa")).toHaveValue("");
   expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   expect(browserAsks()).toBe(true);
 

@@ -38,10 +38,10 @@ async function createClient(user: User, recorder: RequestRecorder) {
 }
 
 async function createKey(user: User) {
-  await user.click(screen.getByRole("button", { name: "Crear API Key" }));
-  const dialog = await screen.findByRole("dialog", { name: "Crear API Key externa" });
+  await user.click(screen.getByRole("button", { name: "Crear API key" }));
+  const dialog = await screen.findByRole("dialog", { name: "Crear API key externa" });
   await user.type(within(dialog).getByRole("textbox", { name: "Email" }), "admin@example.com");
-  await user.click(within(dialog).getByRole("button", { name: "Crear API Key" }));
+  await user.click(within(dialog).getByRole("button", { name: "Crear API key" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 }
 

@@ -50,7 +50,7 @@ describe("the niche detail", () => {
     );
     const loads = reads.count;
 
-    await user.click(screen.getByRole("button", { name: "Mostrar API Key externa" }));
+    await user.click(screen.getByRole("button", { name: "Mostrar API key externa" }));
     expect(await screen.findByText(API_KEY)).toBeInTheDocument();
     expect(reads.count).toBeGreaterThan(loads);
     expect(container.innerHTML).not.toContain(SECRET);
@@ -61,8 +61,8 @@ describe("the niche detail", () => {
     const { user } = renderWithProviders(<NicheDetailScreen id="5" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Cafeteras" })).toBeInTheDocument();
     server.use(api.niche(5, fail(502, "caído")));
-    await user.click(screen.getByRole("button", { name: "Mostrar API Key externa" }));
-    expect(await findToast("No se pudo obtener API Key externa. Inténtalo de nuevo.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mostrar API key externa" }));
+    expect(await findToast("No se pudo obtener API key externa. Inténtalo de nuevo.")).toBeInTheDocument();
     expect(screen.queryByText(API_KEY)).not.toBeInTheDocument();
   });
 
@@ -130,7 +130,7 @@ describe("the niche edit form", () => {
     const put: RequestRecorder = { bodies: [] };
     server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, ok({ id: 5 }), put));
     const { user, container } = renderWithProviders(<NicheEditScreen id="5" />);
-    const key = await screen.findByLabelText("API Key externa");
+    const key = await screen.findByLabelText("API key externa");
     expect(key).toHaveValue("");
     expect(key).toHaveAttribute("placeholder", "Guardado: pulsa el ojo para verlo o escribe uno nuevo");
     expect(screen.getByLabelText("Secreto de cliente")).toHaveTextContent(PLACEHOLDER);
@@ -153,8 +153,8 @@ describe("the niche edit form", () => {
       api.deleteApiKey(API_KEY, ok({ message: "ok" })),
     );
     const { user } = renderWithProviders(<NicheEditScreen id="5" />);
-    const key = await screen.findByLabelText("API Key externa");
-    await user.click(screen.getByRole("button", { name: "Mostrar API Key externa" }));
+    const key = await screen.findByLabelText("API key externa");
+    await user.click(screen.getByRole("button", { name: "Mostrar API key externa" }));
     expect(key).toHaveValue(API_KEY);
     await user.clear(key);
     await user.type(key, "otra-clave");
