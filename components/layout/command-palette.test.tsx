@@ -51,6 +51,15 @@ it("finds niches, templates and products by name, accents and case ignored", asy
   expect(optionNames()).toEqual(["Cafeteras Express", "Plantilla Café", "Molinillo de café manual"]);
 });
 
+it("finds the create actions by what they do: \"crear\", \"añadir\"", async () => {
+  openPalette();
+  await userEvent.type(input(), "crear");
+  expect(optionNames()).toEqual(["Nuevo Nicho", "Importar Productos", "Nueva Plantilla Web"]);
+  await userEvent.clear(input());
+  await userEvent.type(input(), "añadir plantilla{Enter}");
+  expect(push).toHaveBeenCalledWith("/niche-catalog/new");
+});
+
 it("says so when nothing matches", async () => {
   openPalette();
   await userEvent.type(input(), "zzz");

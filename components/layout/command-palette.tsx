@@ -82,16 +82,16 @@ function PaletteSearch({ initialQuery, onClose }: { initialQuery: string; onClos
   const actions = useMemo(
     () =>
       actionEntries([
-        { key: "new-niche", label: tAll("layout.breadcrumbs.newNiche"), href: "/niches/new" },
-        { key: "import-products", label: tAll("products.all.import"), href: IMPORT_PRODUCTS_HREF },
-        { key: "new-template", label: tAll("layout.breadcrumbs.newTemplate"), href: "/niche-catalog/new" },
+        { key: "new-niche", label: tAll("layout.breadcrumbs.newNiche"), href: "/niches/new", words: t("actionWords.new-niche") },
+        { key: "import-products", label: tAll("products.all.import"), href: IMPORT_PRODUCTS_HREF, words: t("actionWords.import-products") },
+        { key: "new-template", label: tAll("layout.breadcrumbs.newTemplate"), href: "/niche-catalog/new", words: t("actionWords.new-template") },
         ...NAV_SECTIONS.flatMap((section) => section.items).map((item) => ({
           key: item.key,
           label: tAll(`layout.nav.${item.key}`),
           href: item.href,
         })),
       ]),
-    [tAll],
+    [t, tAll],
   );
   const entries = useMemo(
     () => [

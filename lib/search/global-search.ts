@@ -23,12 +23,15 @@ export interface SearchEntry {
   text: string;
 }
 
-export type SearchAction = Pick<SearchEntry, "key" | "label" | "href">;
+export type SearchAction = Pick<SearchEntry, "key" | "label" | "href"> & {
+  /** Other words the action is looked for by ("crear" for "Nuevo Nicho"). */
+  words?: string;
+};
 
 export function actionEntries(actions: readonly SearchAction[]): SearchEntry[] {
-  return actions.map((action) => {
+  return actions.map(({ words, ...action }) => {
     const folded = foldText(action.label);
-    return { ...action, key: `action:${action.key}`, kind: "action", folded, text: folded };
+    return { ...action, key: `action:${action.key}`, kind: "action", folded, text: words ? `${folded}\n${foldText(words)}` : folded };
   });
 }
 
