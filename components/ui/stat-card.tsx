@@ -76,13 +76,14 @@ function StatCard({
   );
 
   const cardClassName = cn(
-    "flex flex-col gap-2 rounded-xl border bg-card p-6 text-card-foreground shadow-sm",
+    // Full height: cards side by side stay even when one label wraps.
+    "flex h-full flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6",
     className,
   );
 
   if (href) {
     return (
-      <div data-slot="stat-card" aria-busy={loading || undefined} id={id} {...props}>
+      <div data-slot="stat-card" aria-busy={loading || undefined} id={id} className="h-full" {...props}>
         <Link
           href={href}
           aria-labelledby={loading ? labelId : `${labelId} ${valueId}`}

@@ -187,4 +187,25 @@ test.describe("dashboard", () => {
     await expect(page.getByText("Primero debes crear al menos un nicho")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+
+  test("on a phone the chart's labels keep the page's text size and the counters' cards stay even", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/dashboard");
+    const chart = page.getByRole("img", { name: /Productos por estado de generación/ });
+    await expect(chart).toBeVisible();
+    const sizes = await chart.locator("span").evaluateAll((spans) =>
+      spans.filter((span) => span.textContent?.trim()).map((span) => parseFloat(getComputedStyle(span).fontSize)),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+
+    const cards = page.getByTestId(/^stat-/);
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).not.toHaveAttribute("aria-busy");
+    const boxes = await cards.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+    for (const box of boxes) {
+      const row = boxes.filter((other) => Math.abs(other.top - box.top) < 1);
+      expect(row.map((other) => Math.round(other.height))).toEqual(row.map(() => Math.round(box.height)));
+    }
+  });
 });

@@ -4,29 +4,24 @@ import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardStats, GenerationStatus } from "@/features/dashboard/stats";
 import { formatNumber } from "@/lib/format/number";
+import { cn } from "@/lib/utils";
 
 const COLOUR: Record<GenerationStatus, string> = {
-  pending: "fill-warning",
-  processing: "fill-info",
-  generating: "fill-primary",
-  completed: "fill-success",
-  failed: "fill-destructive",
-  error: "fill-destructive",
+  pending: "bg-warning",
+  processing: "bg-info",
+  generating: "bg-primary",
+  completed: "bg-success",
+  failed: "bg-destructive",
+  error: "bg-destructive",
 };
-const ROW_HEIGHT = 28;
-const LABEL_WIDTH = 96;
-const BAR_WIDTH = 220;
-const VALUE_WIDTH = 56;
 
-/** A plain-SVG bar chart; screen readers get the summary label and a hidden table. */
+/** A bar chart in plain HTML; screen readers get the summary label and a hidden table. */
 export function ProductsStatusChart({ byStatus }: { byStatus: DashboardStats["byStatus"] | undefined }) {
   const t = useTranslations("dashboard.chart");
   const entries = byStatus ? (Object.entries(byStatus) as [GenerationStatus, number][]) : [];
   const max = Math.max(1, ...entries.map(([, count]) => count));
   const total = entries.reduce((sum, [, count]) => sum + count, 0);
   const summary = entries.map(([status, count]) => t("item", { label: t(`statuses.${status}`), count })).join(", ");
-  const width = LABEL_WIDTH + BAR_WIDTH + VALUE_WIDTH;
-  const height = entries.length * ROW_HEIGHT;
 
   return (
     <section aria-labelledby="products-chart-title" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
@@ -39,34 +34,18 @@ export function ProductsStatusChart({ byStatus }: { byStatus: DashboardStats["by
         <p className="mt-4 text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <>
-          <svg
-            role="img"
-            aria-label={t("summary", { summary })}
-            viewBox={`0 0 ${width} ${height}`}
-            className="mt-4 h-auto w-full max-w-md"
-          >
-            {entries.map(([status, count], i) => {
-              const y = i * ROW_HEIGHT;
-              const barWidth = (count / max) * BAR_WIDTH;
-              return (
-                <g key={status} aria-hidden>
-                  <text x={0} y={y + ROW_HEIGHT / 2} dominantBaseline="middle" className="fill-muted-foreground text-[11px]">
-                    {t(`statuses.${status}`)}
-                  </text>
-                  <rect x={LABEL_WIDTH} y={y + 6} width={BAR_WIDTH} height={ROW_HEIGHT - 12} rx={3} className="fill-muted" />
-                  <rect x={LABEL_WIDTH} y={y + 6} width={barWidth} height={ROW_HEIGHT - 12} rx={3} className={COLOUR[status]} />
-                  <text
-                    x={LABEL_WIDTH + BAR_WIDTH + 8}
-                    y={y + ROW_HEIGHT / 2}
-                    dominantBaseline="middle"
-                    className="fill-foreground text-[11px] tabular-nums"
-                  >
-                    {formatNumber(count)}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
+          {/* HTML bars rather than a scaled SVG: the labels keep the page's text size at any width. */}
+          <div role="img" aria-label={t("summary", { summary })} className="mt-4 max-w-md space-y-2">
+            {entries.map(([status, count]) => (
+              <div key={status} aria-hidden className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3 text-sm">
+                <span className="truncate text-muted-foreground">{t(`statuses.${status}`)}</span>
+                <span className="h-4 overflow-hidden rounded bg-muted">
+                  <span className={cn("block h-full rounded", COLOUR[status])} style={{ width: `${(count / max) * 100}%` }} />
+                </span>
+                <span className="text-right tabular-nums">{formatNumber(count)}</span>
+              </div>
+            ))}
+          </div>
           <table className="sr-only">
             <caption>{t("title")}</caption>
             <thead>
