@@ -10,6 +10,12 @@ describe("backend configuration", () => {
     assert.throws(() => loadConfig({ BACKEND_PORT: "x" }), /BACKEND_PORT/);
   });
 
+  it("addresses what it stores (the seed's site links, upload URLs) on the port it listens on", () => {
+    assert.equal(loadConfig({ BACKEND_PORT: "8123" }).publicBaseUrl, "http://localhost:8123");
+    assert.equal(loadConfig({ PORT: "8124" }).publicBaseUrl, "http://localhost:8124");
+    assert.equal(loadConfig({ BACKEND_PORT: "8123", PUBLIC_BASE_URL: "https://api.example.com/" }).publicBaseUrl, "https://api.example.com");
+  });
+
   it("refuses test hooks in production unless a token locks them", () => {
     assert.throws(() => loadConfig({ TEST_HOOKS: "1", NODE_ENV: "production" }), /TEST_HOOKS_TOKEN/);
     assert.equal(loadConfig({ TEST_HOOKS: "1", NODE_ENV: "production", TEST_HOOKS_TOKEN: "s3cret" }).testHooksToken, "s3cret");
