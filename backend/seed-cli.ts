@@ -1,5 +1,6 @@
 // `npm run seed` resets DATA_DIR to the demo data; `npm run seed -- --products 20000 --niches 2000` adds a large set.
 import fs from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -37,7 +38,11 @@ async function main() {
         ` (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
     );
     if (summary?.demoClient) {
-      console.log(`[seed] API Client de demostración (scope read): ${summary.demoClient.client_id} / ${summary.demoClient.client_secret}`);
+      // A secret is never printed (terminals and CI logs keep it): it goes to a file only its owner reads.
+      const file = path.join(config.dataDir, "demo-client.json");
+      fs.writeFileSync(file, `${JSON.stringify(summary.demoClient, null, 2)}\n`, { mode: 0o600 });
+      fs.chmodSync(file, 0o600);
+      console.log(`[seed] API Client de demostración (scope read): ${summary.demoClient.client_id}; su secreto está en ${file}`);
     }
   } finally {
     await db.close();
