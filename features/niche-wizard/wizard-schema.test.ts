@@ -1,6 +1,7 @@
 import {
   canJumpTo,
   EMPTY_WIZARD_VALUES,
+  startingWizardValues,
   furthestReachableStep,
   isStepValid,
   nameIssue,
@@ -153,5 +154,13 @@ describe("canJumpTo", () => {
   it("refuses steps outside 1..5", () => {
     expect(canJumpTo(0, { current: 3, furthestCompleted: 5, values: complete })).toBe(false);
     expect(canJumpTo(6, { current: 5, furthestCompleted: 5, values: complete })).toBe(false);
+  });
+});
+
+describe("startingWizardValues", () => {
+  it("starts on the market the address names, and on none for anything else", () => {
+    expect(startingWizardValues("it")).toEqual({ ...EMPTY_WIZARD_VALUES, marketId: "it" });
+    expect(startingWizardValues("zz")).toEqual(EMPTY_WIZARD_VALUES);
+    expect(startingWizardValues(null)).toEqual(EMPTY_WIZARD_VALUES);
   });
 });

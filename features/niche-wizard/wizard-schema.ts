@@ -24,6 +24,18 @@ export interface WizardValues {
 
 export const EMPTY_WIZARD_VALUES: WizardValues = { marketId: "", name: "", slug: "", affiliateTag: "", tone: "", templateId: null };
 
+/**
+ * The query parameter a market card sends: before the page's scripts run, a card is a plain submit
+ * button of a GET form, so a click then reopens the wizard with that market chosen.
+ */
+export const MARKET_PARAM = "market";
+
+/** The wizard's starting values: a market the address names, if it is one. */
+export function startingWizardValues(marketParam: string | null): WizardValues {
+  const market = marketParam ? findMarket(marketParam) : undefined;
+  return market ? { ...EMPTY_WIZARD_VALUES, marketId: market.id } : EMPTY_WIZARD_VALUES;
+}
+
 export type NameIssue = "tooShort" | "noLetters" | "tooLong";
 
 /**

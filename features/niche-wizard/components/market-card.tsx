@@ -3,6 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { languageName } from "@/lib/markets/language-name";
 import type { Market } from "@/lib/markets/markets";
+import { MARKET_PARAM } from "@/features/niche-wizard/wizard-schema";
 
 interface MarketCardProps {
   market: Market;
@@ -13,10 +14,16 @@ interface MarketCardProps {
 export function MarketCard({ market, selected, onSelect }: MarketCardProps) {
   const t = useTranslations("wizard.market");
   return (
+    // A submit button of the wizard's GET form: a click before the scripts run still chooses the market.
     <button
-      type="button"
+      type="submit"
+      name={MARKET_PARAM}
+      value={market.id}
       aria-pressed={selected}
-      onClick={() => onSelect(market.id)}
+      onClick={(event) => {
+        event.preventDefault();
+        onSelect(market.id);
+      }}
       data-wizard-choice=""
       className={cn(
         "relative flex w-full items-start gap-3 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-accent",

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { ArrowLeft, ArrowRight, RotateCcw, Sparkles, TriangleAlert } from "lucide-react";
@@ -25,6 +25,8 @@ import { nameSlug, wizardSlug } from "@/features/niche-wizard/slug";
 import {
   canJumpTo,
   EMPTY_WIZARD_VALUES,
+  MARKET_PARAM,
+  startingWizardValues,
   isStepValid,
   nameIssue,
   reachableStep,
@@ -66,8 +68,9 @@ const STEP_TITLES = {
 export function WizardForm({ templates }: { templates: ReturnType<typeof useUsableTemplates> }) {
   const t = useTranslations("wizard");
   const router = useRouter();
+  const marketParam = useSearchParams().get(MARKET_PARAM);
   const form = useForm<WizardValues>({
-    defaultValues: EMPTY_WIZARD_VALUES,
+    defaultValues: startingWizardValues(marketParam),
     resolver,
   });
   const values: WizardValues = { ...EMPTY_WIZARD_VALUES, ...useWatch({ control: form.control }) };
@@ -249,6 +252,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
       </Card>
 
       <form
+        method="get"
         noValidate
         onKeyDown={onKeyDown}
         onSubmit={(event) => {
@@ -256,6 +260,9 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
           if (step === WIZARD_STEP_COUNT) void submit();
         }}
       >
+        {/* The form's first submit button, disabled: Enter in a field never submits it natively (before the
+            scripts run, it would send the first market card). The steps handle Enter themselves. */}
+        <button type="submit" disabled hidden aria-hidden tabIndex={-1} />
         <Card>
           <CardHeader>
             <CardTitle>
