@@ -1,8 +1,11 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { clientOnly } from "@/lib/lazy/client-only";
 import { useAutomation, useAutomationSync } from "@/features/automation/hooks";
 import { completedNiche } from "@/features/automation/automation-reducer";
+
+const WIZARD_PATH = "/niches/new";
 
 // The panel (progress bar, icons) loads when an automation runs or fails.
 const AutomationPanel = clientOnly(() => import("./automation-panel").then((m) => m.AutomationPanel));
@@ -10,10 +13,13 @@ const AutomationPanel = clientOnly(() => import("./automation-panel").then((m) =
 /**
  * Feeds the automation store (events, a task restored after a reload) and shows the panel while it runs,
  * and once it has created its niche, with a link to it (a wizard that was left no longer shows it).
+ * On the wizard's own page the created niche is not announced again: the wizard says so, with its link.
  */
 export function AutomationFollower() {
   useAutomationSync();
   const automation = useAutomation();
-  if (!automation.isRunning && !automation.error && !completedNiche(automation)) return null;
+  const onWizard = usePathname() === WIZARD_PATH;
+  const announcesCreated = completedNiche(automation) !== null && !onWizard;
+  if (!automation.isRunning && !automation.error && !announcesCreated) return null;
   return <AutomationPanel automation={automation} />;
 }
