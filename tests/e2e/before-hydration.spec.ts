@@ -76,13 +76,13 @@ test("a market card clicked before the scripts run is chosen", async ({ page }) 
   const hydrate = await holdScripts(page);
   await page.goto("/niches/new", { waitUntil: "commit" });
   // One of the main markets, drawn by the server.
-  await page.getByRole("button", { name: /^Italia amazon\.it/ }).click();
+  await page.getByRole("button", { name: /^Italia amazon\.it/ }).first().click();
   await expect(page).toHaveURL(/\/niches\/new\?market=it$/);
   await notHydrated(page);
 
   await hydrate();
   await expect(page.getByRole("heading", { name: "Mercado seleccionado" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Italia amazon\.it/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^Italia amazon\.it/ }).first()).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Siguiente" }).click();
   await expect(page.getByRole("heading", { name: "Nombre del nicho" })).toBeVisible();
 });
