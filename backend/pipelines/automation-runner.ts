@@ -9,7 +9,7 @@ import type { Database } from "../db/database";
 import type { Realtime } from "../realtime";
 import type { FaultInjector } from "../faults";
 import { resolveMarket } from "../../lib/markets/markets";
-import type { AutomationStartData } from "../../features/automation/schemas";
+import { AUTOMATION_TOTAL_STEPS, type AutomationStartData } from "../../features/automation/schemas";
 import type { AutomationEventStatus } from "../../lib/realtime/schemas";
 import { buildFinalConfig, writeWebsiteContent, type WebsiteContent } from "../content-writer/website-content";
 import { getNiche, insertNiche, slugTaken, type NicheValues } from "../repos/niches-repo";
@@ -20,7 +20,6 @@ import type { JobQueue, QueueJob } from "../queue/job-queue";
 import { sleep } from "../util/time";
 import { INTERRUPTED } from "./interrupted";
 
-export const TOTAL_STEPS = 4;
 export const AUTOMATION_QUEUE = "automation";
 
 type StartData = AutomationStartData;
@@ -100,7 +99,7 @@ export class AutomationRunner {
           niche_slug: request?.slug ?? "",
           status: "automation_error",
           step: 0,
-          total: TOTAL_STEPS,
+          total: AUTOMATION_TOTAL_STEPS,
           message: "Error en automatización",
           data: null,
           error: INTERRUPTED,
@@ -139,7 +138,7 @@ export class AutomationRunner {
       niche_slug: slug?.slug ?? "",
       status: "automation_cancelled",
       step: 0,
-      total: TOTAL_STEPS,
+      total: AUTOMATION_TOTAL_STEPS,
       message: "Automatización cancelada por el usuario",
       data: null,
       error: null,
@@ -200,7 +199,7 @@ export class AutomationRunner {
         niche_slug: data.slug,
         status,
         step,
-        total: TOTAL_STEPS,
+        total: AUTOMATION_TOTAL_STEPS,
         message: null,
         data: null,
         error: null,
