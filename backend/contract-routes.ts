@@ -2,7 +2,10 @@
 // endpoint and declares the endpoint's answer under its success status. A check on every route added
 // refuses, at start-up, an API route the contract does not know or one that does not declare its answer.
 import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
+import { z } from "zod";
+import type * as zm from "zod/mini";
 import type { Endpoint } from "../lib/contract/endpoint";
+import { intPathParam } from "./fastapi-validation";
 import { allEndpoints } from "../lib/contract/registry";
 import { TEST_HOOKS_PREFIX } from "../lib/contract/test-hooks";
 
@@ -44,14 +47,34 @@ export function requireContractRoutes(app: FastifyInstance, endpoints: readonly 
   });
 }
 
+/** A path param as the route parses it: a number the contract declares is FastAPI's int (422 otherwise). */
+type RouteParam<S> = S extends zm.ZodMiniNumber ? typeof intPathParam : z.ZodString;
+type RouteParams<A> = A extends zm.ZodMiniObject<infer Shape> ? { params: z.ZodObject<{ [K in keyof Shape]: RouteParam<Shape[K]> }> } : unknown;
+
+/** The route's `params` schema, from the endpoint's: the names and their kinds are the contract's. */
+function routeParams(endpoint: Endpoint): { params?: z.ZodObject } {
+  const shape = (endpoint.params as zm.ZodMiniObject | undefined)?.shape;
+  if (!shape) return {};
+  const params = Object.entries(shape).map(([name, schema]) => [name, schema._zod.def.type === "number" ? intPathParam : z.string()]);
+  return { params: z.object(Object.fromEntries(params)) };
+}
+
+type ContractRoute<S> = { method: Endpoint["method"]; url: string; schema: S & { response: Record<number, unknown> } };
+
 /**
- * What an endpoint's route takes from the endpoint: its method, its path and its answer, beside the
- * request schemas the route declares itself. Spread into `app.route({...})`.
+ * What an endpoint's route takes from the endpoint: its method, its path, its path params and its
+ * answer, beside the other request schemas the route declares itself (or params parsed otherwise).
+ * Spread into `app.route({...})`.
  */
-export function contractRoute<S extends FastifySchema>(endpoint: Endpoint, schema?: S) {
+export function contractRoute<A extends zm.ZodMiniType>(endpoint: Endpoint<string, zm.ZodMiniType, A>): ContractRoute<RouteParams<A>>;
+export function contractRoute<A extends zm.ZodMiniType, S extends FastifySchema>(
+  endpoint: Endpoint<string, zm.ZodMiniType, A>,
+  schema: S,
+): ContractRoute<Omit<RouteParams<A>, keyof S> & S>;
+export function contractRoute(endpoint: Endpoint, schema?: FastifySchema): ContractRoute<FastifySchema> {
   return {
     method: endpoint.method,
     url: endpoint.routePath,
-    schema: { ...(schema as S), response: answerOf(endpoint) },
+    schema: { ...routeParams(endpoint), ...schema, response: answerOf(endpoint) },
   };
 }

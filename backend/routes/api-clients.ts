@@ -1,9 +1,7 @@
 // Admin API clients (features/api-clients/contract.ts): admin bearer token or a client with the admin scope.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../context";
 import { notFound } from "../http-errors";
-import { intPathParam } from "../fastapi-validation";
 import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";
 import { apiClientsContract } from "../../features/api-clients/contract";
 import { contractRoute } from "../contract-routes";
@@ -21,7 +19,6 @@ import {
 } from "../repos/api-clients-repo";
 
 const NOT_FOUND = "API Client no encontrado";
-const params = z.object({ client_id: intPathParam });
 
 export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -56,7 +53,7 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    ...contractRoute(calls.get, { params }),
+    ...contractRoute(calls.get),
     config,
     handler: async (request) => {
       const client = await getApiClient(db, request.params.client_id);
@@ -66,7 +63,7 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    ...contractRoute(calls.update, { params, body: apiClientUpdateSchema }),
+    ...contractRoute(calls.update, { body: apiClientUpdateSchema }),
     config,
     handler: async (request) => {
       const id = request.params.client_id;
@@ -84,7 +81,7 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    ...contractRoute(calls.remove, { params }),
+    ...contractRoute(calls.remove),
     config,
     handler: async (request) => {
       const id = request.params.client_id;
@@ -94,7 +91,7 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    ...contractRoute(calls.toggleStatus, { params }),
+    ...contractRoute(calls.toggleStatus),
     config,
     handler: async (request) => {
       const id = request.params.client_id;
@@ -104,7 +101,7 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    ...contractRoute(calls.rotateSecret, { params }),
+    ...contractRoute(calls.rotateSecret),
     config,
     handler: async (request) => {
       const id = request.params.client_id;
@@ -115,7 +112,7 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.route({
-    ...contractRoute(calls.stats, { params, querystring: apiClientStatsQuerySchema }),
+    ...contractRoute(calls.stats, { querystring: apiClientStatsQuerySchema }),
     config,
     handler: async (request) => {
       const id = request.params.client_id;

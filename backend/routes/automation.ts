@@ -1,7 +1,6 @@
 // Niche automation: start, status (one or the running list), cancel (features/automation/contract.ts).
 // A client that belongs to a niche sees only the tasks that created its niche.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
 import { automationStartRequestSchema } from "../../features/automation/start-request-schema";
@@ -25,8 +24,6 @@ async function resolveTemplate(ctx: AppContext, selected: unknown): Promise<Temp
   }
   return row;
 }
-
-const taskParams = z.object({ task_id: z.string() });
 
 export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const calls = automationContract;
@@ -56,7 +53,7 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.route({
-    ...contractRoute(calls.status, { params: taskParams }),
+    ...contractRoute(calls.status),
     config: { nicheScoped: true },
     handler: async (request) => {
       const task = await getTask(ctx.db, request.params.task_id);
@@ -67,7 +64,7 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.route({
-    ...contractRoute(calls.cancel, { params: taskParams }),
+    ...contractRoute(calls.cancel),
     handler: async (request) => {
       const taskId = request.params.task_id;
       const task = await getTask(ctx.db, taskId);

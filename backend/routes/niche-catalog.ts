@@ -1,6 +1,5 @@
 // Web-template catalogue, each template by numeric id or by slug (features/niche-catalog/contract.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
 import { catalogItemCreateSchema, catalogItemUpdateSchema, catalogListQuerySchema } from "../../features/niche-catalog/schemas";
@@ -22,8 +21,6 @@ import {
 const DUP_NAME = "Ya existe una plantilla con este nombre";
 const DUP_SLUG = "Ya existe una plantilla con este slug";
 const NOT_FOUND = "Plantilla no encontrada";
-
-const params = z.object({ id_or_slug: z.string() });
 
 async function checkDuplicates(db: Database, name: string, slug: string, exceptId = -1): Promise<void> {
   if (await catalogNameTaken(db, name, exceptId)) throw conflict(DUP_NAME);
@@ -57,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.get, { params }),
+    ...contractRoute(calls.get),
     handler: async (request) => {
       const item = await findCatalogItem(db, request.params.id_or_slug);
       if (!item) throw notFound(NOT_FOUND);
@@ -89,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.update, { params, body: catalogItemUpdateSchema }),
+    ...contractRoute(calls.update, { body: catalogItemUpdateSchema }),
     handler: async (request) => {
       const current = await findCatalogItem(db, request.params.id_or_slug);
       if (!current) throw notFound(NOT_FOUND);
@@ -117,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.remove, { params }),
+    ...contractRoute(calls.remove),
     handler: async (request) => {
       const current = await findCatalogItem(db, request.params.id_or_slug);
       if (!current) throw notFound(NOT_FOUND);

@@ -1,10 +1,8 @@
 // Niche CRUD and the wizard's deployment data (features/niches/contract.ts). A client that belongs to a
 // niche reads only that one; changing niches is for the admin and the admin's own clients.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
-import { intPathParam } from "../fastapi-validation";
 import { nicheCreateSchema, nicheUpdateSchema } from "../../features/niches/request-schemas";
 import { vercelDataSchema } from "../../features/niches/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
@@ -26,8 +24,6 @@ import { slugify } from "../util/text";
 import { ListCache } from "../db/database";
 import { deleteSite } from "../repos/sites-repo";
 import { callerNiche, readsSecrets, seesNiche } from "../niche-scope";
-
-const params = z.object({ niche_id: intPathParam });
 
 const DUPLICATE_SLUG = "Ya existe un nicho con este slug";
 const NOT_FOUND = "Nicho no encontrado";
@@ -68,7 +64,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.route({
-    ...contractRoute(calls.get, { params }),
+    ...contractRoute(calls.get),
     config: { nicheScoped: true },
     handler: async (request) => {
       const id = request.params.niche_id;
@@ -110,7 +106,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.route({
-    ...contractRoute(calls.update, { params, body: nicheUpdateSchema }),
+    ...contractRoute(calls.update, { body: nicheUpdateSchema }),
     handler: async (request) => {
       const id = request.params.niche_id;
       const { expected_updated_at: expected, ...fields } = request.body;
@@ -150,7 +146,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.route({
-    ...contractRoute(calls.remove, { params }),
+    ...contractRoute(calls.remove),
     handler: async (request) => {
       const id = request.params.niche_id;
       const niche = await getNiche(db, id, false);
@@ -165,7 +161,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.route({
-    ...contractRoute(calls.vercelData, { params, body: vercelDataSchema }),
+    ...contractRoute(calls.vercelData, { body: vercelDataSchema }),
     handler: async (request) => {
       const id = request.params.niche_id;
       const ok = await updateNiche(db, id, { vercel_data: JSON.stringify(request.body) });

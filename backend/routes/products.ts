@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, HttpError, notFound, ValidationError } from "../http-errors";
-import { intPathParam } from "../fastapi-validation";
 import { ASIN_PATTERN, asinFromUrl } from "../../features/products/schemas";
 import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "../../features/products/request-schemas";
 import { resolveMarket } from "../../lib/markets/markets";
@@ -38,9 +37,6 @@ const listQuery = pagingQuery.extend({
   status: z.string().optional(),
   niche_id: z.coerce.number().int().optional(),
 });
-
-const nicheParams = z.object({ niche_id: intPathParam });
-const productParams = z.object({ product_id: intPathParam });
 
 const DUPLICATE = "El producto ya existe en este nicho";
 const NOT_FOUND = "Producto no encontrado";
@@ -81,7 +77,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const calls = productsContract;
 
   app.route({
-    ...contractRoute(calls.ofNiche, { params: nicheParams, querystring: listQuery }),
+    ...contractRoute(calls.ofNiche, { querystring: listQuery }),
     config: nicheScoped,
     handler: async (request, reply) => {
       const id = request.params.niche_id;
@@ -118,7 +114,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.get, { params: productParams }),
+    ...contractRoute(calls.get),
     config: nicheScoped,
     handler: async (request) => {
       const product = await getProduct(db, request.params.product_id);
@@ -128,7 +124,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.create, { params: nicheParams, body: productCreateSchema }),
+    ...contractRoute(calls.create, { body: productCreateSchema }),
     config: nicheScoped,
     handler: async (request, reply) => {
       const nicheId = request.params.niche_id;
@@ -146,7 +142,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.update, { params: productParams, body: productUpdateSchema }),
+    ...contractRoute(calls.update, { body: productUpdateSchema }),
     config: nicheScoped,
     handler: async (request) => {
       const id = request.params.product_id;
@@ -168,7 +164,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.remove, { params: productParams }),
+    ...contractRoute(calls.remove),
     config: nicheScoped,
     handler: async (request) => {
       const id = request.params.product_id;
@@ -180,7 +176,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.triggerGeneration, { params: productParams }),
+    ...contractRoute(calls.triggerGeneration),
     config: nicheScoped,
     handler: async (request, reply) => {
       const id = request.params.product_id;
@@ -196,7 +192,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.import, { params: nicheParams, body: bulkImportRequestSchema }),
+    ...contractRoute(calls.import, { body: bulkImportRequestSchema }),
     config: nicheScoped,
     handler: async (request) => {
       const nicheId = request.params.niche_id;
@@ -257,7 +253,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.contents, { params: productParams }),
+    ...contractRoute(calls.contents),
     config: nicheScoped,
     handler: async (request, reply) => {
       const id = request.params.product_id;
@@ -268,7 +264,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.latestContent, { params: productParams }),
+    ...contractRoute(calls.latestContent),
     config: nicheScoped,
     handler: async (request) => {
       const id = request.params.product_id;

@@ -6,7 +6,6 @@ import path from "node:path";
 import { Transform, Writable, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../context";
 import { HttpError, notFound, ValidationError } from "../http-errors";
 import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../features/niche-catalog/schemas";
@@ -100,7 +99,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.route({
-    ...contractRoute(uploadedFile, { params: z.object({ name: z.string() }) }),
+    ...contractRoute(uploadedFile),
     config: { public: true },
     handler: async (request, reply) => {
       const name = request.params.name;
@@ -120,7 +119,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.route({
-    ...contractRoute(deleteImage, { params: z.object({ upload_id: z.string() }) }),
+    ...contractRoute(deleteImage),
     handler: async (request) => {
       const id = request.params.upload_id.replace(/\.(png|jpg|jpeg|webp|gif)$/i, "");
       if (!/^[a-f0-9]{24}$/.test(id)) throw notFound("Imagen no encontrada");

@@ -20,7 +20,6 @@ import { resolveMarket } from "../../lib/markets/markets";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
 
 const NOT_FOUND = "API key no encontrada";
-const keyParams = z.object({ key: z.string() });
 
 /** Where a regenerated article's affiliate links point. */
 interface Sale {
@@ -65,7 +64,7 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.get, { params: keyParams }),
+    ...contractRoute(calls.get),
     config,
     handler: async (request) => {
       const row = await getApiKey(db, request.params.key);
@@ -75,7 +74,7 @@ export const wrapperRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.route({
-    ...contractRoute(calls.remove, { params: keyParams }),
+    ...contractRoute(calls.remove),
     config,
     handler: async (request) => {
       const key = request.params.key;

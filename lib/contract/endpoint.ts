@@ -18,7 +18,7 @@ export type BodyEncoding = "json" | "form" | "multipart";
  */
 export type Need = { required: true } | { required: false; degrades: string };
 
-export interface EndpointSpec<P extends string, R extends z.ZodMiniType> {
+export interface EndpointSpec<P extends string, R extends z.ZodMiniType, A extends z.ZodMiniType = z.ZodMiniType> {
   method: HttpMethod;
   /** As the browser asks the panel for it: `/api/...` for the API, `/wrapper/...` for the wrapper. */
   path: P;
@@ -28,7 +28,8 @@ export interface EndpointSpec<P extends string, R extends z.ZodMiniType> {
   response: R;
   /** Success status when not 200. */
   status?: number;
-  params?: z.ZodMiniType;
+  /** Kept in the endpoint's type: the embedded backend's routes derive their params from it. */
+  params?: A;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   bodyEncoding?: BodyEncoding;
@@ -41,7 +42,8 @@ export interface EndpointSpec<P extends string, R extends z.ZodMiniType> {
   need: Need;
 }
 
-export interface Endpoint<P extends string = string, R extends z.ZodMiniType = z.ZodMiniType> extends EndpointSpec<P, R> {
+export interface Endpoint<P extends string = string, R extends z.ZodMiniType = z.ZodMiniType, A extends z.ZodMiniType = z.ZodMiniType>
+  extends EndpointSpec<P, R, A> {
   /** `entity.name`, unique in the contract. */
   id: string;
   /** The path with its params filled in (each one URL-encoded), and `query` when given. */
@@ -50,7 +52,10 @@ export interface Endpoint<P extends string = string, R extends z.ZodMiniType = z
   routePath: string;
 }
 
-export function endpoint<P extends string, R extends z.ZodMiniType>(id: string, spec: EndpointSpec<P, R>): Endpoint<P, R> {
+export function endpoint<P extends string, R extends z.ZodMiniType, A extends z.ZodMiniType = z.ZodMiniType>(
+  id: string,
+  spec: EndpointSpec<P, R, A>,
+): Endpoint<P, R, A> {
   return {
     ...spec,
     id,
