@@ -1,20 +1,11 @@
-// Ordered schema migrations. Never edit an applied one: append a new entry.
+// Ordered schema migrations. Never edit an applied one: append a new entry. Each one's SQL is a
+// literal, built from no shared helper, so that no later edit elsewhere changes what it ran;
+// backend/tests/migration-hashes.test.ts holds every applied one to its SHA-256.
 export interface Migration {
   id: number;
   name: string;
   sql: string;
 }
-
-/** SQL text of a nullable value as JSON. */
-const j = (expr: string) => `COALESCE(to_json(${expr})::text, 'null')`;
-
-/** Product JSON as served by the API (migration 2), built from the row `r` and its niche `n`. */
-const productJson = (r: string) => `'{"id":' || ${r}.id || ',"amazon_url":' || to_json(${r}.amazon_url) || ',"name":' || ${j(`${r}.name`)} ||
-  ',"asin":' || ${j(`${r}.asin`)} || ',"niche_id":' || ${r}.niche_id || ',"niche_name":' || to_json(n.name) || ',"niche_slug":' || to_json(n.slug) ||
-  ',"niche":{"id":' || n.id || ',"name":' || to_json(n.name) || ',"slug":' || to_json(n.slug) || '}' ||
-  ',"custom_tone":' || ${j(`${r}.custom_tone`)} || ',"generation_status":' || to_json(${r}.generation_status) ||
-  ',"product_name":' || ${j(`${r}.product_name`)} || ',"content_title":' || ${j(`${r}.content_title`)} ||
-  ',"error_message":' || ${j(`${r}.error_message`)} || ',"created_at":' || to_json(${r}.created_at) || ',"updated_at":' || to_json(${r}.updated_at) || '}'`;
 
 export const migrations: Migration[] = [
   {
@@ -174,7 +165,12 @@ export const migrations: Migration[] = [
 
       CREATE FUNCTION products_json_refresh() RETURNS trigger LANGUAGE plpgsql AS $fn$
       BEGIN
-        SELECT ${productJson("NEW")} INTO NEW.json FROM niches n WHERE n.id = NEW.niche_id;
+        SELECT '{"id":' || NEW.id || ',"amazon_url":' || to_json(NEW.amazon_url) || ',"name":' || COALESCE(to_json(NEW.name)::text, 'null') ||
+  ',"asin":' || COALESCE(to_json(NEW.asin)::text, 'null') || ',"niche_id":' || NEW.niche_id || ',"niche_name":' || to_json(n.name) || ',"niche_slug":' || to_json(n.slug) ||
+  ',"niche":{"id":' || n.id || ',"name":' || to_json(n.name) || ',"slug":' || to_json(n.slug) || '}' ||
+  ',"custom_tone":' || COALESCE(to_json(NEW.custom_tone)::text, 'null') || ',"generation_status":' || to_json(NEW.generation_status) ||
+  ',"product_name":' || COALESCE(to_json(NEW.product_name)::text, 'null') || ',"content_title":' || COALESCE(to_json(NEW.content_title)::text, 'null') ||
+  ',"error_message":' || COALESCE(to_json(NEW.error_message)::text, 'null') || ',"created_at":' || to_json(NEW.created_at) || ',"updated_at":' || to_json(NEW.updated_at) || '}' INTO NEW.json FROM niches n WHERE n.id = NEW.niche_id;
         RETURN NEW;
       END $fn$;
       CREATE TRIGGER products_json_trg BEFORE INSERT OR UPDATE ON products
