@@ -9,7 +9,7 @@ import type { ApiClientCreated, ApiClientScope } from "@/features/api-clients/sc
 import { errorMessage } from "@/lib/http/api-error";
 import { ApiClientForm } from "./api-client-form";
 import { ApiClientSecretView } from "./api-client-secret-view";
-import { ConfirmDialog } from "./confirm-dialog";
+import { SecretCloseConfirm } from "./secret-close-confirm";
 
 interface CreateApiClientDialogProps {
   open: boolean;
@@ -29,7 +29,6 @@ interface CreateApiClientDialogProps {
  */
 export function CreateApiClientDialog({ open, onOpenChange, defaults, description, onCreated }: CreateApiClientDialogProps) {
   const t = useTranslations("apiClients.form");
-  const ts = useTranslations("apiClients.secret.closeConfirm");
   const tc = useTranslations("common");
   const [created, setCreated] = useState<ApiClientCreated | null>(null);
   const [sending, setSending] = useState(false);
@@ -88,15 +87,7 @@ export function CreateApiClientDialog({ open, onOpenChange, defaults, descriptio
           </>
         )}
       </DialogContent>
-      <ConfirmDialog
-        open={confirmingClose}
-        title={ts("title")}
-        description={ts("description")}
-        cancelText={ts("keep")}
-        confirmText={ts("close")}
-        onConfirm={close}
-        onCancel={() => setConfirmingClose(false)}
-      />
+      <SecretCloseConfirm open={confirmingClose} onConfirm={close} onCancel={() => setConfirmingClose(false)} />
     </Dialog>
   );
 }

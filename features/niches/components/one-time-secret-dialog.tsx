@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ApiClientSecretView } from "@/components/shared/api-client-secret-view";
-import { ConfirmDialog } from "@/components/shared/confirm-dialog";
+import { SecretCloseConfirm } from "@/components/shared/secret-close-confirm";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { ApiClientCreated } from "@/features/api-clients/schemas";
 
@@ -12,7 +12,6 @@ import type { ApiClientCreated } from "@/features/api-clients/schemas";
  * the dialog closes: Escape and × ask first, a click outside does nothing, "He guardado el secreto" closes.
  */
 export function OneTimeSecretDialog({ client, onClose }: { client: ApiClientCreated; onClose(): void }) {
-  const ts = useTranslations("apiClients.secret.closeConfirm");
   const tc = useTranslations("common");
   const [confirmingClose, setConfirmingClose] = useState(false);
   return (
@@ -20,15 +19,7 @@ export function OneTimeSecretDialog({ client, onClose }: { client: ApiClientCrea
       <DialogContent closeLabel={tc("close")} onInteractOutside={(event) => event.preventDefault()}>
         <ApiClientSecretView client={client} onDone={onClose} />
       </DialogContent>
-      <ConfirmDialog
-        open={confirmingClose}
-        title={ts("title")}
-        description={ts("description")}
-        cancelText={ts("keep")}
-        confirmText={ts("close")}
-        onConfirm={onClose}
-        onCancel={() => setConfirmingClose(false)}
-      />
+      <SecretCloseConfirm open={confirmingClose} onConfirm={onClose} onCancel={() => setConfirmingClose(false)} />
     </Dialog>
   );
 }
