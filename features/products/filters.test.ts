@@ -44,6 +44,16 @@ describe("general list filter", () => {
     expect(filterAllProducts(products, { q: "relojes", niche: "all", status: "all" }).map((p) => p.id)).toEqual([4]);
     expect(filterAllProducts(products, { q: "dp/zzz", niche: "all", status: "all" }).map((p) => p.id)).toEqual([4]);
   });
+  it("matches what the search box offers: title, product name and ASIN, accents and case ignored", () => {
+    const named = [
+      product(5, { content_title: "Cafetera Espresso Análisis", asin: "B0CAFE0001" }),
+      product(6, { product_name: "Molinillo Eléctrico", niche: null }),
+      product(7),
+    ];
+    expect(filterAllProducts(named, { q: "analisis", niche: "all", status: "all" }).map((p) => p.id)).toEqual([5]);
+    expect(filterAllProducts(named, { q: "b0cafe0001", niche: "all", status: "all" }).map((p) => p.id)).toEqual([5]);
+    expect(filterAllProducts(named, { q: "MOLINILLO electrico", niche: "all", status: "all" }).map((p) => p.id)).toEqual([6]);
+  });
   it("matches niche slug and status exactly, combined", () => {
     expect(filterAllProducts(products, { q: "", niche: "es-cafeteras", status: "pending" }).map((p) => p.id)).toEqual([1]);
     expect(filterAllProducts(products, { q: "", niche: "es-cafe", status: "all" })).toEqual([]);

@@ -4,6 +4,7 @@ import { withNicheRefs } from "./niche-refs";
 import type { Product } from "./schemas";
 import { isStatusFilter, matchesNicheStatus, type StatusFilter } from "./status";
 import { newestFirst } from "@/lib/list-order";
+import { foldText } from "@/lib/utils";
 
 export interface NicheProductFilters {
   q: string;
@@ -40,14 +41,17 @@ const haystacks = new WeakMap<Product, string>();
 function haystack(p: Product): string {
   let text = haystacks.get(p);
   if (text === undefined) {
-    text = `${nicheNameOf(p)}\n${nicheSlugOf(p)}\n${p.amazon_url}`.toLowerCase();
+    // What the search box offers (the URL, the title, the ASIN) and the niche's name and slug.
+    const names = [p.content_title, p.product_name, p.name, p.asin].filter(Boolean).join("\n");
+    text = foldText(`${nicheNameOf(p)}\n${nicheSlugOf(p)}\n${p.amazon_url}\n${names}`);
     haystacks.set(p, text);
   }
   return text;
 }
 
 /**
- * The general list's filter (text on niche name, niche slug or URL; niche by exact slug; exact
+ * The general list's filter (text on niche name, niche slug, URL, title, product name or ASIN, case and
+ * accents ignored; niche by exact slug; exact
  * status; combined) over one list. Typing must stay fast with 20,000 rows: the lower-cased search
  * texts are gathered into an array once per list, and while the text only grows with the same niche
  * and status, only the previous matches are scanned.
@@ -57,7 +61,7 @@ export function createAllProductsFilter<P extends Product>(products: readonly P[
   const all = products.map((_, i) => i);
   let last: { q: string; niche: string; status: StatusFilter; matches: number[] } | null = null;
   return (f) => {
-    const q = f.q.trim().toLowerCase();
+    const q = foldText(f.q.trim());
     if (!q && f.niche === "all" && f.status === "all") {
       last = { q, niche: f.niche, status: f.status, matches: all };
       return products.slice();
