@@ -20,6 +20,7 @@ import { FaultInjector } from "./faults";
 import { GENERATION_QUEUE, GenerationQueue } from "./pipelines/generation-queue";
 import { AUTOMATION_QUEUE, AutomationRunner } from "./pipelines/automation-runner";
 import { INTERRUPTED } from "./pipelines/interrupted";
+import { createContentWriter } from "./content-writer/writer";
 import { openJobQueue } from "./queue/open-queue";
 import { loadQueueSettings } from "./queue/queue-settings";
 import { resumeSeededGenerations } from "./seed/resume-generations";
@@ -127,13 +128,15 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   const faults = new FaultInjector();
   const log = app.log;
   const stepMs = () => config.pipelineStepMs;
-  const generation = new GenerationQueue({ db, realtime, queue, log, stepMs, concurrency: config.generationConcurrency });
+  const writer = createContentWriter(config.contentWriter, log);
+  const generation = new GenerationQueue({ db, realtime, queue, log, writer, stepMs, concurrency: config.generationConcurrency });
   const automation = new AutomationRunner({
     db,
     realtime,
     queue,
     faults,
     log,
+    writer,
     stepMs,
     publicBaseUrl: config.publicBaseUrl,
     testHooks: config.testHooks,

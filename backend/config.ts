@@ -26,6 +26,8 @@ export interface BackendConfig {
    * panel proxies /socket.io/ on its own origin, so no other site needs it.
    */
   allowedOrigins: string[];
+  /** Who writes product articles and niche site copy (content-writer/writer.ts). */
+  contentWriter: ContentWriterConfig;
   /** Concurrency of the product generation queue. */
   generationConcurrency: number;
   /** PostgreSQL connections of the query and Socket.IO pools (the queue's: queue-settings.ts); unused on PGlite. */
@@ -35,6 +37,51 @@ export interface BackendConfig {
   version: string;
   /** NODE_ENV=production: an answer that does not match the contract is logged, not refused. */
   production: boolean;
+}
+
+export type ContentWriterConfig =
+  | { kind: "template" }
+  | {
+      kind: "openai";
+      /** Chat completions base, e.g. https://api.openai.com/v1 (a query such as Azure's api-version is kept). */
+      baseUrl: string;
+      /** A function, so that logging or serializing the config never prints the key. */
+      apiKey: () => string | undefined;
+      model: string;
+      /** Budget of one write, waits for a 429's Retry-After included. */
+      timeoutMs: number;
+      /** Model calls at once on this instance. */
+      concurrency: number;
+    };
+
+function contentWriter(env: Record<string, string | undefined>): ContentWriterConfig {
+  const kind = (env.CONTENT_WRITER ?? "").trim().toLowerCase() || "template";
+  if (kind === "template") return { kind };
+  if (kind !== "openai") throw new Error(`CONTENT_WRITER debe ser "template" u "openai" (recibido: ${env.CONTENT_WRITER})`);
+  const baseUrl = (env.OPENAI_BASE_URL?.trim() || "https://api.openai.com/v1").replace(/\/+$/, "");
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new Error(`OPENAI_BASE_URL no es una URL válida: ${baseUrl}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`OPENAI_BASE_URL debe empezar por http:// o https:// (recibido: ${baseUrl})`);
+  if (url.username || url.password) throw new Error("OPENAI_BASE_URL no puede llevar credenciales: usa OPENAI_API_KEY");
+  const model = env.CONTENT_MODEL?.trim();
+  if (!model) throw new Error("CONTENT_WRITER=openai necesita CONTENT_MODEL (p. ej. gpt-4o-mini, o llama3.1 en Ollama)");
+  const key = env.OPENAI_API_KEY?.trim() || undefined;
+  // The hosted services refuse every call without a key: better to say so at start-up than on each product.
+  if (!key && /(^|\.)(openai\.com|openai\.azure\.com|openrouter\.ai)$/.test(url.hostname)) {
+    throw new Error(`CONTENT_WRITER=openai con ${url.hostname} necesita OPENAI_API_KEY`);
+  }
+  return {
+    kind,
+    baseUrl,
+    apiKey: () => key,
+    model,
+    timeoutMs: int("CONTENT_WRITER_TIMEOUT_MS", env.CONTENT_WRITER_TIMEOUT_MS, 120_000, 1000),
+    concurrency: int("CONTENT_WRITER_CONCURRENCY", env.CONTENT_WRITER_CONCURRENCY, 2, 1),
+  };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -91,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testHooks: flag(env.TEST_HOOKS, false),
     testHooksToken: env.TEST_HOOKS_TOKEN || undefined,
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
+    contentWriter: contentWriter(env),
     generationConcurrency: int("GENERATION_CONCURRENCY", env.GENERATION_CONCURRENCY, 2, 1),
     poolSizes: {
       database: int("DATABASE_POOL_SIZE", env.DATABASE_POOL_SIZE, DEFAULT_DATABASE_POOL_SIZE, 2),

@@ -10,6 +10,7 @@ import { productsContract } from "../../features/products/contract";
 import { TONES, type Tone } from "./languages/writer-text";
 import { truncateAtWord } from "./truncate-at-word";
 import { countryName, writerLanguage, writerText, type WriterLanguage } from "./writer-language";
+import type { TokenUsage } from "./chat-completions";
 
 export interface ArticleInput {
   productId: number;
@@ -41,6 +42,9 @@ export interface GeneratedArticle {
     reading_time_minutes: number;
     affiliate_url: string;
     generator: string;
+    /** A model's writes: which model, and the tokens the write took. */
+    model?: string;
+    usage?: TokenUsage;
   };
 }
 
@@ -58,7 +62,7 @@ export function affiliateUrl(amazonUrl: string, asin: string | null, domain: str
   return url.toString();
 }
 
-function normalizeTone(tone: string): Tone {
+export function normalizeTone(tone: string): Tone {
   const t = tone.trim().toLowerCase();
   if (t === "tecnico") return "técnico";
   return (TONES as readonly string[]).includes(t) ? (t as Tone) : "profesional";

@@ -11,7 +11,8 @@ import type { FaultInjector } from "../faults";
 import { resolveMarket } from "../../lib/markets/markets";
 import { AUTOMATION_TOTAL_STEPS, type AutomationStartData } from "../../features/automation/schemas";
 import type { AutomationEventStatus } from "../../lib/realtime/schemas";
-import { buildFinalConfig, writeWebsiteContent, type WebsiteContent } from "../content-writer/website-content";
+import { buildFinalConfig, type WebsiteContent } from "../content-writer/website-content";
+import type { ContentWriter } from "../content-writer/writer";
 import { getNiche, insertNiche, slugTaken, type NicheValues } from "../repos/niches-repo";
 import { upsertSite } from "../repos/sites-repo";
 import type { TemplateRef } from "../repos/catalog-repo";
@@ -76,6 +77,7 @@ export class AutomationRunner {
       queue: JobQueue;
       faults: FaultInjector;
       log: FastifyBaseLogger;
+      writer: ContentWriter;
       /** Read at each step (tests may change it). */
       stepMs: () => number;
       publicBaseUrl: string;
@@ -239,7 +241,7 @@ export class AutomationRunner {
       await save({ step, message: "Generando contenido web..." });
       await checkpoint(stepMs());
       maybeFail(1);
-      const websiteContent = (results.websiteContent as WebsiteContent | undefined) ?? writeWebsiteContent(siteInput);
+      const websiteContent = (results.websiteContent as WebsiteContent | undefined) ?? (await this.deps.writer.writeWebsite(siteInput, { signal }));
       results.websiteContent = websiteContent;
       await save({ message: "Contenido web generado", results });
       emit("website_content_completed", { message: "Contenido web generado", data: websiteContent });

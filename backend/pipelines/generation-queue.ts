@@ -9,7 +9,7 @@ import type { JobQueue, QueueJob } from "../queue/job-queue";
 import { resolveMarket } from "../../lib/markets/markets";
 import { DEFAULT_TONE } from "../../features/niches/schemas";
 import { getGenerationInput, getProductRow, insertContent, nextContentVersion, setProductStatus } from "../repos/products-repo";
-import { writeProductArticle } from "../content-writer/product-article";
+import { WriterError, type ContentWriter } from "../content-writer/writer";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { sleep } from "../util/time";
 import { INTERRUPTED } from "./interrupted";
@@ -33,6 +33,9 @@ interface Job extends GenerationOverrides {
 export const IN_PROGRESS = new Set(["processing", "generating"]);
 export const GENERATION_QUEUE = "generation";
 
+/** A streamed write's progress goes out at most this often (each event reaches every admin's socket). */
+const PROGRESS_EVERY_MS = 400;
+
 export const generationKey = (productId: number) => `product:${productId}`;
 
 /** A failure that another attempt would repeat. */
@@ -47,6 +50,7 @@ export class GenerationQueue {
       realtime: Realtime;
       queue: JobQueue;
       log: FastifyBaseLogger;
+      writer: ContentWriter;
       stepMs: () => number;
       concurrency: number;
       retryLimit?: number;
@@ -134,6 +138,24 @@ export class GenerationQueue {
     return row;
   }
 
+  /** Publishes a streamed write's progress as product_update, at most every PROGRESS_EVERY_MS. */
+  private progressReporter(productId: number, nicheId: number, productName: string) {
+    let last = 0;
+    return ({ characters }: { characters: number }) => {
+      const now = Date.now();
+      if (now - last < PROGRESS_EVERY_MS) return;
+      last = now;
+      this.deps.realtime.emit("product_update", {
+        product_id: productId,
+        niche_id: nicheId,
+        status: "generating",
+        product_name: productName,
+        progress: { characters },
+        data: { generation_status: "generating", product_name: productName },
+      });
+    };
+  }
+
   private async run(job: QueueJob<Job>): Promise<void> {
     const { productId } = job.data;
     this.active.add(productId);
@@ -143,7 +165,8 @@ export class GenerationQueue {
       // Stopping: the job stays in the queue for another instance, or for this one after a restart.
       if (job.signal.aborted) throw err;
       const message = err instanceof Error ? err.message : String(err);
-      if (!(err instanceof GenerationFailure) && job.retryCount < job.retryLimit) {
+      const final = err instanceof GenerationFailure || err instanceof WriterError;
+      if (!final && job.retryCount < job.retryLimit) {
         this.deps.log.warn({ productId, err: message, attempt: job.retryCount + 1 }, "product generation will be retried");
         throw err;
       }
@@ -174,7 +197,8 @@ export class GenerationQueue {
     const p = await getGenerationInput(db, job.data.productId);
     if (!p) return;
     const productName = p.name || productNameFromUrl(p.amazon_url);
-    if (!(await this.change(p.id, { status: "generating", product_name: productName }))) return;
+    const generating = await this.change(p.id, { status: "generating", product_name: productName });
+    if (!generating) return;
     await sleep(stepMs(), signal);
     if (!p.asin) {
       throw new GenerationFailure("No se pudo identificar el producto: la URL no contiene un ASIN (/dp/XXXXXXXXXX)");
@@ -187,7 +211,7 @@ export class GenerationQueue {
       urlDomain = undefined;
     }
     const version = await nextContentVersion(db, p.id);
-    const article = writeProductArticle({
+    const article = await this.deps.writer.writeArticle({
       productId: p.id,
       asin: p.asin,
       amazonUrl: p.amazon_url,
@@ -199,7 +223,7 @@ export class GenerationQueue {
       marketplaceDomain: job.data.marketplaceDomain || urlDomain || market.dominio,
       market,
       version,
-    });
+    }, { signal, onProgress: this.progressReporter(p.id, generating.niche_id, productName) });
     if (signal.aborted) throw signal.reason;
     if (!(await stillInProgress())) return;
     await insertContent(db, p.id, article, job.id);

@@ -97,6 +97,8 @@ export const de: WriterText = {
       "Prüfen Sie Maße, Kompatibilität und Lieferumfang.",
       "Sehen Sie sich die Garantie und die Rückgabebedingungen des Verkäufers an.",
     ],
+    prosHeading: "Vorteile",
+    consHeading: "Nachteile",
     faqHeading: "Häufige Fragen",
     whereHeading: (v) => `Wo kann ich ${v.product} kaufen?`,
     where: (v) => `Sie können es auf ${v.domain} über [diesen Link](${v.link}) kaufen, wo Sie den aktuellen Preis und die Verfügbarkeit sehen.`,

@@ -94,6 +94,8 @@ export const en: WriterText = {
       "Check dimensions, compatibility and what is in the box.",
       "Review the seller's warranty and return policy.",
     ],
+    prosHeading: "Pros",
+    consHeading: "Cons",
     faqHeading: "Frequently asked questions",
     whereHeading: (v) => `Where can I buy ${v.product}?`,
     where: (v) => `You can buy it on ${v.domain} through [this link](${v.link}), where you will see the current price and availability.`,

@@ -97,6 +97,8 @@ export const es: WriterText = {
       "Comprueba medidas, compatibilidad y contenido de la caja.",
       "Revisa la garantía y la política de devoluciones del vendedor.",
     ],
+    prosHeading: "Ventajas",
+    consHeading: "Desventajas",
     faqHeading: "Preguntas frecuentes",
     whereHeading: (v) => `¿Dónde puedo comprar ${v.product}?`,
     where: (v) => `Puedes comprarlo en ${v.domain} a través de [este enlace](${v.link}), donde verás el precio y la disponibilidad actualizados.`,

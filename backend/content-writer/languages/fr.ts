@@ -98,6 +98,8 @@ export const fr: WriterText = {
       "Vérifiez les dimensions, la compatibilité et le contenu de la boîte.",
       "Consultez la garantie et la politique de retour du vendeur.",
     ],
+    prosHeading: "Points forts",
+    consHeading: "Points faibles",
     faqHeading: "Questions fréquentes",
     whereHeading: (v) => `Où acheter ${v.product}\u00a0?`,
     where: (v) => `Vous pouvez l'acheter sur ${v.domain} via [ce lien](${v.link}), où vous verrez le prix et la disponibilité à jour.`,

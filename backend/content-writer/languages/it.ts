@@ -97,6 +97,8 @@ export const it: WriterText = {
       "Controlla dimensioni, compatibilità e contenuto della confezione.",
       "Verifica la garanzia e la politica di reso del venditore.",
     ],
+    prosHeading: "Pro",
+    consHeading: "Contro",
     faqHeading: "Domande frequenti",
     whereHeading: (v) => `Dove posso acquistare ${v.product}?`,
     where: (v) => `Puoi acquistarlo su ${v.domain} tramite [questo link](${v.link}), dove trovi il prezzo e la disponibilità aggiornati.`,

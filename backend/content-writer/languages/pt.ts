@@ -97,6 +97,8 @@ export const pt: WriterText = {
       "Confira medidas, compatibilidade e o conteúdo da embalagem.",
       "Verifique a garantia e a política de devolução do vendedor.",
     ],
+    prosHeading: "Prós",
+    consHeading: "Contras",
     faqHeading: "Perguntas frequentes",
     whereHeading: (v) => `Onde posso comprar ${v.product}?`,
     where: (v) => `Você pode comprá-lo em ${v.domain} por meio [deste link](${v.link}), onde verá o preço e a disponibilidade atualizados.`,

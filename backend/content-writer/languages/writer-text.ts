@@ -40,6 +40,9 @@ export interface ArticleText {
   notFit: readonly string[];
   checklistHeading: string;
   checklist: readonly string[];
+  /** A model-written article's strengths and weaknesses (the template writer has none to tell). */
+  prosHeading: string;
+  consHeading: string;
   faqHeading: string;
   whereHeading: ArticleLine;
   where: ArticleLine;

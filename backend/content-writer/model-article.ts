@@ -1,0 +1,171 @@
+// A product article written by a model: the prompt, the JSON answer it must give (checked with zod) and the
+// markdown built from it in the template writer's outline, with the writer's own headings, product sheet,
+// checklist, call to action and disclosure in the market's language.
+import { z } from "zod";
+import { productsContract } from "../../features/products/contract";
+import { affiliateUrl, normalizeTone, type ArticleInput, type GeneratedArticle } from "./product-article";
+import { countWords, seoScore } from "./seo-score";
+import { truncateAtWord } from "./truncate-at-word";
+import { countryName, writerLanguage, writerText, type WriterLanguage } from "./writer-language";
+import { modelLine, modelParagraphs, plainLine, type LinkRules } from "./model-markdown";
+import type { ChatMessage } from "./chat-completions";
+
+export const LANGUAGE_NAMES: Record<WriterLanguage, string> = {
+  es: "Spanish",
+  en: "English",
+  de: "German",
+  it: "Italian",
+  fr: "French",
+  pt: "Portuguese",
+};
+
+const line = z.string().trim().min(1);
+const list = z.array(line).min(1).max(12);
+
+export const modelArticleSchema = z.object({
+  title: line,
+  intro: line,
+  summary: list,
+  sections: z.array(z.object({ heading: line, body: line })).min(1).max(10),
+  pros: list,
+  cons: list,
+  faq: z.array(z.object({ question: line, answer: line })).min(1).max(10),
+  conclusion: line,
+  meta_title: line,
+  meta_description: line,
+  keywords: list,
+});
+export type ModelArticle = z.infer<typeof modelArticleSchema>;
+
+const ANSWER_SHAPE = `{
+  "title": string,
+  "intro": string (one or two paragraphs),
+  "summary": string[] (3 to 5 key points),
+  "sections": [{ "heading": string, "body": string (markdown paragraphs) }] (3 to 5 sections: what it is, features, how it is used, how it compares),
+  "pros": string[] (3 to 5),
+  "cons": string[] (2 to 4),
+  "faq": [{ "question": string, "answer": string }] (3 to 5),
+  "conclusion": string,
+  "meta_title": string (at most 60 characters),
+  "meta_description": string (at most 160 characters),
+  "keywords": string[] (4 to 8 search keywords)
+}`;
+
+export function articleMessages(input: ArticleInput, productName: string, link: string): ChatMessage[] {
+  const language = writerLanguage(input.language);
+  const market = countryName(input.market, language);
+  return [
+    {
+      role: "system",
+      content: [
+        "You write product articles for an Amazon affiliate website: a review and buying guide.",
+        `Write every text in ${LANGUAGE_NAMES[language]}, for readers in ${market} who buy on ${input.marketplaceDomain}.`,
+        `Tone: ${normalizeTone(input.tone)}.`,
+        "Never invent prices, ratings, measurements or specifications you are not sure of; say what a buyer should check instead.",
+        `The only link you may write is the product's: ${link}`,
+        "No HTML and no images. Markdown is allowed inside bodies and answers (bold, lists, links), but no headings.",
+        `Answer with one JSON object and nothing else, of this shape:\n${ANSWER_SHAPE}`,
+      ].join("\n"),
+    },
+    {
+      role: "user",
+      content: [
+        `Product: ${productName}`,
+        `ASIN: ${input.asin ?? "unknown"}`,
+        `Amazon page: ${input.amazonUrl}`,
+        `Category of the site: ${input.nicheName}`,
+        `Marketplace: ${input.marketplaceDomain} (${market})`,
+      ].join("\n"),
+    },
+  ];
+}
+
+/** A table cell's text: a pipe would end the cell. */
+const cell = (text: string) => text.replace(/\|/g, "/");
+
+export function modelArticleMarkdown(input: ArticleInput, answer: ModelArticle, generator: string): GeneratedArticle {
+  const language = writerLanguage(input.language);
+  const text = writerText(language).article;
+  const product = input.productName.trim() || text.thisProduct;
+  const niche = input.nicheName.trim();
+  const link = affiliateUrl(input.amazonUrl, input.asin, input.marketplaceDomain, input.affiliateTag);
+  const rules: LinkRules = { affiliateTag: input.affiliateTag, productLink: link };
+  const v = { product, niche, domain: input.marketplaceDomain, market: countryName(input.market, language), asin: input.asin ?? text.notAvailable, link };
+  const { sheet } = text;
+  const title = plainLine(answer.title);
+  const bullets = (items: string[]) => items.map((item) => `- ${modelLine(item, rules)}`);
+
+  const md = [
+    `# ${title}`,
+    "",
+    modelParagraphs(answer.intro, rules),
+    "",
+    `## ${text.summaryHeading}`,
+    "",
+    ...bullets(answer.summary),
+    "",
+    ...answer.sections.flatMap((s) => [`## ${modelLine(s.heading, rules)}`, "", modelParagraphs(s.body, rules), ""]),
+    `## ${text.sheetHeading}`,
+    "",
+    `| ${sheet.feature} | ${sheet.detail} |`,
+    "| --- | --- |",
+    `| ${sheet.product} | ${cell(product)} |`,
+    `| ASIN | ${v.asin} |`,
+    `| ${sheet.marketplace} | ${v.domain} |`,
+    `| ${sheet.market} | ${v.market} |`,
+    `| ${sheet.category} | ${cell(niche)} |`,
+    `| ${sheet.link} | [${sheet.viewOnAmazon}](${link}) |`,
+    "",
+    `## ${text.prosHeading}`,
+    "",
+    ...bullets(answer.pros),
+    "",
+    `## ${text.consHeading}`,
+    "",
+    ...bullets(answer.cons),
+    "",
+    `## ${text.checklistHeading}`,
+    "",
+    ...text.checklist.map((item) => `- [ ] ${item}`),
+    "",
+    `## ${text.faqHeading}`,
+    "",
+    ...answer.faq.flatMap((f) => [`### ${modelLine(f.question, rules)}`, "", modelParagraphs(f.answer, rules), ""]),
+    `### ${text.whereHeading(v)}`,
+    "",
+    text.where(v),
+    "",
+    `## ${text.conclusionHeading}`,
+    "",
+    modelParagraphs(answer.conclusion, rules),
+    "",
+    `[**${text.cta}**](${link})`,
+    "",
+    `> ${text.disclosure}`,
+    "",
+  ].join("\n");
+
+  const metaTitle = truncateAtWord(plainLine(answer.meta_title), 60);
+  const metaDescription = truncateAtWord(plainLine(answer.meta_description), 160);
+  const keywords = [...answer.keywords.map((k) => plainLine(k).toLowerCase()), ...(input.asin ? [input.asin] : [])].filter(
+    (k, i, all) => k && all.indexOf(k) === i,
+  );
+  const words = countWords(md);
+  return {
+    title,
+    content: md,
+    metadata: {
+      og_image_url: productsContract.ogImage.url({ product_id: input.productId, file: `${input.version}.svg` }),
+      meta_title: metaTitle,
+      meta_description: metaDescription,
+      keywords,
+      seo_score: seoScore({ markdown: md, metaTitle, metaDescription, primaryKeyword: product }),
+      language,
+      tone: normalizeTone(input.tone),
+      word_count: words,
+      reading_time_minutes: Math.max(1, Math.ceil(words / 200)),
+      affiliate_url: link,
+      generator,
+    },
+  };
+}
