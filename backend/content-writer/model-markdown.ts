@@ -73,6 +73,7 @@ export function modelLine(text: string, rules: LinkRules): string {
 export function plainLine(text: string): string {
   return text
     .replace(/!?\[([^\]\n]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^<>]*>/g, "")
     .replace(/[<>]/g, "")
     .replace(/\s+/g, " ")
     .trim();

@@ -1,0 +1,261 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies in these tests are arbitrary JSON */
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { inspect } from "node:util";
+import { api, cleanup, login, startServer, waitUntil } from "./helpers";
+import { startOpenAiStandIn, type OpenAiStandIn, type StandInReply } from "./support/openai-stand-in";
+import { loadConfig } from "../config";
+import { NICHES_PATH } from "../../features/niches/paths";
+import { productsPaths } from "../../features/products/paths";
+import { getTaskRun } from "../repos/tasks-repo";
+import type { AutomationStartData } from "../../features/automation/schemas";
+
+const KEY = "sk-stand-in-SECRET-0123456789";
+
+const ARTICLE = {
+  title: "Cafetera Moka: la opinión del modelo",
+  intro:
+    "Intro con [su ficha](https://www.amazon.es/dp/B0MODEL001), <script>alert(1)</script>, [un truco](javascript:alert(1)) y una imagen ![foto](https://img.example/x.png).",
+  summary: ["- Café intenso en minutos", "Fácil de limpiar"],
+  sections: [
+    { heading: "## Diseño y materiales", body: "## Un título colado\nAluminio. Otra tienda: https://www.amazon.es/gp/product/B0MODEL001?tag=otro-21 y [corto](https://amzn.to/3abc)." },
+  ],
+  pros: ["Barata", "Duradera"],
+  cons: ["No sirve en inducción"],
+  faq: [{ question: "¿Sirve para inducción?", answer: "No, salvo con un adaptador." }],
+  conclusion: "Una compra sensata.",
+  meta_title: "Cafetera Moka: opinión y guía de compra",
+  meta_description: "Lo que conviene saber de la Cafetera Moka antes de comprarla en amazon.es.",
+  keywords: ["Cafetera Moka", "cafetera italiana"],
+};
+
+const WEBSITE = {
+  tagline: "Café de verdad en casa",
+  description: "Guías y análisis de cafeteras para España.",
+  keywords: ["Cafeteras", "mejores cafeteras"],
+  hero: { title: "Tu próxima cafetera", subtitle: "Comparamos por ti", cta: "Ver selección" },
+  about: "Probamos cafeteras <b>de verdad</b>.",
+  sections: [
+    { title: "Cómo elegimos", body: "Con criterio." },
+    { title: "Cómo elegimos", body: "Dos veces." },
+  ],
+  categories: ["Guías", "Análisis"],
+  faq: [{ question: "¿Vendéis?", answer: "No, enlazamos a Amazon." }],
+};
+
+const answer = (content: unknown = ARTICLE): StandInReply => ({ kind: "answer", content, usage: { prompt_tokens: 321, completion_tokens: 654 } });
+
+const openAiEnv = (baseUrl: string, extra: Record<string, string> = {}) => ({
+  CONTENT_WRITER: "openai",
+  OPENAI_BASE_URL: baseUrl,
+  OPENAI_API_KEY: KEY,
+  CONTENT_MODEL: "stand-in-model",
+  CONTENT_WRITER_TIMEOUT_MS: "2000",
+  ...extra,
+});
+
+describe("content writer configuration", () => {
+  it("uses the template writer unless CONTENT_WRITER=openai", () => {
+    assert.equal(loadConfig({}).contentWriter.kind, "template");
+    assert.equal(loadConfig({ OPENAI_API_KEY: KEY, CONTENT_MODEL: "m" }).contentWriter.kind, "template");
+  });
+
+  it("refuses an incomplete or malformed OpenAI configuration at start-up, in Spanish, without the key", () => {
+    assert.throws(() => loadConfig({ CONTENT_WRITER: "gpt" }), /CONTENT_WRITER debe ser "template" u "openai"/);
+    assert.throws(() => loadConfig({ CONTENT_WRITER: "openai", OPENAI_BASE_URL: "http://localhost:11434/v1" }), /necesita CONTENT_MODEL/);
+    assert.throws(() => loadConfig({ ...openAiEnv("localhost:11434"), OPENAI_API_KEY: "" }), /OPENAI_BASE_URL/);
+    assert.throws(() => loadConfig({ ...openAiEnv("ftp://models.example/v1") }), /http:\/\/ o https:\/\//);
+    assert.throws(() => loadConfig({ ...openAiEnv("https://user:pw@models.example/v1") }), /no puede llevar credenciales/);
+    assert.throws(() => loadConfig({ CONTENT_WRITER: "openai", CONTENT_MODEL: "gpt-4o-mini" }), /api\.openai\.com necesita OPENAI_API_KEY/);
+    assert.throws(() => loadConfig(openAiEnv("http://localhost:11434/v1", { CONTENT_WRITER_TIMEOUT_MS: "10" })), /CONTENT_WRITER_TIMEOUT_MS/);
+    assert.throws(() => loadConfig(openAiEnv("http://localhost:11434/v1", { CONTENT_WRITER_CONCURRENCY: "0" })), /CONTENT_WRITER_CONCURRENCY/);
+    const ollama = loadConfig({ CONTENT_WRITER: "openai", OPENAI_BASE_URL: "http://localhost:11434/v1/", CONTENT_MODEL: "llama3.1" }).contentWriter;
+    assert.ok(ollama.kind === "openai");
+    assert.equal(ollama.baseUrl, "http://localhost:11434/v1");
+    assert.equal(ollama.apiKey(), undefined);
+    const openai = loadConfig(openAiEnv("https://api.openai.com/v1"));
+    assert.ok(!JSON.stringify(openai).includes(KEY) && !inspect(openai, { depth: 9 }).includes(KEY));
+  });
+});
+
+describe("OpenAI-compatible writer through the generation queue", () => {
+  let model: OpenAiStandIn;
+  let s: Awaited<ReturnType<typeof startServer>>;
+  let a: ReturnType<typeof api>;
+  let nicheId: number;
+  let nextAsin = 1;
+  const logs: string[] = [];
+  const emitted: { name: string; payload: any }[] = [];
+
+  before(async () => {
+    model = await startOpenAiStandIn(answer());
+    s = await startServer({ env: openAiEnv(model.baseUrl) });
+    const log = s.ctx.log as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const level of ["trace", "debug", "info", "warn", "error", "fatal"]) {
+      const original = log[level];
+      log[level] = (...args: unknown[]) => {
+        logs.push(inspect(args, { depth: 9 }));
+        return original.apply(s.ctx.log, args);
+      };
+    }
+    const emit = s.ctx.realtime.emit.bind(s.ctx.realtime);
+    s.ctx.realtime.emit = ((name: string, payload: any) => {
+      emitted.push({ name, payload });
+      return emit(name as any, payload);
+    }) as typeof s.ctx.realtime.emit;
+    a = api(s.app, await login(s.app));
+    const niche = await a.post(NICHES_PATH, { name: "Cafeteras", affiliate_tag: "cafe-21", mercado: "es", default_tone: "casual" });
+    assert.equal(niche.status, 201, JSON.stringify(niche.body));
+    nicheId = niche.body.id;
+  });
+  after(async () => {
+    await s.app.close();
+    await model.close();
+    cleanup(s.dataDir);
+  });
+
+  /** A new product of the niche, generated to its end. */
+  async function generate(replies: StandInReply[] = []): Promise<{ product: any; versions: any[]; requests: typeof model.requests }> {
+    const asin = `B0MODEL${String(nextAsin++).padStart(3, "0")}`;
+    const created = await a.post(productsPaths.ofNiche(nicheId), { amazon_url: `https://www.amazon.es/Cafetera-Moka/dp/${asin}` });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const before = model.requests.length;
+    model.reply(...replies);
+    assert.equal((await a.post(productsPaths.triggerGeneration(created.body.id))).status, 202);
+    await s.ctx.generation.whenIdle();
+    const product = (await a.get(productsPaths.one(created.body.id))).body;
+    const versions = (await a.get(productsPaths.content(created.body.id))).body;
+    return { product, versions, requests: model.requests.slice(before) };
+  }
+
+  it("stores an article built from the model's streamed answer, its links tagged and sanitized", async () => {
+    const { product, versions, requests } = await generate();
+    assert.equal(product.generation_status, "completed", product.error_message);
+    assert.equal(versions.length, 1);
+    const [{ title, content, content_metadata: meta }] = versions;
+
+    assert.equal(requests.length, 1);
+    const [request] = requests;
+    assert.equal(request.headers.authorization, `Bearer ${KEY}`);
+    assert.equal(request.body.model, "stand-in-model");
+    assert.equal(request.body.stream, true);
+    assert.deepEqual(request.body.response_format, { type: "json_object" });
+    const prompt = request.body.messages!.map((m) => m.content).join("\n");
+    assert.match(prompt, /in Spanish, for readers in España who buy on amazon\.es/);
+    assert.match(prompt, /Tone: casual/);
+    assert.ok(prompt.includes("https://www.amazon.es/dp/B0MODEL001?tag=cafe-21"), prompt);
+
+    assert.equal(title, ARTICLE.title);
+    assert.match(content, /^# Cafetera Moka: la opinión del modelo$/m);
+    for (const heading of ["## Resumen rápido", "## Diseño y materiales", "## Ficha del producto", "## Ventajas", "## Desventajas", "## Preguntas frecuentes", "### ¿Sirve para inducción?", "## Conclusión"]) {
+      assert.ok(content.includes(`\n${heading}\n`), `${heading} in\n${content}`);
+    }
+    assert.match(content, /^- Café intenso en minutos$/m);
+    assert.match(content, /^\*\*Un título colado\*\*$/m);
+    assert.ok(content.includes("[su ficha](https://www.amazon.es/dp/B0MODEL001?tag=cafe-21)"));
+    assert.ok(content.includes("https://www.amazon.es/gp/product/B0MODEL001?tag=cafe-21"));
+    assert.ok(content.includes("[corto](https://www.amazon.es/dp/B0MODEL001?tag=cafe-21)"));
+    assert.ok(content.includes("&lt;script>alert(1)&lt;/script>"));
+    for (const gone of ["<script", "javascript:", "otro-21", "amzn.to", "![", "img.example"]) assert.ok(!content.includes(gone), gone);
+    for (const link of content.match(/https?:\/\/[^\s)]+/g)!) {
+      if (new URL(link).hostname.includes("amazon")) assert.equal(new URL(link).searchParams.get("tag"), "cafe-21", link);
+    }
+
+    assert.equal(meta.meta_title, ARTICLE.meta_title);
+    assert.deepEqual(meta.keywords, ["cafetera moka", "cafetera italiana", "B0MODEL001"]);
+    assert.equal(meta.language, "es");
+    assert.equal(meta.tone, "casual");
+    assert.equal(meta.model, "stand-in-model");
+    assert.equal(meta.generator, "openai-compatible/stand-in-model");
+    assert.deepEqual(meta.usage, { prompt_tokens: 321, completion_tokens: 654, total_tokens: 975 });
+
+    const statuses = emitted.filter((e) => e.name === "product_update" && e.payload.product_id === product.id);
+    const progress = statuses.filter((e) => e.payload.progress);
+    assert.ok(progress.length >= 1, "a streamed write reports its progress");
+    assert.ok(progress.every((e) => e.payload.status === "generating" && e.payload.progress.characters > 0));
+    assert.deepEqual([...new Set(statuses.map((e) => e.payload.status))], ["pending", "processing", "generating", "completed"]);
+  });
+
+  it("waits out a 429's Retry-After within its time budget, and stores one version", async () => {
+    const { product, versions, requests } = await generate([{ kind: "status", status: 429, retryAfter: "1" }]);
+    assert.equal(product.generation_status, "completed", product.error_message);
+    assert.equal(versions.length, 1);
+    assert.equal(requests.length, 2);
+    assert.ok(requests[1].at - requests[0].at >= 950, `waited ${requests[1].at - requests[0].at} ms`);
+  });
+
+  const FAILURES: [name: string, replies: StandInReply[], reason: RegExp][] = [
+    ["a 429 asking for more than the budget", [{ kind: "status", status: 429, retryAfter: "60" }], /^El modelo respondió 429: demasiadas peticiones \(pide esperar 60 s/],
+    ["a 500", [{ kind: "status", status: 500 }], /^El modelo respondió 500: error interno del servidor del modelo$/],
+    ["a 401 quoting the key", [{ kind: "status", status: 401, body: { error: { message: `Incorrect API key provided: ${KEY}` } } }], /^El modelo respondió 401: clave de API no válida/],
+    ["a 400 quoting the key", [{ kind: "status", status: 400, body: { error: { message: `bad request for ${KEY}` } } }], /^El modelo respondió 400: petición no válida \(bad request for \[clave oculta\]\)$/],
+    ["an answer that is not JSON", [{ kind: "raw", text: "<html>gateway</html>" }], /^La respuesta del modelo no es JSON válido$/],
+    ["a message that is not JSON", [answer("Claro, aquí tienes el artículo:")], /^La respuesta del modelo no es JSON válido$/],
+    ["JSON of another shape", [answer({ title: "Solo un título", summary: [] })], /^La respuesta del modelo no tiene la forma esperada: «intro» falta o no es del tipo esperado; «summary» está vacío/],
+    ["a stream slower than the budget", [{ kind: "slow-stream", everyMs: 200 }], /^El modelo no respondió a tiempo \(límite: 2 s, CONTENT_WRITER_TIMEOUT_MS\)$/],
+  ];
+  for (const [name, replies, reason] of FAILURES) {
+    it(`marks the product failed with a Spanish reason on ${name}, without another attempt`, async () => {
+      const { product, versions, requests } = await generate(replies);
+      assert.equal(product.generation_status, "failed");
+      assert.match(product.error_message, reason);
+      assert.deepEqual(versions, []);
+      assert.equal(requests.length, 1);
+    });
+  }
+
+  it("writes the niche site's copy with the model in the automation's first step", async () => {
+    model.reply(answer(WEBSITE));
+    const data = {
+      name: "Cafeteras Modelo",
+      slug: "cafeteras-modelo",
+      tone: "casual",
+      affiliateTag: "cafe-21",
+      market: { pais: "España", countryCode: "ES", dominio: "amazon.es", lang: "es" },
+    } as AutomationStartData;
+    const taskId = await s.ctx.automation.start(data, { id: 1, name: "Tienda", slug: "tienda", github_url: null } as never);
+    await waitUntil(async () => (await getTaskRun(s.ctx.db, taskId))?.status !== "running");
+    const task = await getTaskRun(s.ctx.db, taskId);
+    assert.equal(task?.status, "completed", JSON.stringify(task));
+    const site = (task!.results as any).websiteContent;
+    assert.equal(site.tagline, WEBSITE.tagline);
+    assert.equal(site.about, "Probamos cafeteras de verdad.");
+    assert.deepEqual(site.sections.map((x: any) => x.id), ["como-elegimos", "como-elegimos-2"]);
+    assert.equal(site.language, "es");
+    assert.match(site.disclosure, /^Como afiliado de Amazon/);
+    assert.equal(site.generator, "openai-compatible/stand-in-model");
+    const request = model.requests.at(-1)!;
+    assert.equal(request.body.stream, undefined);
+    assert.match(request.body.messages![0].content, /in Spanish, for readers in España/);
+  });
+
+  it("puts the API key in no log line, event, error or stored answer", async () => {
+    assert.ok(logs.length > 0);
+    for (const line of logs) assert.ok(!line.includes(KEY), line);
+    assert.ok(!JSON.stringify(emitted).includes(KEY));
+    assert.ok(!JSON.stringify((await a.get(productsPaths.all)).body).includes(KEY));
+  });
+});
+
+describe("without a writer configured", () => {
+  it("generates with the template writer and calls no model", async () => {
+    const model = await startOpenAiStandIn(answer());
+    const s = await startServer({ env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: KEY, CONTENT_MODEL: "stand-in-model" } });
+    try {
+      const a = api(s.app, await login(s.app));
+      const niche = (await a.post(NICHES_PATH, { name: "Cafeteras", affiliate_tag: "cafe-21", mercado: "es" })).body;
+      const product = (await a.post(productsPaths.ofNiche(niche.id), { amazon_url: "https://www.amazon.es/Cafetera-Moka/dp/B0TEMPL001" })).body;
+      assert.equal((await a.post(productsPaths.triggerGeneration(product.id))).status, 202);
+      await s.ctx.generation.whenIdle();
+      const latest = (await a.get(productsPaths.latestContent(product.id))).body;
+      assert.equal(latest.content_metadata.generator, "template-writer/1");
+      assert.equal(latest.content_metadata.usage, undefined);
+      assert.ok(latest.content.includes("https://www.amazon.es/dp/B0TEMPL001?tag=cafe-21"));
+      assert.equal(model.requests.length, 0);
+    } finally {
+      await s.app.close();
+      await model.close();
+      cleanup(s.dataDir);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+// A stand-in for an OpenAI-compatible server (POST /v1/chat/completions), so the writer's tests need no
+// network. Each request takes the next scripted reply, or `fallback` when none is left; every request is kept.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type StandInReply =
+  /** A chat completion whose message is `content` (as JSON when not a string), streamed when asked. */
+  | { kind: "answer"; content: unknown; usage?: { prompt_tokens: number; completion_tokens: number } }
+  | { kind: "status"; status: number; retryAfter?: string; body?: unknown }
+  /** A stream that sends a fragment every `everyMs` and never ends on its own. */
+  | { kind: "slow-stream"; everyMs: number }
+  /** A 200 whose body is `text` as it is. */
+  | { kind: "raw"; text: string };
+
+export interface StandInRequest {
+  at: number;
+  headers: http.IncomingHttpHeaders;
+  body: { model?: string; stream?: boolean; response_format?: unknown; messages?: { role: string; content: string }[] };
+}
+
+export interface OpenAiStandIn {
+  baseUrl: string;
+  requests: StandInRequest[];
+  reply(...replies: StandInReply[]): void;
+  fallback: StandInReply;
+  close(): Promise<void>;
+}
+
+const completion = (content: string, usage: unknown) => ({
+  id: "chatcmpl-stand-in",
+  object: "chat.completion",
+  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  usage,
+});
+
+function send(res: http.ServerResponse, reply: StandInReply, stream: boolean): void {
+  if (reply.kind === "status") {
+    res.writeHead(reply.status, { "content-type": "application/json", ...(reply.retryAfter ? { "retry-after": reply.retryAfter } : {}) });
+    res.end(JSON.stringify(reply.body ?? { error: { message: `stand-in ${reply.status}` } }));
+    return;
+  }
+  if (reply.kind === "raw") {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(reply.text);
+    return;
+  }
+  if (reply.kind === "slow-stream") {
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    const timer = setInterval(() => res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: " " } }] })}\n\n`), reply.everyMs);
+    res.on("close", () => clearInterval(timer));
+    return;
+  }
+  const content = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
+  const usage = reply.usage ? { ...reply.usage, total_tokens: reply.usage.prompt_tokens + reply.usage.completion_tokens } : undefined;
+  if (!stream) {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(completion(content, usage)));
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/event-stream" });
+  const pieces = content.match(/[\s\S]{1,40}/g) ?? [];
+  for (const piece of pieces) res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
+  res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+  if (usage) res.write(`data: ${JSON.stringify({ choices: [], usage })}\n\n`);
+  res.end("data: [DONE]\n\n");
+}
+
+export async function startOpenAiStandIn(fallback: StandInReply): Promise<OpenAiStandIn> {
+  const queue: StandInReply[] = [];
+  const requests: StandInRequest[] = [];
+  const standIn = { fallback } as OpenAiStandIn;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      if (req.method !== "POST" || req.url?.split("?")[0] !== "/v1/chat/completions") {
+        res.writeHead(404, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "not found" } }));
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+      requests.push({ at: Date.now(), headers: req.headers, body });
+      send(res, queue.shift() ?? standIn.fallback, body.stream === true);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(standIn, {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    reply: (...replies: StandInReply[]) => void queue.push(...replies),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
