@@ -51,7 +51,7 @@ const ANSWER_SHAPE = `{
   "keywords": string[] (4 to 8 search keywords)
 }`;
 
-export function articleMessages(input: ArticleInput, productName: string, link: string): ChatMessage[] {
+export function articleMessages(input: ArticleInput, link: string): ChatMessage[] {
   const language = writerLanguage(input.language);
   const market = countryName(input.market, language);
   return [
@@ -70,7 +70,7 @@ export function articleMessages(input: ArticleInput, productName: string, link: 
     {
       role: "user",
       content: [
-        `Product: ${productName}`,
+        `Product: ${input.productName}`,
         `ASIN: ${input.asin ?? "unknown"}`,
         `Amazon page: ${input.amazonUrl}`,
         `Category of the site: ${input.nicheName}`,

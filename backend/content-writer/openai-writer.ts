@@ -53,7 +53,7 @@ export class OpenAiWriter implements ContentWriter {
 
   async writeArticle(input: ArticleInput, options: WriteOptions): Promise<GeneratedArticle> {
     const link = affiliateUrl(input.amazonUrl, input.asin, input.marketplaceDomain, input.affiliateTag);
-    const messages = articleMessages(input, input.productName, link);
+    const messages = articleMessages(input, link);
     const onDelta = options.onProgress ? (characters: number) => options.onProgress!({ characters }) : undefined;
     const answer = await this.call(messages, options.signal, onDelta, { productId: input.productId });
     const article = modelArticleMarkdown(input, parseAnswer(answer.content, modelArticleSchema), this.generator);
