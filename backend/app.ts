@@ -82,6 +82,13 @@ export function acquireDataDirLock(dataDir: string): () => void {
 export async function buildServer(options: BuildOptions = {}): Promise<BuiltServer> {
   const { env, ...overrides } = options;
   const config = loadConfig(env ?? process.env, overrides);
+  const queueSettings = loadQueueSettings(env ?? process.env);
+  // A write outlasting its job's expiry would be run again by another instance while it still runs.
+  if (config.contentWriter.kind === "openai" && config.contentWriter.timeoutMs >= queueSettings.expireSeconds * 1000) {
+    throw new Error(
+      `CONTENT_WRITER_TIMEOUT_MS (${config.contentWriter.timeoutMs}) debe ser menor que QUEUE_JOB_EXPIRE_SECONDS (${queueSettings.expireSeconds} s)`,
+    );
+  }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(config.dataDir);
 
@@ -104,7 +111,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
 
   let queue;
   try {
-    queue = await openJobQueue(config.databaseUrl, loadQueueSettings(env ?? process.env), app.log);
+    queue = await openJobQueue(config.databaseUrl, queueSettings, app.log);
   } catch (err) {
     await db.close();
     releaseLock();

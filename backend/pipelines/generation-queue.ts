@@ -34,7 +34,7 @@ export const IN_PROGRESS = new Set(["processing", "generating"]);
 export const GENERATION_QUEUE = "generation";
 
 /** A streamed write's progress goes out at most this often (each event reaches every admin's socket). */
-const PROGRESS_EVERY_MS = 400;
+const PROGRESS_EVERY_MS = 1000;
 
 export const generationKey = (productId: number) => `product:${productId}`;
 

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { inspect } from "node:util";
-import { api, cleanup, login, startServer, waitUntil } from "./helpers";
+import { api, cleanup, freshDataDir, login, startServer, waitUntil } from "./helpers";
 import { startOpenAiStandIn, type OpenAiStandIn, type StandInReply } from "./support/openai-stand-in";
 import { loadConfig } from "../config";
 import { NICHES_PATH } from "../../features/niches/paths";
@@ -229,11 +229,42 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     assert.match(request.body.messages![0].content, /in Spanish, for readers in España/);
   });
 
+  it("ends the automation's first step with the model's Spanish reason when the model fails", async () => {
+    model.reply({ kind: "status", status: 503 });
+    const data = {
+      name: "Cafeteras Caídas",
+      slug: "cafeteras-caidas",
+      tone: "casual",
+      affiliateTag: "cafe-21",
+      market: { pais: "España", countryCode: "ES", dominio: "amazon.es", lang: "es" },
+    } as AutomationStartData;
+    const taskId = await s.ctx.automation.start(data, { id: 1, name: "Tienda", slug: "tienda", github_url: null } as never);
+    await waitUntil(async () => (await getTaskRun(s.ctx.db, taskId))?.status !== "running");
+    const task = await getTaskRun(s.ctx.db, taskId);
+    assert.equal(task?.status, "failed");
+    const failed = emitted.find((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "website_content_error");
+    assert.equal(failed?.payload.error, "El modelo respondió 503: servicio no disponible");
+  });
+
   it("puts the API key in no log line, event, error or stored answer", async () => {
     assert.ok(logs.length > 0);
     for (const line of logs) assert.ok(!line.includes(KEY), line);
     assert.ok(!JSON.stringify(emitted).includes(KEY));
     assert.ok(!JSON.stringify((await a.get(productsPaths.all)).body).includes(KEY));
+  });
+});
+
+describe("start-up with the OpenAI-compatible writer", () => {
+  it("refuses a write budget a queue job would outlive", async () => {
+    const dataDir = await freshDataDir();
+    try {
+      await assert.rejects(
+        startServer({ dataDir, env: { ...openAiEnv("http://127.0.0.1:9/v1"), CONTENT_WRITER_TIMEOUT_MS: "60000", QUEUE_JOB_EXPIRE_SECONDS: "30" } }),
+        /CONTENT_WRITER_TIMEOUT_MS \(60000\) debe ser menor que QUEUE_JOB_EXPIRE_SECONDS \(30 s\)/,
+      );
+    } finally {
+      cleanup(dataDir);
+    }
   });
 });
 
