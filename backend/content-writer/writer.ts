@@ -14,9 +14,9 @@ export interface WriteProgress {
 }
 
 export interface WriteOptions {
-  /** Aborted when the instance stops: the write ends with the signal's reason. */
+  /** Aborted when the work stops (the instance shuts down, a task is cancelled): the write ends with its reason. */
   signal: AbortSignal;
-  /** Called as a streamed answer arrives (often: throttle before publishing). */
+  /** Called on every chunk of a streamed answer: throttle before publishing. */
   onProgress?: (progress: WriteProgress) => void;
 }
 
