@@ -7,3 +7,8 @@ it("a product status change refetches health (its generation queue moved); other
   const automation = realtimeEvent("niche_automation_progress", { status: "website_completed" });
   expect(runCacheHandler(healthCacheHandler, [automation]).isStale("/api/v1/health")).toBe(false);
 });
+
+it("a write's progress (the status unchanged) does not", () => {
+  const tick = realtimeEvent("product_update", { product_id: 1, niche_id: 7, status: "generating", progress: { characters: 900 } });
+  expect(runCacheHandler(healthCacheHandler, [tick]).isStale("/api/v1/health")).toBe(false);
+});

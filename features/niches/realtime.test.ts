@@ -9,6 +9,11 @@ describe("nichesCacheHandler", () => {
     expect(run.isStale("/api/v1/niches/7")).toBe(false);
   });
 
+  it("a write's progress (the status unchanged) refetches nothing", () => {
+    const tick = realtimeEvent("product_update", { product_id: 1, niche_id: 7, status: "generating", progress: { characters: 900 } });
+    expect(runCacheHandler(nichesCacheHandler, [tick]).isStale("/api/v1/niches/")).toBe(false);
+  });
+
   it("only a completed automation refetches every niche key", () => {
     const automation = (status: string) => realtimeEvent("niche_automation_progress", { status });
     expect(runCacheHandler(nichesCacheHandler, [automation("website_completed")]).isStale("/api/v1/niches/")).toBe(false);

@@ -1,6 +1,7 @@
 // What realtime events change in the cached niches: the list carries product counts, and an automation
 // changes the niche it built (its site once the website is ready, the whole niche once it completes).
 import type { RealtimeCacheHandler, RealtimeCacheEffects } from "@/lib/realtime/cache-handler";
+import { changesProducts } from "@/lib/realtime/events";
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import { detailEventEffect } from "./automation-events";
 import { NICHES_PATH, nichesPathTemplates } from "./paths";
@@ -11,9 +12,7 @@ const ONE_NICHE = new RegExp(`^${nichesPathTemplates.get.replace("{niche_id}", "
 
 export const nichesCacheHandler: RealtimeCacheHandler = (events, fx) => {
   for (const event of events) {
-    const productsChanged =
-      event.type === "product_update" || (event.type === "bulk_import_update" && event.payload.status === "completed");
-    if (productsChanged) {
+    if (changesProducts(event)) {
       fx.stale.exact.add(NICHES_PATH);
       fx.stale.prefixes.add(`${NICHES_PATH}?`);
     } else if (event.type === "niche_automation_progress") {

@@ -6,6 +6,12 @@ export type EventName = keyof RealtimeEventPayloads;
 
 export type RealtimeEvent = { [K in EventName]: { type: K; payload: RealtimeEventPayloads[K] } }[EventName];
 
+/** Whether an event changes what products there are or their status (a write's progress does not). */
+export function changesProducts(event: RealtimeEvent): boolean {
+  if (event.type === "product_update") return event.payload.progress == null;
+  return event.type === "bulk_import_update" && event.payload.status === "completed";
+}
+
 export function isEventName(name: string): name is EventName {
   return Object.prototype.hasOwnProperty.call(realtimeEventSchemas, name);
 }

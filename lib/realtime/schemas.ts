@@ -46,8 +46,11 @@ export const productUpdateEventSchema = preprocess(liftProductUpdateData, z.loos
   /** Extra fields to merge into the matching product (includes product_name, content_title). */
   data: z.nullish(z.record(z.string(), z.unknown())),
   timestamp: z.nullish(z.string()),
+  /** A write in progress (characters written so far): the status has not changed. */
+  progress: z.nullish(z.looseObject({ characters: z.optional(z.number()) })),
 }));
 export type ProductUpdateEvent = z.infer<typeof productUpdateEventSchema>;
+
 /** product_update status sent when a product is deleted: the row leaves every list that holds it. */
 export const DELETED_PRODUCT_STATUS = "deleted";
 
