@@ -25,6 +25,13 @@ export interface ChatAnswer {
   usage: TokenUsage | null;
 }
 
+/** The most an answer may hold: well above an article (stored articles are capped at 256 KB). */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+function tooLong(): WriterError {
+  return new WriterError(`La respuesta del modelo supera ${MAX_ANSWER_BYTES / 1024 / 1024} MB`);
+}
+
 /** A 429: how long the server asked to wait, when it said so. */
 export class RateLimited extends WriterError {
   constructor(
@@ -75,7 +82,7 @@ async function refusal(res: Response, key: string | undefined): Promise<WriterEr
   let message = `El modelo respondió ${res.status}: ${reason}`;
   // A bad request's own words say what to fix (an unsupported option); an auth error's may quote the key.
   if (res.status === 400 || res.status === 422) {
-    const body = await res.text().catch(() => "");
+    const body = await cappedText(res).catch(() => "");
     let detail = body;
     try {
       const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; detail?: unknown; message?: unknown };
@@ -144,7 +151,10 @@ async function readStream(res: Response, key: string | undefined, onDelta: (char
     checkFinish(choice?.finish_reason);
     return false;
   };
+  let received = 0;
   for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+    received += bytes.byteLength;
+    if (received > MAX_ANSWER_BYTES) throw tooLong();
     buffer += decoder.decode(bytes, { stream: true });
     let end: number;
     while ((end = buffer.indexOf("\n")) !== -1) {
@@ -157,10 +167,24 @@ async function readStream(res: Response, key: string | undefined, onDelta: (char
   return { content, usage };
 }
 
+/** The answer's text, refused past MAX_ANSWER_BYTES however the server sends it. */
+async function cappedText(res: Response): Promise<string> {
+  if (!res.body) return "";
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+    received += bytes.byteLength;
+    if (received > MAX_ANSWER_BYTES) throw tooLong();
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 async function readJson(res: Response, key: string | undefined): Promise<ChatAnswer> {
   let body: { choices?: Choice[]; usage?: unknown; error?: { message?: unknown } | string };
+  const text = await cappedText(res);
   try {
-    body = JSON.parse(await res.text());
+    body = JSON.parse(text);
   } catch {
     throw new WriterError("La respuesta del modelo no es JSON válido");
   }
@@ -196,12 +220,16 @@ export async function chatCompletion(
   };
   let res: Response;
   try {
-    res = await fetch(url, { method: "POST", headers, body: JSON.stringify(body), signal: options.signal });
+    // The key never follows a redirect: an endpoint that moved is configured again, not chased.
+    res = await fetch(url, { method: "POST", headers, body: JSON.stringify(body), signal: options.signal, redirect: "manual" });
   } catch (err) {
     if (options.signal.aborted) throw options.signal.reason;
     const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
     const why = typeof cause?.code === "string" ? cause.code : typeof cause?.message === "string" ? cause.message : String(err);
     throw new WriterError(`No se pudo conectar con el modelo en ${url.host}: ${redact(why, key)}`);
+  }
+  if (res.status >= 300 && res.status < 400) {
+    throw new WriterError(`El modelo respondió ${res.status} (una redirección): revisa OPENAI_BASE_URL; la clave no se envía a otra dirección`);
   }
   if (!res.ok) throw await refusal(res, key);
   try {
