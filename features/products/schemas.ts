@@ -61,6 +61,9 @@ export const contentMetadataSchema = z.looseObject({
   keywords: z.catch(z.nullish(z.array(z.string())), null),
   /** 0 to 100. */
   seo_score: z.catch(z.nullish(z.number()), null),
+  /** The model that wrote the version, and what it cost (an OpenAI-compatible writer's answer). */
+  model: z.catch(z.nullish(z.string()), null),
+  usage: z.catch(z.nullish(z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() })), null),
 });
 export type ContentMetadata = z.infer<typeof contentMetadataSchema>;
 

@@ -1,5 +1,5 @@
 "use client";
-// 'Metadatos': SEO title, description, keywords, score and the whole object as JSON.
+// 'Metadatos': SEO title, description, keywords, score, the model that wrote it and the whole object as JSON.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";
@@ -72,6 +72,20 @@ export function MetadataTab({ metadata }: { metadata: ContentMetadata | null | u
             </div>
           )}
         </MetaCard>
+        {metadata.model ? (
+          <MetaCard title={t("writer")} className="md:col-span-2">
+            <p className="break-words">{metadata.model}</p>
+            {metadata.usage ? (
+              <p className="text-sm text-muted-foreground">
+                {t("tokens", {
+                  total: metadata.usage.total_tokens,
+                  prompt: metadata.usage.prompt_tokens,
+                  completion: metadata.usage.completion_tokens,
+                })}
+              </p>
+            ) : null}
+          </MetaCard>
+        ) : null}
         <MetaCard title={t("json")} className="md:col-span-2">
           <pre tabIndex={0} className="max-h-96 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap break-words">
             {JSON.stringify(metadata, null, 2)}

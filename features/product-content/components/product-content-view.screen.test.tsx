@@ -135,6 +135,29 @@ describe("ProductContentView", () => {
     expect(screen.getByText("Molinillo manual", { selector: "dd, p, span, div" })).toBeInTheDocument();
   });
 
+  it("names the model that wrote a version and the tokens it used, in the metadata view", async () => {
+    const written = productContent({
+      ...LATEST,
+      content_metadata: {
+        meta_title: "Molinillo manual",
+        model: "gpt-4o-mini",
+        usage: { prompt_tokens: 1200, completion_tokens: 2345, total_tokens: 3545 },
+      },
+    });
+    server.use(
+      api.product(30, ok(MOLINILLO)),
+      api.latestContent(30, ok(written)),
+      api.contentVersions(30, ok([written])),
+      api.renderContent(ok({ html: "<p>Muele café en grano en segundos.</p>" })),
+    );
+    const { user } = renderView();
+    await user.click(await screen.findByRole("tab", { name: "Metadatos" }));
+    const writer = (await screen.findByRole("heading", { name: "Redactado por" })).closest("section")!;
+    expect(writer).toHaveTextContent("gpt-4o-mini");
+    // Spanish groups thousands from five digits on ("12.345", "3545").
+    expect(writer).toHaveTextContent("3545 tokens (1200 de entrada, 2345 de salida)");
+  });
+
   it("opens the version its URL names, and the latest when the URL names none it has", async () => {
     const first = productContent({ version: 1, title: "Molinillo manual: primera guía", content: "# Molinillo manual: primera guía\n\nTexto antiguo." });
     server.use(
