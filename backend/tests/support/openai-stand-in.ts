@@ -65,7 +65,7 @@ function send(res: http.ServerResponse, reply: StandInReply, stream: boolean): v
   res.end("data: [DONE]\n\n");
 }
 
-export async function startOpenAiStandIn(fallback: StandInReply): Promise<OpenAiStandIn> {
+export async function startOpenAiStandIn(fallback: StandInReply, port = 0): Promise<OpenAiStandIn> {
   const queue: StandInReply[] = [];
   const requests: StandInRequest[] = [];
   const standIn = { fallback } as OpenAiStandIn;
@@ -83,10 +83,10 @@ export async function startOpenAiStandIn(fallback: StandInReply): Promise<OpenAi
       send(res, queue.shift() ?? standIn.fallback, body.stream === true);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return Object.assign(standIn, {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
     requests,
     reply: (...replies: StandInReply[]) => void queue.push(...replies),
     close: () =>

@@ -1,0 +1,27 @@
+// The model the end-to-end writer test's backend writes with: an OpenAI-compatible stand-in on
+// MODEL_STAND_IN_PORT that answers every request with the article below (streamed when asked).
+import { startOpenAiStandIn } from "../../../backend/tests/support/openai-stand-in";
+
+const MODEL_ARTICLE = {
+  title: "Opinión del modelo de prueba",
+  intro: "Una introducción escrita por el modelo, con [su ficha](https://www.amazon.es/dp/B0MODELE2E) y <script>alert(1)</script>.",
+  summary: ["Rápida", "Silenciosa"],
+  sections: [{ heading: "Diseño según el modelo", body: "Acero y cristal. Otra oferta: [aquí](https://www.amazon.es/dp/B0MODELE2E?tag=otro-21)." }],
+  pros: ["Barata"],
+  cons: ["Pesada"],
+  faq: [{ question: "¿Merece la pena?", answer: "Sí, para un uso diario." }],
+  conclusion: "Una compra sensata, según el modelo.",
+  meta_title: "Opinión del modelo de prueba",
+  meta_description: "Lo que el modelo de prueba opina del producto.",
+  keywords: ["modelo", "prueba"],
+};
+
+async function main() {
+  const port = Number(process.env.MODEL_STAND_IN_PORT ?? 8461);
+  const usage = { prompt_tokens: 1200, completion_tokens: 34567 };
+  const standIn = await startOpenAiStandIn({ kind: "answer", content: MODEL_ARTICLE, usage }, port);
+  console.log(`[model stand-in] ${standIn.baseUrl}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+}
+
+void main();
