@@ -137,7 +137,7 @@ test("at 390 px no field's example is cut, on the forms and the lists' searches"
   await page.setViewportSize({ width: 390, height: 844 });
   const niches = await api(request);
   const niche = await niches.createNiche({ name: unique("Mexico "), affiliate_tag: "mexico-20", mercado: "México" });
-  const product = await niches.addProduct(niche.id, asin());
+  const product = await niches.addProduct(niche.id, asin(), "amazon.com.mx");
   const screens: [string, () => Promise<unknown>][] = [
     [`/niches/${niche.id}/products/new`, async () => {}],
     [`/products/${product.id}/edit`, async () => {}],

@@ -37,10 +37,11 @@ export async function api(request: APIRequestContext) {
       const response = await request.get(`${BACKEND_URL}${NICHES_PATH}`, { headers });
       return response.json();
     },
-    async addProduct(nicheId: number, asin: string) {
+    /** A product on `domain`, which must be the niche's market (the backend refuses another market's link). */
+    async addProduct(nicheId: number, asin: string, domain = "amazon.es") {
       const response = await request.post(`${BACKEND_URL}${productsPaths.ofNiche(nicheId)}`, {
         headers,
-        data: { amazon_url: `https://www.amazon.es/dp/${asin}` },
+        data: { amazon_url: `https://www.${domain}/dp/${asin}` },
       });
       if (!response.ok()) throw new Error(`add product: ${response.status()} ${await response.text()}`);
       return (await response.json()) as { id: number };
