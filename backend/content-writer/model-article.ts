@@ -3,7 +3,7 @@
 // checklist, call to action and disclosure in the market's language.
 import { z } from "zod";
 import { productsContract } from "../../features/products/contract";
-import { affiliateUrl, normalizeTone, type ArticleInput, type GeneratedArticle } from "./product-article";
+import { affiliateUrl, closingLines, normalizeTone, productSheetLines, type ArticleInput, type GeneratedArticle } from "./product-article";
 import { countWords, seoScore } from "./seo-score";
 import { truncateAtWord } from "./truncate-at-word";
 import { countryName, writerLanguage, writerText, type WriterLanguage } from "./writer-language";
@@ -80,8 +80,6 @@ export function articleMessages(input: ArticleInput, link: string): ChatMessage[
   ];
 }
 
-/** A table cell's text: a pipe would end the cell. */
-const cell = (text: string) => text.replace(/\|/g, "/");
 
 export function modelArticleMarkdown(input: ArticleInput, answer: ModelArticle, generator: string): GeneratedArticle {
   const language = writerLanguage(input.language);
@@ -91,7 +89,6 @@ export function modelArticleMarkdown(input: ArticleInput, answer: ModelArticle, 
   const link = affiliateUrl(input.amazonUrl, input.asin, input.marketplaceDomain, input.affiliateTag);
   const rules: LinkRules = { affiliateTag: input.affiliateTag, productLink: link };
   const v = { product, niche, domain: input.marketplaceDomain, market: countryName(input.market, language), asin: input.asin ?? text.notAvailable, link };
-  const { sheet } = text;
   const title = plainLine(answer.title);
   const bullets = (items: string[]) => items.map((item) => `- ${modelLine(item, rules)}`);
 
@@ -105,17 +102,7 @@ export function modelArticleMarkdown(input: ArticleInput, answer: ModelArticle, 
     ...bullets(answer.summary),
     "",
     ...answer.sections.flatMap((s) => [`## ${modelLine(s.heading, rules)}`, "", modelParagraphs(s.body, rules), ""]),
-    `## ${text.sheetHeading}`,
-    "",
-    `| ${sheet.feature} | ${sheet.detail} |`,
-    "| --- | --- |",
-    `| ${sheet.product} | ${cell(product)} |`,
-    `| ASIN | ${v.asin} |`,
-    `| ${sheet.marketplace} | ${v.domain} |`,
-    `| ${sheet.market} | ${v.market} |`,
-    `| ${sheet.category} | ${cell(niche)} |`,
-    `| ${sheet.link} | [${sheet.viewOnAmazon}](${link}) |`,
-    "",
+    ...productSheetLines(text, v),
     `## ${text.prosHeading}`,
     "",
     ...bullets(answer.pros),
@@ -139,10 +126,7 @@ export function modelArticleMarkdown(input: ArticleInput, answer: ModelArticle, 
     "",
     modelParagraphs(answer.conclusion, rules),
     "",
-    `[**${text.cta}**](${link})`,
-    "",
-    `> ${text.disclosure}`,
-    "",
+    ...closingLines(text, link),
   ].join("\n");
 
   const metaTitle = truncateAtWord(plainLine(answer.meta_title), 60);

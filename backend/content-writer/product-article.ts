@@ -71,6 +71,39 @@ export function normalizeTone(tone: string): Tone {
 /** A table cell's text: a pipe would end the cell. */
 const cell = (text: string) => text.replace(/\|/g, "/");
 
+type ArticleText = ReturnType<typeof writerText>["article"];
+interface SheetFacts {
+  product: string;
+  niche: string;
+  domain: string;
+  market: string;
+  asin: string;
+  link: string;
+}
+
+/** The product sheet every article carries, whoever writes the rest. */
+export function productSheetLines(text: ArticleText, v: SheetFacts): string[] {
+  const { sheet } = text;
+  return [
+    `## ${text.sheetHeading}`,
+    "",
+    `| ${sheet.feature} | ${sheet.detail} |`,
+    "| --- | --- |",
+    `| ${sheet.product} | ${cell(v.product)} |`,
+    `| ASIN | ${v.asin} |`,
+    `| ${sheet.marketplace} | ${v.domain} |`,
+    `| ${sheet.market} | ${v.market} |`,
+    `| ${sheet.category} | ${cell(v.niche)} |`,
+    `| ${sheet.link} | [${sheet.viewOnAmazon}](${v.link}) |`,
+    "",
+  ];
+}
+
+/** The article's last lines: the call to action and the affiliate disclosure. */
+export function closingLines(text: ArticleText, link: string): string[] {
+  return [`[**${text.cta}**](${link})`, "", `> ${text.disclosure}`, ""];
+}
+
 export function writeProductArticle(input: ArticleInput): GeneratedArticle {
   const language = writerLanguage(input.language);
   const text = writerText(language).article;
@@ -89,7 +122,6 @@ export function writeProductArticle(input: ArticleInput): GeneratedArticle {
   };
   const voice = text.voices[tone];
   const title = pick(text.titles, `title|${seed}`)(v);
-  const { sheet } = text;
 
   const md = [
     `# ${title}`,
@@ -106,17 +138,7 @@ export function writeProductArticle(input: ArticleInput): GeneratedArticle {
     "",
     text.whatIs(v),
     "",
-    `## ${text.sheetHeading}`,
-    "",
-    `| ${sheet.feature} | ${sheet.detail} |`,
-    "| --- | --- |",
-    `| ${sheet.product} | ${cell(product)} |`,
-    `| ASIN | ${v.asin} |`,
-    `| ${sheet.marketplace} | ${v.domain} |`,
-    `| ${sheet.market} | ${v.market} |`,
-    `| ${sheet.category} | ${cell(niche)} |`,
-    `| ${sheet.link} | [${sheet.viewOnAmazon}](${link}) |`,
-    "",
+    ...productSheetLines(text, v),
     `## ${text.whoHeading}`,
     "",
     text.who(v),
@@ -147,10 +169,7 @@ export function writeProductArticle(input: ArticleInput): GeneratedArticle {
     "",
     pick(voice.closing, `closing|${seed}`)(v),
     "",
-    `[**${text.cta}**](${link})`,
-    "",
-    `> ${text.disclosure}`,
-    "",
+    ...closingLines(text, link),
   ].join("\n");
 
   const metaTitle = truncateAtWord(title, 60);
