@@ -41,7 +41,7 @@ const frontDoorZones = [
   })),
   {
     // Their own unit tests sit beside the code; the suites, benchmarks and scripts use what a client would.
-    target: ["./tests", "./bench", "./scripts", "./server"],
+    target: ["./tests", "./bench", "./scripts", "./server", "./contract-tools"],
     from: "./features",
     except: FEATURES.flatMap(frontDoorOf),
     message: "Tests, benchmarks and scripts import a feature through its index.ts (or its contract modules).",
@@ -125,6 +125,13 @@ const config = [
             ...featureZones,
             ...frontDoorZones,
             ...layerZones,
+            {
+              // The contract's tooling (OpenAPI, its docs, the conformance check, test hooks) serves scripts,
+              // tests and the embedded backend; no page, screen or shared module loads it.
+              target: ["./app", "./components", "./features", "./lib", "./proxy.ts", "./instrumentation.ts"],
+              from: "./contract-tools",
+              message: "contract-tools/ is for scripts, tests and the embedded backend: the panel never imports it.",
+            },
             { target: "./backend", from: "./app", message: "backend/ imports only the zod contract." },
             { target: "./backend", from: "./components", message: "backend/ imports only the zod contract." },
             { target: "./backend", from: "./lib", except: BACKEND_MAY_IMPORT, message: "backend/ imports only the zod contract." },

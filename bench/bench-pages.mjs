@@ -40,7 +40,7 @@ import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN, median, startBackend, startPanel } from "./bench-stack.mjs";
 import { API_CLIENTS_PATH } from "../features/api-clients/paths.ts";
 import { LOGIN_PATH } from "../features/auth/paths.ts";
-import { testHooksPaths } from "../lib/contract/test-hooks.ts";
+import { testHooksPaths } from "../contract-tools/test-hooks.ts";
 import { HEALTH_PATH } from "../features/health/paths.ts";
 import { CATALOG_PATH } from "../features/niche-catalog/paths.ts";
 import { NICHES_PATH } from "../features/niches/paths.ts";

@@ -3,9 +3,9 @@
 // committed copy differs from what the contract draws.
 import fs from "node:fs";
 import path from "node:path";
-import { buildOpenApi } from "../lib/contract/openapi";
-import { OPENAPI_FILE } from "../lib/contract/openapi-file";
-import { CONTRACT_DOC_FILE, withCallsTable } from "../lib/contract/contract-doc";
+import { buildOpenApi } from "../contract-tools/openapi";
+import { OPENAPI_FILE } from "../contract-tools/openapi-file";
+import { CONTRACT_DOC_FILE, withCallsTable } from "../contract-tools/contract-doc";
 
 fs.writeFileSync(path.resolve(OPENAPI_FILE), `${JSON.stringify(buildOpenApi(), null, 2)}\n`);
 const doc = path.resolve(CONTRACT_DOC_FILE);

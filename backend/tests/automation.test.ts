@@ -10,7 +10,7 @@ import { automationContract } from "../../features/automation/contract";
 import { productsPaths } from "../../features/products/paths";
 import { CATALOG_PATH } from "../../features/niche-catalog/paths";
 import { API_CLIENTS_PATH } from "../../features/api-clients/paths";
-import { testHooksPaths } from "../../lib/contract/test-hooks";
+import { testHooksPaths } from "../../contract-tools/test-hooks";
 
 const wizard = (name: string, slug: string, templateId: number, extra: Record<string, unknown> = {}) => ({
   market: { pais: "España", countryCode: "ES", dominio: "amazon.es", lang: "es", flag: "🇪🇸" },

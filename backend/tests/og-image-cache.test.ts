@@ -5,7 +5,7 @@ import { matchesEtag, ogImageCache } from "../content-writer/og-image-cache";
 import { NICHES_PATH } from "../../features/niches/paths";
 import { productsContract } from "../../features/products/contract";
 import { productsPaths } from "../../features/products/paths";
-import { testHooksPaths } from "../../lib/contract/test-hooks";
+import { testHooksPaths } from "../../contract-tools/test-hooks";
 
 describe("og:image placeholders", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

@@ -1,9 +1,9 @@
 // What the check has found so far, printed the moment it is found, so that a run stopped by its
 // deadline, a signal or a hung upstream still leaves everything it saw. Every text is masked
 // (`Secrets`) before it is kept or printed.
-import { allEndpoints } from "../../lib/contract/registry";
-import { addFindings, type Finding, type Findings, type Source } from "../../lib/contract/conformance/findings";
-import { buildRows, type Row } from "../../lib/contract/conformance/report";
+import { allEndpoints } from "../../contract-tools/registry";
+import { addFindings, type Finding, type Findings, type Source } from "../../contract-tools/conformance/findings";
+import { buildRows, type Row } from "../../contract-tools/conformance/report";
 import type { Secrets } from "./secrets";
 
 export type Sink = (line: string) => void;

@@ -2,11 +2,11 @@
 // writes under --write), the realtime handshake, all under one overall deadline. Findings go to
 // `progress` as they are found; the result is the rows and the exit status: 0 conforms, 1 does not,
 // 2 could not check (with the reason).
-import { buildOpenApi } from "../../lib/contract/openapi";
-import { allEndpoints } from "../../lib/contract/registry";
-import { exitCodeOf, REALTIME_ROW, type Row } from "../../lib/contract/conformance/report";
-import { staticCheck } from "../../lib/contract/conformance/static-check";
-import { mountOf, upstreamOperations } from "../../lib/contract/conformance/upstream-doc";
+import { buildOpenApi } from "../../contract-tools/openapi";
+import { allEndpoints } from "../../contract-tools/registry";
+import { exitCodeOf, REALTIME_ROW, type Row } from "../../contract-tools/conformance/report";
+import { staticCheck } from "../../contract-tools/conformance/static-check";
+import { mountOf, upstreamOperations } from "../../contract-tools/conformance/upstream-doc";
 import { WRITE_PREFIX } from "./cleanup";
 import { CouldNotCheck } from "./could-not-check";
 import type { Credentials } from "./credentials";

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { NICHES_PATH } from "@/features/niches/paths";
 import { productsPaths } from "@/features/products/paths";
 

@@ -7,7 +7,7 @@ import { ownSession } from "./support/own-session";
 import { unique } from "./niches-support";
 import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
 import { CURRENT_USER_PATH } from "@/features/auth/paths";
-import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { catalogContract } from "@/features/niche-catalog/contract";
 import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/paths";
 import { nichePath, NICHES_PATH } from "@/features/niches/paths";

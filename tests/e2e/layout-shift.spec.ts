@@ -3,7 +3,7 @@
 import { expect, test } from "./support/test";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
-import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { catalogContract } from "@/features/niche-catalog/contract";
 import { CATALOG_PATH } from "@/features/niche-catalog/paths";
 import { NICHES_PATH } from "@/features/niches/paths";

@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from "./support/test"
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "../support/xss-content";
-import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { NICHES_PATH } from "@/features/niches/paths";
 import { productsPaths } from "@/features/products/paths";
 

@@ -4,7 +4,7 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault, pathsFrom } from "./support/api";
 import { holdLaterScripts } from "./support/hold-later-scripts";
 import { markdownFileName } from "../../features/product-content";
-import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { NICHES_PATH } from "@/features/niches/paths";
 import { productsPaths } from "@/features/products/paths";
 

@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from "./support/test"
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults } from "./support/api";
 import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
-import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { catalogContract } from "@/features/niche-catalog/contract";
 import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/paths";
 import { nichePath, NICHES_PATH } from "@/features/niches/paths";

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FASTAPI } from "./env";
 import { LOGIN_PATH } from "@/features/auth/paths";
-import { testHooksPaths } from "@/lib/contract/test-hooks";
+import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { NICHES_PATH } from "@/features/niches/paths";
 import { productsContract } from "@/features/products/contract";
 import { productsPaths } from "@/features/products/paths";

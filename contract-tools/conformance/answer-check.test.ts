@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import * as z from "zod/mini";
-import { endpoint, REQUIRED } from "../endpoint";
+import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
 import { checkAnswer, fieldLabel } from "./answer-check";
 
 const list = endpoint("things.list", {

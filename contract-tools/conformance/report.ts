@@ -1,7 +1,7 @@
 // The conformance check's output: one row per endpoint of the contract (and one for the realtime
 // connection), required or optional, with its verdict. A required row that fails makes the exit
 // status non-zero; an optional one that fails only degrades the panel.
-import type { Endpoint } from "../endpoint";
+import type { Endpoint } from "@/lib/contract/endpoint";
 import { ENDPOINT_EFFECTS } from "./effects";
 import type { Finding, Findings } from "./findings";
 

@@ -2,7 +2,7 @@
 // the panel reads it, each refusal said as what to change (a missing field that another field of the
 // answer seems to replace is named as a rename).
 import * as z from "zod/mini";
-import type { Endpoint } from "../endpoint";
+import type { Endpoint } from "@/lib/contract/endpoint";
 import { toJsonSchema } from "../json-schema";
 import { fail, type Finding } from "./findings";
 import { toShape, type Shape } from "./schema-shape";

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import * as z from "zod/mini";
-import { endpoint, optional, REQUIRED, type Endpoint } from "../endpoint";
+import { endpoint, optional, REQUIRED, type Endpoint } from "@/lib/contract/endpoint";
 import type { JsonSchema } from "../json-schema";
 import { buildOpenApi } from "../openapi";
 import type { Finding } from "./findings";

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import * as z from "zod/mini";
-import { endpoint, optional, REQUIRED } from "../endpoint";
+import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { allEndpoints } from "../registry";
 import { ENDPOINT_EFFECTS } from "./effects";
 import { fail, note, type Findings } from "./findings";

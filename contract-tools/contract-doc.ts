@@ -1,6 +1,6 @@
 // The calls table of docs/upstream-contract.md, drawn from the contract so the prose cannot drift:
 // `npm run openapi` writes it between the markers, and a unit test fails while it differs.
-import type { Endpoint } from "./endpoint";
+import type { Endpoint } from "@/lib/contract/endpoint";
 import { toJsonSchema, type JsonSchema } from "./json-schema";
 import { allEndpoints } from "./registry";
 

@@ -1,7 +1,7 @@
 // The contract as an OpenAPI 3.1 document: what the embedded backend serves at /openapi.json, what
 // is committed in docs/openapi.json, and what the conformance check compares an upstream with.
 import type * as z from "zod/mini";
-import type { Endpoint } from "./endpoint";
+import type { Endpoint } from "@/lib/contract/endpoint";
 import { toJsonSchema, type JsonSchema } from "./json-schema";
 import { allEndpoints } from "./registry";
 

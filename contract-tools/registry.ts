@@ -8,7 +8,7 @@ import { healthContract } from "@/features/health/contract";
 import { catalogContract } from "@/features/niche-catalog/contract";
 import { nichesContract } from "@/features/niches/contract";
 import { productsContract } from "@/features/products/contract";
-import type { Endpoint } from "./endpoint";
+import type { Endpoint } from "@/lib/contract/endpoint";
 
 /** Entities in the order the documentation lists them. */
 export const contractByEntity = {
