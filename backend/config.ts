@@ -17,7 +17,7 @@ export interface BackendConfig {
   publicBaseUrl: string;
   /** Seed demo data when the database is empty. */
   seedDemo: boolean;
-  /** Enables the test hooks (fault injection, reset: lib/contract/test-hooks.ts). */
+  /** Enables the test hooks (fault injection, reset: contract-tools/test-hooks.ts). */
   testHooks: boolean;
   /** When set, every test-hook call must carry it in `x-test-hooks-token` (required in production). */
   testHooksToken?: string;
@@ -52,7 +52,12 @@ export type ContentWriterConfig =
       timeoutMs: number;
       /** Model calls at once on this instance. */
       concurrency: number;
+      /** Most tokens one answer may hold (`max_tokens`); an answer cut by it fails rather than storing half an article. */
+      maxTokens: number;
     };
+
+/** Room for a full article (about 1,500 words of JSON-wrapped markdown) with a margin. */
+const DEFAULT_MAX_TOKENS = 4000;
 
 function contentWriter(env: Record<string, string | undefined>): ContentWriterConfig {
   const kind = (env.CONTENT_WRITER ?? "").trim().toLowerCase() || "template";
@@ -81,6 +86,7 @@ function contentWriter(env: Record<string, string | undefined>): ContentWriterCo
     model,
     timeoutMs: int("CONTENT_WRITER_TIMEOUT_MS", env.CONTENT_WRITER_TIMEOUT_MS, 120_000, 1000),
     concurrency: int("CONTENT_WRITER_CONCURRENCY", env.CONTENT_WRITER_CONCURRENCY, 2, 1),
+    maxTokens: int("CONTENT_MAX_TOKENS", env.CONTENT_MAX_TOKENS, DEFAULT_MAX_TOKENS, 100),
   };
 }
 

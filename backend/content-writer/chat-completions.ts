@@ -7,6 +7,8 @@ export interface ChatEndpoint {
   baseUrl: string;
   apiKey: () => string | undefined;
   model: string;
+  /** Sent as `max_tokens`: what one answer may cost at most. */
+  maxTokens: number;
 }
 
 export interface ChatMessage {
@@ -115,8 +117,11 @@ interface Choice {
   finish_reason?: unknown;
 }
 
-function checkFinish(reason: unknown): void {
-  if (reason === "length") throw new WriterError("La respuesta del modelo se cortó: alcanzó su límite de tokens");
+/** A cut answer is refused, never stored as half an article. */
+function checkFinish(reason: unknown, maxTokens: number): void {
+  if (reason === "length") {
+    throw new WriterError(`La respuesta del modelo se cortó: alcanzó el límite de ${maxTokens} tokens (CONTENT_MAX_TOKENS)`);
+  }
   if (reason === "content_filter") throw new WriterError("El filtro de contenido del modelo bloqueó la respuesta");
 }
 
@@ -126,7 +131,7 @@ function streamError(chunk: { error?: { message?: unknown } | string }, key: str
   return new WriterError(`El modelo interrumpió la respuesta${detail}`);
 }
 
-async function readStream(res: Response, key: string | undefined, onDelta: (characters: number) => void): Promise<ChatAnswer> {
+async function readStream(res: Response, key: string | undefined, maxTokens: number, onDelta: (characters: number) => void): Promise<ChatAnswer> {
   let content = "";
   let usage: TokenUsage | null = null;
   let buffer = "";
@@ -148,7 +153,7 @@ async function readStream(res: Response, key: string | undefined, onDelta: (char
       content += choice.delta.content;
       onDelta(content.length);
     }
-    checkFinish(choice?.finish_reason);
+    checkFinish(choice?.finish_reason, maxTokens);
     return false;
   };
   let received = 0;
@@ -180,7 +185,7 @@ async function cappedText(res: Response): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-async function readJson(res: Response, key: string | undefined): Promise<ChatAnswer> {
+async function readJson(res: Response, key: string | undefined, maxTokens: number): Promise<ChatAnswer> {
   let body: { choices?: Choice[]; usage?: unknown; error?: { message?: unknown } | string };
   const text = await cappedText(res);
   try {
@@ -190,7 +195,7 @@ async function readJson(res: Response, key: string | undefined): Promise<ChatAns
   }
   if (body.error) throw streamError(body, key);
   const choice = body.choices?.[0];
-  checkFinish(choice?.finish_reason);
+  checkFinish(choice?.finish_reason, maxTokens);
   return { content: typeof choice?.message?.content === "string" ? choice.message.content : "", usage: usageOf(body.usage) };
 }
 
@@ -216,6 +221,7 @@ export async function chatCompletion(
     model: endpoint.model,
     messages,
     response_format: { type: "json_object" },
+    max_tokens: endpoint.maxTokens,
     ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
   };
   let res: Response;
@@ -234,7 +240,7 @@ export async function chatCompletion(
   if (!res.ok) throw await refusal(res, key);
   try {
     const sse = (res.headers.get("content-type") ?? "").includes("text/event-stream");
-    return sse && res.body ? await readStream(res, key, options.onDelta ?? (() => undefined)) : await readJson(res, key);
+    return sse && res.body ? await readStream(res, key, endpoint.maxTokens, options.onDelta ?? (() => undefined)) : await readJson(res, key, endpoint.maxTokens);
   } catch (err) {
     if (options.signal.aborted) throw options.signal.reason;
     if (err instanceof WriterError) throw err;

@@ -1,5 +1,5 @@
-// What a model server may not make the writer do: send the key to another address, or hold an answer
-// of any size in memory.
+// What a model server may not make the writer do: send the key to another address, hold an answer of any
+// size in memory, or pass off an answer cut by the token budget as a whole one.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import http from "node:http";
@@ -34,6 +34,9 @@ describe("chat completions limits", () => {
     model = await listen((req, res) => {
       if (req.url?.startsWith("/moved/")) {
         res.writeHead(307, { location: `${other.url}/v1/chat/completions` }).end();
+      } else if (req.url?.startsWith("/cut/")) {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ choices: [{ message: { content: '{"title": "Medio art' }, finish_reason: "length" }] }));
       } else if (req.url?.startsWith("/huge/")) {
         res.writeHead(200, { "content-type": "application/json" });
         res.end(`{"choices":[{"message":{"content":"${"x".repeat(MAX_ANSWER_BYTES + 10)}"}}]}`);
@@ -49,7 +52,7 @@ describe("chat completions limits", () => {
   });
 
   const ask = (path: string, stream = false) =>
-    chatCompletion({ baseUrl: `${model.url}${path}`, apiKey: () => KEY, model: "m" }, [{ role: "user", content: "hola" }], {
+    chatCompletion({ baseUrl: `${model.url}${path}`, apiKey: () => KEY, model: "m", maxTokens: 500 }, [{ role: "user", content: "hola" }], {
       signal: AbortSignal.timeout(10_000),
       onDelta: stream ? () => {} : undefined,
     });
@@ -57,6 +60,10 @@ describe("chat completions limits", () => {
   it("refuses a redirect instead of sending the key on", async () => {
     await assert.rejects(ask("/moved/v1"), (err: unknown) => err instanceof WriterError && /307/.test(err.message) && !err.message.includes(KEY));
     assert.deepEqual(seenByOther, []);
+  });
+
+  it("refuses an answer the token budget cut, naming the budget and its variable", async () => {
+    await assert.rejects(ask("/cut/v1"), (err: unknown) => err instanceof WriterError && /alcanzó el límite de 500 tokens \(CONTENT_MAX_TOKENS\)$/.test(err.message));
   });
 
   it("refuses an answer over the limit, plain or streamed", async () => {

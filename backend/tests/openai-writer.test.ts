@@ -69,10 +69,14 @@ describe("content writer configuration", () => {
     assert.throws(() => loadConfig({ CONTENT_WRITER: "openai", CONTENT_MODEL: "gpt-4o-mini" }), /api\.openai\.com necesita OPENAI_API_KEY/);
     assert.throws(() => loadConfig(openAiEnv("http://localhost:11434/v1", { CONTENT_WRITER_TIMEOUT_MS: "10" })), /CONTENT_WRITER_TIMEOUT_MS/);
     assert.throws(() => loadConfig(openAiEnv("http://localhost:11434/v1", { CONTENT_WRITER_CONCURRENCY: "0" })), /CONTENT_WRITER_CONCURRENCY/);
+    assert.throws(() => loadConfig(openAiEnv("http://localhost:11434/v1", { CONTENT_MAX_TOKENS: "50" })), /CONTENT_MAX_TOKENS debe ser un entero >= 100/);
+    const budget = loadConfig(openAiEnv("http://localhost:11434/v1", { CONTENT_MAX_TOKENS: "8000" })).contentWriter;
+    assert.ok(budget.kind === "openai" && budget.maxTokens === 8000);
     const ollama = loadConfig({ CONTENT_WRITER: "openai", OPENAI_BASE_URL: "http://localhost:11434/v1/", CONTENT_MODEL: "llama3.1" }).contentWriter;
     assert.ok(ollama.kind === "openai");
     assert.equal(ollama.baseUrl, "http://localhost:11434/v1");
     assert.equal(ollama.apiKey(), undefined);
+    assert.equal(ollama.maxTokens, 4000);
     const openai = loadConfig(openAiEnv("https://api.openai.com/v1"));
     assert.ok(!JSON.stringify(openai).includes(KEY) && !inspect(openai, { depth: 9 }).includes(KEY));
   });
@@ -140,6 +144,7 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     assert.equal(request.body.model, "stand-in-model");
     assert.equal(request.body.stream, true);
     assert.deepEqual(request.body.response_format, { type: "json_object" });
+    assert.equal(request.body.max_tokens, 4000);
     const prompt = request.body.messages!.map((m) => m.content).join("\n");
     assert.match(prompt, /in Spanish, for readers in España who buy on amazon\.es/);
     assert.match(prompt, /Tone: casual/);
@@ -192,6 +197,7 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     ["an answer that is not JSON", [{ kind: "raw", text: "<html>gateway</html>" }], /^La respuesta del modelo no es JSON válido$/],
     ["a message that is not JSON", [answer("Claro, aquí tienes el artículo:")], /^La respuesta del modelo no es JSON válido$/],
     ["JSON of another shape", [answer({ title: "Solo un título", summary: [] })], /^La respuesta del modelo no tiene la forma esperada: «intro» falta o no es del tipo esperado; «summary» está vacío/],
+    ["an answer cut by the token budget", [{ kind: "answer", content: ARTICLE, tokens: 5000 }], /^La respuesta del modelo se cortó: alcanzó el límite de 4000 tokens \(CONTENT_MAX_TOKENS\)$/],
     ["a stream slower than the budget", [{ kind: "slow-stream", everyMs: 200 }], /^El modelo no respondió a tiempo \(límite: 2 s, CONTENT_WRITER_TIMEOUT_MS\)$/],
   ];
   for (const [name, replies, reason] of FAILURES) {
@@ -226,6 +232,7 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     assert.equal(site.generator, "openai-compatible/stand-in-model");
     const request = model.requests.at(-1)!;
     assert.equal(request.body.stream, undefined);
+    assert.equal(request.body.max_tokens, 4000);
     assert.match(request.body.messages![0].content, /in Spanish, for readers in España/);
   });
 

@@ -1,11 +1,15 @@
 // A stand-in for an OpenAI-compatible server (POST /v1/chat/completions), so the writer's tests need no
 // network. Each request takes the next scripted reply, or `fallback` when none is left; every request is kept.
+// Like a real server it honours `max_tokens`: an answer that costs more is cut and ends with finish_reason "length".
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type StandInReply =
-  /** A chat completion whose message is `content` (as JSON when not a string), streamed when asked. */
-  | { kind: "answer"; content: unknown; usage?: { prompt_tokens: number; completion_tokens: number } }
+  /**
+   * A chat completion whose message is `content` (as JSON when not a string), streamed when asked. It costs
+   * `tokens` (else one per 4 characters); `everyMs` spaces the streamed fragments out.
+   */
+  | { kind: "answer"; content: unknown; usage?: { prompt_tokens: number; completion_tokens: number }; tokens?: number; everyMs?: number }
   | { kind: "status"; status: number; retryAfter?: string; body?: unknown }
   /** A stream that sends a fragment every `everyMs` and never ends on its own. */
   | { kind: "slow-stream"; everyMs: number }
@@ -15,7 +19,7 @@ export type StandInReply =
 export interface StandInRequest {
   at: number;
   headers: http.IncomingHttpHeaders;
-  body: { model?: string; stream?: boolean; response_format?: unknown; messages?: { role: string; content: string }[] };
+  body: { model?: string; stream?: boolean; max_tokens?: number; response_format?: unknown; messages?: { role: string; content: string }[] };
 }
 
 export interface OpenAiStandIn {
@@ -26,14 +30,20 @@ export interface OpenAiStandIn {
   close(): Promise<void>;
 }
 
-const completion = (content: string, usage: unknown) => ({
+const completion = (content: string, usage: unknown, finish: string) => ({
   id: "chatcmpl-stand-in",
   object: "chat.completion",
-  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finish }],
   usage,
 });
 
-function send(res: http.ServerResponse, reply: StandInReply, stream: boolean): void {
+/** The answer as a server with this budget sends it: whole, or its first part and "length". */
+function withinBudget(content: string, tokens: number, maxTokens: number | undefined): { content: string; finish: string } {
+  if (maxTokens === undefined || tokens <= maxTokens) return { content, finish: "stop" };
+  return { content: content.slice(0, Math.floor((content.length * maxTokens) / tokens)), finish: "length" };
+}
+
+function send(res: http.ServerResponse, reply: StandInReply, stream: boolean, maxTokens: number | undefined): void {
   if (reply.kind === "status") {
     res.writeHead(reply.status, { "content-type": "application/json", ...(reply.retryAfter ? { "retry-after": reply.retryAfter } : {}) });
     res.end(JSON.stringify(reply.body ?? { error: { message: `stand-in ${reply.status}` } }));
@@ -50,19 +60,34 @@ function send(res: http.ServerResponse, reply: StandInReply, stream: boolean): v
     res.on("close", () => clearInterval(timer));
     return;
   }
-  const content = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
+  const whole = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
+  const { content, finish } = withinBudget(whole, reply.tokens ?? Math.ceil(whole.length / 4), maxTokens);
   const usage = reply.usage ? { ...reply.usage, total_tokens: reply.usage.prompt_tokens + reply.usage.completion_tokens } : undefined;
   if (!stream) {
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify(completion(content, usage)));
+    res.end(JSON.stringify(completion(content, usage, finish)));
     return;
   }
   res.writeHead(200, { "content-type": "text/event-stream" });
   const pieces = content.match(/[\s\S]{1,40}/g) ?? [];
-  for (const piece of pieces) res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
-  res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
-  if (usage) res.write(`data: ${JSON.stringify({ choices: [], usage })}\n\n`);
-  res.end("data: [DONE]\n\n");
+  const end = () => {
+    res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: finish }] })}\n\n`);
+    if (usage) res.write(`data: ${JSON.stringify({ choices: [], usage })}\n\n`);
+    res.end("data: [DONE]\n\n");
+  };
+  const fragment = (piece: string) => res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
+  if (!reply.everyMs) {
+    for (const piece of pieces) fragment(piece);
+    end();
+    return;
+  }
+  let next = 0;
+  const timer = setInterval(() => {
+    if (next < pieces.length) return void fragment(pieces[next++]);
+    clearInterval(timer);
+    end();
+  }, reply.everyMs);
+  res.on("close", () => clearInterval(timer));
 }
 
 export async function startOpenAiStandIn(fallback: StandInReply, port = 0): Promise<OpenAiStandIn> {
@@ -80,7 +105,7 @@ export async function startOpenAiStandIn(fallback: StandInReply, port = 0): Prom
       }
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
       requests.push({ at: Date.now(), headers: req.headers, body });
-      send(res, queue.shift() ?? standIn.fallback, body.stream === true);
+      send(res, queue.shift() ?? standIn.fallback, body.stream === true, typeof body.max_tokens === "number" ? body.max_tokens : undefined);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
