@@ -1,10 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
 
-// The button's look, apart from Button: cva joins classes without tailwind-merge, so a screen that
-// needs no class overrides (the sign-in form) can style a native button without shipping the merge.
-// Nothing merges them, so a class that one variant or size would replace (the gap, the ring colour,
-// the height) is spelled in each of them rather than in the base, and callers pick a variant or a
-// size instead of overriding one (scripts/class-conflicts checks that no element gets two).
+// The button's look, apart from Button: cva alone joins classes without tailwind-merge, so the sign-in
+// form styles a native button without shipping the merge (Button merges through `cn`). For that form's
+// sake a class that one variant or size would replace (the gap, the ring colour, the height) is spelled
+// in each of them rather than in the base.
 // Focus: the global `:focus-visible` outline (globals.css, solid ring colour) is kept on purpose
 // (the 50% ring alone is < 3:1 against the background); the 3px ring is shadcn's soft halo.
 export const buttonVariants = cva(
