@@ -18,7 +18,7 @@ export type BodyEncoding = "json" | "form" | "multipart";
  */
 export type Need = { required: true } | { required: false; degrades: string };
 
-export interface EndpointSpec<P extends string, R extends z.ZodMiniType, A extends z.ZodMiniType = z.ZodMiniType> {
+export interface EndpointSpec<P extends string, R extends z.ZodMiniType, A extends z.ZodMiniType = z.ZodMiniType, B extends z.ZodMiniType = z.ZodMiniType> {
   method: HttpMethod;
   /** As the browser asks the panel for it: `/api/...` for the API, `/wrapper/...` for the wrapper. */
   path: P;
@@ -31,7 +31,8 @@ export interface EndpointSpec<P extends string, R extends z.ZodMiniType, A exten
   /** Kept in the endpoint's type: the embedded backend's routes derive their params from it. */
   params?: A;
   query?: z.ZodMiniType;
-  body?: z.ZodMiniType;
+  /** Kept in the endpoint's type: `call` types the body it sends from it. */
+  body?: B;
   bodyEncoding?: BodyEncoding;
   /** Request headers the call carries besides the session's bearer token. */
   headers?: readonly string[];
@@ -42,8 +43,12 @@ export interface EndpointSpec<P extends string, R extends z.ZodMiniType, A exten
   need: Need;
 }
 
-export interface Endpoint<P extends string = string, R extends z.ZodMiniType = z.ZodMiniType, A extends z.ZodMiniType = z.ZodMiniType>
-  extends EndpointSpec<P, R, A> {
+export interface Endpoint<
+  P extends string = string,
+  R extends z.ZodMiniType = z.ZodMiniType,
+  A extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+> extends EndpointSpec<P, R, A, B> {
   /** `entity.name`, unique in the contract. */
   id: string;
   /** The path with its params filled in (each one URL-encoded), and `query` when given. */
@@ -52,10 +57,14 @@ export interface Endpoint<P extends string = string, R extends z.ZodMiniType = z
   routePath: string;
 }
 
-export function endpoint<P extends string, R extends z.ZodMiniType, A extends z.ZodMiniType = z.ZodMiniType>(
-  id: string,
-  spec: EndpointSpec<P, R, A>,
-): Endpoint<P, R, A> {
+/** The id keeps its literal type, so a query's key names an endpoint that exists (`lib/contract/query-key.ts`). */
+export function endpoint<
+  const Id extends string,
+  P extends string,
+  R extends z.ZodMiniType,
+  A extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+>(id: Id, spec: EndpointSpec<P, R, A, B>): Endpoint<P, R, A, B> & { id: Id } {
   return {
     ...spec,
     id,
