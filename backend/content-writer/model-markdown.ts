@@ -1,10 +1,10 @@
 // Text a model wrote, made safe to store as article markdown: no raw HTML, no image, no link outside the
 // schemes the panel's renderer lets through, the affiliate tag on every Amazon link (a short link, which
 // cannot carry one, becomes the product's link), and no heading of its own to break the article's outline.
+import { isMarketplaceHost } from "../../lib/markets/marketplace";
 
 /** The schemes the panel's markdown renderer keeps (features/product-content/safe-url.ts) that an article needs. */
 const SAFE_SCHEMES = new Set(["http:", "https:", "mailto:"]);
-const AMAZON_HOST = /^(?:[a-z0-9-]+\.)*amazon\.(?:com|ca|com\.mx|com\.br|co\.uk|de|fr|it|es|nl|se|pl|com\.be|com\.tr|ae|sa|eg|in|co\.jp|sg|com\.au|cn)$/i;
 const AMAZON_SHORT_HOST = /^(?:amzn\.to|amzn\.eu|amzn\.asia|a\.co)$/i;
 
 export interface LinkRules {
@@ -24,7 +24,7 @@ export function safeLink(raw: string, rules: LinkRules): string | null {
   if (!SAFE_SCHEMES.has(url.protocol)) return null;
   if (url.protocol === "mailto:") return url.toString();
   if (AMAZON_SHORT_HOST.test(url.hostname)) return rules.productLink;
-  if (AMAZON_HOST.test(url.hostname) && rules.affiliateTag) url.searchParams.set("tag", rules.affiliateTag);
+  if (isMarketplaceHost(url.hostname) && rules.affiliateTag) url.searchParams.set("tag", rules.affiliateTag);
   return url.toString();
 }
 

@@ -1,4 +1,4 @@
-import { linkMarketplace, otherMarketplace, otherMarketplaceReason } from "./marketplace";
+import { isMarketplaceHost, linkMarketplace, otherMarketplace, otherMarketplaceReason } from "./marketplace";
 
 describe("linkMarketplace", () => {
   it("reads the marketplace of an Amazon link, with or without www, for every market", () => {
@@ -36,5 +36,19 @@ describe("otherMarketplace", () => {
     expect(otherMarketplaceReason("amazon.com", "amazon.es")).toBe(
       "Este enlace es de Amazon Estados Unidos (amazon.com); el nicho vende en Amazon España (amazon.es)",
     );
+  });
+});
+
+describe("isMarketplaceHost", () => {
+  it("knows every market's domain and its subdomains, in any case", () => {
+    for (const host of ["amazon.es", "www.amazon.es", "m.amazon.co.uk", "smile.amazon.com", "WWW.AMAZON.COM.MX", "www.amazon.ie."]) {
+      expect(isMarketplaceHost(host)).toBe(true);
+    }
+  });
+
+  it("refuses hosts that only look like Amazon", () => {
+    for (const host of ["amazon.es.evil.example", "notamazon.es", "amazon.example", "amzn.to", "amazon", ""]) {
+      expect(isMarketplaceHost(host)).toBe(false);
+    }
   });
 });

@@ -19,6 +19,16 @@ export function parseWebLink(link: string): URL | null {
   return url.username || url.password || url.port ? null : url;
 }
 
+/**
+ * Whether a host name is a marketplace's ("amazon.es") or one of its subdomains ("www.", "m.", "smile."):
+ * the links a written article may hold that should carry the niche's tag.
+ */
+export function isMarketplaceHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  for (const domain of MARKETPLACES) if (host === domain || host.endsWith(`.${domain}`)) return true;
+  return false;
+}
+
 /** The marketplace domain a link points to ("amazon.es"), or null when it names none (an ASIN, a typo). */
 export function linkMarketplace(link: string): string | null {
   const url = parseWebLink(link);
