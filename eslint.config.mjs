@@ -19,10 +19,11 @@ const FEATURES = [
 // The contract layer: what the panel and the embedded backend share, open to every folder.
 const CONTRACT_MODULES = ["paths.ts", "contract.ts", "schemas.ts", "request-schemas.ts", "start-request-schema.ts"];
 const contractOf = (feature) => CONTRACT_MODULES.map((module) => `./${feature}/${module}`);
-// A feature's front door is its index.ts: its reads, hooks and helpers, safe in the browser. Pages in app/
+// A feature's front door is its index.ts: its reads, hooks and helpers, safe in the browser, and shared.ts:
+// the components other features mount, kept out of index.ts so a lazy import loads only them. Pages in app/
 // have two more: screens.ts (the screens they mount, kept apart because screens compose other features and
 // would close import cycles through index.ts) and, where a page needs server-only code, server.ts.
-const frontDoorOf = (feature) => [`./${feature}/index.ts`, ...contractOf(feature)];
+const frontDoorOf = (feature) => [`./${feature}/index.ts`, `./${feature}/shared.ts`, ...contractOf(feature)];
 const pageDoorsOf = (feature) => [...frontDoorOf(feature), `./${feature}/screens.ts`, `./${feature}/server.ts`];
 
 const featureZones = FEATURES.map((feature) => ({

@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
-import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../features/api-clients/schemas";
+import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../lib/contract/credential-headers";
 import type { AppContext, Principal } from "./context";
 import type { BackendConfig } from "./config";
 import { HttpError } from "./http-errors";

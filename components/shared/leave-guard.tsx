@@ -2,16 +2,16 @@
 // Asks before leaving a form with unsaved changes: the browser's own prompt on reload or close, the
 // panel's confirm dialog (loaded on first use) for links inside the panel and the browser's Back and Forward.
 // When the session ends meanwhile, the form's draft is kept and the panel offers to sign in again.
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import type { DraftHandle } from "@/lib/forms/use-form-draft";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
 import { holdSessionEnd } from "@/lib/session/session-end";
 
-const ConfirmDialog = clientOnly(() => import("./confirm-dialog").then((m) => m.ConfirmDialog));
-const SessionEnded = clientOnly(() => import("./session-ended").then((m) => m.SessionEnded));
+const ConfirmDialog = dynamic(() => import("./confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+const SessionEnded = dynamic(() => import("./session-ended").then((m) => m.SessionEnded), { ssr: false });
 
 export interface LeaveGuardTexts {
   title: string;

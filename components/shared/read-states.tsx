@@ -1,7 +1,8 @@
 "use client";
 // The states of a read, written once for every list and detail screen: loading, failure with its retry,
 // empty, no match (filters hide every row), and the rows themselves. Screens pass their own texts.
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
@@ -14,9 +15,9 @@ import type { NoMatchProps } from "./read-no-match";
 
 // A screen with rows never shows the failure, empty or no-match state: they load apart, the first time
 // one is shown (and still render on the server when the first screen is one of them).
-const LazyReadError = lazy(() => import("./read-error").then((m) => ({ default: m.ReadError })));
-const LazyReadNoMatch = lazy(() => import("./read-no-match").then((m) => ({ default: m.ReadNoMatch })));
-const EmptyState = lazy(() => import("@/components/ui/empty-state").then((m) => ({ default: m.EmptyState })));
+const LazyReadError = dynamic(() => import("./read-error").then((m) => m.ReadError));
+const LazyReadNoMatch = dynamic(() => import("./read-no-match").then((m) => m.ReadNoMatch));
+const EmptyState = dynamic(() => import("@/components/ui/empty-state").then((m) => m.EmptyState));
 
 /** The failure state, whose code loads the first time one is shown. */
 export function ReadError(props: ReadErrorProps) {

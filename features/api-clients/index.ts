@@ -5,5 +5,3 @@ export { createApiClient } from "./create-api-client";
 export { apiClientsOverviewQuery, apiClientsQuery } from "./queries";
 export { DEFAULT_SORT, sortClients } from "./table-view";
 
-/** The create and edit form's rules, for a resolver that loads them on the first validation. */
-export const loadApiClientFormSchema = () => import("./client-form-schema").then((m) => m.apiClientFormSchema);

@@ -89,7 +89,3 @@ export const apiClientsOverviewSchema = z.looseObject({
   window_days: withDefault(z.number(), 30),
 });
 export type ApiClientsOverview = z.infer<typeof apiClientsOverviewSchema>;
-
-/** Headers carrying API-client credentials (alternative to the bearer token). */
-export const API_CLIENT_ID_HEADER = "x-client-id";
-export const API_CLIENT_SECRET_HEADER = "x-client-secret";

@@ -1,11 +1,11 @@
-export { fetchNicheProducts, productReads } from "./api";
 export { GENERATION_STATUSES } from "./generation-status";
-export { productsPaths } from "./paths";
 export { triggerGeneration } from "./trigger-generation";
+export { useGenerationProgress } from "./generation-progress";
+export { useStartGeneration } from "./use-start-generation";
 export { readCardContents } from "./card-contents";
 export { ALL_GRID_FIRST_PAINT, NICHE_GRID_FIRST_PAINT } from "./grid-columns";
 export { allProductsInScreenOrder, filtersFromSearch } from "./filters";
 export { useAllProducts } from "./hooks";
 export { IMPORT_PRODUCTS_HREF } from "./import-request";
-export { allProductsQuery, nicheProductsQuery, productFormQuery, productQuery } from "./queries";
+export { allProductsQuery, latestContentKey, nicheProductsQuery, productFormQuery, productQuery, readLatestContent } from "./queries";
 export { productsCacheHandler } from "./realtime";

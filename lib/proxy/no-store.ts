@@ -3,7 +3,7 @@ import "server-only";
 // by the browser's cache or any shared cache on the way. That is every answer to a call made with
 // credentials, and every answer to a call that changes something (signing in returns a token,
 // creating an API client returns its secret). Only anonymous reads, such as uploaded images, may be cached.
-import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "@/features/api-clients/schemas";
+import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "@/lib/contract/credential-headers";
 
 const CREDENTIAL_HEADERS = ["authorization", API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER];
 

@@ -4,7 +4,7 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { api as niches, unique } from "./niches-support";
 import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
-import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "@/features/api-clients/schemas";
+import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "@/lib/contract/credential-headers";
 import { API_KEYS_PATH, apiKeyPath } from "@/features/api-keys/paths";
 import { automationContract } from "@/features/automation/contract";
 import { CATALOG_PATH } from "@/features/niche-catalog/paths";

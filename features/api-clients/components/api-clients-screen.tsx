@@ -19,7 +19,7 @@ import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const ClientDetailSheet = clientOnly(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet));
-const CreateApiClientDialog = clientOnly(() => import("@/components/shared/create-api-client-dialog").then((m) => m.CreateApiClientDialog));
+const CreateApiClientDialog = clientOnly(() => import("./create-api-client-dialog").then((m) => m.CreateApiClientDialog));
 const DeleteClientDialog = clientOnly(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog));
 const EditClientDialog = clientOnly(() => import("./edit-client-dialog").then((m) => m.EditClientDialog));
 

@@ -7,7 +7,7 @@ import { apiClientToForm, formToPayload, type ApiClientFormValues } from "@/feat
 import { useApiClientMutations } from "@/features/api-clients/mutations";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
-import { ApiClientForm } from "@/components/shared/api-client-form";
+import { ApiClientForm } from "./api-client-form";
 
 interface EditClientDialogProps {
   client: ApiClient | null;

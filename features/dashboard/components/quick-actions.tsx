@@ -12,7 +12,7 @@ import type { Niche } from "@/features/niches/schemas";
 import { TitledSection } from "@/components/ui/titled-section";
 
 // Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
-const ImportProductsDialog = clientOnly(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog));
+const ImportProductsDialog = clientOnly(() => import("@/features/products/shared").then((m) => m.ImportProductsDialog));
 
 export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "name" | "slug">[] | undefined }) {
   const t = useTranslations("dashboard.quickActions");

@@ -47,7 +47,7 @@ import { useNicheEditVersion } from "./use-niche-edit-version";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
 const CreateApiClientDialog = dynamic(
-  () => import("@/components/shared/create-api-client-dialog").then((m) => m.CreateApiClientDialog),
+  () => import("@/features/api-clients/shared").then((m) => m.CreateApiClientDialog),
   { ssr: false },
 );
 const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { ApiClientSecretView } from "@/components/shared/api-client-secret-view";
+import { ApiClientSecretView } from "@/features/api-clients/shared";
 import { SecretCloseConfirm } from "@/components/shared/secret-close-confirm";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { ApiClientCreated } from "@/features/api-clients/schemas";

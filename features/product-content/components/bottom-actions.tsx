@@ -7,7 +7,7 @@ import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { safeUrl } from "@/features/product-content/safe-url";
-import { useStartGeneration } from "@/components/shared/use-start-generation";
+import { useStartGeneration } from "@/features/products";
 import { useContentIcons } from "./content-icons";
 
 interface BottomActionsProps {

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { useStartGeneration } from "@/components/shared/use-start-generation";
+import { formatNumber } from "@/lib/format/number";
+import { useGenerationProgress, useStartGeneration } from "@/features/products";
 
 interface ContentEmptyProps {
   productId: string;
@@ -22,10 +23,12 @@ export function ContentEmpty({ productId, backHref, generating, failure, onStart
   const t = useTranslations("productContent");
   const { starting, start } = useStartGeneration({ onStarted });
   const busy = starting.size > 0 || generating;
-
+  const characters = useGenerationProgress(generating ? productId : null);
 
   const description = generating
-    ? t("emptyGenerating")
+    ? characters === undefined
+      ? t("emptyGenerating")
+      : t("emptyGeneratingProgress", { count: characters, characters: formatNumber(characters) })
     : failure
       ? `${t("emptyDescription")} ${t("emptyFailed", { message: failure })}`
       : t("emptyDescription");

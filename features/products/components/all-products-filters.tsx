@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { isFiltered, type AllProductFilters } from "@/features/products/filters";
 import type { StatusFilter } from "@/features/products/status";
 import type { Niche } from "@/features/niches/schemas";
-import { NicheSelect } from "@/components/shared/niche-select";
+import { NicheSelect } from "./niche-select";
 import { StatusFilterSelect } from "./status-filter-select";
 
 interface AllProductsFiltersProps {

@@ -6,7 +6,7 @@ import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
-import { useStartGeneration } from "@/components/shared/use-start-generation";
+import { useStartGeneration } from "../use-start-generation";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { refreshRead, wholeData } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";
@@ -27,7 +27,7 @@ import { AllProductsCard } from "./all-products-card";
 import { useImportRequest } from "./use-import-request";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ImportProductsDialog = clientOnly(() => import("@/components/shared/import-products-dialog").then((m) => m.ImportProductsDialog));
+const ImportProductsDialog = clientOnly(() => import("./import-products-dialog").then((m) => m.ImportProductsDialog));
 const ProductDeleteDialog = clientOnly(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog));
 
 /** Icons that never change, rendered on the server by the page: their code stays out of the browser's. */

@@ -9,7 +9,7 @@ import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
-import { useStartGeneration } from "@/components/shared/use-start-generation";
+import { useStartGeneration } from "../use-start-generation";
 import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
 import { refreshRead } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SecretField } from "@/components/ui/secret-field";
-import type { ApiClientCreated } from "@/features/api-clients/schemas";
+import type { ApiClientCreated } from "../schemas";
 
 interface ApiClientSecretViewProps {
   client: ApiClientCreated;

@@ -4,12 +4,13 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { EMPTY_API_CLIENT_FORM, formToPayload, type ApiClientFormValues, createApiClient } from "@/features/api-clients";
-import type { ApiClientCreated, ApiClientScope } from "@/features/api-clients/schemas";
+import { EMPTY_API_CLIENT_FORM, formToPayload, type ApiClientFormValues } from "../client-form";
+import { createApiClient } from "../create-api-client";
+import type { ApiClientCreated, ApiClientScope } from "../schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { ApiClientForm } from "./api-client-form";
 import { ApiClientSecretView } from "./api-client-secret-view";
-import { SecretCloseConfirm } from "./secret-close-confirm";
+import { SecretCloseConfirm } from "@/components/shared/secret-close-confirm";
 
 interface CreateApiClientDialogProps {
   open: boolean;

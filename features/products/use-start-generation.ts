@@ -5,7 +5,7 @@ import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/http/api-error";
-import { triggerGeneration } from "@/features/products";
+import { triggerGeneration } from "./trigger-generation";
 
 type ProductId = number | string;
 

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Label } from "@/components/ui/label";
 import type { Niche } from "@/features/niches/schemas";
-import { FormDialog } from "./form-dialog";
+import { FormDialog } from "@/components/shared/form-dialog";
 import { NicheSelect } from "./niche-select";
 
 interface ImportProductsDialogProps {

@@ -3,7 +3,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import type { ApiClientCreated } from "@/features/api-clients/schemas";
+import type { ApiClientCreated } from "../schemas";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
 import { createdApiClient } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";

@@ -12,8 +12,9 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { DESCRIPTION_MAX, loadApiClientFormSchema, NAME_MAX, type ApiClientFormInput, type ApiClientFormValues } from "@/features/api-clients";
-import { API_CLIENT_SCOPES } from "@/features/api-clients/schemas";
+import { loadApiClientFormSchema } from "../client-form-loader";
+import { DESCRIPTION_MAX, NAME_MAX, type ApiClientFormInput, type ApiClientFormValues } from "../client-form";
+import { API_CLIENT_SCOPES } from "../schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 
 interface ApiClientFormProps {
