@@ -43,7 +43,7 @@ export const AllProductsCard = memo(function AllProductsCard({
   const nicheSlug = nicheSlugOf(product);
   return (
     <Card layout="custom" className="h-full flex-col gap-3 p-4" aria-labelledby={headingId} data-product-id={product.id}>
-      <ProductStatusBadge status={product.generation_status} />
+      <ProductStatusBadge status={product.generation_status} productId={product.id} />
       <ProductCardMedia product={product} headingId={headingId} imagePriority={imagePriority} />
       <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
         {product.amazon_url}

@@ -67,7 +67,7 @@ export function NicheProductCard(props: NicheProductCardProps) {
       data-status={product.generation_status}
     >
       <div className="flex items-start justify-between gap-2">
-        <ProductStatusBadge status={product.generation_status} />
+        <ProductStatusBadge status={product.generation_status} productId={product.id} />
         <SelectionCheckbox
           checked={selected}
           onCheckedChange={(value) => onSelectedChange(value === true)}
