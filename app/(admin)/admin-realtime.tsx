@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { RealtimeProvider } from "@/lib/realtime/realtime-provider";
 
-const loadCacheHandlers = () => import("./admin-cache-handlers").then((m) => m.CACHE_HANDLERS);
+const loadCacheHandlers = () => import("./cache-handlers").then((m) => m.CACHE_HANDLERS);
 
 export function AdminRealtime({ children }: { children: ReactNode }) {
   return <RealtimeProvider loadCacheHandlers={loadCacheHandlers}>{children}</RealtimeProvider>;

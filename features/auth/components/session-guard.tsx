@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { currentUserQuery } from "@/features/auth";
+import { currentUserQuery } from "../queries";
 import { isSessionValid, readSession } from "@/lib/session/session";
 import { logout } from "@/lib/browser-data/client";
 import { useQuery } from "@/lib/browser-data/use-query";
