@@ -325,4 +325,32 @@ export const migrations: Migration[] = [
         FOR EACH ROW EXECUTE FUNCTION niches_move_site();
     `,
   },
+  {
+    id: 11,
+    name: "products and niches carry a folded search text, trigram-indexed where pg_trgm exists",
+    sql: /* sql */ `
+      -- Lower case without the accents Latin-script markets use, as the panel folds what is typed.
+      -- translate() before lower(): in the C locale lower() changes only ASCII letters.
+      CREATE FUNCTION fold_text(t TEXT) RETURNS TEXT LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+        SELECT lower(translate(coalesce(t, ''),
+          'ÁÀÂÄÃÅĀáàâäãåāÉÈÊËĒéèêëēÍÌÎÏĪíìîïīÓÒÔÖÕŌóòôöõōÚÙÛÜŪúùûüūÑñÇçÝýÿ',
+          'AAAAAAAaaaaaaaEEEEEeeeeeIIIIIiiiiiOOOOOOooooooUUUUUuuuuuNnCcYyy'))
+      $fn$;
+      ALTER TABLE products ADD COLUMN search_text TEXT GENERATED ALWAYS AS (
+        fold_text(amazon_url || ' ' || coalesce(asin, '') || ' ' || coalesce(name, '') || ' ' ||
+          coalesce(product_name, '') || ' ' || coalesce(content_title, ''))) STORED;
+      ALTER TABLE niches ADD COLUMN search_text TEXT GENERATED ALWAYS AS (fold_text(name || ' ' || slug)) STORED;
+      CREATE INDEX products_niche_created_idx ON products (niche_id, created_at DESC, id DESC);
+      CREATE INDEX products_created_idx ON products (created_at DESC, id DESC);
+      -- A substring search reads every row without a trigram index; a server without pg_trgm still answers.
+      DO $do$
+      BEGIN
+        CREATE EXTENSION IF NOT EXISTS pg_trgm;
+        CREATE INDEX products_search_trgm_idx ON products USING gin (search_text gin_trgm_ops);
+        CREATE INDEX niches_search_trgm_idx ON niches USING gin (search_text gin_trgm_ops);
+      EXCEPTION WHEN OTHERS THEN
+        RAISE NOTICE 'pg_trgm unavailable: searches scan the table';
+      END $do$;
+    `,
+  },
 ];

@@ -6,17 +6,21 @@ import type { Product, ProductContent } from "../../features/products/schemas";
  * Each product's API JSON (with niche_name, niche_slug and the embedded niche {id, name, slug}) is kept in
  * products.json by triggers (migration 2), so lists are a string_agg of stored text.
  */
-const FROM = "FROM products p JOIN niches n ON n.id = p.niche_id";
 const AGG = (order: string) => `'[' || COALESCE(string_agg(p.json, ',' ORDER BY ${order}), '') || ']'`;
 
 export interface ProductFilters {
   nicheId?: number;
   status?: string;
+  /** Text in the URL, ASIN, names or title, or in the niche's name or slug; case and accents ignored. */
+  q?: string;
   skip?: number;
   limit?: number;
 }
 
-export async function listProductsJson(db: Database, f: ProductFilters = {}): Promise<string> {
+/** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(f: ProductFilters): { cond: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   if (f.nicheId !== undefined) {
@@ -27,9 +31,20 @@ export async function listProductsJson(db: Database, f: ProductFilters = {}): Pr
     params.push(f.status);
     where.push(`p.generation_status = $${params.length}`);
   }
-  const cond = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const q = f.q?.trim();
+  if (q) {
+    // Folded as the stored search_text is (migration 11); the niche's words find all its products.
+    params.push(containing(q));
+    const term = `fold_text($${params.length})`;
+    where.push(`(p.search_text LIKE ${term} OR p.niche_id IN (SELECT id FROM niches WHERE search_text LIKE ${term}))`);
+  }
+  return { cond: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
+}
+
+export async function listProductsJson(db: Database, f: ProductFilters = {}, order = "p.id"): Promise<string> {
+  const { cond, params } = whereOf(f);
   if (!f.skip && f.limit === undefined) {
-    return (await db.jsonText(`SELECT ${AGG("p.id")} AS j FROM products p ${cond}`, params)) ?? "[]";
+    return (await db.jsonText(`SELECT ${AGG(order)} AS j FROM products p ${cond}`, params)) ?? "[]";
   }
   params.push(f.skip ?? 0);
   let page = `OFFSET $${params.length}`;
@@ -37,8 +52,16 @@ export async function listProductsJson(db: Database, f: ProductFilters = {}): Pr
     params.push(f.limit);
     page += ` LIMIT $${params.length}`;
   }
-  const sql = `SELECT ${AGG("p.id")} AS j FROM products p WHERE p.id IN (SELECT p.id FROM products p ${cond} ORDER BY p.id ${page})`;
+  // Page the ids first, then build JSON for that page only.
+  const sql = `SELECT ${AGG(order)} AS j FROM products p WHERE p.id IN (SELECT p.id FROM products p ${cond} ORDER BY ${order} ${page})`;
   return (await db.jsonText(sql, params)) ?? "[]";
+}
+
+/** How many products match the filters, paging aside. */
+export async function countProducts(db: Database, f: ProductFilters = {}): Promise<number> {
+  const { cond, params } = whereOf(f);
+  const row = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM products p ${cond}`, params);
+  return Number(row?.n ?? 0);
 }
 
 export interface ProductSearch {
@@ -50,15 +73,7 @@ export interface ProductSearch {
 }
 
 export async function searchProductsJson(db: Database, { q, skip, limit, nicheId }: ProductSearch): Promise<string> {
-  const term = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // Page the ids first, then build JSON for that page only.
-  const sql = `SELECT ${AGG("p.id DESC")} AS j FROM products p WHERE p.id IN (
-      SELECT p.id ${FROM}
-      WHERE ($4::int IS NULL OR p.niche_id = $4)
-        AND ($1 = '%%' OR p.amazon_url ILIKE $1 OR p.name ILIKE $1 OR p.product_name ILIKE $1
-         OR p.content_title ILIKE $1 OR n.name ILIKE $1 OR p.asin ILIKE $1)
-      ORDER BY p.id DESC OFFSET $2 LIMIT $3)`;
-  return (await db.jsonText(sql, [term, skip, limit, nicheId ?? null])) ?? "[]";
+  return listProductsJson(db, { q, nicheId, skip, limit }, "p.id DESC");
 }
 
 export async function getProduct(db: Database, id: number): Promise<Product | undefined> {

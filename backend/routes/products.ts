@@ -1,6 +1,6 @@
 // Products per niche and global, generation trigger, bulk import, content versions, search. Every route
 // is open to a client that belongs to a niche, limited to that niche's products: another niche's are not found.
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -10,6 +10,7 @@ import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema,
 import { resolveMarket } from "../../lib/markets/markets";
 import { productUrlRefusal } from "../../lib/markets/product-url";
 import {
+  countProducts,
   deleteProduct,
   findDuplicate,
   getLatestContent,
@@ -20,6 +21,7 @@ import {
   listContentsJson,
   listNicheProductKeys,
   listProductsJson,
+  type ProductFilters,
   searchProductsJson,
   updateProductUrl,
 } from "../repos/products-repo";
@@ -36,7 +38,17 @@ import { callerNiche, seesNiche } from "../niche-scope";
 const listQuery = pagingQuery.extend({
   status: z.string().optional(),
   niche_id: z.coerce.number().int().optional(),
+  q: z.string().max(200).optional(),
 });
+
+/** A page's answer says how many rows the whole filtered list holds, as FastAPI apps commonly do. */
+const TOTAL_HEADER = "x-total-count";
+
+async function sendPage(db: AppContext["db"], reply: FastifyReply, filters: ProductFilters): Promise<string> {
+  reply.type("application/json; charset=utf-8");
+  if (filters.limit !== undefined) reply.header(TOTAL_HEADER, String(await countProducts(db, filters)));
+  return listProductsJson(db, filters);
+}
 
 const DUPLICATE = "El producto ya existe en este nicho";
 const NOT_FOUND = "Producto no encontrado";
@@ -83,8 +95,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const id = request.params.niche_id;
       const q = request.query;
       await nicheOr404(ctx, request, id);
-      reply.type("application/json; charset=utf-8");
-      return listProductsJson(db, { nicheId: id, status: q.status, skip: q.skip, limit: q.limit });
+      return sendPage(db, reply, { nicheId: id, status: q.status, q: q.q, skip: q.skip, limit: q.limit });
     },
   });
 
@@ -94,12 +105,17 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     config: nicheScoped,
     handler: async (request, reply) => {
       const q = request.query;
-      reply.type("application/json; charset=utf-8");
       const own = callerNiche(request);
-      if (own !== undefined && q.niche_id !== undefined && q.niche_id !== own) return "[]";
-      const filters = { nicheId: own ?? q.niche_id, status: q.status, skip: q.skip, limit: q.limit };
-      const unfiltered = filters.nicheId === undefined && !q.status && !q.skip && q.limit === undefined;
-      return unfiltered ? cache.get("products", () => listProductsJson(db, filters)) : listProductsJson(db, filters);
+      if (own !== undefined && q.niche_id !== undefined && q.niche_id !== own) {
+        reply.type("application/json; charset=utf-8");
+        if (q.limit !== undefined) reply.header(TOTAL_HEADER, "0");
+        return "[]";
+      }
+      const filters = { nicheId: own ?? q.niche_id, status: q.status, q: q.q, skip: q.skip, limit: q.limit };
+      const unfiltered = filters.nicheId === undefined && !q.status && !q.q?.trim() && !q.skip && q.limit === undefined;
+      if (!unfiltered) return sendPage(db, reply, filters);
+      reply.type("application/json; charset=utf-8");
+      return cache.get("products", () => listProductsJson(db, filters));
     },
   });
 

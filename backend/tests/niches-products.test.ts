@@ -13,9 +13,8 @@ import {
 } from "../../features/products/schemas";
 import { bulkImportUpdateEventSchema, productUpdateEventSchema, systemNotificationEventSchema } from "../../lib/realtime/schemas";
 import { nichesContract } from "../../features/niches/contract";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
+import { nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { productsContract } from "../../features/products/contract";
-import { productsPaths } from "../../features/products/paths";
 import { insertProducts } from "../repos/products-repo";
 
 describe("niches and products", () => {
@@ -289,6 +288,21 @@ describe("niches and products", () => {
       assert.equal((await a.get(productsContract.search.url({}, { q: "", limit: 2 }))).body.length, 2);
       assert.equal((await a.get(productsContract.search.url({}, { q: "zzz-none" }))).body.length, 0);
       assert422(await a.get(productsContract.search.url({}, { limit: 0 })), "limit");
+    });
+
+    it("filters a list page by text (accents and case ignored, the niche's words too) and says the filtered total", async () => {
+      const page = await a.get(productsContract.list.url({}, { q: "CAFETERAS EPICAS", skip: 0, limit: 2 }));
+      assert.equal(page.body.length, 2);
+      const total = Number(page.headers["x-total-count"]);
+      assert.equal(total, (await a.get(productsContract.ofNiche.url({ niche_id: nicheId }))).body.length);
+      const byAsin = await a.get(productsContract.ofNiche.url({ niche_id: nicheId }, { q: "b0zzzzzz02", limit: 10 }));
+      assert.deepEqual(byAsin.body.map((p: any) => p.asin), ["B0ZZZZZZ02"]);
+      assert.equal(byAsin.headers["x-total-count"], "1");
+      // LIKE's own wildcards are taken literally.
+      const wildcard = await a.get(productsContract.list.url({}, { q: "%_", limit: 10 }));
+      assert.deepEqual([wildcard.body.length, wildcard.headers["x-total-count"]], [0, "0"]);
+      // A whole list (no limit) is answered as before, without a total.
+      assert.equal((await a.get(productsContract.list.url({}))).headers["x-total-count"], undefined);
     });
 
     it("updates and deletes products; a niche with content cannot be deleted", async () => {
