@@ -27,6 +27,7 @@ import { resumeSeededGenerations } from "./seed/resume-generations";
 import { seedDemoIfEmpty } from "./seed/seed-once";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
+import { statsRoutes } from "./routes/stats";
 import { nicheRoutes } from "./routes/niches";
 import { productRoutes } from "./routes/products";
 import { catalogRoutes } from "./routes/niche-catalog";
@@ -168,6 +169,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   await app.register(apiDocsPlugin);
   for (const routes of [
     healthRoutes,
+    statsRoutes,
     authRoutes,
     nicheRoutes,
     automationRoutes,

@@ -8,6 +8,7 @@ import { healthContract } from "@/features/health/contract";
 import { catalogContract } from "@/features/niche-catalog/contract";
 import { nichesContract } from "@/features/niches/contract";
 import { productsContract } from "@/features/products/contract";
+import { dashboardContract } from "@/features/dashboard/contract";
 import type { Endpoint } from "@/lib/contract/endpoint";
 
 /** Entities in the order the documentation lists them. */
@@ -20,6 +21,7 @@ export const contractByEntity = {
   apiClients: apiClientsContract,
   apiKeys: apiKeysContract,
   health: healthContract,
+  dashboard: dashboardContract,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contractByEntity).flatMap((group) => Object.values(group) as Endpoint[]);

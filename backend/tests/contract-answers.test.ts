@@ -13,6 +13,7 @@ import type { Endpoint } from "../../lib/contract/endpoint";
 import { allEndpoints } from "../../contract-tools/registry";
 import { buildOpenApi } from "../../contract-tools/openapi";
 import { authContract } from "../../features/auth/contract";
+import { dashboardContract } from "../../features/dashboard/contract";
 import { healthContract } from "../../features/health/contract";
 import { nichesContract } from "../../features/niches/contract";
 import { automationContract } from "../../features/automation/contract";
@@ -76,6 +77,7 @@ describe("the backend meets the contract", () => {
 
     await check(authContract.currentUser, authContract.currentUser.path);
     await check(healthContract.health, healthContract.health.path);
+    await check(dashboardContract.stats, dashboardContract.stats.path);
 
     // Unfiltered lists come from the in-memory cache; filtered ones straight from Postgres.
     const nicheRows = await check(niches, niches.path);
@@ -88,6 +90,7 @@ describe("the backend meets the contract", () => {
     await check(p.list, p.list.url({}, { status: "completed" }));
     await check(p.ofNiche, p.ofNiche.url({ niche_id: nicheId }));
     await check(p.search, p.search.url({}, { q: "a" }));
+    await check(p.list, p.list.url({}, { q: "a", limit: 5 }));
     const product = productRows.find((row: any) => row.generation_status === "completed");
     assert.ok(product, "the demo data has a product with content");
     await check(p.get, p.get.url({ product_id: product.id }));

@@ -51,6 +51,7 @@ export const ENDPOINT_EFFECTS: Record<string, string> = {
   "apiKeys.remove": "no se pueden borrar API keys del wrapper",
   "apiKeys.forceGenerate": "la regeneración forzada no funciona",
   "health.health": "el tablero sigue funcionando; su panel de estado del sistema dice lo que no puede saber",
+  "dashboard.stats": "el tablero cuenta nichos y productos leyendo sus listas enteras, más lento con un catálogo grande",
   realtime:
     "sin tiempo real: el asistente no ve terminar la automatización y las listas no se actualizan solas (el panel necesita Socket.IO en /socket.io/ con `auth: {token}`)",
 };

@@ -1,0 +1,29 @@
+// The dashboard's counts as aggregate queries: their cost grows with the niches, never with the products.
+import type { Database } from "../db/database";
+import type { Stats } from "../../features/dashboard/schemas";
+import { resolveSiteUrl } from "../../features/niches/site-url";
+
+/** Counts of every niche, or of `onlyNiche` and its products for a client confined to it. */
+export async function readStats(db: Database, onlyNiche?: number): Promise<Stats> {
+  const params = onlyNiche === undefined ? [] : [onlyNiche];
+  const niche = onlyNiche === undefined ? "TRUE" : "id = $1";
+  const product = onlyNiche === undefined ? "" : "WHERE niche_id = $1";
+  const [counts, sites, statuses] = await Promise.all([
+    db.one<{ total: string; active: string }>(
+      `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active FROM niches WHERE ${niche}`,
+      params,
+    ),
+    // Whether a niche has a site is read from the deployment's stored answer, as the panel reads it.
+    db.query<{ vercel_data: string }>(`SELECT vercel_data FROM niches WHERE ${niche} AND vercel_data IS NOT NULL`, params),
+    db.query<{ status: string; n: string }>(`SELECT generation_status AS status, count(*) AS n FROM products ${product} GROUP BY 1`, params),
+  ]);
+  const byStatus = Object.fromEntries(statuses.map((row) => [row.status, Number(row.n)]));
+  return {
+    niches: {
+      total: Number(counts?.total ?? 0),
+      active: Number(counts?.active ?? 0),
+      with_site: sites.filter((row) => resolveSiteUrl(row.vercel_data) !== null).length,
+    },
+    products: { total: statuses.reduce((sum, row) => sum + Number(row.n), 0), by_status: byStatus },
+  };
+}

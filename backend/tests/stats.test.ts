@@ -1,0 +1,43 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies in these tests are arbitrary JSON */
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { api, assertSchema, cleanup, login, startServer } from "./helpers";
+import { statsSchema } from "../../features/dashboard/schemas";
+import { dashboardContract } from "../../features/dashboard/contract";
+import { nichesContract } from "../../features/niches/contract";
+import { productsContract } from "../../features/products/contract";
+
+describe("dashboard stats", () => {
+  let s: Awaited<ReturnType<typeof startServer>>;
+  let a: ReturnType<typeof api>;
+
+  before(async () => {
+    s = await startServer();
+    a = api(s.app, await login(s.app));
+  });
+  after(async () => {
+    await s.app.close();
+    cleanup(s.dataDir);
+  });
+
+  it("counts niches and products per status with aggregate queries, as the lists would", async () => {
+    const niche = (await a.post(nichesContract.create.url({}), { name: "Stats uno", affiliate_tag: "st-21", mercado: "es" })).body;
+    await a.post(productsContract.create.url({ niche_id: niche.id }), { amazon_url: "https://www.amazon.es/dp/B0STATS001" });
+    await a.put(nichesContract.update.url({ niche_id: niche.id }), { is_active: false });
+
+    const stats = assertSchema(statsSchema, (await a.get(dashboardContract.stats.url({}))).body);
+    const niches = (await a.get(nichesContract.list.url({}))).body as any[];
+    const products = (await a.get(productsContract.list.url({}))).body as any[];
+    assert.equal(stats.niches.total, niches.length);
+    assert.equal(stats.niches.active, niches.filter((n) => n.is_active).length);
+    assert.equal(stats.products.total, products.length);
+    for (const status of new Set(products.map((p) => p.generation_status))) {
+      assert.equal(stats.products.by_status[status], products.filter((p) => p.generation_status === status).length);
+    }
+    assert.ok(stats.products.by_status.pending >= 1);
+  });
+
+  it("asks for a session", async () => {
+    assert.equal((await api(s.app, "").get(dashboardContract.stats.url({}))).status, 401);
+  });
+});
