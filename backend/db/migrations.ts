@@ -327,7 +327,7 @@ export const migrations: Migration[] = [
   },
   {
     id: 11,
-    name: "products and niches carry a folded search text, trigram-indexed where pg_trgm exists",
+    name: "products carry a folded search text; it and the niches' names are trigram-indexed where pg_trgm exists",
     sql: /* sql */ `
       -- Lower case without the accents Latin-script markets use, as the panel folds what is typed.
       -- translate() before lower(): in the C locale lower() changes only ASCII letters.
@@ -339,7 +339,6 @@ export const migrations: Migration[] = [
       ALTER TABLE products ADD COLUMN search_text TEXT GENERATED ALWAYS AS (
         fold_text(amazon_url || ' ' || coalesce(asin, '') || ' ' || coalesce(name, '') || ' ' ||
           coalesce(product_name, '') || ' ' || coalesce(content_title, ''))) STORED;
-      ALTER TABLE niches ADD COLUMN search_text TEXT GENERATED ALWAYS AS (fold_text(name || ' ' || slug)) STORED;
       CREATE INDEX products_niche_created_idx ON products (niche_id, created_at DESC, id DESC);
       CREATE INDEX products_created_idx ON products (created_at DESC, id DESC);
       -- A substring search reads every row without a trigram index; a server without pg_trgm still answers.
@@ -347,7 +346,8 @@ export const migrations: Migration[] = [
       BEGIN
         CREATE EXTENSION IF NOT EXISTS pg_trgm;
         CREATE INDEX products_search_trgm_idx ON products USING gin (search_text gin_trgm_ops);
-        CREATE INDEX niches_search_trgm_idx ON niches USING gin (search_text gin_trgm_ops);
+        -- An expression, not a column: niche answers are drawn from the whole row (n.*).
+        CREATE INDEX niches_search_trgm_idx ON niches USING gin (fold_text(name || ' ' || slug) gin_trgm_ops);
       EXCEPTION WHEN OTHERS THEN
         RAISE NOTICE 'pg_trgm unavailable: searches scan the table';
       END $do$;

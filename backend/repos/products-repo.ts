@@ -17,6 +17,9 @@ export interface ProductFilters {
   limit?: number;
 }
 
+/** The niche's folded name and slug, spelled as its index (migration 11) spells it. */
+export const NICHE_SEARCH_TEXT = "fold_text(name || ' ' || slug)";
+
 /** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -36,7 +39,7 @@ function whereOf(f: ProductFilters): { cond: string; params: unknown[] } {
     // Folded as the stored search_text is (migration 11); the niche's words find all its products.
     params.push(containing(q));
     const term = `fold_text($${params.length})`;
-    where.push(`(p.search_text LIKE ${term} OR p.niche_id IN (SELECT id FROM niches WHERE search_text LIKE ${term}))`);
+    where.push(`(p.search_text LIKE ${term} OR p.niche_id IN (SELECT id FROM niches WHERE ${NICHE_SEARCH_TEXT} LIKE ${term}))`);
   }
   return { cond: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
 }
