@@ -23,7 +23,9 @@ const baseConfig = createJestConfig({
   // seconds, so the default of 5 s fails tests that are only slow.
   testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  // next/dynamic as Next builds it for the app router (React's lazy in a Suspense boundary), not the
+  // pages router's loader that jest would otherwise resolve.
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^next/dynamic$": "next/dist/shared/lib/app-dynamic" },
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/", "<rootDir>/backend/", "<rootDir>/.next"],
   modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.data"],
 });

@@ -1,12 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { subscribeToastRequests, toastRequested } from "@/components/ui/toast";
 
 // Loaded with the first toast (see components/ui/toast.ts), not with the page.
-const Toaster = clientOnly(() => import("@/components/ui/toaster").then((m) => m.Toaster));
+const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), { ssr: false });
 
 /** The admin screens' toasts (no screen outside the admin layout shows one). */
 export function AdminToaster() {

@@ -1,15 +1,16 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 import { PaletteStandIn } from "./command-palette-stand-in";
 
 // The palette, its dialog and the lists it searches load on first open: no screen's first load grows.
 // Until they are in, a stand-in field takes the keys.
-const CommandPalette = lazy(() => import("./command-palette").then((m) => ({ default: m.CommandPalette })));
+const CommandPalette = dynamic(() => import("./command-palette").then((m) => m.CommandPalette));
 
 const subscribeNever = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);

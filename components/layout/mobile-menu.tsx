@@ -1,12 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { Button } from "@/components/ui/button";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 
 // The menu sheet (radix dialog) loads when first opened: wide screens never need it.
-const MobileNav = clientOnly(() => import("./mobile-nav").then((m) => m.MobileNav));
+const MobileNav = dynamic(() => import("./mobile-nav").then((m) => m.MobileNav), { ssr: false });
 
 interface MobileMenuProps {
   label: string;

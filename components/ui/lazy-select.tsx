@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from "react";
+import dynamic from "next/dynamic";
+import { Suspense, useId, useState, type KeyboardEvent } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { SELECT_TRIGGER_CLASSES } from "./select-trigger-classes";
@@ -23,7 +24,7 @@ export interface LazySelectProps {
   size?: "sm" | "default";
 }
 
-const RadixSelect = lazy(() => import("./lazy-select-radix").then((m) => ({ default: m.LazySelectRadix })));
+const RadixSelect = dynamic(() => import("./lazy-select-radix").then((m) => m.LazySelectRadix));
 
 const OPEN_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " "]);
 

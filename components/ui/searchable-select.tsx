@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, memo, Suspense, useId, useMemo, useState, type KeyboardEvent } from "react";
+import dynamic from "next/dynamic";
+import { memo, Suspense, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { cn, foldText } from "@/lib/utils";
 import type { SearchableSelectOption } from "./searchable-select-options";
@@ -10,7 +11,7 @@ export type { SearchableSelectOption } from "./searchable-select-options";
 
 // The list of options and its virtualiser load when the field is first focused, not with the page.
 const loadOptionList = () => import("./searchable-select-options");
-const OptionList = lazy(() => loadOptionList().then((m) => ({ default: m.OptionList })));
+const OptionList = dynamic(() => loadOptionList().then((m) => m.OptionList));
 
 export interface SearchableSelectProps {
   /** The input's id: the caller's visible label points at it. */

@@ -1,6 +1,7 @@
 "use client";
 
-import { Activity, lazy, startTransition, Suspense, useEffect, useState } from "react";
+import dynamic from "next/dynamic";
+import { Activity, startTransition, Suspense, useEffect, useState } from "react";
 import { PlainCardGrid, type VirtualCardGridProps } from "./card-grid-items";
 
 /** Lists this long or shorter are drawn whole: the virtualiser (and its code) is for longer ones. */
@@ -8,7 +9,7 @@ const PLAIN_UP_TO_ITEMS = 60;
 
 // Loaded only when a list is long enough to need it; meanwhile its first cards are drawn plainly, as
 // the virtualised rows draw them before they are measured.
-const VirtualCardRows = lazy(() => import("./virtual-card-rows").then((m) => ({ default: m.VirtualCardRows })));
+const VirtualCardRows = dynamic(() => import("./virtual-card-rows").then((m) => m.VirtualCardRows));
 
 /**
  * A card grid for thousands of items that draws only the rows near the viewport (the page scrolls,

@@ -1,10 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ReadCompanion } from "@/components/shared/read-states";
@@ -12,16 +12,16 @@ import { CLIENT_PARAM, parseClientParam } from "@/features/api-clients/detail-pa
 import { useApiClients } from "@/features/api-clients/hooks";
 import { useApiClientMutations } from "@/features/api-clients/mutations";
 import type { ApiClient } from "@/features/api-clients/schemas";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 import { ClientsTable } from "./clients-table";
 import { OverviewStrip } from "./overview-strip";
 import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ClientDetailSheet = clientOnly(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet));
-const CreateApiClientDialog = clientOnly(() => import("./create-api-client-dialog").then((m) => m.CreateApiClientDialog));
-const DeleteClientDialog = clientOnly(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog));
-const EditClientDialog = clientOnly(() => import("./edit-client-dialog").then((m) => m.EditClientDialog));
+const ClientDetailSheet = dynamic(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet), { ssr: false });
+const CreateApiClientDialog = dynamic(() => import("./create-api-client-dialog").then((m) => m.CreateApiClientDialog), { ssr: false });
+const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
+const EditClientDialog = dynamic(() => import("./edit-client-dialog").then((m) => m.EditClientDialog), { ssr: false });
 
 /** /admin/api-clients: overview, table, create/edit/delete dialogs and the ?client={id} detail. */
 export function ApiClientsScreen() {

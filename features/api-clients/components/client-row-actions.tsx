@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy } from "react";
+import dynamic from "next/dynamic";
 import { MoreHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -8,7 +8,7 @@ import { LazyMenu } from "@/components/ui/lazy-menu";
 import type { ClientRowActionsProps } from "./client-row-menu";
 
 // The radix menu loads on first use; until then each row shows a plain button.
-const ClientRowMenu = lazy(() => import("./client-row-menu").then((m) => ({ default: m.ClientRowMenu })));
+const ClientRowMenu = dynamic(() => import("./client-row-menu").then((m) => m.ClientRowMenu));
 
 export function ClientRowActions(props: ClientRowActionsProps) {
   const t = useTranslations("apiClients.actions");

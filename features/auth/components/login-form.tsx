@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { Suspense, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -12,7 +13,7 @@ import { errorMessage, isUnavailable } from "@/lib/http/api-error";
 // zod, the sign-in call and the failure alert load when the form is sent, so they stay out of the
 // page's first load; the alert is then ready by the time a refusal comes back.
 const loadFailure = () => import("./login-failure");
-const LoginFailure = lazy(loadFailure);
+const LoginFailure = dynamic(loadFailure);
 const loadSignIn = () => Promise.all([import("@/features/auth/schemas"), import("@/features/auth/api"), loadFailure()]);
 
 // The form's one button, joined without tailwind-merge (Button would ship it): no class overrides.

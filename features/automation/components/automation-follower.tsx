@@ -1,14 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { useAutomation, useAutomationSync } from "@/features/automation/hooks";
 import { completedNiche } from "@/features/automation/automation-reducer";
 
 const WIZARD_PATH = "/niches/new";
 
 // The panel (progress bar, icons) loads when an automation runs or fails.
-const AutomationPanel = clientOnly(() => import("./automation-panel").then((m) => m.AutomationPanel));
+const AutomationPanel = dynamic(() => import("./automation-panel").then((m) => m.AutomationPanel), { ssr: false });
 
 /**
  * Feeds the automation store (events, a task restored after a reload) and shows the panel while it runs,

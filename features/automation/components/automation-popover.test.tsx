@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom";
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { INITIAL_AUTOMATION_STATE } from "@/features/automation/automation-reducer";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
 import { AutomationPopover } from "./automation-popover";
@@ -17,20 +17,9 @@ jest.mock("@/features/automation/hooks", () => ({
   }),
 }));
 
-const idleCallbacks: IdleRequestCallback[] = [];
-beforeEach(() => {
-  idleCallbacks.length = 0;
-  window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
-  window.cancelIdleCallback = () => {};
-});
-
-it("follows the automation from the page's first idle moment on, then shows a running task", async () => {
+it("follows the automation once its code has loaded in the browser, then shows a running task", async () => {
   expect(INITIAL_AUTOMATION_STATE.isRunning).toBe(false);
   renderWithProviders(<AutomationPopover />);
-  expect(sync).not.toHaveBeenCalled();
-  expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
-
-  act(() => idleCallbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
   expect(await screen.findByRole("progressbar", { name: "Progreso de la automatización" })).toBeInTheDocument();
   expect(sync).toHaveBeenCalled();
 });

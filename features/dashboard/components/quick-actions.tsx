@@ -1,18 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Package, Plus, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 import type { Niche } from "@/features/niches/schemas";
 import { TitledSection } from "@/components/ui/titled-section";
 
 // Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
-const ImportProductsDialog = clientOnly(() => import("@/features/products/shared").then((m) => m.ImportProductsDialog));
+const ImportProductsDialog = dynamic(() => import("@/features/products/shared").then((m) => m.ImportProductsDialog), { ssr: false });
 
 export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "name" | "slug">[] | undefined }) {
   const t = useTranslations("dashboard.quickActions");

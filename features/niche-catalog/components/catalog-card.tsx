@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Eye, FolderGit2, MoreVertical, Pencil } from "lucide-react";
@@ -15,7 +15,7 @@ import { CatalogCover } from "./catalog-cover";
 import { StatusBadge } from "./status-badge";
 
 // The radix menu loads on first use; until then the card shows a plain button.
-const CatalogCardMenu = lazy(() => import("./catalog-card-menu").then((m) => ({ default: m.CatalogCardMenu })));
+const CatalogCardMenu = dynamic(() => import("./catalog-card-menu").then((m) => m.CatalogCardMenu));
 
 interface CatalogCardProps {
   item: CatalogItem;

@@ -1,14 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { LayoutTemplate, Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 import { useCatalogItems } from "@/features/niche-catalog/hooks";
 import { useCatalogMutations } from "@/features/niche-catalog/mutations";
 import { wholeData } from "@/lib/read/read-view";
@@ -20,7 +20,7 @@ import { CatalogStats } from "./catalog-stats";
 import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const DeleteCatalogDialog = clientOnly(() => import("./delete-catalog-dialog").then((m) => m.DeleteCatalogDialog));
+const DeleteCatalogDialog = dynamic(() => import("./delete-catalog-dialog").then((m) => m.DeleteCatalogDialog), { ssr: false });
 
 // Cards carry an image each: render them a page at a time so thousands stay fast.
 const PAGE_SIZE = 24;

@@ -35,8 +35,6 @@ import {
   type WizardValues,
 } from "@/features/niche-wizard/wizard-schema";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { whenIdle } from "@/lib/lazy/when-idle";
-import { lazyModule, useLazyModule } from "@/lib/lazy/lazy-module";
 import { cn } from "@/lib/utils";
 import { StepMarket } from "./step-market";
 import { useWizardCreation } from "./use-wizard-creation";
@@ -47,7 +45,14 @@ const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog")
 
 const resolver = lazyZodResolver(() => import("@/features/niche-wizard/wizard-form-schema").then((m) => m.wizardSchema));
 
-const laterSteps = lazyModule(() => import("./later-steps"));
+// The steps after the first, and what the last one shows while it creates, load apart from the first.
+const loadLaterSteps = () => import("./later-steps");
+const StepName = dynamic(() => loadLaterSteps().then((m) => m.StepName));
+const StepAffiliateTag = dynamic(() => loadLaterSteps().then((m) => m.StepAffiliateTag));
+const StepTone = dynamic(() => loadLaterSteps().then((m) => m.StepTone));
+const StepProject = dynamic(() => loadLaterSteps().then((m) => m.StepProject));
+const CredentialsStatus = dynamic(() => loadLaterSteps().then((m) => m.CredentialsStatus));
+const CreationProgress = dynamic(() => loadLaterSteps().then((m) => m.CreationProgress));
 
 const STEP_DESCRIPTIONS = {
   market: "market.description",
@@ -96,9 +101,6 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     },
     [],
   );
-  const later = useLazyModule(laterSteps);
-  // A failure here is tried again, and shown, by the move that needs the code.
-  useEffect(() => whenIdle(() => void laterSteps.load().catch(() => {})), []);
 
   const creation = useWizardCreation();
   const busy = creation.submitting || leaving;
@@ -135,9 +137,8 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     const move = ++moves.current;
     setFading(true);
     transition.current = setTimeout(() => {
-      // The later steps' code is usually there already (loaded when idle); on a slow network the step
-      // changes once it has arrived, and stays put if it cannot load.
-      laterSteps.load().then(
+      // On a slow network the step changes once its code has arrived, and stays put if it cannot load.
+      loadLaterSteps().then(
         () => {
           if (move !== moves.current) return;
           url.push(target);
@@ -283,8 +284,8 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                 )}
               >
                 {stepKey === "market" ? <StepMarket marketId={values.marketId} onSelect={select.market} /> : null}
-                {stepKey === "name" && later ? (
-                  <later.StepName
+                {stepKey === "name" ? (
+                  <StepName
                     market={market}
                     name={values.name}
                     slug={slug}
@@ -295,19 +296,19 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                     conflict={conflict}
                   />
                 ) : null}
-                {stepKey === "affiliateTag" && later ? (
-                  <later.StepAffiliateTag
+                {stepKey === "affiliateTag" ? (
+                  <StepAffiliateTag
                     market={market}
                     name={values.name}
                     tag={values.affiliateTag}
                     field={form.register("affiliateTag")}
                   />
                 ) : null}
-                {stepKey === "tone" && later ? (
-                  <later.StepTone tone={values.tone} onSelect={select.tone} />
+                {stepKey === "tone" ? (
+                  <StepTone tone={values.tone} onSelect={select.tone} />
                 ) : null}
-                {stepKey === "project" && later ? (
-                  <later.StepProject
+                {stepKey === "project" ? (
+                  <StepProject
                     templates={templates.templates}
                     isLoading={templates.isLoading}
                     error={templates.error}
@@ -319,14 +320,14 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
               </div>
             </fieldset>
 
-            {stepKey === "project" && later && (creation.submitting || creation.progress) ? (
+            {stepKey === "project" && (creation.submitting || creation.progress) ? (
               <div className="mt-6">
-                <later.CredentialsStatus keyStatus={creation.credentials.apiKey} clientStatus={creation.credentials.apiClient} />
+                <CredentialsStatus keyStatus={creation.credentials.apiKey} clientStatus={creation.credentials.apiClient} />
               </div>
             ) : null}
-            {stepKey === "project" && later && creation.progress ? (
+            {stepKey === "project" && creation.progress ? (
               <div className="mt-6">
-                <later.CreationProgress progress={creation.progress} />
+                <CreationProgress progress={creation.progress} />
               </div>
             ) : null}
             {stepKey === "project" && failure ? (

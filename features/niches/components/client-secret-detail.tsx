@@ -1,17 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { NICHES_PATH, nichePath } from "@/features/niches/paths";
 import type { NicheView } from "@/features/niches/secrets";
 
 // The dialog loads when first opened: the page's first load carries no radix dialog code.
-const RotateSecretDialog = clientOnly(() => import("./rotate-secret-dialog").then((m) => m.RotateSecretDialog));
+const RotateSecretDialog = dynamic(() => import("./rotate-secret-dialog").then((m) => m.RotateSecretDialog), { ssr: false });
 
 /**
  * A niche's client secret on its detail screen: shown once when generated, so here only a placeholder

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, memo } from "react";
+import dynamic from "next/dynamic";
+import { memo } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Eye, Globe, Package } from "lucide-react";
@@ -12,7 +13,7 @@ import type { Niche } from "@/features/niches/schemas";
 import { NicheCardMenuButton } from "./niche-card-menu-button";
 
 // The radix menu loads on first use; until then the card shows a plain button.
-const NicheCardMenu = lazy(() => import("./niche-card-menu").then((m) => ({ default: m.NicheCardMenu })));
+const NicheCardMenu = dynamic(() => import("./niche-card-menu").then((m) => m.NicheCardMenu));
 
 interface NicheCardProps {
   niche: Niche;

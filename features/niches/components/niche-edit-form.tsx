@@ -22,7 +22,7 @@ import { errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 import { markets, resolveMarket } from "@/lib/markets/markets";
 import { useSaveNiche } from "@/features/niches/use-niche-actions";
 import {

@@ -1,14 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { FolderPlus, Plus } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 import { wholeData } from "@/lib/read/read-view";
 import { NICHE_LIST_FIRST_PAINT, nicheColumns } from "@/features/niches/grid-columns";
 import { useNiches } from "@/features/niches/hooks";
@@ -22,7 +22,7 @@ import { NicheListToolbar } from "./niche-list-toolbar";
 import { PageHeader } from "@/components/ui/page-header";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const DeleteNicheDialog = clientOnly(() => import("./delete-niche-dialog").then((m) => m.DeleteNicheDialog));
+const DeleteNicheDialog = dynamic(() => import("./delete-niche-dialog").then((m) => m.DeleteNicheDialog), { ssr: false });
 
 export function NicheListScreen() {
   const t = useTranslations("niches.list");

@@ -1,7 +1,8 @@
 "use client";
 // The viewer's three tabs and their panels: radix Tabs, the preview with its actions and the table of
 // contents. The viewer renders them through LiveWhenIdle, so none of this is in the page's first load.
-import { lazy, Suspense, useEffect } from "react";
+import dynamic from "next/dynamic";
+import { Suspense, useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CONTENT_TABS, type ContentTab } from "@/features/product-content/content-tabs";
@@ -14,8 +15,8 @@ import { PreviewTab } from "./preview-tab";
 // each still renders on the server when the page opens on it.
 const loadMarkdownTab = () => import("./markdown-tab");
 const loadMetadataTab = () => import("./metadata-tab");
-const MarkdownTab = lazy(() => loadMarkdownTab().then((m) => ({ default: m.MarkdownTab })));
-const MetadataTab = lazy(() => loadMetadataTab().then((m) => ({ default: m.MetadataTab })));
+const MarkdownTab = dynamic(() => loadMarkdownTab().then((m) => m.MarkdownTab));
+const MetadataTab = dynamic(() => loadMetadataTab().then((m) => m.MetadataTab));
 
 interface ContentTabPanelsProps {
   tab: ContentTab;

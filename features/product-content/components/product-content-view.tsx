@@ -1,6 +1,7 @@
 "use client";
 // /products/{productId}/content: the product's generated content with its versions, in three tabs.
-import { lazy, Suspense, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { Suspense, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
@@ -24,8 +25,8 @@ import "./markdown-article.module.css";
 // server's markup is on screen until then, and a press on it is made again once they are. The empty
 // state and the failure load apart; each still renders on the server when the page opens on it.
 const tabPanels = lazyModule(() => import("./content-tab-panels"));
-const ContentEmpty = lazy(() => import("./content-empty").then((m) => ({ default: m.ContentEmpty })));
-const ContentError = lazy(() => import("./content-error").then((m) => ({ default: m.ContentError })));
+const ContentEmpty = dynamic(() => import("./content-empty").then((m) => m.ContentEmpty));
+const ContentError = dynamic(() => import("./content-error").then((m) => m.ContentError));
 
 const NO_ICONS: Partial<ContentIcons> = {};
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import dynamic from "next/dynamic";
+import { Suspense } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PackagePlus } from "lucide-react";
@@ -8,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
 
 // Shown only while there is no product at all: its cards load with that state (still on the server).
-const AllProductsHints = lazy(() => import("./all-products-hints").then((m) => ({ default: m.AllProductsHints })));
+const AllProductsHints = dynamic(() => import("./all-products-hints").then((m) => m.AllProductsHints));
 
 /** No products at all: 'Tu inventario está esperando' with the three hint cards, as the empty state's parts. */
 export function useAllProductsEmpty(): EmptyStateProps {

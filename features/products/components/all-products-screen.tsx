@@ -1,13 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { cardImagePriority } from "@/features/products/card-image";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
 import { useStartGeneration } from "../use-start-generation";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 import { refreshRead, wholeData } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";
 import { countProducts } from "@/features/products/counters";
@@ -27,8 +27,8 @@ import { AllProductsCard } from "./all-products-card";
 import { useImportRequest } from "./use-import-request";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ImportProductsDialog = clientOnly(() => import("./import-products-dialog").then((m) => m.ImportProductsDialog));
-const ProductDeleteDialog = clientOnly(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog));
+const ImportProductsDialog = dynamic(() => import("./import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
+const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
 
 /** Icons that never change, rendered on the server by the page: their code stays out of the browser's. */
 export type AllProductsIcons = AllProductsHeaderIcons & AllProductsStatsIcons;

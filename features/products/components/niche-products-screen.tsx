@@ -1,8 +1,8 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { cardImagePriority } from "@/features/products/card-image";
 import { useMemo, useState } from "react";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { useTranslations } from "next-intl";
 import { PackageOpen } from "lucide-react";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
@@ -10,7 +10,7 @@ import { ReadStates } from "@/components/shared/read-states";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useStartGeneration } from "../use-start-generation";
-import { useOpenedOnce } from "@/lib/lazy/use-opened-once";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 import { refreshRead } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";
 import { newestFirst } from "@/lib/list-order";
@@ -27,9 +27,9 @@ import { NicheProductsFilters } from "./niche-products-filters";
 import { SelectionBar } from "./selection-bar";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
-const BulkImportDialog = clientOnly(() => import("./bulk-import-dialog").then((m) => m.BulkImportDialog));
-const ForceRegenerationDialog = clientOnly(() => import("./force-regeneration-dialog").then((m) => m.ForceRegenerationDialog));
-const ProductDeleteDialog = clientOnly(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog));
+const BulkImportDialog = dynamic(() => import("./bulk-import-dialog").then((m) => m.BulkImportDialog), { ssr: false });
+const ForceRegenerationDialog = dynamic(() => import("./force-regeneration-dialog").then((m) => m.ForceRegenerationDialog), { ssr: false });
+const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
 
 const NO_FILTERS: NicheProductFilters = { q: "", status: "all" };
 
@@ -67,7 +67,6 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
       else next.delete(id);
       return next;
     });
-
 
   const openBulk = () => setBulkOpen(true);
   const nicheIdNumber = Number(nicheId);

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -7,12 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LeaveGuard } from "@/components/shared/leave-guard";
-import { clientOnly } from "@/lib/lazy/client-only";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
 import type { ProductFormMessages, ProductFormValues } from "@/features/products/product-form-schema";
 import { useProductUrlText } from "@/features/products/use-product-url-text";
 
-const ConfirmDialog = clientOnly(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog));
+const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 // Shown as the example when the niche's marketplace is not known (no market, or not read yet).
 const ANY_MARKETPLACE = "amazon.com";
