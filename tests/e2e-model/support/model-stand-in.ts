@@ -1,5 +1,6 @@
 // The model the end-to-end writer test's backend writes with: an OpenAI-compatible stand-in on
-// MODEL_STAND_IN_PORT that answers every request with the article below (streamed when asked).
+// MODEL_STAND_IN_PORT that answers every request with the article below, streamed when asked, slowly
+// enough (a fragment every STREAM_EVERY_MS) for the panel to show the write's progress before it is stored.
 import { startOpenAiStandIn } from "../../../backend/tests/support/openai-stand-in";
 
 const MODEL_ARTICLE = {
@@ -16,10 +17,13 @@ const MODEL_ARTICLE = {
   keywords: ["modelo", "prueba"],
 };
 
+/** About 25 fragments of 40 characters: some 6 s of writing, several progress events a second apart. */
+const STREAM_EVERY_MS = 250;
+
 async function main() {
   const port = Number(process.env.MODEL_STAND_IN_PORT ?? 8461);
   const usage = { prompt_tokens: 1200, completion_tokens: 34567 };
-  const standIn = await startOpenAiStandIn({ kind: "answer", content: MODEL_ARTICLE, usage }, port);
+  const standIn = await startOpenAiStandIn({ kind: "answer", content: MODEL_ARTICLE, usage, everyMs: STREAM_EVERY_MS }, port);
   console.log(`[model stand-in] ${standIn.baseUrl}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void standIn.close().then(() => process.exit(0)));
 }

@@ -1,0 +1,65 @@
+// While the model streams, the product's card and its content page count the characters written so far,
+// before the article is stored; once it is, the count is gone. The stand-in streams slowly on purpose.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, signIn } from "../e2e-deploy/support/panel";
+import { authContract } from "@/features/auth/contract";
+import { nichesContract } from "@/features/niches/contract";
+import { productsContract } from "@/features/products/contract";
+
+const BACKEND_URL = process.env.E2E_MODEL_BACKEND_URL ?? "http://127.0.0.1:8460";
+
+async function backend(request: APIRequestContext, method: string, path: string, data?: unknown) {
+  const login = await request.post(`${BACKEND_URL}${authContract.signIn.path}`, { form: ADMIN });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return request.fetch(`${BACKEND_URL}${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
+}
+
+async function created<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await backend(request, "POST", path, data);
+  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+async function newProduct(request: APIRequestContext): Promise<{ nicheId: number; productId: number }> {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
+  const niche = await created<{ id: number }>(request, nichesContract.list.path, { name: `Progreso ${id}`, affiliate_tag: "progreso-21", mercado: "España" });
+  const product = await created<{ id: number }>(request, productsContract.ofNiche.url({ niche_id: niche.id }), {
+    amazon_url: `https://www.amazon.es/dp/B1${id.toUpperCase().padStart(8, "X").slice(-8)}`,
+  });
+  return { nicheId: niche.id, productId: product.id };
+}
+
+/** A server-rendered button answers once the page is hydrated. */
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+test("the product card counts the characters the model has written before the article is stored", async ({ page, request }) => {
+  const { nicheId, productId } = await newProduct(request);
+  await signIn(page);
+  await page.goto(`/niches/${nicheId}/products`);
+  await hydrated(page);
+  const card = page.locator(`[data-product-id="${productId}"]`);
+  await card.getByRole("button", { name: "Generar", exact: true }).click();
+
+  await expect(card).toContainText(/Generando\.\.\. [\d.]+ caracteres/);
+  const latest = await backend(request, "GET", productsContract.latestContent.url({ product_id: productId }));
+  expect(latest.status(), "the article is not stored yet").toBe(404);
+
+  await expect(card).toContainText("Completado", { timeout: 60_000 });
+  await expect(card).not.toContainText("caracteres");
+  await expect(card.getByRole("link", { name: "Ver Contenido" })).toBeVisible();
+});
+
+test("the content page counts the characters written until the article replaces the count", async ({ page, request }) => {
+  const { productId } = await newProduct(request);
+  await signIn(page);
+  await page.goto(`/products/${productId}/content`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Generar Contenido" }).click();
+
+  await expect(page.getByText(/^Generando contenido: [\d.]+ caracteres escritos por ahora/)).toBeVisible();
+  const latest = await backend(request, "GET", productsContract.latestContent.url({ product_id: productId }));
+  expect(latest.status(), "the article is not stored yet").toBe(404);
+
+  await expect(page.getByRole("article").getByRole("heading", { name: "Diseño según el modelo" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/caracteres escritos/)).toHaveCount(0);
+});
