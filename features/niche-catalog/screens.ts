@@ -1,4 +1,4 @@
 export { CatalogDetail } from "./components/catalog-detail";
-export { CatalogFormWhenIdle } from "./components/catalog-form-when-idle";
+export { CatalogForm } from "./components/catalog-form";
 export { CatalogEditPage } from "./components/catalog-form-page";
 export { CatalogList } from "./components/catalog-list";

@@ -23,7 +23,6 @@ test("a description typed before the niche form is live arms the leave guard", a
   expect(later.held.length).toBeGreaterThan(0);
 
   later.release();
-  await page.waitForFunction(() => !document.querySelector("[data-live-pending]"));
   await expect(description).toHaveValue("Escrito antes de tiempo");
   await page.getByRole("link", { name: "Nichos", exact: true }).first().click();
   await expect(leaveDialog(page)).toBeVisible();

@@ -7,7 +7,7 @@ import { ReadLoading, useLoadFailureToast } from "@/components/shared/read-state
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useCatalogFormItem } from "@/features/niche-catalog/hooks";
-import { CatalogFormWhenIdle } from "./catalog-form-when-idle";
+import { CatalogForm } from "./catalog-form";
 
 /** Edit mode: loads the template first; a failed load alerts and goes back to the list. */
 export function CatalogEditPage({ id }: { id: string }) {
@@ -24,5 +24,5 @@ export function CatalogEditPage({ id }: { id: string }) {
 
   if (!item) return <ReadLoading label={t("loading")} />;
   // Keyed so a revalidated item never resets what the user is typing.
-  return <CatalogFormWhenIdle key={item.id} item={item} />;
+  return <CatalogForm key={item.id} item={item} />;
 }

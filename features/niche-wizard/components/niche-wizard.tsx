@@ -1,29 +1,19 @@
 "use client";
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
-import { clearWizardRun, WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
+import { clearWizardRun, WIZARD_RUN_KEY, type WizardRun } from "@/features/niche-wizard/run-record";
 import { useUsableTemplates } from "@/features/niche-wizard/templates";
-import { LiveWhenIdle } from "@/components/shared/live-when-idle";
-import { lazyModule, useLazyModule } from "@/lib/lazy/lazy-module";
 import { PrecheckBlocked } from "./precheck-blocked";
+import { WizardForm } from "./wizard-form";
 
 const noSubscription = () => () => {};
 const storedRun = () => window.sessionStorage.getItem(WIZARD_RUN_KEY);
 
-// The wizard's form (react-hook-form, its first step) is not part of the page's first load: the server's
-// form is on screen until it is.
-const wizardForm = lazyModule(() => import("./wizard-form"));
-
 // Reading a stored run back, and following it, load only when the tab's storage holds one.
-const resumer = lazyModule(async () => {
-  const [{ parseWizardRun }, { ResumedRun }] = await Promise.all([
-    import("@/features/niche-wizard/run-record-schema"),
-    import("./resumed-run"),
-  ]);
-  return { parseWizardRun, ResumedRun };
-});
+const ResumedRun = dynamic(() => import("./resumed-run").then((m) => m.ResumedRun), { ssr: false });
 
 /**
  * A run this tab started and a reload interrupted is followed again (the wizard shows until its code
@@ -33,15 +23,24 @@ export function NicheWizard() {
   // Read once the page is hydrated: the server knows nothing of this tab's storage.
   const stored = useSyncExternalStore(noSubscription, storedRun, () => null);
   const [startedOver, setStartedOver] = useState(false);
-  const resuming = useLazyModule(resumer);
+  const [found, setFound] = useState<WizardRun | null>(null);
   useEffect(() => {
-    if (stored !== null) resumer.load().catch((error: unknown) => console.error("[wizard] resume failed to load", error));
+    if (stored === null) return;
+    let current = true;
+    import("@/features/niche-wizard/run-record-schema").then(
+      ({ parseWizardRun }) => {
+        if (current) setFound(parseWizardRun(stored));
+      },
+      (error: unknown) => console.error("[wizard] resume failed to load", error),
+    );
+    return () => {
+      current = false;
+    };
   }, [stored]);
-  const found = useMemo(() => resuming?.parseWizardRun(stored) ?? null, [resuming, stored]);
   const run = startedOver ? null : found;
-  if (run && resuming) {
+  if (run) {
     return (
-      <resuming.ResumedRun
+      <ResumedRun
         run={run}
         onStartOver={() => {
           clearWizardRun();
@@ -62,7 +61,7 @@ function WizardWithPrecheck() {
   // unmount the form and lose the steps already filled in. Step 5 shows loading, errors and emptiness itself.
   const [opened, setOpened] = useState(false);
   if (precheckPassed && !opened) setOpened(true);
-  if (precheckPassed || opened) return <LiveWhenIdle module={wizardForm} render={(m) => <m.WizardForm templates={templates} />} />;
+  if (precheckPassed || opened) return <WizardForm templates={templates} />;
 
   if (templates.isLoading) {
     return (

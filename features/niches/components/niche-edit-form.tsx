@@ -143,9 +143,9 @@ export function NicheEditForm({ niche, onReload }: { niche: NicheView; onReload(
       return null;
     }
   };
-  // The form comes rendered from the server, and goes live later (`LiveWhenIdle`, which hands it what was
-  // typed meanwhile and holds a submit). Its button is off until then: a native submit would put the
-  // fields in the address.
+  // The form comes rendered from the server: text typed before hydration reaches the fields' onChange
+  // (`Input`, `Textarea`). Its button is off until hydrated: a native submit would put the fields in
+  // the address.
   const hydrated = useMounted();
   // The uncontrolled fields also carry their first value as an attribute, so the server-rendered form
   // shows it (secrets excepted: they stay out of the markup).

@@ -7,13 +7,8 @@ import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useNiche } from "@/features/niches/hooks";
 import type { NicheView } from "@/features/niches/secrets";
-import { LiveWhenIdle } from "@/components/shared/live-when-idle";
-import { lazyModule } from "@/lib/lazy/lazy-module";
 import { BackToNiches } from "./back-to-niches";
-
-// The form (react-hook-form, its fields) is not part of the page's first load: the server's form is on
-// screen until it is.
-const nicheEditForm = lazyModule(() => import("./niche-edit-form"));
+import { NicheEditForm } from "./niche-edit-form";
 
 export function NicheEditScreen({ id }: { id: string }) {
   const t = useTranslations("niches.form");
@@ -45,11 +40,7 @@ export function NicheEditScreen({ id }: { id: string }) {
           errorActions={back}
         >
           {(loaded) => (
-            <LiveWhenIdle
-              key={`${loaded.id}:${reloads}`}
-              module={nicheEditForm}
-              render={(m) => <m.NicheEditForm niche={loaded} onReload={reload} />}
-            />
+            <NicheEditForm key={`${loaded.id}:${reloads}`} niche={loaded} onReload={reload} />
           )}
         </ReadStates>
       ) : (

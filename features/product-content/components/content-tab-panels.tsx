@@ -1,22 +1,19 @@
 "use client";
 // The viewer's three tabs and their panels: radix Tabs, the preview with its actions and the table of
-// contents. The viewer renders them through LiveWhenIdle, so none of this is in the page's first load.
+// contents.
 import dynamic from "next/dynamic";
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { useTranslations } from "next-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CONTENT_TABS, type ContentTab } from "@/features/product-content/content-tabs";
 import type { ContentMetadata } from "@/features/products/schemas";
 import type { TocEntry } from "@/features/product-content/toc";
-import { whenIdle } from "@/lib/lazy/when-idle";
 import { PreviewTab } from "./preview-tab";
 
-// What the preview does not show loads apart (fetched when the page is idle, so a switch finds them);
-// each still renders on the server when the page opens on it.
-const loadMarkdownTab = () => import("./markdown-tab");
-const loadMetadataTab = () => import("./metadata-tab");
-const MarkdownTab = dynamic(() => loadMarkdownTab().then((m) => m.MarkdownTab));
-const MetadataTab = dynamic(() => loadMetadataTab().then((m) => m.MetadataTab));
+// What the preview does not show loads apart, when its tab is first shown; each still renders on the
+// server when the page opens on it.
+const MarkdownTab = dynamic(() => import("./markdown-tab").then((m) => m.MarkdownTab));
+const MetadataTab = dynamic(() => import("./metadata-tab").then((m) => m.MetadataTab));
 
 interface ContentTabPanelsProps {
   tab: ContentTab;
@@ -29,19 +26,11 @@ interface ContentTabPanelsProps {
 
 export function ContentTabPanels({ tab, onTabChange, title, markdown, toc, metadata }: ContentTabPanelsProps) {
   const t = useTranslations("productContent");
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadMarkdownTab();
-        void loadMetadataTab();
-      }),
-    [],
-  );
   return (
     <Tabs value={tab} onValueChange={onTabChange} spacing="loose">
       <TabsList aria-label={t("tabsLabel")} data-print-hide>
         {CONTENT_TABS.map((value: ContentTab) => (
-          // A press made before the tabs were live is replayed as a click: radix switches on mouse down.
+          // radix switches on mouse down; a click (the keyboard's, or one React replays) switches too.
           <TabsTrigger key={value} value={value} padding="wide" onClick={() => value !== tab && onTabChange(value)}>
             {t(`tabs.${value}`)}
           </TabsTrigger>

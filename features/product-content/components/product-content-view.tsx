@@ -6,14 +6,13 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
-import { LiveWhenIdle } from "@/components/shared/live-when-idle";
-import { lazyModule } from "@/lib/lazy/lazy-module";
 import { parseContentTab, type ContentTab } from "@/features/product-content/content-tabs";
 import { useProductContent } from "@/features/product-content/hooks";
 import { extractToc } from "@/features/product-content/toc";
 import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
 import { ContentLoading } from "./content-states";
+import { ContentTabPanels } from "./content-tab-panels";
 import { ContentIconsProvider, type ContentIcons } from "./content-icons";
 import { useChosenVersion } from "./use-chosen-version";
 import "./print-styles.css";
@@ -21,10 +20,7 @@ import "./print-styles.css";
 // from the first paint, and nothing moves when the tabs go live.
 import "./markdown-article.module.css";
 
-// The tabs (radix Tabs, the preview's actions, the table of contents) go live after the page: the
-// server's markup is on screen until then, and a press on it is made again once they are. The empty
-// state and the failure load apart; each still renders on the server when the page opens on it.
-const tabPanels = lazyModule(() => import("./content-tab-panels"));
+// The empty state and the failure load apart; each still renders on the server when the page opens on it.
 const ContentEmpty = dynamic(() => import("./content-empty").then((m) => m.ContentEmpty));
 const ContentError = dynamic(() => import("./content-error").then((m) => m.ContentError));
 
@@ -112,18 +108,13 @@ export function ProductContentView({ productId, icons }: { productId: string; ic
           versions={selectable}
           onVersionChange={chooseVersion}
         />
-        <LiveWhenIdle
-          module={tabPanels}
-          render={(m) => (
-            <m.ContentTabPanels
-              tab={tab}
-              onTabChange={onTabChange}
-              title={title}
-              markdown={markdown}
-              toc={toc}
-              metadata={content.content_metadata}
-            />
-          )}
+        <ContentTabPanels
+          tab={tab}
+          onTabChange={onTabChange}
+          title={title}
+          markdown={markdown}
+          toc={toc}
+          metadata={content.content_metadata}
         />
         <BottomActions
           productId={productId}

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
-import { leaveServerMarkup } from "./test";
 
 /** Holds every script the page's HTML does not name (what it loads later) until released. */
 export async function holdLaterScripts(page: Page, path: string) {
-  leaveServerMarkup(page);
   const html = await (await page.request.get(path)).text();
   const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"'\s\\]+\.js/g) ?? []);
   const held: string[] = [];

@@ -5,22 +5,11 @@ import { test as base, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
-/** Pages whose later scripts a test holds back: their parts that go live later are left as the server sent them. */
-const holdingLaterScripts = new WeakSet<Page>();
-export function leaveServerMarkup(page: Page): void {
-  holdingLaterScripts.add(page);
-}
-
-/**
- * Until the root layout's effect has run (`<html data-hydrated>`) and the parts that go live after the
- * page (forms, the content tabs: the server's markup is swapped for the same live markup) are live;
- * pages that are not the panel's pass.
- */
+/** Until the root layout's effect has run (`<html data-hydrated>`); pages that are not the panel's pass. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[src*="/_next/static/"]'),
   );
-  if (!holdingLaterScripts.has(page)) await page.waitForFunction(() => !document.querySelector("[data-live-pending]"));
 }
 
 export const test = base.extend({

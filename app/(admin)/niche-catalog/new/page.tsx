@@ -1,4 +1,4 @@
-import { CatalogFormWhenIdle } from "@/features/niche-catalog/screens";
+import { CatalogForm } from "@/features/niche-catalog/screens";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
@@ -8,5 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function NewNicheCatalogPage() {
-  return <CatalogFormWhenIdle />;
+  return <CatalogForm />;
 }
