@@ -327,7 +327,7 @@ export const migrations: Migration[] = [
   },
   {
     id: 11,
-    name: "products carry a folded search text; it and the niches' names are trigram-indexed where pg_trgm exists",
+    name: "products carry a folded search text (trigram-indexed where pg_trgm exists) and are counted per niche and status",
     sql: /* sql */ `
       -- Lower case without the accents Latin-script markets use, as the panel folds what is typed.
       -- translate() before lower(): in the C locale lower() changes only ASCII letters.
@@ -341,6 +341,50 @@ export const migrations: Migration[] = [
           coalesce(product_name, '') || ' ' || coalesce(content_title, ''))) STORED;
       CREATE INDEX products_niche_created_idx ON products (niche_id, created_at DESC, id DESC);
       CREATE INDEX products_created_idx ON products (created_at DESC, id DESC);
+      -- Products per niche and status, kept by statement triggers: totals and the dashboard's counts
+      -- read a row per niche and status instead of counting the products.
+      CREATE TABLE product_counts (
+        niche_id INTEGER NOT NULL,
+        generation_status TEXT NOT NULL,
+        n BIGINT NOT NULL,
+        PRIMARY KEY (niche_id, generation_status)
+      );
+      INSERT INTO product_counts SELECT niche_id, generation_status, count(*) FROM products GROUP BY 1, 2;
+      CREATE FUNCTION product_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          INSERT INTO product_counts AS c SELECT niche_id, generation_status, count(*) FROM new_rows GROUP BY 1, 2 ORDER BY 1, 2
+            ON CONFLICT (niche_id, generation_status) DO UPDATE SET n = c.n + EXCLUDED.n;
+        ELSIF TG_OP = 'DELETE' THEN
+          UPDATE product_counts c SET n = c.n - d.k
+            FROM (SELECT niche_id, generation_status, count(*) AS k FROM old_rows GROUP BY 1, 2) d
+            WHERE c.niche_id = d.niche_id AND c.generation_status = d.generation_status;
+        ELSE
+          INSERT INTO product_counts AS c
+            SELECT niche_id, generation_status, sum(k) FROM (
+              SELECT o.niche_id, o.generation_status, -1 AS k FROM old_rows o JOIN new_rows w ON w.id = o.id
+                WHERE (o.niche_id, o.generation_status) IS DISTINCT FROM (w.niche_id, w.generation_status)
+              UNION ALL
+              SELECT w.niche_id, w.generation_status, 1 FROM old_rows o JOIN new_rows w ON w.id = o.id
+                WHERE (o.niche_id, o.generation_status) IS DISTINCT FROM (w.niche_id, w.generation_status)
+            ) d GROUP BY 1, 2 ORDER BY 1, 2
+            ON CONFLICT (niche_id, generation_status) DO UPDATE SET n = c.n + EXCLUDED.n;
+        END IF;
+        RETURN NULL;
+      END $fn$;
+      CREATE TRIGGER product_counts_ins AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION product_counts_apply();
+      CREATE TRIGGER product_counts_del AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION product_counts_apply();
+      CREATE TRIGGER product_counts_upd AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION product_counts_apply();
+      CREATE FUNCTION product_counts_clear() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        DELETE FROM product_counts;
+        RETURN NULL;
+      END $fn$;
+      CREATE TRIGGER product_counts_truncate AFTER TRUNCATE ON products
+        FOR EACH STATEMENT EXECUTE FUNCTION product_counts_clear();
       -- A substring search reads every row without a trigram index; a server without pg_trgm still answers.
       DO $do$
       BEGIN

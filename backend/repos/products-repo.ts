@@ -23,7 +23,8 @@ export const NICHE_SEARCH_TEXT = "fold_text(name || ' ' || slug)";
 /** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(f: ProductFilters): { cond: string; params: unknown[] } {
+/** The SQL condition of `f` on `products p`, with its params. */
+async function whereOf(db: Database, f: ProductFilters): Promise<{ cond: string; params: unknown[] }> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (f.nicheId !== undefined) {
@@ -36,16 +37,17 @@ function whereOf(f: ProductFilters): { cond: string; params: unknown[] } {
   }
   const q = f.q?.trim();
   if (q) {
-    // Folded as the stored search_text is (migration 11); the niche's words find all its products.
-    params.push(containing(q));
-    const term = `fold_text($${params.length})`;
-    where.push(`(p.search_text LIKE ${term} OR p.niche_id IN (SELECT id FROM niches WHERE ${NICHE_SEARCH_TEXT} LIKE ${term}))`);
+    // The niches named first: with their ids as a list, both halves of the OR use an index.
+    const pattern = containing(q);
+    const niches = await db.query<{ id: number }>(`SELECT id FROM niches WHERE ${NICHE_SEARCH_TEXT} LIKE fold_text($1)`, [pattern]);
+    params.push(pattern, niches.map((n) => n.id));
+    where.push(`(p.search_text LIKE fold_text($${params.length - 1}) OR p.niche_id = ANY($${params.length}::int[]))`);
   }
   return { cond: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
 }
 
 export async function listProductsJson(db: Database, f: ProductFilters = {}, order = "p.id"): Promise<string> {
-  const { cond, params } = whereOf(f);
+  const { cond, params } = await whereOf(db, f);
   if (!f.skip && f.limit === undefined) {
     return (await db.jsonText(`SELECT ${AGG(order)} AS j FROM products p ${cond}`, params)) ?? "[]";
   }
@@ -60,9 +62,17 @@ export async function listProductsJson(db: Database, f: ProductFilters = {}, ord
   return (await db.jsonText(sql, params)) ?? "[]";
 }
 
-/** How many products match the filters, paging aside. */
+/** How many products match the filters, paging aside: from the kept counts unless text is searched. */
 export async function countProducts(db: Database, f: ProductFilters = {}): Promise<number> {
-  const { cond, params } = whereOf(f);
+  if (!f.q?.trim()) {
+    const params = [f.nicheId ?? null, f.status || null];
+    const row = await db.one<{ n: string | number | null }>(
+      "SELECT sum(n) AS n FROM product_counts WHERE ($1::int IS NULL OR niche_id = $1) AND ($2::text IS NULL OR generation_status = $2)",
+      params,
+    );
+    return Number(row?.n ?? 0);
+  }
+  const { cond, params } = await whereOf(db, f);
   const row = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM products p ${cond}`, params);
   return Number(row?.n ?? 0);
 }

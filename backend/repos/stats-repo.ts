@@ -1,4 +1,5 @@
-// The dashboard's counts as aggregate queries: their cost grows with the niches, never with the products.
+// The dashboard's counts as aggregate queries over the kept counts: their cost grows with the niches,
+// never with the products.
 import type { Database } from "../db/database";
 import type { Stats } from "../../features/dashboard/schemas";
 import { resolveSiteUrl } from "../../features/niches/site-url";
@@ -15,7 +16,7 @@ export async function readStats(db: Database, onlyNiche?: number): Promise<Stats
     ),
     // Whether a niche has a site is read from the deployment's stored answer, as the panel reads it.
     db.query<{ vercel_data: string }>(`SELECT vercel_data FROM niches WHERE ${niche} AND vercel_data IS NOT NULL`, params),
-    db.query<{ status: string; n: string }>(`SELECT generation_status AS status, count(*) AS n FROM products ${product} GROUP BY 1`, params),
+    db.query<{ status: string; n: string }>(`SELECT generation_status AS status, sum(n) AS n FROM product_counts ${product} GROUP BY 1`, params),
   ]);
   const byStatus = Object.fromEntries(statuses.map((row) => [row.status, Number(row.n)]));
   return {

@@ -37,6 +37,31 @@ describe("dashboard stats", () => {
     assert.ok(stats.products.by_status.pending >= 1);
   });
 
+  it("keeps its counts true through imports, status changes, deletions and a niche's deletion", async () => {
+    const same = async () => {
+      const stats = assertSchema(statsSchema, (await a.get(dashboardContract.stats.url({}))).body);
+      const products = (await a.get(productsContract.list.url({}))).body as any[];
+      assert.equal(stats.products.total, products.length);
+      const counted = Object.fromEntries(Object.entries(stats.products.by_status).filter(([, n]) => n > 0));
+      const listed: Record<string, number> = {};
+      for (const p of products) listed[p.generation_status] = (listed[p.generation_status] ?? 0) + 1;
+      assert.deepEqual(counted, listed);
+      // A page's total comes from the same counts.
+      assert.equal(Number((await a.get(productsContract.list.url({}, { limit: 1 }))).headers["x-total-count"]), products.length);
+    };
+    const niche = (await a.post(nichesContract.create.url({}), { name: "Stats dos", affiliate_tag: "st-21", mercado: "es" })).body;
+    const urls = ["B0STATS101", "B0STATS102", "B0STATS103"].map((asin) => `https://www.amazon.es/dp/${asin}`);
+    assert.equal((await a.post(productsContract.import.url({ niche_id: niche.id }), { products: urls.map((amazon_url) => ({ amazon_url })) })).status, 200);
+    await same();
+    const rows = (await a.get(productsContract.ofNiche.url({ niche_id: niche.id }))).body as any[];
+    assert.equal((await a.del(productsContract.remove.url({ product_id: rows[0].id }))).status, 200);
+    await same();
+    assert.equal((await a.put(productsContract.update.url({ product_id: rows[1].id }), { amazon_url: "https://www.amazon.es/dp/B0STATS199" })).status, 200);
+    await same();
+    assert.equal((await a.del(nichesContract.remove.url({ niche_id: niche.id }))).status, 200);
+    await same();
+  });
+
   it("asks for a session", async () => {
     assert.equal((await api(s.app, "").get(dashboardContract.stats.url({}))).status, 401);
   });
