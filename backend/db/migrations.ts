@@ -339,8 +339,9 @@ export const migrations: Migration[] = [
       ALTER TABLE products ADD COLUMN search_text TEXT GENERATED ALWAYS AS (
         fold_text(amazon_url || ' ' || coalesce(asin, '') || ' ' || coalesce(name, '') || ' ' ||
           coalesce(product_name, '') || ' ' || coalesce(content_title, ''))) STORED;
-      CREATE INDEX products_niche_created_idx ON products (niche_id, created_at DESC, id DESC);
-      CREATE INDEX products_created_idx ON products (created_at DESC, id DESC);
+      -- Pages in id order (newest first is the id's backward scan) within a niche or a status.
+      CREATE INDEX products_niche_id_idx ON products (niche_id, id);
+      CREATE INDEX products_status_id_idx ON products (generation_status, id);
       -- Products per niche and status, kept by statement triggers: totals and the dashboard's counts
       -- read a row per niche and status instead of counting the products.
       CREATE TABLE product_counts (

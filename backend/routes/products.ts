@@ -39,15 +39,19 @@ const listQuery = pagingQuery.extend({
   status: z.string().optional(),
   niche_id: z.coerce.number().int().optional(),
   q: z.string().max(200).optional(),
+  /** `-id`: newest first, the panel's order. */
+  sort: z.enum(["id", "-id"]).default("id"),
 });
+
+const ORDER = { id: "p.id", "-id": "p.id DESC" } as const;
 
 /** A page's answer says how many rows the whole filtered list holds, as FastAPI apps commonly do. */
 const TOTAL_HEADER = "x-total-count";
 
-async function sendPage(db: AppContext["db"], reply: FastifyReply, filters: ProductFilters): Promise<string> {
+async function sendPage(db: AppContext["db"], reply: FastifyReply, filters: ProductFilters, sort: keyof typeof ORDER): Promise<string> {
   reply.type("application/json; charset=utf-8");
   if (filters.limit !== undefined) reply.header(TOTAL_HEADER, String(await countProducts(db, filters)));
-  return listProductsJson(db, filters);
+  return listProductsJson(db, filters, ORDER[sort]);
 }
 
 const DUPLICATE = "El producto ya existe en este nicho";
@@ -95,7 +99,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const id = request.params.niche_id;
       const q = request.query;
       await nicheOr404(ctx, request, id);
-      return sendPage(db, reply, { nicheId: id, status: q.status, q: q.q, skip: q.skip, limit: q.limit });
+      return sendPage(db, reply, { nicheId: id, status: q.status, q: q.q, skip: q.skip, limit: q.limit }, q.sort);
     },
   });
 
@@ -112,8 +116,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         return "[]";
       }
       const filters = { nicheId: own ?? q.niche_id, status: q.status, q: q.q, skip: q.skip, limit: q.limit };
-      const unfiltered = filters.nicheId === undefined && !q.status && !q.q?.trim() && !q.skip && q.limit === undefined;
-      if (!unfiltered) return sendPage(db, reply, filters);
+      const unfiltered = filters.nicheId === undefined && !q.status && !q.q?.trim() && !q.skip && q.limit === undefined && q.sort === "id";
+      if (!unfiltered) return sendPage(db, reply, filters, q.sort);
       reply.type("application/json; charset=utf-8");
       return cache.get("products", () => listProductsJson(db, filters));
     },

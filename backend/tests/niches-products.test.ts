@@ -302,6 +302,10 @@ describe("niches and products", () => {
       // LIKE's own wildcards are taken literally.
       const wildcard = await a.get(productsContract.list.url({}, { q: "%_", limit: 10 }));
       assert.deepEqual([wildcard.body.length, wildcard.headers["x-total-count"]], [0, "0"]);
+      const newest = await a.get(productsContract.ofNiche.url({ niche_id: nicheId }, { sort: "-id", limit: 3 }));
+      const ids = newest.body.map((p: any) => p.id);
+      assert.deepEqual(ids, [...ids].sort((x, y) => y - x));
+      assert.equal(ids[0], Math.max(...(await a.get(productsContract.ofNiche.url({ niche_id: nicheId }))).body.map((p: any) => p.id)));
       // A whole list (no limit) is answered as before, without a total.
       assert.equal((await a.get(productsContract.list.url({}))).headers["x-total-count"], undefined);
     });
