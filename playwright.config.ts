@@ -11,7 +11,7 @@ const baseURL = `http://localhost:${panelPort}`;
 const backendURL = `http://127.0.0.1:${backendPort}`;
 
 import { AUTH_FILE } from "./tests/e2e/support/admin";
-import { HEALTH_PATH } from "@/features/health/paths";
+import { healthContract } from "@/features/health/contract";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/e2e-backend.mjs`,
-      url: `${backendURL}${HEALTH_PATH}`,
+      url: `${backendURL}${healthContract.health.path}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { serialRun, sharedUse } from "./tests/support/playwright-use";
-import { HEALTH_PATH } from "@/features/health/paths";
+import { healthContract } from "@/features/health/contract";
 
 // The panel as operators deploy it: plain `next start`, `next start` behind a Vercel-like edge, and
 // `next dev`, each against the embedded backend. Ports of their own (E2E_DEPLOY_PORT and the three
@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: [
     {
       command: "node scripts/e2e-backend.mjs",
-      url: `${backendURL}${HEALTH_PATH}`,
+      url: `${backendURL}${healthContract.health.path}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: { PORT: String(backendPort), DATA_DIR: `.data-e2e-${backendPort}`, PIPELINE_STEP_MS: "150", TEST_HOOKS: "1", PUBLIC_BASE_URL: backendURL },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { serialRun, sharedUse } from "./tests/support/playwright-use";
-import { HEALTH_PATH } from "@/features/health/paths";
+import { healthContract } from "@/features/health/contract";
 
 // The embedded backend writing with an OpenAI-compatible model (CONTENT_WRITER=openai), the model being a
 // local stand-in, behind the panel as `npm start` serves it. Ports of its own (E2E_MODEL_PORT, the
@@ -30,7 +30,7 @@ export default defineConfig({
     },
     {
       command: "node scripts/e2e-backend.mjs",
-      url: `${backendURL}${HEALTH_PATH}`,
+      url: `${backendURL}${healthContract.health.path}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {

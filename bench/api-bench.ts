@@ -10,7 +10,7 @@ import { seedDemo } from "../backend/seed/demo-data";
 import { seedLarge } from "../backend/seed/large-data";
 import { buildServer } from "../backend/app";
 import { recordFigure } from "./bench-results.mjs";
-import { LOGIN_PATH } from "../features/auth/paths";
+import { authContract } from "../features/auth/contract";
 import { healthContract } from "../features/health/contract";
 import { nichesContract } from "../features/niches/contract";
 import { productsContract } from "../features/products/contract";
@@ -58,7 +58,7 @@ async function main() {
     const port = (app.server.address() as { port: number }).port;
     const base = `http://127.0.0.1:${port}`;
     try {
-      const login = await fetch(`${base}${LOGIN_PATH}`, {
+      const login = await fetch(`${base}${authContract.signIn.path}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: "username=admin&password=admin123",

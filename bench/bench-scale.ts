@@ -18,7 +18,7 @@ import { upsertAdminUser } from "../backend/auth";
 import { seedDemo } from "../backend/seed/demo-data";
 import { seedLarge } from "../backend/seed/large-data";
 import { startPgCluster, type PgCluster } from "../backend/tests/support/pg-cluster";
-import { LOGIN_PATH } from "../features/auth/paths";
+import { authContract } from "../features/auth/contract";
 import { nichesContract } from "../features/niches/contract";
 import { productsContract } from "../features/products/contract";
 import { haproxyServers, missingPackages, startBackend, startTopology, type Topology } from "../scripts/scale-demo/topology";
@@ -48,7 +48,7 @@ const row = (...cells: (string | number)[]) => console.log(`| ${cells.join(" | "
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}${LOGIN_PATH}`, {
+  const response = await fetch(`${base}${authContract.signIn.path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: `username=${ADMIN.username}&password=${ADMIN.password}`,

@@ -10,11 +10,8 @@ import {
   apiClientStatsSchema,
   apiClientsOverviewSchema,
 } from "../../features/api-clients/schemas";
-import { LOGIN_PATH, CURRENT_USER_PATH, SIGN_OUT_PATH } from "../../features/auth/paths";
-import { HEALTH_PATH } from "../../features/health/paths";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientTogglePath, CURRENT_USER_PATH, HEALTH_PATH, LOGIN_PATH, nichePath, NICHES_PATH, SIGN_OUT_PATH } from "../../tests/support/api-paths";
 import { apiClientsContract } from "../../features/api-clients/contract";
-import { API_CLIENTS_PATH, API_CLIENTS_OVERVIEW_PATH, apiClientPath, apiClientTogglePath } from "../../features/api-clients/paths";
 
 describe("auth, errors and API clients", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

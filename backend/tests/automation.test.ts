@@ -5,11 +5,8 @@ import { api, assert422, assertSchema, cleanup, connectSocket, listen, login, st
 import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "../../features/automation/schemas";
 import { AUTOMATION_EVENT_STEPS, nicheAutomationProgressEventSchema } from "../../lib/realtime/schemas";
 import { nicheSchema } from "../../features/niches/schemas";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
+import { API_CLIENTS_PATH, CATALOG_PATH, nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { automationContract } from "../../features/automation/contract";
-import { productsPaths } from "../../features/products/paths";
-import { CATALOG_PATH } from "../../features/niche-catalog/paths";
-import { API_CLIENTS_PATH } from "../../features/api-clients/paths";
 import { testHooksPaths } from "../../contract-tools/test-hooks";
 
 const wizard = (name: string, slug: string, templateId: number, extra: Record<string, unknown> = {}) => ({

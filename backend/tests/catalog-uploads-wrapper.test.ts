@@ -4,11 +4,8 @@ import { api, assert422, assertSchema, cleanup, login, multipart, startServer } 
 import { catalogItemListSchema, catalogItemSchema, uploadResponseSchema } from "../../features/niche-catalog/schemas";
 import { apiKeySchema, forceGenerateResponseSchema } from "../../features/api-keys/schemas";
 import { placeholderPng } from "../seed/placeholder-png";
-import { NICHES_PATH } from "../../features/niches/paths";
-import { productsPaths } from "../../features/products/paths";
+import { API_KEYS_PATH, apiKeyPath, CATALOG_PATH, catalogItemPath, FORCE_GENERATE_PATH, NICHES_PATH, productsPaths, UPLOAD_PATH, uploadedImagePath } from "../../tests/support/api-paths";
 import { catalogContract } from "../../features/niche-catalog/contract";
-import { CATALOG_PATH, catalogItemPath, UPLOAD_PATH, uploadedImagePath } from "../../features/niche-catalog/paths";
-import { API_KEYS_PATH, apiKeyPath, FORCE_GENERATE_PATH } from "../../features/api-keys/paths";
 
 describe("catalogue, uploads and wrapper service", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

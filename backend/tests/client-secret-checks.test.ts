@@ -8,8 +8,7 @@ import { api, assertSchema, cleanup, login, startServer } from "./helpers";
 import { hashSecret } from "../util/passwords";
 import { LEGACY_CHECKS_PER_MINUTE } from "../api-client-credentials";
 import { apiClientCreatedSchema } from "../../features/api-clients/schemas";
-import { API_CLIENTS_PATH } from "../../features/api-clients/paths";
-import { NICHES_PATH } from "../../features/niches/paths";
+import { API_CLIENTS_PATH, NICHES_PATH } from "../../tests/support/api-paths";
 
 describe("API-client secret checks", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

@@ -5,8 +5,7 @@ import assert from "node:assert/strict";
 import { api, assertSchema, cleanup, login, startServer } from "./helpers";
 import { apiClientCreatedSchema } from "../../features/api-clients/schemas";
 import { apiClientsContract } from "../../features/api-clients/contract";
-import { API_CLIENTS_PATH } from "../../features/api-clients/paths";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
+import { API_CLIENTS_PATH, nichePath, NICHES_PATH } from "../../tests/support/api-paths";
 
 describe("rotating an API client's secret", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

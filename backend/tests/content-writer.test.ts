@@ -8,8 +8,7 @@ import { truncateAtWord } from "../content-writer/truncate-at-word";
 import { writeWebsiteContent } from "../content-writer/website-content";
 import { renderSite } from "../sites/render-site";
 import { resolveMarket, type Market } from "../../lib/markets/markets";
-import { NICHES_PATH } from "../../features/niches/paths";
-import { productsPaths } from "../../features/products/paths";
+import { NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 
 function market(id: string): Market {
   const found = resolveMarket(id);

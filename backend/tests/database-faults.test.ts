@@ -7,8 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { api, cleanup, login, startServer } from "./helpers";
 import { DATABASE_UNAVAILABLE } from "../http-errors";
 import type { SqlDriver } from "../db/sql-driver";
-import { CURRENT_USER_PATH } from "../../features/auth/paths";
-import { NICHES_PATH } from "../../features/niches/paths";
+import { CURRENT_USER_PATH, NICHES_PATH } from "../../tests/support/api-paths";
 
 /** What the engines really throw: PostgreSQL refusing the connection, PGlite closed, and a bad query. */
 async function engineErrors(): Promise<Record<"refused" | "closed" | "badQuery", unknown>> {

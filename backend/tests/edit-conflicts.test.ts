@@ -5,8 +5,7 @@ import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, connectSocket, listen, login, startServer, type EventLog } from "./helpers";
 import { nicheSchema } from "../../features/niches/schemas";
 import { productSchema } from "../../features/products/schemas";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
-import { productsPaths } from "../../features/products/paths";
+import { nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 
 describe("edits made from an older version", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

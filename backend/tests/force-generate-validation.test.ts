@@ -3,7 +3,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, cleanup, login, startServer } from "./helpers";
-import { API_KEYS_PATH, FORCE_GENERATE_PATH } from "../../features/api-keys/paths";
+import { API_KEYS_PATH, FORCE_GENERATE_PATH } from "../../tests/support/api-paths";
 
 describe("forced regeneration's body", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

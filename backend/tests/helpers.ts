@@ -10,7 +10,7 @@ import { z } from "zod";
 import { buildServer, type BuildOptions, type BuiltServer } from "../app";
 import { openDatabase } from "../db/database";
 import { migrations } from "../db/migrations";
-import { LOGIN_PATH } from "../../features/auth/paths";
+import { LOGIN_PATH } from "../../tests/support/api-paths";
 import { testDatabaseUrl, testEngine } from "./support/test-database";
 
 /** A migrated, empty database folder, created once per schema version and copied per test (initdb is slow). */

@@ -7,11 +7,7 @@ import { nicheListSchema, nicheSchema } from "../../features/niches/schemas";
 import { productListSchema, productContentListSchema } from "../../features/products/schemas";
 import { apiClientCreatedSchema } from "../../features/api-clients/schemas";
 import { automationStatusListSchema, automationStatusSchema } from "../../features/automation/schemas";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
-import { productsPaths } from "../../features/products/paths";
-import { API_CLIENTS_PATH, apiClientPath } from "../../features/api-clients/paths";
-import { API_KEYS_PATH, apiKeyPath, FORCE_GENERATE_PATH } from "../../features/api-keys/paths";
-import { CATALOG_PATH } from "../../features/niche-catalog/paths";
+import { API_CLIENTS_PATH, API_KEYS_PATH, apiClientPath, apiKeyPath, CATALOG_PATH, FORCE_GENERATE_PATH, nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { automationContract } from "../../features/automation/contract";
 
 interface Credentials {

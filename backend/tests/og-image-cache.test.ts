@@ -2,9 +2,8 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, cleanup, login, startServer } from "./helpers";
 import { matchesEtag, ogImageCache } from "../content-writer/og-image-cache";
-import { NICHES_PATH } from "../../features/niches/paths";
+import { NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { productsContract } from "../../features/products/contract";
-import { productsPaths } from "../../features/products/paths";
 import { testHooksPaths } from "../../contract-tools/test-hooks";
 
 describe("og:image placeholders", () => {

@@ -5,8 +5,7 @@ import { inspect } from "node:util";
 import { api, cleanup, freshDataDir, login, startServer, waitUntil } from "./helpers";
 import { startOpenAiStandIn, type OpenAiStandIn, type StandInReply } from "./support/openai-stand-in";
 import { loadConfig } from "../config";
-import { NICHES_PATH } from "../../features/niches/paths";
-import { productsPaths } from "../../features/products/paths";
+import { NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { getTaskRun } from "../repos/tasks-repo";
 import type { AutomationStartData } from "../../features/automation/schemas";
 

@@ -4,12 +4,8 @@ import { io as ioClient } from "socket.io-client";
 import { api, assertSchema, cleanup, connectSocket, listen, login, startServer, waitUntil } from "./helpers";
 import { connectionStatusEventSchema } from "../../lib/realtime/schemas";
 import { INTERRUPTED } from "../app";
-import { SIGN_OUT_PATH } from "../../features/auth/paths";
-import { HEALTH_PATH } from "../../features/health/paths";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
+import { CATALOG_PATH, HEALTH_PATH, nichePath, NICHES_PATH, productsPaths, SIGN_OUT_PATH } from "../../tests/support/api-paths";
 import { automationContract } from "../../features/automation/contract";
-import { productsPaths } from "../../features/products/paths";
-import { CATALOG_PATH } from "../../features/niche-catalog/paths";
 
 describe("realtime handshake and restart persistence", () => {
   it("refuses sockets without a valid token and greets authenticated ones", async () => {

@@ -9,11 +9,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { startPgCluster, type PgCluster } from "./support/pg-cluster";
 import { api, connectSocket, listen, login, startServer, waitUntil, type EventLog } from "./helpers";
 import { INTERRUPTED, type BuiltServer } from "../app";
-import { LOGIN_PATH } from "../../features/auth/paths";
-import { NICHES_PATH } from "../../features/niches/paths";
-import { productsPaths } from "../../features/products/paths";
+import { CATALOG_PATH, LOGIN_PATH, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { automationContract } from "../../features/automation/contract";
-import { CATALOG_PATH } from "../../features/niche-catalog/paths";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const JWT_SECRET = "scale-test-secret-scale-test-secret";

@@ -8,7 +8,7 @@ import { loadJwtKey } from "../auth";
 import { Database } from "../db/database";
 import type { SqlDriver } from "../db/sql-driver";
 import { TOKEN_LIFETIME_SECONDS } from "../token-lifetime";
-import { CURRENT_USER_PATH, SIGN_OUT_PATH } from "../../features/auth/paths";
+import { CURRENT_USER_PATH, SIGN_OUT_PATH } from "../../tests/support/api-paths";
 
 const DAY = 86_400;
 

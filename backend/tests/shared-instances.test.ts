@@ -7,11 +7,8 @@ import { api, cleanup, login, multipart, startServer } from "./helpers";
 import { testDatabaseUrl } from "./support/test-database";
 import { ListCache } from "../db/database";
 import { placeholderPng } from "../seed/placeholder-png";
-import { LOGIN_PATH, SIGN_OUT_PATH } from "../../features/auth/paths";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
+import { CATALOG_PATH, LOGIN_PATH, nichePath, NICHES_PATH, productsPaths, SIGN_OUT_PATH, UPLOAD_PATH, uploadedImagePath } from "../../tests/support/api-paths";
 import { productsContract } from "../../features/products/contract";
-import { productsPaths } from "../../features/products/paths";
-import { CATALOG_PATH, UPLOAD_PATH, uploadedImagePath } from "../../features/niche-catalog/paths";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { cleanup, startServer } from "./helpers";
-import { LOGIN_PATH } from "../../features/auth/paths";
+import { LOGIN_PATH } from "../../tests/support/api-paths";
 
 const TOO_MANY = "Demasiados intentos de inicio de sesión. Espera un minuto e inténtalo de nuevo.";
 

@@ -3,10 +3,8 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, assertSchema, cleanup, login, startServer, waitUntil } from "./helpers";
 import { nicheSchema } from "../../features/niches/schemas";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
-import { productsPaths } from "../../features/products/paths";
+import { CATALOG_PATH, nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { automationContract } from "../../features/automation/contract";
-import { CATALOG_PATH } from "../../features/niche-catalog/paths";
 
 describe("a deployed niche's slug change", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

@@ -2,14 +2,9 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, cleanup, login, startServer } from "./helpers";
-import { LOGIN_PATH } from "../../features/auth/paths";
+import { API_CLIENTS_PATH, CATALOG_PATH, FORCE_GENERATE_PATH, LOGIN_PATH, nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { nichesContract } from "../../features/niches/contract";
-import { NICHES_PATH, nichePath } from "../../features/niches/paths";
-import { productsPaths } from "../../features/products/paths";
-import { CATALOG_PATH } from "../../features/niche-catalog/paths";
 import { apiClientsContract } from "../../features/api-clients/contract";
-import { API_CLIENTS_PATH } from "../../features/api-clients/paths";
-import { FORCE_GENERATE_PATH } from "../../features/api-keys/paths";
 
 describe("validation errors through the route schemas", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

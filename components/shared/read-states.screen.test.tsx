@@ -9,11 +9,14 @@ import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { NICHES_PATH } from "@/features/niches/paths";
 import { useNiches } from "@/features/niches";
 import { useAllProducts } from "@/features/products";
 import { wholeData } from "@/lib/read/read-view";
 import { ReadCompanion, ReadStates } from "./read-states";
+import { serverDataKey } from "@/lib/http/server-data-shape";
+import { nichesQuery } from "@/features/niches";
+
+const NICHES_KEY = serverDataKey(nichesQuery.key);
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -217,7 +220,7 @@ describe("ReadStates", () => {
   it("shows the server's first rows at once and counts only once the whole list is known", async () => {
     server.use(api.niches(ok(NICHES)));
     renderWithProviders(
-      <ServerDataProvider value={{ fallback: { [NICHES_PATH]: [NICHES[0]] }, errors: {}, partial: [NICHES_PATH] }}>
+      <ServerDataProvider value={{ fallback: { [NICHES_KEY]: [NICHES[0]] }, errors: {}, partial: [NICHES_KEY] }}>
         <NicheNames />
       </ServerDataProvider>,
     );
@@ -229,7 +232,7 @@ describe("ReadStates", () => {
   it("keeps the rows on screen when a later refresh fails, telling it only as a toast", async () => {
     server.use(api.niches(fail(502, "El servidor no está disponible en este momento.")));
     renderWithProviders(
-      <ServerDataProvider value={{ fallback: { [NICHES_PATH]: NICHES }, errors: {}, partial: [] }}>
+      <ServerDataProvider value={{ fallback: { [NICHES_KEY]: NICHES }, errors: {}, partial: [] }}>
         <NicheNames toast="No se pudo actualizar la lista de nichos" />
       </ServerDataProvider>,
     );

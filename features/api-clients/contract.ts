@@ -1,7 +1,6 @@
-// The API client calls: built from the paths in paths.ts.
+// The API client calls.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
-import { apiClientsPathTemplates } from "./paths";
 import { messageAnswerSchema } from "@/lib/contract/answers";
 import { pageQuerySchema } from "@/lib/contract/page-query";
 import {
@@ -20,7 +19,7 @@ const clientParams = z.object({ client_id: z.number() });
 export const apiClientsContract = {
   list: endpoint("apiClients.list", {
     method: "GET",
-    path: apiClientsPathTemplates.list,
+    path: "/api/v1/admin/api-clients/",
     summary: "API client list",
     query: pageQuerySchema,
     response: apiClientListSchema,
@@ -29,7 +28,7 @@ export const apiClientsContract = {
   }),
   create: endpoint("apiClients.create", {
     method: "POST",
-    path: apiClientsPathTemplates.create,
+    path: "/api/v1/admin/api-clients/",
     summary: "New API client: `client_id` and `client_secret` (shown once)",
     body: apiClientCreateSchema,
     response: apiClientCreatedSchema,
@@ -38,14 +37,14 @@ export const apiClientsContract = {
   }),
   overview: endpoint("apiClients.overview", {
     method: "GET",
-    path: apiClientsPathTemplates.overview,
+    path: "/api/v1/admin/api-clients/stats/overview",
     summary: "API client usage overview",
     response: apiClientsOverviewSchema,
     need: REQUIRED,
   }),
   get: endpoint("apiClients.get", {
     method: "GET",
-    path: apiClientsPathTemplates.get,
+    path: "/api/v1/admin/api-clients/{client_id}",
     summary: "API client detail",
     params: clientParams,
     response: apiClientSchema,
@@ -53,7 +52,7 @@ export const apiClientsContract = {
   }),
   update: endpoint("apiClients.update", {
     method: "PUT",
-    path: apiClientsPathTemplates.update,
+    path: "/api/v1/admin/api-clients/{client_id}",
     summary: "API client edit",
     params: clientParams,
     body: apiClientUpdateSchema,
@@ -62,7 +61,7 @@ export const apiClientsContract = {
   }),
   remove: endpoint("apiClients.remove", {
     method: "DELETE",
-    path: apiClientsPathTemplates.remove,
+    path: "/api/v1/admin/api-clients/{client_id}",
     summary: "Delete an API client",
     params: clientParams,
     response: messageAnswerSchema,
@@ -70,7 +69,7 @@ export const apiClientsContract = {
   }),
   toggleStatus: endpoint("apiClients.toggleStatus", {
     method: "POST",
-    path: apiClientsPathTemplates.toggleStatus,
+    path: "/api/v1/admin/api-clients/{client_id}/toggle-status",
     summary: "Activate or deactivate an API client",
     params: clientParams,
     response: apiClientSchema,
@@ -78,7 +77,7 @@ export const apiClientsContract = {
   }),
   stats: endpoint("apiClients.stats", {
     method: "GET",
-    path: apiClientsPathTemplates.stats,
+    path: "/api/v1/admin/api-clients/{client_id}/stats",
     summary: "An API client's daily usage",
     params: clientParams,
     query: apiClientStatsQuerySchema,
@@ -87,7 +86,7 @@ export const apiClientsContract = {
   }),
   rotateSecret: endpoint("apiClients.rotateSecret", {
     method: "POST",
-    path: apiClientsPathTemplates.rotateSecret,
+    path: "/api/v1/admin/api-clients/{client_id}/rotate-secret",
     summary: "A new `client_secret` for a client (shown once); the old one stops working at once",
     params: clientParams,
     response: apiClientCreatedSchema,

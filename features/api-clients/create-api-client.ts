@@ -1,8 +1,8 @@
 // POST /v1/admin/api-clients/: the answer carries client_id and, only this once, client_secret.
-import { apiRequest } from "@/lib/browser-data/client";
-import { API_CLIENTS_PATH } from "./paths";
-import { apiClientCreatedSchema, apiClientCreateSchema, type ApiClientCreate, type ApiClientCreated } from "./schemas";
+import { call } from "@/lib/browser-data/call";
+import { apiClientsContract } from "./contract";
+import { apiClientCreateSchema, type ApiClientCreate, type ApiClientCreated } from "./schemas";
 
 export function createApiClient(body: ApiClientCreate): Promise<ApiClientCreated> {
-  return apiRequest(API_CLIENTS_PATH, apiClientCreatedSchema, { method: "POST", body: apiClientCreateSchema.parse(body) });
+  return call(apiClientsContract.create, { body: apiClientCreateSchema.parse(body) });
 }

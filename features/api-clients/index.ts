@@ -1,4 +1,4 @@
-export { deleteApiClient, fetchApiClients, rotateApiClientSecret } from "./api";
+export { deleteApiClient, fetchApiClients, rotateApiClientSecret } from "./mutations";
 export { DESCRIPTION_MAX, EMPTY_API_CLIENT_FORM, NAME_MAX, formToPayload } from "./client-form";
 export type { ApiClientFormInput, ApiClientFormValues } from "./client-form";
 export { createApiClient } from "./create-api-client";

@@ -1,17 +1,31 @@
-// The API-client reads as queries, keyed by the exact API path so the realtime layer and the
-// mutations reach them by prefix.
+// The API-client reads as queries, keyed by their contract endpoint and params.
 import { query } from "@/lib/contract/query";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientStatsPath } from "./paths";
+import { keyOf } from "@/lib/contract/query-key";
+import { call } from "@/lib/http/call";
+import type { apiClientsContract } from "./contract";
 
-// The reads (and their schemas) load on the first call: the first screen comes parsed from the server.
-const reads = () => import("./api");
+type Clients = typeof apiClientsContract;
 
-export const apiClientsQuery = query({ key: API_CLIENTS_PATH, read: async (request) => (await reads()).apiClientReads(request).clients() });
+// The contract (and its schemas) loads on the first read: the first screen comes parsed from the server.
+const clients = async () => (await import("./contract")).apiClientsContract;
 
-export const apiClientsOverviewQuery = query({ key: API_CLIENTS_OVERVIEW_PATH, read: async (request) => (await reads()).apiClientReads(request).overview() });
+export const apiClientsQuery = query({ key: keyOf<Clients["list"]>("apiClients.list"), read: async (request) => call((await clients()).list, {}, request) });
 
-export const apiClientQuery = (id: number) => query({ key: apiClientPath(id), read: async (request) => (await reads()).apiClientReads(request).client(id) });
+export const apiClientsOverviewQuery = query({
+  key: keyOf<Clients["overview"]>("apiClients.overview"),
+  read: async (request) => call((await clients()).overview, {}, request),
+});
+
+export const apiClientQuery = (id: number) =>
+  query({
+    key: keyOf<Clients["get"]>("apiClients.get", { client_id: id }),
+    read: async (request) => call((await clients()).get, { params: { client_id: id } }, request),
+  });
 
 /** The chart keeps the previous period's numbers while the next period loads. */
 export const apiClientStatsQuery = (id: number, days: number) =>
-  query({ key: apiClientStatsPath(id, days), read: async (request) => (await reads()).apiClientReads(request).stats(id, days), options: { keepPreviousData: true } });
+  query({
+    key: keyOf<Clients["stats"]>("apiClients.stats", { client_id: id, days }),
+    read: async (request) => call((await clients()).stats, { params: { client_id: id }, query: { days } }, request),
+    options: { keepPreviousData: true },
+  });

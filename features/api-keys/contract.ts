@@ -1,8 +1,7 @@
-// The wrapper's calls (API keys, forced regeneration): built from the paths in paths.ts. The
-// panel forwards `/wrapper/...` to the wrapper's own upstream.
+// The wrapper's calls (API keys, forced regeneration): the panel forwards `/wrapper/...` to the
+// wrapper's own upstream.
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
-import { apiKeysPathTemplates } from "./paths";
 import { messageAnswerSchema } from "@/lib/contract/answers";
 import { API_KEY_HEADER, apiKeyCreateSchema, apiKeySchema, forceGenerateRequestSchema, forceGenerateResponseSchema } from "./schemas";
 
@@ -11,7 +10,7 @@ const keyParams = z.object({ key: z.string() });
 export const apiKeysContract = {
   create: endpoint("apiKeys.create", {
     method: "POST",
-    path: apiKeysPathTemplates.create,
+    path: "/wrapper/auth/api-keys",
     summary: "New API key: `key`",
     body: apiKeyCreateSchema,
     response: apiKeySchema,
@@ -20,7 +19,7 @@ export const apiKeysContract = {
   }),
   get: endpoint("apiKeys.get", {
     method: "GET",
-    path: apiKeysPathTemplates.get,
+    path: "/wrapper/auth/api-keys/{key}",
     summary: "One API key",
     params: keyParams,
     response: apiKeySchema,
@@ -28,7 +27,7 @@ export const apiKeysContract = {
   }),
   remove: endpoint("apiKeys.remove", {
     method: "DELETE",
-    path: apiKeysPathTemplates.remove,
+    path: "/wrapper/auth/api-keys/{key}",
     summary: "Delete an API key",
     params: keyParams,
     response: messageAnswerSchema,
@@ -36,7 +35,7 @@ export const apiKeysContract = {
   }),
   forceGenerate: endpoint("apiKeys.forceGenerate", {
     method: "POST",
-    path: apiKeysPathTemplates.forceGenerate,
+    path: "/wrapper/api/force-generate",
     summary: "Forced regeneration, with the niche's key in `X-API-Key` instead of the session",
     body: forceGenerateRequestSchema,
     response: forceGenerateResponseSchema,

@@ -1,5 +1,5 @@
 import { forceGenerate } from "./force-generate";
-import { FORCE_GENERATE_PATH } from "./paths";
+import { FORCE_GENERATE_PATH } from "@/tests/support/api-paths";
 
 jest.mock("@/lib/browser-data/navigate", () => ({ hardNavigate: jest.fn() }));
 

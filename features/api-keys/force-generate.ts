@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { apiRequest } from "@/lib/browser-data/client";
 import { ApiError } from "@/lib/http/api-error";
-import { FORCE_GENERATE_PATH } from "./paths";
+import { apiKeysContract } from "./contract";
 import { API_KEY_HEADER, forceGenerateRequestSchema, type ForceGenerateRequest } from "./schemas";
 
 /**
@@ -12,7 +12,7 @@ import { API_KEY_HEADER, forceGenerateRequestSchema, type ForceGenerateRequest }
  */
 export async function forceGenerate(apiKey: string, body: ForceGenerateRequest): Promise<void> {
   // The answer's shape is not fixed by the spec; only an explicit `success: false` counts as failure.
-  const answer = await apiRequest(FORCE_GENERATE_PATH, z.unknown(), {
+  const answer = await apiRequest(apiKeysContract.forceGenerate.path, z.unknown(), {
     method: "POST",
     headers: { [API_KEY_HEADER]: apiKey },
     body: forceGenerateRequestSchema.parse(body),

@@ -1,2 +1,2 @@
-export { createApiKey, deleteApiKey } from "./api";
+export { createApiKey, deleteApiKey } from "./calls";
 export { forceGenerate } from "./force-generate";

@@ -1,13 +1,12 @@
-// The sign-in and current-user calls: built from the paths in paths.ts.
+// The sign-in and current-user calls.
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
-import { authPathTemplates } from "./paths";
 import { ignoredAnswerSchema } from "@/lib/contract/answers";
 import { loginRequestSchema, loginResponseSchema, userSchema } from "./schemas";
 
 export const authContract = {
   signIn: endpoint("auth.signIn", {
     method: "POST",
-    path: authPathTemplates.signIn,
+    path: "/api/v1/login/access-token",
     summary: "Sign-in (OAuth2 password form)",
     body: loginRequestSchema,
     bodyEncoding: "form",
@@ -17,14 +16,14 @@ export const authContract = {
   }),
   currentUser: endpoint("auth.currentUser", {
     method: "GET",
-    path: authPathTemplates.currentUser,
+    path: "/api/v1/users/me",
     summary: "The signed-in user: the wizard's email, and checking a refused token",
     response: userSchema,
     need: REQUIRED,
   }),
   signOut: endpoint("auth.signOut", {
     method: "POST",
-    path: authPathTemplates.signOut,
+    path: "/api/v1/logout",
     summary: "Ends the calling token",
     response: ignoredAnswerSchema,
     status: 204,

@@ -1,2 +1,2 @@
-export { fetchCurrentUser } from "./api";
+export { fetchCurrentUser } from "./current-user";
 export { currentUserQuery } from "./queries";

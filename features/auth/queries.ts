@@ -1,10 +1,12 @@
 // Who the session is: asked once per screen load so that a revoked token signs the user out.
 import { query } from "@/lib/contract/query";
-import { CURRENT_USER_PATH } from "./paths";
+import { keyOf } from "@/lib/contract/query-key";
+import { call } from "@/lib/http/call";
+import type { authContract } from "./contract";
 
 export const currentUserQuery = query({
-  key: CURRENT_USER_PATH,
-  // The schema loads on the first call, after the page has painted.
-  read: async (request) => request(CURRENT_USER_PATH, (await import("./schemas")).userSchema),
+  key: keyOf<(typeof authContract)["currentUser"]>("auth.currentUser"),
+  // The contract and its schema load on the first call, after the page has painted.
+  read: async (request) => call((await import("./contract")).authContract.currentUser, {}, request),
   options: { revalidateOnFocus: false, shouldRetryOnError: false },
 });

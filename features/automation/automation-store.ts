@@ -11,11 +11,9 @@ import {
   type AutomationState,
 } from "./automation-reducer";
 import type { AutomationStartRequest, AutomationStatus } from "./schemas";
+import { fetchAutomationStatus, fetchRunningAutomations, requestAutomationCancel, requestAutomationStart } from "./calls";
 
 export const AUTOMATION_TASK_KEY = "automation_task";
-
-// The calls (and their schemas) load when first used: every page keeps this state, few start a run.
-const calls = () => import("./api");
 
 let state: AutomationState = INITIAL_AUTOMATION_STATE;
 const listeners = new Set<() => void>();
@@ -64,7 +62,7 @@ export function dispatchAutomationEvent(event: NicheAutomationProgressEvent): vo
 export async function startAutomation(wizardData: AutomationStartRequest): Promise<string> {
   setState({ ...INITIAL_AUTOMATION_STATE, isRunning: true, nicheSlug: wizardData.slug });
   try {
-    const { task_id } = await (await calls()).requestAutomationStart(wizardData);
+    const { task_id } = await requestAutomationStart(wizardData);
     if (state.nicheSlug === wizardData.slug) setState({ ...state, taskId: task_id });
     return task_id;
   } catch (error) {
@@ -82,7 +80,7 @@ export async function cancelAutomation(): Promise<void> {
   const { taskId } = state;
   if (taskId) {
     try {
-      await (await calls()).requestAutomationCancel(taskId);
+      await requestAutomationCancel(taskId);
     } catch (error) {
       console.error("Error cancelando automatización", error);
     }
@@ -130,7 +128,6 @@ async function restore(): Promise<void> {
   const stored = readStoredTask();
   let next: AutomationState | null = null;
   try {
-    const { fetchAutomationStatus, fetchRunningAutomations } = await calls();
     if (stored) {
       next = stateFromStatus(await fetchAutomationStatus(stored.taskId), stored.nicheSlug, stored.taskId);
     } else {

@@ -1,7 +1,6 @@
-// The automation calls: built from the paths in paths.ts.
+// The automation calls.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
-import { automationPathTemplates } from "./paths";
 import { messageAnswerSchema } from "@/lib/contract/answers";
 import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "./schemas";
 import { automationStartRequestSchema } from "./start-request-schema";
@@ -11,7 +10,7 @@ const taskParams = z.object({ task_id: z.string() });
 export const automationContract = {
   start: endpoint("automation.start", {
     method: "POST",
-    path: automationPathTemplates.start,
+    path: "/api/v1/niches/start-automation",
     summary: "Wizard: starts the automation; it only ever creates a niche (a slug in use is refused with 409)",
     body: automationStartRequestSchema,
     response: automationStartResponseSchema,
@@ -20,14 +19,14 @@ export const automationContract = {
   }),
   running: endpoint("automation.running", {
     method: "GET",
-    path: automationPathTemplates.running,
+    path: "/api/v1/niches/automation-status/",
     summary: "Automations in progress",
     response: automationStatusListSchema,
     need: optional("The automation popover follows the realtime events only."),
   }),
   status: endpoint("automation.status", {
     method: "GET",
-    path: automationPathTemplates.status,
+    path: "/api/v1/niches/automation-status/{task_id}",
     summary: "Automation popover, wizard",
     params: taskParams,
     response: automationStatusSchema,
@@ -35,7 +34,7 @@ export const automationContract = {
   }),
   cancel: endpoint("automation.cancel", {
     method: "DELETE",
-    path: automationPathTemplates.cancel,
+    path: "/api/v1/niches/cancel-automation/{task_id}",
     summary: "Cancels a running automation",
     params: taskParams,
     response: messageAnswerSchema,

@@ -1,12 +1,11 @@
-// The upstream's health call: built from the paths in paths.ts.
+// The upstream's health call.
 import { endpoint, optional } from "@/lib/contract/endpoint";
-import { healthPathTemplates } from "./paths";
 import { healthSchema } from "./schemas";
 
 export const healthContract = {
   health: endpoint("health.health", {
     method: "GET",
-    path: healthPathTemplates.health,
+    path: "/api/v1/health",
     summary: "Dashboard system status (with the token; without it only `{status}`, for liveness checks)",
     response: healthSchema,
     need: optional("The dashboard still works; its system-status panel says what it cannot know."),

@@ -1,14 +1,19 @@
 // The upstream's health as a query; it is asked again on a timer unless the upstream offers none.
 import { query } from "@/lib/contract/query";
-import { HEALTH_PATH } from "./paths";
-
-// The reads (and their schemas) load on the first call: the first screen comes parsed from the server.
-const reads = () => import("./api");
+import { keyOf } from "@/lib/contract/query-key";
+import { call } from "@/lib/http/call";
+import { optionalEndpoint } from "@/lib/http/optional-endpoint";
+import type { healthContract } from "./contract";
 
 const HEALTH_REFRESH_MS = 30_000;
 
+/** Optional (a FastAPI upstream may have none): a missing one reads as null. */
 export const healthQuery = query({
-  key: HEALTH_PATH,
-  read: async (request) => (await reads()).healthReads(request)(),
+  key: keyOf<(typeof healthContract)["health"]>("health.health"),
+  // The contract and its schema load on the first read: the first screen comes parsed from the server.
+  read: async (request) => {
+    const { healthContract: health } = await import("./contract");
+    return optionalEndpoint(() => call(health.health, {}, request));
+  },
   options: { refreshInterval: (latest) => (latest === null ? 0 : HEALTH_REFRESH_MS) },
 });

@@ -1,7 +1,6 @@
-// The template catalogue and image upload calls: built from the paths in paths.ts.
+// The template catalogue and image upload calls.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
-import { catalogPathTemplates } from "./paths";
 import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
 import { pageQuerySchema } from "@/lib/contract/page-query";
 import {
@@ -17,7 +16,7 @@ const itemParams = z.object({ id_or_slug: z.string() });
 export const catalogContract = {
   list: endpoint("catalog.list", {
     method: "GET",
-    path: catalogPathTemplates.list,
+    path: "/api/v1/niche-catalogo/",
     summary: "Templates, wizard step 5",
     query: z.extend(pageQuerySchema, { is_active: z.optional(z.boolean()) }),
     response: catalogItemListSchema,
@@ -26,7 +25,7 @@ export const catalogContract = {
   }),
   create: endpoint("catalog.create", {
     method: "POST",
-    path: catalogPathTemplates.create,
+    path: "/api/v1/niche-catalogo/",
     summary: "New template; 409 when its name or slug is taken",
     body: catalogItemCreateSchema,
     response: catalogItemSchema,
@@ -35,7 +34,7 @@ export const catalogContract = {
   }),
   get: endpoint("catalog.get", {
     method: "GET",
-    path: catalogPathTemplates.get,
+    path: "/api/v1/niche-catalogo/{id_or_slug}",
     summary: "Template edit",
     params: itemParams,
     response: catalogItemSchema,
@@ -43,7 +42,7 @@ export const catalogContract = {
   }),
   update: endpoint("catalog.update", {
     method: "PUT",
-    path: catalogPathTemplates.update,
+    path: "/api/v1/niche-catalogo/{id_or_slug}",
     summary: "Template edit, active toggle",
     params: itemParams,
     body: catalogItemUpdateSchema,
@@ -52,7 +51,7 @@ export const catalogContract = {
   }),
   remove: endpoint("catalog.remove", {
     method: "DELETE",
-    path: catalogPathTemplates.remove,
+    path: "/api/v1/niche-catalogo/{id_or_slug}",
     summary: "Delete a template",
     params: itemParams,
     response: messageAnswerSchema,
@@ -60,7 +59,7 @@ export const catalogContract = {
   }),
   uploadImages: endpoint("catalog.uploadImages", {
     method: "POST",
-    path: catalogPathTemplates.uploadImages,
+    path: "/api/v1/upload/upload-images",
     summary: "Template images (multipart `files`); each `url` is a path on the API origin",
     bodyEncoding: "multipart",
     response: uploadResponseSchema,
@@ -68,7 +67,7 @@ export const catalogContract = {
   }),
   uploadedFile: endpoint("catalog.uploadedFile", {
     method: "GET",
-    path: catalogPathTemplates.uploadedFile,
+    path: "/api/v1/upload/files/{name}",
     summary: "An uploaded image, served without a token",
     params: z.object({ name: z.string() }),
     response: ignoredAnswerSchema,
@@ -77,7 +76,7 @@ export const catalogContract = {
   }),
   deleteImage: endpoint("catalog.deleteImage", {
     method: "DELETE",
-    path: catalogPathTemplates.deleteImage,
+    path: "/api/v1/upload/delete-image/{upload_id}",
     summary: "Removes an uploaded image",
     params: z.object({ upload_id: z.string() }),
     response: messageAnswerSchema,

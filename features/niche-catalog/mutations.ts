@@ -2,12 +2,33 @@
 // Changes to web templates, with their cache writes; the screens decide what to tell the user.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import { call, send } from "@/lib/browser-data/call";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
-import { CATALOG_PATH, catalogItemPath } from "./paths";
+import { matchesKey } from "@/lib/contract/query-key";
+import { catalogItemQuery, catalogItemsQuery } from "./queries";
 import type { CatalogItem, CatalogItemCreate, CatalogItemUpdate } from "./schemas";
 
-// The writes (and their schemas) load on the first change: the catalogue shows on first paint without them.
-const writes = () => import("./api");
+// The contract (and its schemas) loads on the first change: the catalogue shows on first paint without them.
+const catalog = async () => (await import("./contract")).catalogContract;
+
+/** The answer is read for the new id only: the screens refetch the item. */
+async function createCatalogItem(body: CatalogItemCreate): Promise<{ id: number }> {
+  const [contract, { savedEntitySchema }] = await Promise.all([catalog(), import("@/lib/zod/received")]);
+  return call(contract.create, { body, answer: savedEntitySchema });
+}
+
+async function updateCatalogItem(id: number, body: CatalogItemUpdate): Promise<{ id: number }> {
+  await send((await catalog()).update, { params: { id_or_slug: id }, body });
+  return { id };
+}
+
+export async function deleteCatalogItem(id: number | string): Promise<void> {
+  await send((await catalog()).remove, { params: { id_or_slug: id } });
+}
+
+export async function deleteUploadedImage(uploadId: string): Promise<void> {
+  await send((await catalog()).deleteImage, { params: { upload_id: uploadId } });
+}
 
 /** The list with one template's status set (optimistic toggle). */
 export function withItemActive(list: readonly CatalogItem[] | undefined, id: number, isActive: boolean): CatalogItem[] | undefined {
@@ -22,11 +43,11 @@ export function useCatalogMutations() {
   const toggleActive = useCallback(
     (item: CatalogItem) =>
       optimisticUpdate<CatalogItem[]>({
-        key: CATALOG_PATH,
+        key: catalogItemsQuery.key,
         patch: (list) => withItemActive(list, item.id, !item.is_active),
         rollback: (list) => withItemActive(list, item.id, item.is_active),
-        send: async () => (await writes()).updateCatalogItem(item.id, { is_active: !item.is_active }),
-        refetch: (key) => key === CATALOG_PATH || key === catalogItemPath(item.id),
+        send: () => updateCatalogItem(item.id, { is_active: !item.is_active }),
+        refetch: (key) => matchesKey(key, "catalog.list") || matchesKey(key, "catalog.get", { id_or_slug: item.id }),
       }),
     [optimisticUpdate],
   );
@@ -34,17 +55,17 @@ export function useCatalogMutations() {
   // The list and the template are read again before the caller moves on to the list.
   const refetchSaved = useCallback(
     async (saved: { id: number }) => {
-      await Promise.all([mutate(CATALOG_PATH), mutate(catalogItemPath(saved.id))]);
+      await Promise.all([mutate(catalogItemsQuery.key), mutate(catalogItemQuery(saved.id).key)]);
       return saved;
     },
     [mutate],
   );
-  const create = useCallback(async (body: CatalogItemCreate) => refetchSaved(await (await writes()).createCatalogItem(body)), [refetchSaved]);
-  const update = useCallback(async (id: number, body: CatalogItemUpdate) => refetchSaved(await (await writes()).updateCatalogItem(id, body)), [refetchSaved]);
+  const create = useCallback(async (body: CatalogItemCreate) => refetchSaved(await createCatalogItem(body)), [refetchSaved]);
+  const update = useCallback(async (id: number, body: CatalogItemUpdate) => refetchSaved(await updateCatalogItem(id, body)), [refetchSaved]);
 
   /** A deleted template leaves the list at once; the list is then asked again. */
   const forget = useCallback(
-    (id: number) => mutate<CatalogItem[]>(CATALOG_PATH, (current) => current?.filter((i) => i.id !== id), { revalidate: true }),
+    (id: number) => mutate<CatalogItem[]>(catalogItemsQuery.key, (current) => current?.filter((i) => i.id !== id), { revalidate: true }),
     [mutate],
   );
 

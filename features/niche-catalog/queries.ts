@@ -1,25 +1,33 @@
-// The template catalogue's reads as queries. No automatic retry: the screens show the error with a Retry button.
+// The web template reads as queries, keyed by their contract endpoint and params.
 import { query } from "@/lib/contract/query";
-import { CATALOG_PATH, catalogItemPath } from "./paths";
+import { keyOf } from "@/lib/contract/query-key";
+import { call } from "@/lib/http/call";
+import type { Requester } from "@/lib/http/requester";
+import type { catalogContract } from "./contract";
 import type { CatalogFormItem } from "./form-schema";
 
-// The reads (and their schemas) load on the first call: the first screen comes parsed from the server.
-const reads = () => import("./api");
+type Catalog = typeof catalogContract;
+
+// The contract (and its schemas) loads on the first read: the first screen comes parsed from the server.
+const catalog = async () => (await import("./contract")).catalogContract;
 
 export const catalogItemsQuery = query({
-  key: CATALOG_PATH,
-  read: async (request) => (await reads()).catalogReads(request).items(),
+  key: keyOf<Catalog["list"]>("catalog.list"),
+  read: async (request) => call((await catalog()).list, {}, request),
   options: { shouldRetryOnError: false },
 });
 
-export const catalogItemQuery = (id: number | string) =>
-  query({ key: catalogItemPath(id), read: async (request) => (await reads()).catalogReads(request).item(id), options: { shouldRetryOnError: false } });
+const readItem = (id: number | string) => ({
+  key: keyOf<Catalog["get"]>("catalog.get", { id_or_slug: id }),
+  read: async (request: Requester) => call((await catalog()).get, { params: { id_or_slug: id } }, request),
+});
+
+export const catalogItemQuery = (id: number | string) => query({ ...readItem(id), options: { shouldRetryOnError: false } });
 
 /** The template as the edit form reads it (same key as `catalogItemQuery`): the page's HTML carries only the form's fields. */
 export const catalogFormItemQuery = (id: number | string) =>
   query({
-    key: catalogItemPath(id),
-    read: async (request) => (await reads()).catalogReads(request).item(id),
+    ...readItem(id),
     firstScreen: ({ id: itemId, name, description, images, github_url, is_active }): CatalogFormItem => ({
       id: itemId,
       name,

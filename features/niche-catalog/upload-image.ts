@@ -2,11 +2,11 @@
 
 // XMLHttpRequest rather than fetch: only XHR reports upload progress.
 import { checkSessionAfterRefusal, getToken } from "@/lib/browser-data/client";
-import { UPLOAD_PATH } from "./paths";
+import { catalogContract } from "./contract";
 import { uploadResponseSchema, type UploadedFile } from "./schemas";
 import { exceedsRequestLimit, failureFromResponse, type UploadFailure } from "./upload-rules";
 
-export { UPLOAD_PATH };
+const UPLOAD_PATH = catalogContract.uploadImages.path;
 
 export class UploadError extends Error {
   readonly failure: UploadFailure;

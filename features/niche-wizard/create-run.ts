@@ -7,7 +7,7 @@ import { createApiKey, deleteApiKey } from "@/features/api-keys";
 import { fetchCurrentUser } from "@/features/auth";
 import { fetchNiches } from "@/features/niches";
 import { errorMessage } from "@/lib/http/api-error";
-import { createNiche, replaceNiche, saveVercelData, waitForAutomationTask } from "./api";
+import { createNiche, replaceNiche, saveVercelData, waitForAutomationTask } from "./run-calls";
 import { waitForAutomationEnd } from "./automation-end";
 import type { CreateNicheDeps } from "./create-niche";
 import { createNicheCredentials, removeNicheCredentials, type CredentialPart, type CredentialStatus } from "./credentials";

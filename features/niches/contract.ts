@@ -1,7 +1,6 @@
-// The niche calls: built from the paths in paths.ts.
+// The niche calls.
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
-import { nichesPathTemplates } from "./paths";
 import { messageAnswerSchema } from "@/lib/contract/answers";
 import { pageQuerySchema } from "@/lib/contract/page-query";
 import { nicheCreateSchema, nicheUpdateSchema } from "./request-schemas";
@@ -12,7 +11,7 @@ const nicheParams = z.object({ niche_id: z.number() });
 export const nichesContract = {
   list: endpoint("niches.list", {
     method: "GET",
-    path: nichesPathTemplates.list,
+    path: "/api/v1/niches/",
     summary: "Niche list, dashboard, selects",
     query: pageQuerySchema,
     response: nicheListSchema,
@@ -21,7 +20,7 @@ export const nichesContract = {
   }),
   create: endpoint("niches.create", {
     method: "POST",
-    path: nichesPathTemplates.create,
+    path: "/api/v1/niches/",
     summary: "New niche (form); a slug in use is refused with 409",
     body: nicheCreateSchema,
     response: nicheSchema,
@@ -30,7 +29,7 @@ export const nichesContract = {
   }),
   get: endpoint("niches.get", {
     method: "GET",
-    path: nichesPathTemplates.get,
+    path: "/api/v1/niches/{niche_id}",
     summary: "Niche detail and edit",
     params: nicheParams,
     response: nicheSchema,
@@ -38,7 +37,7 @@ export const nichesContract = {
   }),
   update: endpoint("niches.update", {
     method: "PUT",
-    path: nichesPathTemplates.update,
+    path: "/api/v1/niches/{niche_id}",
     summary: "Edit and toggle (only the fields sent change); optional `expected_updated_at`: 409 when the niche was saved since",
     params: nicheParams,
     body: nicheUpdateSchema,
@@ -47,7 +46,7 @@ export const nichesContract = {
   }),
   remove: endpoint("niches.remove", {
     method: "DELETE",
-    path: nichesPathTemplates.remove,
+    path: "/api/v1/niches/{niche_id}",
     summary: "Delete; 409 when it has generated content",
     params: nicheParams,
     response: messageAnswerSchema,
@@ -55,7 +54,7 @@ export const nichesContract = {
   }),
   vercelData: endpoint("niches.vercelData", {
     method: "PATCH",
-    path: nichesPathTemplates.vercelData,
+    path: "/api/v1/niches/{niche_id}/vercel-data",
     summary: "Wizard: stores the deployment data",
     params: nicheParams,
     body: vercelDataSchema,

@@ -1,5 +1,5 @@
 export { isAffiliateTag } from "./affiliate-tag";
-export { NICHES_PATH, fetchNicheSecrets, fetchNiches, updateNiche } from "./api";
+export { fetchNicheSecrets, fetchNiches, updateNiche } from "./mutations";
 export { useNiche, useNiches } from "./hooks";
 export { nicheClientFor } from "./niche-client";
 export { filterNiches, parseListQuery, sortNiches } from "./list-query";

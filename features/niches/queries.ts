@@ -1,19 +1,37 @@
-// The niche reads as queries: one object per read for the page's first screen and the screen's hook.
+// The niche reads as queries: one object per read for the page's first screen and the screen's hook,
+// keyed by their contract endpoint and params. Niches come as screens hold them, without their
+// credentials; `readNicheSecrets` reads those on request.
 import { query } from "@/lib/contract/query";
-import { NICHES_PATH, nichePath } from "./paths";
+import { keyOf } from "@/lib/contract/query-key";
+import { call } from "@/lib/http/call";
+import type { Requester } from "@/lib/http/requester";
+import type { nichesContract } from "./contract";
 import { nicheRow, type NicheRow } from "./row-view";
+import { nicheView, type NicheSecrets, type NicheView } from "./secrets";
 
-// The reads (and their schemas) load on the first call: the first screen comes parsed from the server.
-const reads = () => import("./api");
+type Niches = typeof nichesContract;
+
+// The contract (and its schemas) loads on the first read: the first screen comes parsed from the server.
+const niches = async () => (await import("./contract")).nichesContract;
 
 /** Every niche, as lists show them: a page hands its HTML only the row fields. */
 export const nichesQuery = query({
-  key: NICHES_PATH,
-  read: async (request) => (await reads()).nicheReads(request).niches(),
-  firstScreen: (niches): NicheRow[] => niches.map(nicheRow),
+  key: keyOf<Niches["list"]>("niches.list"),
+  read: async (request): Promise<NicheView[]> => (await call((await niches()).list, {}, request)).map(nicheView),
+  firstScreen: (all): NicheRow[] => all.map(nicheRow),
   options: { keepPreviousData: true },
 });
 
 /** One niche, whole but for its credentials; a missing one is not asked again. */
 export const nicheQuery = (id: number | string) =>
-  query({ key: nichePath(id), read: async (request) => (await reads()).nicheReads(request).niche(id), options: { shouldRetryOnError: false } });
+  query({
+    key: keyOf<Niches["get"]>("niches.get", { niche_id: id }),
+    read: async (request): Promise<NicheView> => nicheView(await call((await niches()).get, { params: { niche_id: id } }, request)),
+    options: { shouldRetryOnError: false },
+  });
+
+/** A niche's credentials, read only when the user asks. */
+export async function readNicheSecrets(id: number | string, request: Requester): Promise<NicheSecrets> {
+  const [contract, { nicheSecretsSchema }] = await Promise.all([niches(), import("./secrets-schema")]);
+  return call(contract.get, { params: { niche_id: id }, answer: nicheSecretsSchema }, request);
+}

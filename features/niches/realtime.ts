@@ -3,21 +3,21 @@
 import type { RealtimeCacheHandler, RealtimeCacheEffects } from "@/lib/realtime/cache-handler";
 import { changesProducts } from "@/lib/realtime/events";
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import { keyParam, matchesKey } from "@/lib/contract/query-key";
 import { detailEventEffect } from "./automation-events";
-import { NICHES_PATH, nichesPathTemplates } from "./paths";
 import type { NicheView } from "./secrets";
-
-/** A niche's own key, drawn from the path template: filling it would encode the pattern as if it were an id. */
-const ONE_NICHE = new RegExp(`^${nichesPathTemplates.get.replace("{niche_id}", "(\\d+)")}$`);
 
 export const nichesCacheHandler: RealtimeCacheHandler = (events, fx) => {
   for (const event of events) {
     if (changesProducts(event)) {
-      fx.stale.exact.add(NICHES_PATH);
-      fx.stale.prefixes.add(`${NICHES_PATH}?`);
+      fx.stale.add("niches.list");
     } else if (event.type === "niche_automation_progress") {
       patchAutomatedNiches(event.payload, fx);
-      if (event.payload.status === "automation_completed") fx.stale.prefixes.add(NICHES_PATH);
+      // The automation built a niche and filled it with products.
+      if (event.payload.status === "automation_completed") {
+        fx.stale.add("niches.");
+        fx.stale.add("products.ofNiche");
+      }
     }
   }
 };
@@ -25,13 +25,13 @@ export const nichesCacheHandler: RealtimeCacheHandler = (events, fx) => {
 /** The cached niches an automation event names take what it carries at once, before their refetch. */
 function patchAutomatedNiches(event: NicheAutomationProgressEvent, fx: RealtimeCacheEffects): void {
   for (const key of [...fx.cachedKeys()]) {
-    const id = ONE_NICHE.exec(key)?.[1];
+    const id = matchesKey(key, "niches.get") ? keyParam(key, "niche_id") : undefined;
     if (id === undefined) continue;
     fx.patch(key, (current) => {
       const effect = detailEventEffect(event, (current as NicheView | undefined) ?? null, Number(id));
       if (effect.kind === "ignore") return current;
       if (effect.niche) return effect.niche;
-      fx.stale.exact.add(key);
+      fx.stale.add("niches.get", { niche_id: id });
       return current;
     });
   }

@@ -3,7 +3,7 @@
 // client, and the new one is deleted again. Loaded when the user asks.
 import { createApiClient, deleteApiClient } from "@/features/api-clients";
 import type { ApiClientCreated } from "@/features/api-clients/schemas";
-import { updateNiche } from "./api";
+import { updateNiche } from "./mutations";
 import { nicheClientFor } from "./niche-client";
 import { revokeUnnamedCredentials } from "./revoke-credentials";
 

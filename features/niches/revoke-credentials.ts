@@ -2,9 +2,8 @@
 // saved, never with a page.
 import { deleteApiClient, fetchApiClients } from "@/features/api-clients";
 import { deleteApiKey } from "@/features/api-keys";
-import { apiRequest } from "@/lib/browser-data/client";
-import { fetchAllPages } from "@/lib/http/paged-list";
-import { NICHES_PATH } from "./paths";
+import { call } from "@/lib/browser-data/call";
+import { nichesContract } from "./contract";
 import { nicheCredentialNamesSchema } from "./secrets-schema";
 import {
   revokeCreated,
@@ -16,7 +15,7 @@ import {
 
 function deps(options: { keepalive?: boolean } = {}): RevocationDeps {
   return {
-    namesInUse: () => fetchAllPages(NICHES_PATH, nicheCredentialNamesSchema, apiRequest),
+    namesInUse: () => call(nichesContract.list, { answer: nicheCredentialNamesSchema }),
     findClient: async (clientId) => (await fetchApiClients()).find((client) => client.client_id === clientId)?.id ?? null,
     deleteClient: (recordId) => deleteApiClient(recordId, options),
     deleteKey: (key) => deleteApiKey(key, options),

@@ -4,12 +4,11 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { saveUnlessChanged } from "@/lib/forms/save-unless-changed";
-import { NICHES_PATH, nichePath } from "./paths";
+import { matchesKey } from "@/lib/contract/query-key";
+import { fetchNiche, updateNiche } from "./mutations";
+import { nicheQuery, nichesQuery } from "./queries";
 import type { NicheUpdate } from "./request-schemas";
 import type { Niche } from "./schemas";
-
-// The write (and its schemas) loads on the first change: the screens show it on first paint.
-const updateNiche = async (id: number, changes: NicheUpdate) => (await import("./api")).updateNiche(id, changes);
 
 type ListUpdater = (list: Niche[] | undefined) => Niche[] | undefined;
 
@@ -25,11 +24,11 @@ export function useToggleNiche() {
       const next = !niche.is_active;
       try {
         await optimisticUpdate<Niche[]>({
-          key: NICHES_PATH,
+          key: nichesQuery.key,
           patch: patchOne(niche.id, { is_active: next }),
           rollback: patchOne(niche.id, { is_active: niche.is_active }),
           send: () => updateNiche(niche.id, { is_active: next }),
-          refetch: (key) => key === NICHES_PATH || key === nichePath(niche.id),
+          refetch: (key) => matchesKey(key, "niches.list") || matchesKey(key, "niches.get", { niche_id: niche.id }),
         });
         return true;
       } catch {
@@ -45,8 +44,8 @@ export function useForgetNiche() {
   const { mutate } = useSWRConfig();
   return useCallback(
     (id: number) => {
-      void mutate(NICHES_PATH, (list: Niche[] | undefined) => list?.filter((n) => n.id !== id), { revalidate: false });
-      void mutate(nichePath(id), undefined, { revalidate: false });
+      void mutate(nichesQuery.key, (list: Niche[] | undefined) => list?.filter((n) => n.id !== id), { revalidate: false });
+      void mutate(nicheQuery(id).key, undefined, { revalidate: false });
     },
     [mutate],
   );
@@ -61,15 +60,14 @@ export function useSaveNiche() {
   return useCallback(
     async (id: number, changes: NicheUpdate, version: string | null) => {
       if (Object.keys(changes).length === 0) return;
-      const { fetchNiche, updateNiche: send } = await import("./api");
       await saveUnlessChanged({
         version,
         read: () => fetchNiche(id),
         versionOf: (niche) => niche.updated_at,
-        send: (expected) => send(id, { ...changes, expected_updated_at: expected }),
+        send: (expected) => updateNiche(id, { ...changes, expected_updated_at: expected }),
       });
-      await mutate(nichePath(id));
-      void mutate(NICHES_PATH);
+      await mutate(nicheQuery(id).key);
+      void mutate(nichesQuery.key);
     },
     [mutate],
   );

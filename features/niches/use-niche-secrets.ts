@@ -3,10 +3,11 @@
 // edit). Every part of a screen that asks shares one read, and a save forgets it.
 import { useCallback } from "react";
 import useSWR, { mutate as mutateGlobal } from "swr";
-import { nichePath } from "./paths";
+import { fetchNicheSecrets } from "./mutations";
+import { nicheQuery } from "./queries";
 import type { NicheSecrets, ReadableSecret } from "./secrets";
 
-const secretsKey = (id: number | string) => [nichePath(id), "secrets"] as const;
+const secretsKey = (id: number | string) => [...nicheQuery(id).key, "secrets"] as const;
 
 /** Forgets a niche's credentials read so far (after a save changed them). */
 export function forgetNicheSecrets(id: number | string): Promise<unknown> {
@@ -19,7 +20,7 @@ export function useNicheSecrets(id: number | string) {
   const read = useCallback(async (): Promise<NicheSecrets> => {
     if (data) return data;
     // The read and its schema load on the first reveal.
-    const secrets = await (await import("./api")).fetchNicheSecrets(id);
+    const secrets = await fetchNicheSecrets(id);
     await mutateGlobal(secretsKey(id), secrets, { revalidate: false });
     return secrets;
   }, [data, id]);

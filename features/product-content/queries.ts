@@ -1,19 +1,24 @@
-// The content viewer's reads as queries: the product (features/products/queries.ts), its latest content
-// and its version list.
 import { query } from "@/lib/contract/query";
+import { keyOf } from "@/lib/contract/query-key";
+import { call } from "@/lib/http/call";
 import { ApiError } from "@/lib/http/api-error";
-import { contentPaths } from "./content-paths";
-
-// The reads (and their schemas) load on the first call: the first screen comes parsed from the server.
-const reads = () => import("./api");
+import { latestContentKey, readLatestContent } from "@/features/products";
+import type { productsContract } from "@/features/products/contract";
 
 /** A 404 means the product has no content yet: not asked again. */
 export const latestContentQuery = (productId: string) =>
   query({
-    key: contentPaths.latest(productId),
-    read: async (request) => (await reads()).latestContentRead(request)(productId),
+    key: latestContentKey(productId),
+    read: readLatestContent(productId),
     options: { shouldRetryOnError: (error) => !(error instanceof ApiError && error.status === 404) },
   });
 
 export const contentVersionsQuery = (productId: string) =>
-  query({ key: contentPaths.versions(productId), read: async (request) => (await reads()).contentVersionReads(request)(productId) });
+  query({
+    key: keyOf<(typeof productsContract)["contents"]>("products.contents", { product_id: productId }),
+    read: async (request) => {
+      // The contract and the versions' schema load on the first read, as every query's do.
+      const [{ productsContract: products }, { contentVersionListSchema }] = await Promise.all([import("@/features/products/contract"), import("./schemas")]);
+      return call(products.contents, { params: { product_id: productId }, answer: contentVersionListSchema }, request);
+    },
+  });

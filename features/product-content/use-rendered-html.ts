@@ -6,7 +6,7 @@ import useSWR from "swr";
 import { contentPaths } from "./content-paths";
 
 // The call and its schema load with the first render, after the page has painted.
-const renderContentHtml = async (markdown: string) => (await import("./api")).renderContentHtml(markdown);
+const renderContentHtml = async (markdown: string) => (await import("./render-call")).renderContentHtml(markdown);
 
 export type RenderedHtml =
   | { status: "loading" }

@@ -2,6 +2,8 @@ import { noServerData } from "@/lib/http/server-data-shape";
 import type { Requester } from "@/lib/http/requester";
 import { readCardContents } from "./card-contents";
 import type { Product } from "./schemas";
+import { serverDataKey } from "@/lib/http/server-data-shape";
+import { cardContentQuery } from "./queries";
 
 const product = (id: number, generation_status: string) => ({ id, amazon_url: `https://www.amazon.es/dp/B0000000${id}`, niche_id: 1, generation_status }) as Product;
 
@@ -27,13 +29,13 @@ describe("readCardContents", () => {
     expect(asked).toHaveLength(11);
     expect(asked).not.toContain("/api/v1/products/2/content/latest");
     expect(asked).not.toContain("/api/v1/products/25/content/latest");
-    expect(data.fallback["/api/v1/products/1/content/latest"]).toEqual({
+    expect(data.fallback[serverDataKey(cardContentQuery(1).key)]).toEqual({
       title: "Título /api/v1/products/1/content/latest",
       content: "",
       version: 2,
       content_metadata: { og_image_url: "/og.svg", keywords: null, seo_score: null },
     });
     // A failed read is left to the browser.
-    expect(data.fallback["/api/v1/products/3/content/latest"]).toBeUndefined();
+    expect(data.fallback[serverDataKey(cardContentQuery(3).key)]).toBeUndefined();
   });
 });

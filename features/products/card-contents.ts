@@ -1,6 +1,6 @@
 // A product card shows its latest content's title and image. For the cards of the first screen the
 // page reads them on the server, so the first paint already has them instead of each card asking.
-import type { ServerData } from "@/lib/http/server-data-shape";
+import { putAnswer, type ServerData } from "@/lib/http/server-data-shape";
 import type { Requester } from "@/lib/http/requester";
 import { cardContentQuery } from "./queries";
 import type { Product } from "./schemas";
@@ -18,7 +18,7 @@ export async function readCardContents(data: ServerData, shown: readonly Product
     completed.map(async (product) => {
       const card = cardContentQuery(product.id);
       try {
-        data.fallback[card.key] = await card.firstScreen(request);
+        putAnswer(data, card.key, await card.firstScreen(request));
       } catch {
         // Left to the browser.
       }

@@ -1,7 +1,6 @@
-// The product calls: built from the paths in paths.ts.
+// The product calls.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
-import { productsPathTemplates } from "./paths";
 import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
 import { pageQuerySchema } from "@/lib/contract/page-query";
 import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "./request-schemas";
@@ -20,7 +19,7 @@ const productParams = z.object({ product_id: z.number() });
 export const productsContract = {
   list: endpoint("products.list", {
     method: "GET",
-    path: productsPathTemplates.list,
+    path: "/api/v1/products/",
     summary: "All products",
     query: pageQuerySchema,
     response: productListSchema,
@@ -29,7 +28,7 @@ export const productsContract = {
   }),
   ofNiche: endpoint("products.ofNiche", {
     method: "GET",
-    path: productsPathTemplates.ofNiche,
+    path: "/api/v1/niches/{niche_id}/products",
     summary: "A niche's products",
     params: nicheParams,
     query: pageQuerySchema,
@@ -39,7 +38,7 @@ export const productsContract = {
   }),
   create: endpoint("products.create", {
     method: "POST",
-    path: productsPathTemplates.create,
+    path: "/api/v1/niches/{niche_id}/products",
     summary: "Add one product to a niche",
     params: nicheParams,
     body: productCreateSchema,
@@ -49,7 +48,7 @@ export const productsContract = {
   }),
   import: endpoint("products.import", {
     method: "POST",
-    path: productsPathTemplates.import,
+    path: "/api/v1/niches/{niche_id}/products/import",
     summary: "Bulk import of Amazon links",
     params: nicheParams,
     body: bulkImportRequestSchema,
@@ -58,7 +57,7 @@ export const productsContract = {
   }),
   search: endpoint("products.search", {
     method: "GET",
-    path: productsPathTemplates.search,
+    path: "/api/v1/products/search",
     summary: "Products whose name or URL holds `q`",
     query: productSearchQuerySchema,
     response: productListSchema,
@@ -66,7 +65,7 @@ export const productsContract = {
   }),
   get: endpoint("products.get", {
     method: "GET",
-    path: productsPathTemplates.get,
+    path: "/api/v1/products/{product_id}",
     summary: "Product edit",
     params: productParams,
     response: productSchema,
@@ -74,7 +73,7 @@ export const productsContract = {
   }),
   update: endpoint("products.update", {
     method: "PUT",
-    path: productsPathTemplates.update,
+    path: "/api/v1/products/{product_id}",
     summary: "Product edit; another `amazon_url` puts it back to `pending` without the old link's content",
     params: productParams,
     body: productUpdateSchema,
@@ -83,7 +82,7 @@ export const productsContract = {
   }),
   remove: endpoint("products.remove", {
     method: "DELETE",
-    path: productsPathTemplates.remove,
+    path: "/api/v1/products/{product_id}",
     summary: "Delete a product",
     params: productParams,
     response: messageAnswerSchema,
@@ -91,7 +90,7 @@ export const productsContract = {
   }),
   triggerGeneration: endpoint("products.triggerGeneration", {
     method: "POST",
-    path: productsPathTemplates.triggerGeneration,
+    path: "/api/v1/products/{product_id}/trigger-generation",
     summary: "Generar: queues the content generation",
     params: productParams,
     response: triggerGenerationResponseSchema,
@@ -100,7 +99,7 @@ export const productsContract = {
   }),
   contents: endpoint("products.contents", {
     method: "GET",
-    path: productsPathTemplates.contents,
+    path: "/api/v1/products/{product_id}/content",
     summary: "A product's content versions",
     params: productParams,
     response: productContentListSchema,
@@ -108,7 +107,7 @@ export const productsContract = {
   }),
   latestContent: endpoint("products.latestContent", {
     method: "GET",
-    path: productsPathTemplates.latestContent,
+    path: "/api/v1/products/{product_id}/content/latest",
     summary: "Content viewer",
     params: productParams,
     response: productContentSchema,
@@ -116,7 +115,7 @@ export const productsContract = {
   }),
   ogImage: endpoint("products.ogImage", {
     method: "GET",
-    path: productsPathTemplates.ogImage,
+    path: "/api/v1/og/products/{product_id}/{file}",
     summary: "A content version's social image (SVG), named by the content's `og_image_url`",
     params: z.object({ product_id: z.number(), file: z.string() }),
     response: ignoredAnswerSchema,

@@ -1,12 +1,11 @@
 "use client";
-// The product screens' reads: each hook reads its query (features/products/queries.ts), keyed by the exact
-// API path (the realtime layer revalidates by path).
+// The product screens' reads: each hook reads its query (features/products/queries.ts), keyed by its
+// endpoint and params (the realtime layer revalidates by them).
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useKnownAnswer, useQuery } from "@/lib/browser-data/use-query";
-import { productsPaths } from "./paths";
+import { matchesKey } from "@/lib/contract/query-key";
 import { allProductsQuery, cardContentQuery, nicheProductsQuery, productFormQuery } from "./queries";
-import { ANY_NICHE_PRODUCTS } from "./paths";
 
 export function useNicheProducts(nicheId: string | undefined) {
   return useQuery(nicheId ? nicheProductsQuery(nicheId) : null);
@@ -33,7 +32,7 @@ export function useLatestContent(productId: number, enabled: boolean, fetchNow =
 }
 
 /** The general list, a product and its contents, or a niche's list. */
-const isProductKey = (key: unknown) => typeof key === "string" && (key.startsWith(productsPaths.all) || ANY_NICHE_PRODUCTS.test(key));
+const isProductKey = (key: unknown) => matchesKey(key, "products.");
 
 /** After a write: every cached product list or product (both lists, per niche, one product) goes stale. */
 export function useRevalidateProducts() {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
-import { productsPaths } from "./paths";
+import { allProductsQuery, nicheProductsQuery } from "./queries";
 import { useProductMutations, withoutProduct } from "./mutations";
 
 describe("withoutProduct", () => {
@@ -22,8 +22,8 @@ describe("useProductMutations().forget", () => {
     );
     const { result } = renderHook(
       () => ({
-        all: useSWR(productsPaths.all, all).data,
-        ofNiche: useSWR(productsPaths.ofNiche(7), ofNiche).data,
+        all: useSWR(allProductsQuery.key, all).data,
+        ofNiche: useSWR(nicheProductsQuery(7).key, ofNiche).data,
         mutations: useProductMutations(),
       }),
       { wrapper },

@@ -1,11 +1,28 @@
 "use client";
-// Cache writes after a product changes; the screens decide what to tell the user.
+// The product writes, and the cache writes after a product changes; the screens decide what to tell the user.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { ANY_NICHE_PRODUCTS, productsPaths } from "./paths";
+import { call, send } from "@/lib/browser-data/call";
+import { matchesKey } from "@/lib/contract/query-key";
+import type { BulkImportRequest, ProductCreate } from "./request-schemas";
 import type { Product } from "./schemas";
 
-const isProductListKey = (key: unknown) => key === productsPaths.all || (typeof key === "string" && ANY_NICHE_PRODUCTS.test(key));
+// The contract (and its schemas) loads with the first write: the screens' first load needs neither.
+const products = async () => (await import("./contract")).productsContract;
+
+// Saving answers are not read: the screens refetch the lists they show.
+export const createProduct = async (nicheId: number | string, body: ProductCreate) =>
+  send((await products()).create, { params: { niche_id: nicheId }, body });
+
+export const updateProduct = async (productId: number | string, body: ProductCreate) =>
+  send((await products()).update, { params: { product_id: productId }, body });
+
+export const deleteProduct = async (productId: number | string) => send((await products()).remove, { params: { product_id: productId } });
+
+export const importProducts = async (nicheId: number | string, body: BulkImportRequest) =>
+  call((await products()).import, { params: { niche_id: nicheId }, body });
+
+const isProductListKey = (key: unknown) => matchesKey(key, "products.list") || matchesKey(key, "products.ofNiche");
 
 /** A list without one product; anything else (a product, no list yet) unchanged. */
 export function withoutProduct(current: unknown, id: number): unknown {

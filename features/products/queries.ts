@@ -1,18 +1,33 @@
-// The product reads as queries: one object per read for the page's first screen and the screen's hook.
+// The product reads as queries: one object per read for the page's first screen and the screen's hook,
+// keyed by their contract endpoint and params.
 import { query } from "@/lib/contract/query";
-import { productsPaths } from "./paths";
+import { keyOf } from "@/lib/contract/query-key";
+import { call } from "@/lib/http/call";
+import type { productsContract } from "./contract";
 import type { Product, ProductContent } from "./schemas";
 
-// The reads (and their schemas) load on the first call: the first screen comes parsed from the server.
-const reads = () => import("./api");
+type Products = typeof productsContract;
 
-export const allProductsQuery = query({ key: productsPaths.all, read: async (request) => (await reads()).productReads(request).all() });
+// The contract (and its schemas) loads on the first read: the first screen comes parsed from the server.
+const products = async () => (await import("./contract")).productsContract;
+
+export const allProductsQuery = query({
+  key: keyOf<Products["list"]>("products.list"),
+  read: async (request) => call((await products()).list, {}, request),
+});
 
 export const nicheProductsQuery = (nicheId: number | string) =>
-  query({ key: productsPaths.ofNiche(nicheId), read: async (request) => (await reads()).productReads(request).ofNiche(nicheId) });
+  query({
+    key: keyOf<Products["ofNiche"]>("products.ofNiche", { niche_id: nicheId }),
+    read: async (request) => call((await products()).ofNiche, { params: { niche_id: nicheId } }, request),
+  });
 
-export const productQuery = (productId: number | string) =>
-  query({ key: productsPaths.one(productId), read: async (request) => (await reads()).productReads(request).one(productId) });
+const readProduct = (productId: number | string) => ({
+  key: keyOf<Products["get"]>("products.get", { product_id: productId }),
+  read: async (request: Parameters<typeof call>[2]) => call((await products()).get, { params: { product_id: productId } }, request),
+});
+
+export const productQuery = (productId: number | string) => query(readProduct(productId));
 
 /** What the edit form shows of a product: its URL, its niche for the way back, and what a new URL would reset. */
 export type ProductFormView = Pick<Product, "id" | "niche_id" | "amazon_url" | "generation_status" | "content_title">;
@@ -20,8 +35,7 @@ export type ProductFormView = Pick<Product, "id" | "niche_id" | "amazon_url" | "
 /** The product as the edit form reads it (same key as `productQuery`): the page's HTML carries only the form's fields. */
 export const productFormQuery = (productId: number | string) =>
   query({
-    key: productsPaths.one(productId),
-    read: async (request) => (await reads()).productReads(request).one(productId),
+    ...readProduct(productId),
     // Its status and title tell whether a new link loses generated content (the form asks first).
     firstScreen: ({ id, niche_id, amazon_url, generation_status, content_title }): ProductFormView => ({
       id,
@@ -34,6 +48,12 @@ export const productFormQuery = (productId: number | string) =>
     options: { revalidateOnFocus: false },
   });
 
+/** A product's latest content (the content viewer, and each product card's title and image). */
+export const latestContentKey = (productId: number | string) => keyOf<Products["latestContent"]>("products.latestContent", { product_id: productId });
+
+export const readLatestContent = (productId: number | string) => async (request: Parameters<typeof call>[2]) =>
+  call((await products()).latestContent, { params: { product_id: productId } }, request);
+
 /**
  * A product card's latest content: the card shows its title and image, so that is all a page hands
  * the browser of it (the article and its SEO metadata stay out of the page). A missing version is
@@ -41,8 +61,8 @@ export const productFormQuery = (productId: number | string) =>
  */
 export const cardContentQuery = (productId: number | string) =>
   query({
-    key: productsPaths.latestContent(productId),
-    read: async (request) => (await reads()).productReads(request).latestContent(productId),
+    key: latestContentKey(productId),
+    read: readLatestContent(productId),
     firstScreen: (content): ProductContent => ({
       title: content.title,
       version: content.version,

@@ -2,8 +2,9 @@
 import type { RealtimeCacheHandler } from "@/lib/realtime/cache-handler";
 import type { RealtimeEvent } from "@/lib/realtime/events";
 import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
-import { ANY_NICHE_PRODUCTS, productsPaths } from "./paths";
+import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
 import { patchProductList } from "./live-update";
+import { allProductsQuery, nicheProductsQuery } from "./queries";
 
 /**
  * product_update events are applied in place to every cached list that holds the product (the general
@@ -16,41 +17,41 @@ export const productsCacheHandler: RealtimeCacheHandler = (events, fx) => {
   if (updates.length > 0) applyUpdates(updates, fx);
   for (const event of events) {
     if (event.type === "bulk_import_update" && event.payload.status === "completed") {
-      fx.stale.exact.add(productsPaths.all);
-      if (event.payload.niche_id != null) fx.stale.exact.add(productsPaths.ofNiche(event.payload.niche_id));
-      else fx.stale.patterns.add(ANY_NICHE_PRODUCTS);
+      fx.stale.add("products.list");
+      if (event.payload.niche_id != null) fx.stale.add("products.ofNiche", { niche_id: event.payload.niche_id });
+      else fx.stale.add("products.ofNiche");
     }
   }
 };
 
 function applyUpdates(updates: ProductUpdateEvent[], fx: Parameters<RealtimeCacheHandler>[1]): void {
-  const patchList = (key: string, events: readonly ProductUpdateEvent[]) =>
+  const patchList = (key: QueryKey, events: readonly ProductUpdateEvent[]) =>
     fx.patch(key, (list) => {
       const patched = patchProductList(list, events);
-      if (patched.refetch) fx.stale.exact.add(key);
+      if (patched.refetch) fx.stale.add(key[0], key[1]);
       return patched.list;
     });
 
-  patchList(productsPaths.all, updates);
+  patchList(allProductsQuery.key, updates);
   const byNiche = new Map<number, ProductUpdateEvent[]>();
   for (const update of updates) {
     if (update.niche_id == null) continue;
     byNiche.set(update.niche_id, [...(byNiche.get(update.niche_id) ?? []), update]);
   }
   for (const [nicheId, events] of byNiche) {
-    patchList(productsPaths.ofNiche(nicheId), events);
+    patchList(nicheProductsQuery(nicheId).key, events);
     // A niche's list is small: after the instant patch, a throttled refetch brings any field the event lacked.
-    fx.stale.exact.add(productsPaths.ofNiche(nicheId));
+    fx.stale.add("products.ofNiche", { niche_id: nicheId });
   }
   // Without a niche id the event may belong to any niche's list: patch those that hold it, and refetch
   // them all since only the upstream knows where a new product went.
   const unplaced = updates.filter((u) => u.niche_id == null);
   if (unplaced.length > 0) {
-    for (const key of fx.cachedKeys()) if (ANY_NICHE_PRODUCTS.test(key)) patchList(key, unplaced);
-    fx.stale.patterns.add(ANY_NICHE_PRODUCTS);
+    for (const key of fx.cachedKeys()) if (matchesKey(key, "products.ofNiche")) patchList(key, unplaced);
+    fx.stale.add("products.ofNiche");
   }
   for (const update of updates) {
-    fx.stale.exact.add(productsPaths.one(update.product_id));
-    fx.stale.prefixes.add(productsPaths.content(update.product_id));
+    // The product, its versions and its latest content.
+    for (const id of ["products.get", "products.contents", "products.latestContent"]) fx.stale.add(id, { product_id: update.product_id });
   }
 }

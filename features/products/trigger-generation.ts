@@ -1,4 +1,6 @@
-// 'Generar' loads its call, and the answer's schema, when first pressed: the lists show it on first paint.
+import { call } from "@/lib/browser-data/call";
+
+// 'Generar' loads its endpoint, and the answer's schema, when first pressed: the lists show it on first paint.
 export async function triggerGeneration(productId: number | string) {
-  return (await import("./api")).triggerGeneration(productId);
+  return call((await import("./contract")).productsContract.triggerGeneration, { params: { product_id: productId } });
 }

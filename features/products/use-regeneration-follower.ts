@@ -4,7 +4,8 @@
 // interval while it stays down.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRealtimeEvent, useRealtimeStatus } from "@/lib/realtime/hooks";
-import { productReads } from "./api";
+import { apiRequest } from "@/lib/browser-data/client";
+import { productQuery } from "./queries";
 import type { RegenerationOutcomes } from "./regeneration-outcomes";
 
 const READ_EVERY_MS = 3_000;
@@ -29,7 +30,7 @@ export function useRegenerationFollower(): (outcomes: RegenerationOutcomes | nul
     const readPending = async () => {
       for (const id of outcomes.pending) {
         try {
-          const product = await productReads().one(id);
+          const product = await productQuery(id).read(apiRequest);
           outcomes.read({ id, status: product.generation_status, error_message: product.error_message });
         } catch {
           // The next read or event tells.

@@ -13,3 +13,14 @@ export function call<E extends Endpoint<string, z.ZodMiniType, z.ZodMiniType, z.
 ): Promise<z.infer<S>> {
   return callThrough(endpoint, input, request);
 }
+
+/** For calls whose answer the screen does not read (a save the screen refetches after, a delete). */
+export async function send<E extends Endpoint<string, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>>(
+  endpoint: E,
+  input: Omit<CallInput<E>, "answer">,
+  request: Requester = apiRequest,
+): Promise<void> {
+  // The schema that reads nothing loads with the call, as the contract does.
+  const { ignoredAnswerSchema } = await import("@/lib/contract/answers");
+  await callThrough(endpoint, { ...input, answer: ignoredAnswerSchema } as CallInput<E, typeof ignoredAnswerSchema>, request);
+}

@@ -1,7 +1,7 @@
 import type { core, infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
 import type { RequestOptions } from "@/lib/http/requester";
-import { CURRENT_USER_PATH, LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/paths";
+import type { authContract } from "@/features/auth/contract";
 import { TOKEN_KEY } from "@/lib/session/storage-keys";
 import { clearStoredSession } from "@/lib/session/session";
 import { hardNavigate } from "./navigate";
@@ -10,6 +10,13 @@ import { clientTexts } from "@/lib/i18n/client-texts";
 /** Signing out never waits longer than this for the upstream. */
 const SIGN_OUT_TIMEOUT_MS = 3_000;
 const API_PREFIX = "/api/";
+
+type Auth = typeof authContract;
+// The session's own calls, checked against the contract's paths by their types: the client is on
+// every page's first load, which carries no schema.
+const LOGIN_PATH: Auth["signIn"]["path"] = "/api/v1/login/access-token";
+const CURRENT_USER_PATH: Auth["currentUser"]["path"] = "/api/v1/users/me";
+const SIGN_OUT_PATH: Auth["signOut"]["path"] = "/api/v1/logout";
 
 export function getToken(): string | null {
   if (typeof window === "undefined") return null;

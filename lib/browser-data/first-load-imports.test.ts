@@ -37,8 +37,8 @@ describe("zod on the first load", () => {
     ]);
     // A server module's own imports are not browser code.
     expect(browserChainsTo(["app/(admin)/niches/page.tsx"], (specifier) => specifier === "server-only")).toEqual([]);
-    expect(browserChainsTo(["features/auth/components/session-guard.tsx"], (specifier) => specifier === "./paths")).toEqual([
-      "features/auth/components/session-guard.tsx > features/auth/queries.ts > ./paths",
+    expect(browserChainsTo(["features/auth/components/session-guard.tsx"], (specifier) => specifier === "@/lib/contract/query-key")).toEqual([
+      "features/auth/components/session-guard.tsx > features/auth/queries.ts > @/lib/contract/query-key",
     ]);
   });
 });

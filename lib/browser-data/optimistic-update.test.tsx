@@ -1,14 +1,15 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
+import { matchesKey } from "@/lib/contract/query-key";
 import { useOptimisticUpdate, type OptimisticUpdate } from "./optimistic-update";
 
 interface Row {
   id: number;
   on: boolean;
 }
-const KEY = "/rows";
-const OTHER = "/other";
+const KEY = ["rows.list"] as const;
+const OTHER = ["others.list"] as const;
 const setOn = (id: number, on: boolean) => (rows: Row[] | undefined) => rows?.map((r) => (r.id === id ? { ...r, on } : r));
 
 /** A call the test settles by hand. */
@@ -42,7 +43,7 @@ const toggle = (id: number, on: boolean, send: () => Promise<unknown>): Optimist
   patch: setOn(id, on),
   rollback: setOn(id, !on),
   send,
-  refetch: (key) => key === KEY,
+  refetch: (key) => matchesKey(key, "rows.list"),
 });
 
 it("shows the patch while the call is under way and refetches only the chosen keys once it succeeds", async () => {

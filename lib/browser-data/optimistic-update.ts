@@ -1,11 +1,12 @@
 "use client";
 // One way to change a cached entry at once and let the server confirm it later.
 import { useCallback } from "react";
-import { useSWRConfig } from "swr";
+import { unstable_serialize, useSWRConfig } from "swr";
+import type { QueryKey } from "@/lib/contract/query-key";
 
 export interface OptimisticUpdate<T> {
   /** The SWR key of the cached entry the screen shows. */
-  key: string;
+  key: QueryKey;
   /** The change, applied to what the screen shows before the server answers. */
   patch: (shown: T | undefined) => T | undefined;
   /** Undoes only this change, so other changes still waiting for the server stay on screen. */
@@ -35,7 +36,7 @@ export function useOptimisticUpdate() {
         });
       } catch (error) {
         // SWR's own rollback restores the whole entry as it was, which would also drop other pending changes.
-        await mutate<T>(key, rollback(cache.get(key)?.data as T | undefined), { revalidate: false });
+        await mutate<T>(key, rollback(cache.get(unstable_serialize(key))?.data as T | undefined), { revalidate: false });
         throw error;
       } finally {
         void mutate(refetch);

@@ -7,7 +7,7 @@ import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRRespons
 import type { Query } from "@/lib/contract/query";
 import { ApiError } from "@/lib/http/api-error";
 import { apiRequest } from "./client";
-import { noServerData, type ServerData } from "@/lib/http/server-data-shape";
+import { noServerData, serverDataKey, type ServerData } from "@/lib/http/server-data-shape";
 
 const ServerDataContext = createContext<ServerData>(noServerData());
 
@@ -32,8 +32,8 @@ export type ApiRead<Data> = SWRResponse<Data> & {
  * screen's own state (a poll while a generation runs) to the query's options.
  */
 export function useQuery<Data>(query: Query<Data> | null, config?: SWRConfiguration<Data>): ApiRead<Data> {
-  const key = query ? query.key : null;
-  const response = useSWR(key, query ? () => query.read(apiRequest) : null, { ...query?.options, ...config });
+  const key = query ? serverDataKey(query.key) : null;
+  const response = useSWR(query ? query.key : null, query ? () => query.read(apiRequest) : null, { ...query?.options, ...config });
   const server = useContext(ServerDataContext);
   const { cache } = useSWRConfig();
   const failure = key ? server.errors[key] : undefined;

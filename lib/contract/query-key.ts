@@ -7,7 +7,7 @@ import type { PathParams } from "./path-template";
 /** Param values as text: a route's "5" and an event's 5 name the same key. */
 export type KeyParams = Readonly<Record<string, string>>;
 
-export type QueryKey = readonly [id: string] | readonly [id: string, params: KeyParams];
+export type QueryKey = readonly [id: string, params?: KeyParams];
 
 /** What a key is built from: an endpoint's literal id and its path template. */
 interface Keyed {

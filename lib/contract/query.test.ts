@@ -14,15 +14,15 @@ const answering =
 describe("query", () => {
   it("hands the first screen the whole answer when it declares no view", async () => {
     const read = jest.fn(async () => ({ id: 1, name: "Uno" }));
-    const one = query({ key: "/api/v1/one", read, options: { shouldRetryOnError: false } });
+    const one = query({ key: ["things.one"], read, options: { shouldRetryOnError: false } });
     const request = answering(null);
     expect(await one.firstScreen(request)).toEqual({ id: 1, name: "Uno" });
     expect(read).toHaveBeenCalledWith(request);
-    expect(one).toMatchObject({ key: "/api/v1/one", options: { shouldRetryOnError: false } });
+    expect(one).toMatchObject({ key: ["things.one"], options: { shouldRetryOnError: false } });
   });
 
   it("cuts the first screen to its view, and leaves the browser's own read whole", async () => {
-    const list = query({ key: "/api/v1/list", read: async () => [{ id: 1, secret: "s" }], firstScreen: (all) => all.map(({ id }) => ({ id })) });
+    const list = query({ key: ["things.list"], read: async () => [{ id: 1, secret: "s" }], firstScreen: (all) => all.map(({ id }) => ({ id })) });
     const request = answering(null);
     expect(await list.firstScreen(request)).toEqual([{ id: 1 }]);
     expect(await list.read(request)).toEqual([{ id: 1, secret: "s" }]);

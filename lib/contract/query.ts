@@ -1,13 +1,14 @@
-// One read of the panel, spelled once: its SWR key (the contract endpoint's path, as the browser asks
-// the panel for it), the read through either requester, the SWR options every screen reads it with,
+// One read of the panel, spelled once: its SWR key (its contract endpoint's id and params,
+// `lib/contract/query-key.ts`), the read through either requester, the SWR options every screen reads it with,
 // and what a server component may hand the browser of its answer. A page reads its first screen with
 // the same object the screen's hook then reads in the browser, so key, read and type cannot drift apart.
 import type { SWRConfiguration } from "swr";
 import type { Requester } from "@/lib/http/requester";
+import type { QueryKey } from "./query-key";
 
 export interface Query<Data> {
-  /** The SWR key: the API path the read asks (realtime handlers and mutations name it too). */
-  readonly key: string;
+  /** The SWR key: the endpoint's id and params (realtime handlers and mutations match it by them). */
+  readonly key: QueryKey;
   /** The read through `request`: the browser's client, or the server's requester. */
   readonly read: (request: Requester) => Promise<Data>;
   /**
@@ -20,7 +21,7 @@ export interface Query<Data> {
 }
 
 export interface QuerySpec<Answer extends Data, Data> {
-  key: string;
+  key: QueryKey;
   read: (request: Requester) => Promise<Answer>;
   /** What of the answer the first screen shows, when less than the answer (a list's row fields, say). */
   firstScreen?: (answer: Answer) => Data;

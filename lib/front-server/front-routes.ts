@@ -1,10 +1,12 @@
 import "server-only";
 // Which requests the front server (server/front-server.ts) answers itself and which go to Next.
-import { LOGIN_PATH } from "@/features/auth/paths";
+import type { authContract } from "@/features/auth/contract";
 
 export type FrontRoute = "api" | "wrapper" | "realtime" | "next";
 
 // Route handlers that must stay in Next: signing in also sets the httpOnly session cookie.
+// The sign-in path, checked against the contract's by its type: the front server carries no schema.
+const LOGIN_PATH: (typeof authContract)["signIn"]["path"] = "/api/v1/login/access-token";
 const NEXT_ROUTES = new Set<string>([LOGIN_PATH]);
 
 /** Decides from the raw request target (`req.url`), as the route handlers' prefixes would. */

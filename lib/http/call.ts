@@ -4,7 +4,7 @@
 // apply as to any other call.
 import type * as z from "zod/mini";
 import type { Endpoint } from "@/lib/contract/endpoint";
-import type { PathParams, UrlQuery } from "@/lib/contract/path-template";
+import type { PathParamNames, PathParams, UrlQuery } from "@/lib/contract/path-template";
 import { fetchAllPages } from "./paged-list";
 import type { RequestOptions, Requester } from "./requester";
 
@@ -14,7 +14,7 @@ type PathOf<E> = E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.Zod
 type BodyOf<E> = E extends Endpoint<string, z.ZodMiniType, z.ZodMiniType, infer B> ? z.input<B> : never;
 
 /** What the caller gives: the path params (when the template has any), a query, a body, request options. */
-export type CallInput<E extends AnyEndpoint, S extends z.ZodMiniType = E["response"]> = ([keyof PathParams<PathOf<E>>] extends [never]
+export type CallInput<E extends AnyEndpoint, S extends z.ZodMiniType = E["response"]> = ([PathParamNames<PathOf<E>>] extends [never]
   ? { params?: undefined }
   : { params: PathParams<PathOf<E>> }) & {
   query?: UrlQuery;

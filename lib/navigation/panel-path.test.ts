@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { NICHES_PATH } from "@/features/niches/paths";
+import { NICHES_PATH } from "@/tests/support/api-paths";
 import { panelPath, returnPathIn } from "./panel-path";
 import { signInAgainPath } from "./return-path";
 

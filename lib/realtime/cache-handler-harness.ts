@@ -1,7 +1,29 @@
-// Runs entity cache handlers over a plain Map standing in for SWR's cache, for unit tests.
+// Runs entity cache handlers over a plain map standing in for SWR's cache, for unit tests.
+import type { QueryKey } from "@/lib/contract/query-key";
 import type { RealtimeCacheHandler } from "./cache-handler";
 import { parseRealtimeEvent, type RealtimeEvent } from "./events";
-import { emptyStaleKeys, isStale, type StaleKeys } from "./revalidation";
+import { StaleKeys } from "./revalidation";
+
+/** SWR's cache in miniature: entries under their serialized key, the key itself kept beside. */
+export class KeyCache {
+  readonly #entries = new Map<string, { key: QueryKey; data: unknown }>();
+
+  constructor(entries: readonly (readonly [QueryKey, unknown])[] = []) {
+    for (const [key, data] of entries) this.set(key, data);
+  }
+
+  get(key: QueryKey): unknown {
+    return this.#entries.get(JSON.stringify(key))?.data;
+  }
+
+  set(key: QueryKey, data: unknown): void {
+    this.#entries.set(JSON.stringify(key), { key, data });
+  }
+
+  keys(): QueryKey[] {
+    return [...this.#entries.values()].map((entry) => entry.key);
+  }
+}
 
 export function realtimeEvent(name: string, payload: unknown): RealtimeEvent {
   const event = parseRealtimeEvent(name, payload);
@@ -9,8 +31,8 @@ export function realtimeEvent(name: string, payload: unknown): RealtimeEvent {
   return event;
 }
 
-export function runCacheHandler(handler: RealtimeCacheHandler, events: RealtimeEvent[], cache = new Map<string, unknown>()) {
-  const stale: StaleKeys = emptyStaleKeys();
+export function runCacheHandler(handler: RealtimeCacheHandler, events: RealtimeEvent[], cache = new KeyCache()) {
+  const stale = new StaleKeys();
   handler(events, {
     cachedKeys: () => cache.keys(),
     patch(key, update) {
@@ -20,5 +42,5 @@ export function runCacheHandler(handler: RealtimeCacheHandler, events: RealtimeE
     },
     stale,
   });
-  return { cache, stale, isStale: (key: string) => isStale(stale, key) };
+  return { cache, stale, isStale: (key: QueryKey) => stale.has(key) };
 }

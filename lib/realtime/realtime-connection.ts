@@ -1,7 +1,8 @@
 // The Socket.IO side of the realtime provider, loaded once the page is idle (with socket.io-client and
 // the entities' cache handlers): events are parsed, batched per frame, published and applied to the cache.
 import { io, type Socket } from "socket.io-client";
-import type { Cache, ScopedMutator } from "swr";
+import { unstable_serialize, type Cache, type ScopedMutator } from "swr";
+import type { QueryKey } from "@/lib/contract/query-key";
 import { getToken } from "@/lib/browser-data/client";
 import type { EventBus } from "./event-bus";
 import { parseRealtimeEvent, type RealtimeEvent } from "./events";
@@ -9,7 +10,7 @@ import { createFrameBatcher } from "./frame-batcher";
 import { classifyDisconnect, nextReconnect, socketOptions } from "./reconnect-policy";
 import type { RealtimeStatus } from "./realtime-context";
 import type { RealtimeCacheEffects, RealtimeCacheHandler } from "./cache-handler";
-import { createRevalidationThrottle, emptyStaleKeys, isStale } from "./revalidation";
+import { createRevalidationThrottle, StaleKeys } from "./revalidation";
 
 export interface RealtimeConnectionOptions {
   token: string;
@@ -56,19 +57,19 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
   };
 
   const throttle = createRevalidationThrottle((stale) => {
-    void mutate((key) => isStale(stale, key));
+    void mutate((key) => stale.has(key));
   });
   const batcher = createFrameBatcher<RealtimeEvent>((events) => {
     onEvents(events.length);
     bus.publish(events);
     const effects: RealtimeCacheEffects = {
-      cachedKeys: () => cache.keys(),
+      cachedKeys: () => contractKeys(cache),
       patch(key, update) {
-        const current = cache.get(key)?.data;
+        const current = cache.get(unstable_serialize(key))?.data;
         const next = update(current);
         if (next !== current) void mutate(key, next, { revalidate: false });
       },
-      stale: emptyStaleKeys(),
+      stale: new StaleKeys(),
     };
     for (const handle of cacheHandlers) handle(events, effects);
     throttle.add(effects.stale);
@@ -126,4 +127,12 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
       socket.disconnect();
     },
   };
+}
+
+/** The original keys of SWR's cache (it stores each entry under its serialized key, the key itself in `_k`). */
+function* contractKeys(cache: Cache): Iterable<QueryKey> {
+  for (const serialized of cache.keys()) {
+    const key: unknown = (cache.get(serialized) as { _k?: unknown } | undefined)?._k;
+    if (Array.isArray(key) && typeof key[0] === "string") yield key as unknown as QueryKey;
+  }
 }

@@ -1,20 +1,19 @@
 import { parseRealtimeEvent } from "./events";
-import { createRevalidationThrottle, emptyStaleKeys, hasStaleKeys, isStale } from "./revalidation";
+import { createRevalidationThrottle, StaleKeys } from "./revalidation";
 
-describe("isStale", () => {
-  it("matches exact keys, prefixes and patterns; array keys by their path", () => {
-    const stale = emptyStaleKeys();
-    expect(hasStaleKeys(stale)).toBe(false);
-    stale.exact.add("/api/v1/a/");
-    stale.prefixes.add("/api/v1/b/1");
-    stale.patterns.add(/^\/api\/v1\/c\/\d+$/);
-    expect(hasStaleKeys(stale)).toBe(true);
-    expect(isStale(stale, "/api/v1/a/")).toBe(true);
-    expect(isStale(stale, "/api/v1/a/1")).toBe(false);
-    expect(isStale(stale, "/api/v1/b/1/content")).toBe(true);
-    expect(isStale(stale, ["/api/v1/c/42", 2])).toBe(true);
-    expect(isStale(stale, "/api/v1/c/x")).toBe(false);
-    expect(isStale(stale, 42)).toBe(false);
+describe("StaleKeys", () => {
+  it("match every key of an endpoint or an entity, narrowed by params; nothing else", () => {
+    const stale = new StaleKeys();
+    expect(stale.size).toBe(0);
+    stale.add("things.list");
+    stale.add("parts.", { thing_id: 1 });
+    expect(stale.has(["things.list"])).toBe(true);
+    expect(stale.has(["things.list", { q: "x" }])).toBe(true);
+    expect(stale.has(["things.get", { thing_id: "1" }])).toBe(false);
+    expect(stale.has(["parts.ofThing", { thing_id: "1" }])).toBe(true);
+    expect(stale.has(["parts.ofThing", { thing_id: "2" }])).toBe(false);
+    expect(stale.has("/api/v1/things/")).toBe(false);
+    expect(stale.has(42)).toBe(false);
   });
 });
 
@@ -35,10 +34,10 @@ describe("createRevalidationThrottle", () => {
   it("revalidates on the next task, then merges a burst into one trailing call per interval", () => {
     let now = 0;
     const calls: string[][] = [];
-    const throttle = createRevalidationThrottle((s) => calls.push([...s.exact]), 1000, () => now);
+    const throttle = createRevalidationThrottle((s) => calls.push(s.matches().map((m) => m.idOrEntity)), 1000, () => now);
     const keys = (k: string) => {
-      const s = emptyStaleKeys();
-      s.exact.add(k);
+      const s = new StaleKeys();
+      s.add(k);
       return s;
     };
     throttle.add(keys("a"));

@@ -1,29 +1,38 @@
-// The SWR keys (API paths) an event batch makes stale, and a throttle so a burst of hundreds of
-// events per second costs one refetch per key a second instead of one per frame. Which keys an event
-// touches is each entity's business (its realtime cache handler); this file knows no entity.
+// The SWR keys an event batch makes stale, and a throttle so a burst of hundreds of events per second
+// costs one refetch per key a second instead of one per frame. Which keys an event touches is each
+// entity's business (its realtime cache handler); this file knows no entity.
+import { matchesKey } from "@/lib/contract/query-key";
 
-export interface StaleKeys {
-  prefixes: Set<string>;
-  exact: Set<string>;
-  patterns: Set<RegExp>;
+/** Every key of an endpoint (`"products.ofNiche"`) or of an entity (`"products."`), narrowed by params. */
+export interface StaleMatch {
+  idOrEntity: string;
+  params?: Record<string, string | number>;
 }
 
-export function emptyStaleKeys(): StaleKeys {
-  return { prefixes: new Set(), exact: new Set(), patterns: new Set() };
-}
+export class StaleKeys {
+  readonly #matches = new Map<string, StaleMatch>();
 
-export function hasStaleKeys(stale: StaleKeys): boolean {
-  return stale.prefixes.size > 0 || stale.exact.size > 0 || stale.patterns.size > 0;
-}
+  /** Marks stale every key `matchesKey` finds for `idOrEntity` and `params`. */
+  add(idOrEntity: string, params?: Record<string, string | number>): void {
+    this.#matches.set(JSON.stringify([idOrEntity, params ?? null]), params ? { idOrEntity, params } : { idOrEntity });
+  }
 
-/** SWR keys are API paths; array keys are matched by their first element. */
-export function isStale(stale: StaleKeys, key: unknown): boolean {
-  const path = typeof key === "string" ? key : Array.isArray(key) && typeof key[0] === "string" ? key[0] : null;
-  if (path === null) return false;
-  if (stale.exact.has(path)) return true;
-  for (const prefix of stale.prefixes) if (path.startsWith(prefix)) return true;
-  for (const pattern of stale.patterns) if (pattern.test(path)) return true;
-  return false;
+  merge(other: StaleKeys): void {
+    for (const match of other.matches()) this.add(match.idOrEntity, match.params);
+  }
+
+  matches(): StaleMatch[] {
+    return [...this.#matches.values()];
+  }
+
+  get size(): number {
+    return this.#matches.size;
+  }
+
+  has(key: unknown): boolean {
+    for (const { idOrEntity, params } of this.#matches.values()) if (matchesKey(key, idOrEntity, params)) return true;
+    return false;
+  }
 }
 
 export interface RevalidationThrottle {
@@ -37,24 +46,22 @@ export function createRevalidationThrottle(
   intervalMs = 1_000,
   now: () => number = Date.now,
 ): RevalidationThrottle {
-  let pending = emptyStaleKeys();
+  let pending = new StaleKeys();
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const flush = () => {
     timer = null;
-    if (!hasStaleKeys(pending)) return;
+    if (pending.size === 0) return;
     const stale = pending;
-    pending = emptyStaleKeys();
+    pending = new StaleKeys();
     last = now();
     revalidate(stale);
   };
 
   return {
     add(stale) {
-      stale.prefixes.forEach((p) => pending.prefixes.add(p));
-      stale.exact.forEach((k) => pending.exact.add(k));
-      stale.patterns.forEach((r) => pending.patterns.add(r));
+      pending.merge(stale);
       if (timer !== null) return;
       // Never synchronous: SWR drops a fetch that starts while a mutation of its key is in flight,
       // and screens patch their lists in place from the very events that asked for this refetch.
@@ -63,7 +70,7 @@ export function createRevalidationThrottle(
     cancel() {
       if (timer !== null) clearTimeout(timer);
       timer = null;
-      pending = emptyStaleKeys();
+      pending = new StaleKeys();
     },
   };
 }

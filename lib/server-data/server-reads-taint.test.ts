@@ -3,8 +3,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { CURRENT_USER_PATH } from "@/features/auth/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
+import { CURRENT_USER_PATH, NICHES_PATH } from "@/tests/support/api-paths";
 import { nicheQuery, nichesQuery } from "@/features/niches/queries";
 import { readOnServer } from "./server-reads";
 

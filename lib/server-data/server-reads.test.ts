@@ -3,10 +3,12 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { NICHES_PATH, nichePath } from "@/features/niches/api";
 import { nicheQuery, nichesQuery } from "@/features/niches/queries";
 import { FIRST_SCREEN_ROWS, isNumericId, keepFirstRows, readOnServer, searchParamsOf, serverAnswer, type ServerAnswer } from "./server-reads";
-import { noServerData, type ServerData } from "@/lib/http/server-data-shape";
+import { noServerData, serverDataKey, type ServerData } from "@/lib/http/server-data-shape";
+
+const NICHES_KEY = serverDataKey(nichesQuery.key);
+const nicheKey = (id: number) => serverDataKey(nicheQuery(id).key);
 
 jest.mock("server-only", () => ({}));
 const cookieValue = { current: "token-bueno" as string | undefined };
@@ -62,17 +64,17 @@ describe("readOnServer", () => {
     const niches = serverAnswer(nichesQuery);
     const data = await readOnServer([niches, nicheQuery(9), nicheQuery(4)]);
     expect(niches.answer?.map((n) => n.name)).toEqual(["Nicho 1", "Nicho 2"]);
-    expect(data.fallback[NICHES_PATH]).toEqual(niches.answer);
+    expect(data.fallback[NICHES_KEY]).toEqual(niches.answer);
     // A list hands the page only the fields its rows show.
-    expect(data.fallback[NICHES_PATH]).toEqual([expect.not.objectContaining({ keywords: expect.anything() }), expect.anything()]);
+    expect(data.fallback[NICHES_KEY]).toEqual([expect.not.objectContaining({ keywords: expect.anything() }), expect.anything()]);
     // The page shows the panel's own text for each status: the upstream's wording stays on the server.
-    expect(data.errors[nichePath(9)]).toEqual({ status: 404, detail: null });
-    expect(data.errors[nichePath(4)]).toEqual({ status: 500, detail: null });
+    expect(data.errors[nicheKey(9)]).toEqual({ status: 404, detail: null });
+    expect(data.errors[nicheKey(4)]).toEqual({ status: 500, detail: null });
   });
 
   it("a 403 that users/me does not confirm stays an error of that read (a permission, not the session)", async () => {
     const data = await readOnServer([nicheQuery(5)]);
-    expect(data.errors[nichePath(5)]).toEqual({ status: 403, detail: null });
+    expect(data.errors[nicheKey(5)]).toEqual({ status: 403, detail: null });
   });
 
   it("a session the upstream refuses goes to the route that clears it", async () => {
@@ -95,7 +97,7 @@ describe("readOnServer", () => {
     process.env.API_UPSTREAM_URL = "http://127.0.0.1:9";
     try {
       const data = await readOnServer([nichesQuery]);
-      expect(data.errors[NICHES_PATH]).toEqual({ status: 0, detail: null });
+      expect(data.errors[NICHES_KEY]).toEqual({ status: 0, detail: null });
     } finally {
       process.env.API_UPSTREAM_URL = reachable;
     }
@@ -105,7 +107,7 @@ describe("readOnServer", () => {
     fetchDest.current = "empty";
     const read = jest.fn();
     try {
-      expect(await readOnServer([{ key: NICHES_PATH, firstScreen: read }])).toEqual(noServerData());
+      expect(await readOnServer([{ key: nichesQuery.key, firstScreen: read }])).toEqual(noServerData());
     } finally {
       fetchDest.current = null;
     }
@@ -116,7 +118,7 @@ describe("readOnServer", () => {
     for (const dest of ["document", null]) {
       fetchDest.current = dest;
       const data = await readOnServer([nichesQuery]);
-      expect(data.fallback[NICHES_PATH]).toHaveLength(2);
+      expect(data.fallback[NICHES_KEY]).toHaveLength(2);
     }
     fetchDest.current = null;
   });
@@ -124,23 +126,24 @@ describe("readOnServer", () => {
   it("without a session cookie nothing is read", async () => {
     cookieValue.current = undefined;
     const read = jest.fn();
-    expect(await readOnServer([{ key: NICHES_PATH, firstScreen: read }])).toEqual(noServerData());
+    expect(await readOnServer([{ key: nichesQuery.key, firstScreen: read }])).toEqual(noServerData());
     expect(read).not.toHaveBeenCalled();
   });
 });
 
 describe("keepFirstRows", () => {
+  const LIST = serverDataKey(["things.list"]);
   const read = (rows: number | null): ServerAnswer<number[]> => {
     const answer = rows === null ? undefined : Array.from({ length: rows }, (_, i) => i);
-    return { key: "list", answer, firstScreen: async () => answer ?? [] };
+    return { key: ["things.list"], answer, firstScreen: async () => answer ?? [] };
   };
-  const data = (list: ServerAnswer<number[]>): ServerData => ({ fallback: { list: list.answer }, errors: {}, partial: [] });
+  const data = (list: ServerAnswer<number[]>): ServerData => ({ fallback: { [LIST]: list.answer }, errors: {}, partial: [] });
 
   it("keeps a list that fits whole, and not partial", () => {
     const list = read(FIRST_SCREEN_ROWS);
     const fits = data(list);
     keepFirstRows(fits, list, (all) => all.slice().reverse());
-    expect(fits.fallback.list).toEqual(list.answer);
+    expect(fits.fallback[LIST]).toEqual(list.answer);
     expect(fits.partial).toEqual([]);
   });
 
@@ -148,8 +151,8 @@ describe("keepFirstRows", () => {
     const list = read(20_000);
     const long = data(list);
     keepFirstRows(long, list, (all) => all.slice().reverse());
-    expect(long.fallback.list).toEqual(Array.from({ length: FIRST_SCREEN_ROWS }, (_, i) => 19_999 - i));
-    expect(long.partial).toEqual(["list"]);
+    expect(long.fallback[LIST]).toEqual(Array.from({ length: FIRST_SCREEN_ROWS }, (_, i) => 19_999 - i));
+    expect(long.partial).toEqual([LIST]);
   });
 
   it("leaves a key the server could not read alone", () => {

@@ -13,7 +13,7 @@ import type { Query } from "@/lib/contract/query";
 import type { Requester } from "@/lib/http/requester";
 import { serverRequester } from "./server-requester";
 import { requestLifetime, taintSecret } from "./taint-secrets";
-import { noServerData, type ServerData } from "@/lib/http/server-data-shape";
+import { noServerData, serverDataKey, type ServerData } from "@/lib/http/server-data-shape";
 
 /** What the server reads for one key of the first screen: a query, or a query whose answer the page keeps (`serverAnswer`). */
 export type ServerRead = Pick<Query<unknown>, "key" | "firstScreen">;
@@ -77,7 +77,7 @@ export async function readOnServer(reads: readonly ServerRead[], then?: (data: S
   const data = noServerData();
   let refused = false;
   outcomes.forEach((outcome, index) => {
-    const { key } = reads[index];
+    const key = serverDataKey(reads[index].key);
     if (outcome.status === "fulfilled") data.fallback[key] = outcome.value;
     else {
       data.errors[key] = readError(outcome.reason);
@@ -106,8 +106,9 @@ export const FIRST_SCREEN_ROWS = 48;
 export function keepFirstRows<Row>(data: ServerData, list: ServerAnswer<Row[]>, order: (all: Row[]) => readonly Row[]): void {
   const all = list.answer;
   if (!all || all.length <= FIRST_SCREEN_ROWS) return;
-  data.fallback[list.key] = order(all).slice(0, FIRST_SCREEN_ROWS);
-  data.partial.push(list.key);
+  const key = serverDataKey(list.key);
+  data.fallback[key] = order(all).slice(0, FIRST_SCREEN_ROWS);
+  data.partial.push(key);
 }
 
 /** A page's `searchParams` as the URLSearchParams the screens' pure parsers read. */

@@ -5,8 +5,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError } from "@/lib/http/api-error";
 import { pageDetail, redirectTarget, serverRequester } from "./server-requester";
-import { nicheReads } from "@/features/niches/api";
-import { productReads } from "@/features/products/api";
+import { nicheQuery, nichesQuery } from "@/features/niches/queries";
+import { nicheProductsQuery } from "@/features/products/queries";
 
 jest.mock("server-only", () => ({}));
 
@@ -65,9 +65,9 @@ describe("the entity reads on the server", () => {
   });
 
   it("read straight from the upstream with the session's token, parsed with the entity's schemas", async () => {
-    const reads = nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime }));
-    expect((await reads.niches()).map((n) => n.name)).toEqual(["Nicho 1", "Nicho 2"]);
-    const one = await reads.niche(3);
+    const request = serverRequester({ apiUpstream, token: TOKEN, lifetime });
+    expect((await nichesQuery.read(request)).map((n) => n.name)).toEqual(["Nicho 1", "Nicho 2"]);
+    const one = await nicheQuery(3).read(request);
     expect(one).toMatchObject({ id: 3, slug: "es-nicho-3" });
     // null derived fields read as absent.
     expect(one.product_count).toBeUndefined();
@@ -75,16 +75,16 @@ describe("the entity reads on the server", () => {
 
   it("keep the upstream's wording out of the page: the status stays, the detail is logged", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    const reads = nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime }));
-    await expect(reads.niche(7)).rejects.toMatchObject({ status: 500, detail: null });
-    await expect(reads.niche(8)).rejects.toMatchObject({ status: 500, detail: null });
-    await expect(reads.niche(99)).rejects.toMatchObject({ status: 404, detail: null });
+    const request = serverRequester({ apiUpstream, token: TOKEN, lifetime });
+    await expect(nicheQuery(7).read(request)).rejects.toMatchObject({ status: 500, detail: null });
+    await expect(nicheQuery(8).read(request)).rejects.toMatchObject({ status: 500, detail: null });
+    await expect(nicheQuery(99).read(request)).rejects.toMatchObject({ status: 404, detail: null });
     expect(warn.mock.calls.flat().join("\n")).toContain("Base de datos caída");
     warn.mockRestore();
   });
 
   it("let a 409's short refusal through, the one detail meant for the user", async () => {
-    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime })).niche(4)).rejects.toMatchObject({
+    await expect(nicheQuery(4).read(serverRequester({ apiUpstream, token: TOKEN, lifetime }))).rejects.toMatchObject({
       status: 409,
       detail: "El nicho está bloqueado por una automatización",
     });
@@ -92,22 +92,22 @@ describe("the entity reads on the server", () => {
 
   it("never follow a redirect to another host", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime })).niche(6)).rejects.toMatchObject({ status: 502, detail: null });
+    await expect(nicheQuery(6).read(serverRequester({ apiUpstream, token: TOKEN, lifetime }))).rejects.toMatchObject({ status: 502, detail: null });
     expect(foreignSeen).toEqual([]);
     warn.mockRestore();
   });
 
   it("read a paged list whole, as the browser does", async () => {
-    const all = await productReads(serverRequester({ apiUpstream, token: TOKEN, lifetime })).ofNiche(3);
+    const all = await nicheProductsQuery(3).read(serverRequester({ apiUpstream, token: TOKEN, lifetime }));
     expect(all).toHaveLength(130);
     expect(seen).toContain("/api/v1/niches/3/products?skip=100&limit=100");
   });
 
   it("throw the upstream's refusal as an ApiError the page can act on", async () => {
-    const refused = nicheReads(serverRequester({ apiUpstream, token: "caducado", lifetime })).niche(3);
+    const refused = nicheQuery(3).read(serverRequester({ apiUpstream, token: "caducado", lifetime }));
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ status: 403, detail: null });
-    await expect(nicheReads(serverRequester({ apiUpstream, token: TOKEN, lifetime })).niche(99)).rejects.toMatchObject({ status: 404 });
+    await expect(nicheQuery(99).read(serverRequester({ apiUpstream, token: TOKEN, lifetime }))).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -1,6 +1,6 @@
 // A save that succeeded upstream reads as a success whatever the answer carries beyond the id.
-import { updateNiche } from "@/features/niches/api";
-import { createNiche } from "@/features/niche-wizard/api";
+import { updateNiche } from "@/features/niches/mutations";
+import { createNiche } from "@/features/niche-wizard/run-calls";
 
 jest.mock("@/lib/browser-data/navigate", () => ({ hardNavigate: jest.fn() }));
 

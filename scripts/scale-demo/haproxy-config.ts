@@ -1,5 +1,5 @@
 // The haproxy configuration of the scale-out topology: one address in front of every backend instance.
-import { HEALTH_PATH } from "../../features/health/paths";
+import { healthContract } from "../../features/health/contract";
 
 export interface LbServer {
   /** haproxy's name for the instance, also its sticky cookie value and the `X-Served-By` answer header. */
@@ -26,7 +26,7 @@ export function haproxyConfig(options: { port: number; servers: LbServer[]; host
   const servers = (cookie: boolean) =>
     options.servers.map((s) => `    server ${s.name} 127.0.0.1:${s.port} check${cookie ? ` cookie ${s.name}` : ""}`);
   const common = [
-    `    option httpchk GET ${HEALTH_PATH}`,
+    `    option httpchk GET ${healthContract.health.path}`,
     // Without a token the answer is `{"status":"ok"}`, or "degraded" when the instance cannot reach the database.
     // A regular expression, so that haproxy's parser keeps no quotes to unescape.
     "    http-check expect rstring status.:.ok",

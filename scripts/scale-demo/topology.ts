@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { postgresBinDir, startPgCluster, type PgCluster } from "../../backend/tests/support/pg-cluster";
-import { HEALTH_PATH } from "../../features/health/paths";
+import { healthContract } from "../../features/health/contract";
 import { haproxyConfig, type LbServer } from "./haproxy-config";
 import { startProcess, waitUntil, type LineSink, type Managed } from "./processes";
 
@@ -40,7 +40,7 @@ export interface BackendOptions {
 }
 
 async function healthy(url: string): Promise<boolean> {
-  const response = await fetch(`${url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2_000) });
+  const response = await fetch(`${url}${healthContract.health.path}`, { signal: AbortSignal.timeout(2_000) });
   return response.ok;
 }
 

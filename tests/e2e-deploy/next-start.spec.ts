@@ -2,9 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test, expect } from "@playwright/test";
 import { ADMIN, backend, nichePagesHtml, signIn } from "./support/panel";
-import { LOGIN_PATH } from "@/features/auth/paths";
+import { LOGIN_PATH, NICHES_PATH } from "@/tests/support/api-paths";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { NICHES_PATH } from "@/features/niches/paths";
 
 // Built with `next build` and served by `next start`: route handlers proxy /api and /wrapper, the
 // next.config.mjs rewrite carries /socket.io/ (websocket included) to the backend.

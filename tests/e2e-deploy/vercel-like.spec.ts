@@ -1,7 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { backend, newProduct, nichePagesHtml, signIn } from "./support/panel";
-import { UPLOAD_PATH } from "@/features/niche-catalog/paths";
-import { productsPaths } from "@/features/products/paths";
+import { productsPaths, UPLOAD_PATH } from "@/tests/support/api-paths";
 
 // `next start` with VERCEL=1 behind an edge that refuses websocket upgrades, refuses bodies over
 // 4.5 MB with a plain-text 413 and ends requests at 60 s (tests/e2e-deploy/support/vercel-like-proxy.mjs).

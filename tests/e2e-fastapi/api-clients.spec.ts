@@ -1,6 +1,6 @@
 import { expect, test } from "../e2e/support/test";
 import { unique, upstream } from "./support/upstream";
-import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
+import { API_CLIENTS_PATH } from "@/tests/support/api-paths";
 
 test("lists API clients with null fields and creates one whose secret is shown once", async ({ page, request }) => {
   const api = await upstream(request);

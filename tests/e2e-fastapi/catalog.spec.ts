@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "../e2e/support/test";
 import { unique, upstream } from "./support/upstream";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
+import { CATALOG_PATH } from "@/tests/support/api-paths";
 
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "e2e", "fixtures", "template-green.png");
 

@@ -2,9 +2,7 @@ import { expect, test } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { everyItem } from "./support/paging";
 import { upstream, type Niche, type Product } from "./support/upstream";
-import { HEALTH_PATH } from "@/features/health/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { HEALTH_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 const stat = (page: import("@playwright/test").Page, key: string) =>
   page.getByTestId(`stat-${key}`).locator('[data-slot="stat-card-value"]');

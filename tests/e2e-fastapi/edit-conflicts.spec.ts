@@ -2,7 +2,7 @@
 // niche again before saving and still never lets a tab silently undo what another tab saved.
 import { expect, test, type Page } from "../e2e/support/test";
 import { unique, upstream, type Niche } from "./support/upstream";
-import { nichePath } from "@/features/niches/paths";
+import { nichePath } from "@/tests/support/api-paths";
 
 type Stored = Niche & { description?: string | null; keywords?: string | null };
 

@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { needsTestHooks, unique, upstream } from "./support/upstream";
-import { LOGIN_PATH } from "@/features/auth/paths";
+import { LOGIN_PATH } from "@/tests/support/api-paths";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
 
 async function pageHtml(request: APIRequestContext, path: string): Promise<string> {

@@ -2,9 +2,7 @@
 // the panel revokes them itself, and offers a new client instead of a new secret.
 import { expect, test, type APIRequestContext } from "../e2e/support/test";
 import { unique, upstream } from "./support/upstream";
-import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
-import { API_KEYS_PATH, apiKeyPath } from "@/features/api-keys/paths";
-import { nichePath } from "@/features/niches/paths";
+import { API_CLIENTS_PATH, API_KEYS_PATH, apiKeyPath, nichePath } from "@/tests/support/api-paths";
 
 interface Client {
   id: number;

@@ -3,7 +3,7 @@ import { FASTAPI } from "./support/env";
 import { everyItem } from "./support/paging";
 import { clearFaults, injectFault, needsTestHooks, unique, upstream, type Niche } from "./support/upstream";
 import { longDate } from "../support/long-date";
-import { nichePath, NICHES_PATH } from "@/features/niches/paths";
+import { nichePath, NICHES_PATH } from "@/tests/support/api-paths";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 

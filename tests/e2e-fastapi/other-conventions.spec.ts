@@ -2,8 +2,7 @@ import { expect, test, type Page } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
 import { gotoAfterRevocation, revokeToken, unique, upstream, type Niche, type Product } from "./support/upstream";
-import { CURRENT_USER_PATH } from "@/features/auth/paths";
-import { nichePath, NICHES_PATH } from "@/features/niches/paths";
+import { CURRENT_USER_PATH, nichePath, NICHES_PATH } from "@/tests/support/api-paths";
 
 // This upstream makes FastAPI's other common choices: exclude_none on (optional fields absent instead of
 // null), redirect_slashes off (a path with the other slash is a 404, not a redirect), 401 for a refused

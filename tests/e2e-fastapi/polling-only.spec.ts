@@ -2,7 +2,7 @@ import { expect, test } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
 import { unique, upstream, type Product } from "./support/upstream";
-import { productsPaths } from "@/features/products/paths";
+import { productsPaths } from "@/tests/support/api-paths";
 
 // This panel's upstream runs python-socketio with the websocket transport refused: realtime must work
 // over long polling through the panel's proxy, after the client gives up on the websocket.

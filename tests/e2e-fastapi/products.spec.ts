@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../e2e/support/test";
 import { everyItem } from "./support/paging";
 import { unique, upstream, type Product } from "./support/upstream";
-import { productsPaths } from "@/features/products/paths";
+import { productsPaths } from "@/tests/support/api-paths";
 
 const productCard = (page: Page, id: number) => page.locator(`[data-product-id="${id}"]`);
 const BIG = 130;

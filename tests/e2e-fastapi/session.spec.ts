@@ -2,7 +2,7 @@ import { expect, test } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { signIn } from "./support/sign-in";
 import { gotoAfterRevocation, needsTestHooks, revokeToken } from "./support/upstream";
-import { CURRENT_USER_PATH } from "@/features/auth/paths";
+import { CURRENT_USER_PATH } from "@/tests/support/api-paths";
 
 test.describe("session against a FastAPI upstream", () => {
   test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "../e2e/support/test";
 import { unique, upstream, type Niche } from "./support/upstream";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
-import { nichePath, NICHES_PATH } from "@/features/niches/paths";
+import { CATALOG_PATH, nichePath, NICHES_PATH } from "@/tests/support/api-paths";
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 const nextButton = (page: Page) => page.getByRole("button", { name: "Siguiente" });

@@ -2,9 +2,7 @@
 // niche's tag on every Amazon link, sanitized, and the viewer names the model and the tokens it used.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN, signIn } from "../e2e-deploy/support/panel";
-import { LOGIN_PATH } from "@/features/auth/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { LOGIN_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 const BACKEND_URL = process.env.E2E_MODEL_BACKEND_URL ?? "http://127.0.0.1:8460";
 

@@ -3,9 +3,7 @@ import { test, expect, type APIRequestContext, type Page } from "./support/test"
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { CATALOG_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // Issue 11 point 2: every screen, in each theme and contrast mode, has no serious or critical
 // axe violation of WCAG 2.1 A/AA. One page load per screen and mode.

@@ -1,8 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault } from "./support/api";
-import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
-import { nichePath, NICHES_PATH } from "@/features/niches/paths";
+import { API_CLIENTS_PATH, nichePath, NICHES_PATH } from "@/tests/support/api-paths";
 
 const LIST = `${BACKEND_URL}${API_CLIENTS_PATH}`;
 

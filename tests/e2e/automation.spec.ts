@@ -3,7 +3,7 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { automationContract } from "@/features/automation/contract";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
+import { CATALOG_PATH } from "@/tests/support/api-paths";
 
 async function api<T>(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {
   const token = await adminToken(request);

@@ -5,8 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./support/admin";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 /** Holds the page's scripts (not its styles) until released: the server's HTML is on screen, not yet hydrated. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {

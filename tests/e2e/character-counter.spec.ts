@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { NICHES_PATH } from "@/features/niches/paths";
+import { NICHES_PATH } from "@/tests/support/api-paths";
 
 // A limited textarea shows how much of its limit is used: yellow above 80 %, a warning above 90 %,
 // red above the limit.

@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { CATALOG_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // The global search: Ctrl/Cmd+K or the header's 'Buscar' from any admin screen, keyboard first.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,8 +1,7 @@
 import { expect, test } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // On a phone the side panel is gone: copy, download, share and print follow the article.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "./support/test"
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // The content viewer on a phone (390 px) and on a common laptop screen (1366×768).
 const asin = () => `B0${Math.random().toString(36).slice(2, 10).toUpperCase().padEnd(8, "X")}`;

@@ -5,13 +5,9 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken, backendPoster, clearFaults, injectFault, onlyPath, pathsFrom } from "./support/api";
 import { ownSession } from "./support/own-session";
 import { unique } from "./niches-support";
-import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
-import { CURRENT_USER_PATH } from "@/features/auth/paths";
+import { API_CLIENTS_PATH, CATALOG_PATH, catalogItemPath, CURRENT_USER_PATH, nichePath, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/paths";
-import { nichePath, NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
 
 /** `text` as React writes it into markup. */
 function escaped(text: string): string {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from ".
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { whenHydrated } from "./support/hydration";
-import { NICHES_PATH } from "@/features/niches/paths";
+import { NICHES_PATH } from "@/tests/support/api-paths";
 
 // A keyboard user who closes a dialog with Escape continues from the control that opened it.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { api, unique } from "./niches-support";
-import { productsPaths } from "@/features/products/paths";
+import { productsPaths } from "@/tests/support/api-paths";
 
 test.describe.configure({ timeout: 150_000 });
 

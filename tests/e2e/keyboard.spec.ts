@@ -2,9 +2,7 @@ import { test, expect, type Locator, type Page } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { CATALOG_PATH, catalogItemPath, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // Issue 11 point 2: the main flows with the keyboard alone. No clicks and no fills: every control is
 // reached with Tab (or Shift+Tab) and operated with Enter, Space or typing.

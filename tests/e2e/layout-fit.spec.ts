@@ -4,9 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
-import { CATALOG_PATH, UPLOAD_PATH } from "@/features/niche-catalog/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
+import { API_CLIENTS_PATH, CATALOG_PATH, NICHES_PATH, UPLOAD_PATH } from "@/tests/support/api-paths";
 
 const PORTRAIT = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "template-portrait.png");
 

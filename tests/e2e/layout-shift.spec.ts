@@ -5,9 +5,7 @@ import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { CATALOG_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 const CLS_BUDGET = 0.02;
 

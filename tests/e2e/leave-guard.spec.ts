@@ -3,8 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
+import { CATALOG_PATH, NICHES_PATH } from "@/tests/support/api-paths";
 
 const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "¿Salir sin guardar?" });
 

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // Another client (the API, a second admin, an automation) creates and deletes products while the
 // lists are open: they must show it without a reload.

@@ -5,7 +5,7 @@ import { test, expect, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault } from "./support/api";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { CATALOG_PATH, catalogItemPath, UPLOAD_PATH } from "@/features/niche-catalog/paths";
+import { CATALOG_PATH, catalogItemPath, UPLOAD_PATH } from "@/tests/support/api-paths";
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 const RED = path.join(FIXTURES, "template-red.png");

@@ -3,13 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from "./support/test"
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { api as niches, unique } from "./niches-support";
-import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
+import { API_CLIENTS_PATH, API_KEYS_PATH, apiKeyPath, CATALOG_PATH, nichePath, productsPaths } from "@/tests/support/api-paths";
 import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "@/lib/contract/credential-headers";
-import { API_KEYS_PATH, apiKeyPath } from "@/features/api-keys/paths";
 import { automationContract } from "@/features/automation/contract";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
-import { nichePath } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { clearFaults, injectFault, onlyPath } from "./support/api";
 import { api, unique } from "./niches-support";
-import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
-import { API_KEYS_PATH } from "@/features/api-keys/paths";
-import { nichePath } from "@/features/niches/paths";
+import { API_CLIENTS_PATH, API_KEYS_PATH, nichePath } from "@/tests/support/api-paths";
 
 test.describe.configure({ timeout: 150_000 });
 

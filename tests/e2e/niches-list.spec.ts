@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { clearFaults, injectFault, onlyPath } from "./support/api";
 import { api, unique } from "./niches-support";
-import { nichePath, NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { nichePath, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const cardTitles = (page: Page) => page.getByTestId("niche-card").locator("h3");

@@ -2,8 +2,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { nichePath, NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { nichePath, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 export interface CreatedNiche {
   id: number;

@@ -1,11 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { ADMIN } from "./support/admin";
 import { clearFaults, injectFault, onlyPath, pathsFrom } from "./support/api";
-import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
-import { LOGIN_PATH } from "@/features/auth/paths";
-import { HEALTH_PATH } from "@/features/health/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { API_CLIENTS_PATH, HEALTH_PATH, LOGIN_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // The backend answers 503 (its test hooks): an outage reads as one, once, with nothing left loading
 // beside it, and one "Reintentar" brings the screen back once the backend does.

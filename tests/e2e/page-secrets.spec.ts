@@ -5,9 +5,7 @@ import { expect, test, type APIRequestContext } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, backendPoster } from "./support/api";
 import { unique } from "./niches-support";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
-import { nichePath, NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { CATALOG_PATH, nichePath, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 interface Niche {
   id: number;

@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { whenHydrated } from "./support/hydration";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // The product card's niche-site link reaches the niche's deployed site, or the niche's own page
 // while it has none: never a silent redirect to the dashboard.

@@ -3,8 +3,7 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "../support/xss-content";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 declare global {
   interface Window {

@@ -5,8 +5,7 @@ import { adminToken, clearFaults, injectFault, pathsFrom } from "./support/api";
 import { holdLaterScripts } from "./support/hold-later-scripts";
 import { markdownFileName } from "../../features/product-content";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 interface Version {
   title: string;

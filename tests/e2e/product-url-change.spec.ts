@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { api, unique } from "./niches-support";
-import { productsPaths } from "@/features/products/paths";
+import { productsPaths } from "@/tests/support/api-paths";
 
 test("changing a completed product's link asks first, then leaves it pending without its old content", async ({ page, request }) => {
   const a = await api(request);

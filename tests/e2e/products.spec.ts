@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { adminToken, clearFaults, injectFault, onlyPath } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { API_KEYS_PATH, FORCE_GENERATE_PATH } from "@/features/api-keys/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { API_KEYS_PATH, FORCE_GENERATE_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // Every test arranges its own niche and products with unique names (one backend per run).
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -2,10 +2,7 @@ import { request as httpRequest } from "node:http";
 import { test, expect } from "./support/test";
 import { io } from "socket.io-client";
 import { adminToken, clearFaults, injectFault, onlyPath } from "./support/api";
-import { API_KEYS_PATH, apiKeyPath } from "@/features/api-keys/paths";
-import { CURRENT_USER_PATH, LOGIN_PATH } from "@/features/auth/paths";
-import { UPLOAD_PATH } from "@/features/niche-catalog/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
+import { API_KEYS_PATH, apiKeyPath, CURRENT_USER_PATH, LOGIN_PATH, NICHES_PATH, UPLOAD_PATH } from "@/tests/support/api-paths";
 
 // The panel's default PROXY_MAX_BODY_BYTES (60 MB).
 const MAX_BODY = 60 * 1024 * 1024;

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { backendPoster } from "./support/api";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // Niches are picked with a combobox that filters as one types (accents ignored).
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

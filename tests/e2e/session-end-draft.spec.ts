@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { api, unique } from "./niches-support";
 import { storedToken } from "./support/api";
-import { SIGN_OUT_PATH } from "@/features/auth/paths";
+import { SIGN_OUT_PATH } from "@/tests/support/api-paths";
 
 // A session of its own: ending it must not sign the rest of the suite out.
 test.use({ storageState: { cookies: [], origins: [] } });

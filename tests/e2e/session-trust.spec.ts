@@ -5,10 +5,7 @@ import { expect, test } from "./support/test";
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { clearFaults, injectFault, pathsFrom } from "./support/api";
 import { ownSession } from "./support/own-session";
-import { LOGIN_PATH, SIGN_OUT_PATH } from "@/features/auth/paths";
-import { HEALTH_PATH } from "@/features/health/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { HEALTH_PATH, LOGIN_PATH, NICHES_PATH, productsPaths, SIGN_OUT_PATH } from "@/tests/support/api-paths";
 
 const EVIL = "http://evil.test";
 

@@ -1,6 +1,6 @@
 import { test, expect } from "./support/test";
 import { ADMIN } from "./support/admin";
-import { CURRENT_USER_PATH } from "@/features/auth/paths";
+import { CURRENT_USER_PATH } from "@/tests/support/api-paths";
 
 const PROTECTED_ROUTES = [
   "/dashboard",

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { productsPaths } from "@/features/products/paths";
+import { productsPaths } from "@/tests/support/api-paths";
 
 // Figures a user can check against each other agree: online means at least this client connected,
 // and products shown mid-generation have a job behind them that moves them on.

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
+import { CATALOG_PATH } from "@/tests/support/api-paths";
 
 test.describe.configure({ timeout: 180_000 });
 

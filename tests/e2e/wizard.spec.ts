@@ -1,11 +1,9 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults } from "./support/api";
-import { API_CLIENTS_PATH } from "@/features/api-clients/paths";
+import { API_CLIENTS_PATH, CATALOG_PATH, catalogItemPath, nichePath, NICHES_PATH } from "@/tests/support/api-paths";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
 import { catalogContract } from "@/features/niche-catalog/contract";
-import { CATALOG_PATH, catalogItemPath } from "@/features/niche-catalog/paths";
-import { nichePath, NICHES_PATH } from "@/features/niches/paths";
 
 interface ApiClientRow {
   name: string;

@@ -1,16 +1,10 @@
 // MSW handlers for the screens' calls, built from the entity modules' own URLs (never spelled here).
 // Each takes an Answer: ok(body), fail(status, detail) or pending().
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, apiClientPath, apiClientRotateSecretPath } from "@/features/api-clients/paths";
-import { API_KEYS_PATH, apiKeyPath } from "@/features/api-keys/paths";
-import { CURRENT_USER_PATH, LOGIN_PATH } from "@/features/auth/paths";
-import { HEALTH_PATH } from "@/features/health/paths";
-import { CATALOG_PATH, catalogItemPath, UPLOAD_PATH } from "@/features/niche-catalog/paths";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, API_KEYS_PATH, apiClientPath, apiClientRotateSecretPath, apiKeyPath, CATALOG_PATH, catalogItemPath, CURRENT_USER_PATH, HEALTH_PATH, LOGIN_PATH, nichePath, NICHES_PATH, productsPaths, UPLOAD_PATH } from "@/tests/support/api-paths";
 import type { UploadResponse } from "@/features/niche-catalog/schemas";
-import { NICHES_PATH, nichePath } from "@/features/niches/paths";
 import { contentPaths } from "@/features/product-content";
 import type { RenderResponse } from "@/features/product-content/schemas";
-import { productsPaths } from "@/features/products/paths";
 import type {
   AccessTokenWire,
   ApiClientCreatedWire,

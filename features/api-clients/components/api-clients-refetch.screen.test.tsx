@@ -11,8 +11,12 @@ import { apiClient, apiClientsOverview } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH } from "@/features/api-clients/paths";
 import { ApiClientsScreen } from "./api-clients-screen";
+import { serverDataKey } from "@/lib/http/server-data-shape";
+import { apiClientsOverviewQuery, apiClientsQuery } from "@/features/api-clients";
+
+const CLIENTS_KEY = serverDataKey(apiClientsQuery.key);
+const OVERVIEW_KEY = serverDataKey(apiClientsOverviewQuery.key);
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -22,8 +26,8 @@ beforeEach(() => setRoute({ pathname: "/admin/api-clients" }));
 
 const FIRST_SCREEN: ServerData = {
   fallback: {
-    [API_CLIENTS_PATH]: [apiClient({ id: 1, name: "Sitio de cafeteras", last_used_at: null })],
-    [API_CLIENTS_OVERVIEW_PATH]: apiClientsOverview({ total_clients: 1, active_clients: 1 }),
+    [CLIENTS_KEY]: [apiClient({ id: 1, name: "Sitio de cafeteras", last_used_at: null })],
+    [OVERVIEW_KEY]: apiClientsOverview({ total_clients: 1, active_clients: 1 }),
   },
   errors: {},
   partial: [],
@@ -54,8 +58,8 @@ describe("ApiClientsScreen after its server-rendered first screen", () => {
     // The server's read failed: its error shows until the browser's own answer, which is malformed.
     renderFromServer({
       ...FIRST_SCREEN,
-      fallback: { [API_CLIENTS_OVERVIEW_PATH]: FIRST_SCREEN.fallback[API_CLIENTS_OVERVIEW_PATH] },
-      errors: { [API_CLIENTS_PATH]: { status: 502, detail: "El servidor no está disponible en este momento." } },
+      fallback: { [OVERVIEW_KEY]: FIRST_SCREEN.fallback[OVERVIEW_KEY] },
+      errors: { [CLIENTS_KEY]: { status: 502, detail: "El servidor no está disponible en este momento." } },
     });
     expect(await screen.findByText("El servidor respondió con datos inesperados.")).toBeInTheDocument();
     expect(screen.queryByText("El servidor no está disponible en este momento.")).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { health, niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
-import { HEALTH_PATH } from "@/features/health/paths";
+import { HEALTH_PATH } from "@/tests/support/api-paths";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { DashboardScreen } from "./dashboard-screen";
 

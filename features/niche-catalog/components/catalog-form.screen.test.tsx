@@ -19,7 +19,8 @@ import { findToast, renderWithProviders } from "@/tests/support/render-with-prov
 import { CatalogForm } from "./catalog-form";
 import { CatalogEditPage } from "./catalog-form-page";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { catalogItemPath } from "@/features/niche-catalog/paths";
+import { serverDataKey } from "@/lib/http/server-data-shape";
+import { catalogItemQuery } from "@/features/niche-catalog";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -91,7 +92,7 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     server.use(api.catalogItem(7, pending()));
     const { id, name, description, images, github_url, is_active } = TIENDA;
     renderWithProviders(
-      <ServerDataProvider value={{ fallback: { [catalogItemPath(7)]: { id, name, description, images, github_url, is_active } }, errors: {}, partial: [] }}>
+      <ServerDataProvider value={{ fallback: { [serverDataKey(catalogItemQuery(7).key)]: { id, name, description, images, github_url, is_active } }, errors: {}, partial: [] }}>
         <CatalogEditPage id="7" />
       </ServerDataProvider>,
     );
@@ -108,7 +109,7 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     const item = { id, name, description, images, github_url, is_active: is_active === true };
     const withData = (children: React.ReactNode) => (
       <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
-        <ServerDataProvider value={{ fallback: { [catalogItemPath(7)]: item }, errors: {}, partial: [] }}>{children}</ServerDataProvider>
+        <ServerDataProvider value={{ fallback: { [serverDataKey(catalogItemQuery(7).key)]: item }, errors: {}, partial: [] }}>{children}</ServerDataProvider>
       </NextIntlClientProvider>
     );
     const form = withData(<CatalogEditPage id="7" />);

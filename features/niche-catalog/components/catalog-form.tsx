@@ -21,8 +21,7 @@ import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict"
 import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { serverFieldErrors, type FieldTexts } from "@/lib/http/validation-errors";
-import { deleteUploadedImage } from "@/features/niche-catalog/api";
-import { useCatalogMutations } from "@/features/niche-catalog/mutations";
+import { deleteUploadedImage, useCatalogMutations } from "@/features/niche-catalog/mutations";
 import type { CatalogFormItem, CatalogFormValues } from "@/features/niche-catalog/form-schema";
 import { catalogFormFromItem, emptyCatalogForm, toCreatePayload, toUpdatePayload } from "@/features/niche-catalog/form-values";
 import { moveImage, removeImage, type MoveDirection } from "@/features/niche-catalog/image-order";

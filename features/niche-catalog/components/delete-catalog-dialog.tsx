@@ -6,7 +6,7 @@ import { AlertCircle } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
-import { deleteCatalogItem } from "@/features/niche-catalog/api";
+import { deleteCatalogItem } from "@/features/niche-catalog/mutations";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { ApiError } from "@/lib/http/api-error";
 

@@ -4,17 +4,18 @@
 import { act } from "react";
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { automationStatusPath } from "@/features/automation";
 import { WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
 import { NO_CREDENTIALS } from "@/features/niche-wizard/wizard-data";
 import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { CATALOG_PATH } from "@/features/niche-catalog/paths";
+import { automationStatusPath } from "@/tests/support/api-paths";
 import { catalogItem, createdApiClient, createdApiKey, currentUser, niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
 import { NicheWizard } from "./niche-wizard";
+import { serverDataKey } from "@/lib/http/server-data-shape";
+import { catalogItemsQuery } from "@/features/niche-catalog";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -85,7 +86,7 @@ describe("NicheWizard", () => {
     // Awaited: the form's code, loaded after the page, is awaited by its first render.
     await act(async () => {
       renderWithProviders(
-        <ServerDataProvider value={{ fallback: { [CATALOG_PATH]: [TIENDA] }, errors: {}, partial: [] }}>
+        <ServerDataProvider value={{ fallback: { [serverDataKey(catalogItemsQuery.key)]: [TIENDA] }, errors: {}, partial: [] }}>
           <NicheWizard />
         </ServerDataProvider>,
       );

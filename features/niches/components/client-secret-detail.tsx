@@ -7,7 +7,7 @@ import { useSWRConfig } from "swr";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { NICHES_PATH, nichePath } from "@/features/niches/paths";
+import { nicheQuery, nichesQuery } from "@/features/niches/queries";
 import type { NicheView } from "@/features/niches/secrets";
 
 // The dialog loads when first opened: the page's first load carries no radix dialog code.
@@ -27,8 +27,8 @@ export function ClientSecretDetail({ niche, clientId, label }: { niche: NicheVie
     const { client, revoked } = await replaceNicheClient({ id: niche.id, name: niche.name, client_id: clientId });
     if (revoked) toast.success(t("replaced"));
     else toast.warning(t("revokeFailed"));
-    await mutate(nichePath(niche.id));
-    void mutate(NICHES_PATH);
+    await mutate(nicheQuery(niche.id).key);
+    void mutate(nichesQuery.key);
     return client;
   };
 

@@ -9,9 +9,10 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
-import { deleteNiche, fetchNiche, fetchNicheSecrets } from "@/features/niches/api";
+import { deleteNiche, fetchNiche, fetchNicheSecrets } from "@/features/niches/mutations";
 import { fetchApiClients } from "@/features/api-clients";
-import { fetchNicheProducts } from "@/features/products";
+import { nicheProductsQuery } from "@/features/products";
+import { apiRequest } from "@/lib/browser-data/client";
 import { hasStoredSecret } from "@/features/niches/secrets";
 import { deleteSummary, type DeleteSummary } from "@/features/niches/delete-summary";
 import type { Niche } from "@/features/niches/schemas";
@@ -67,7 +68,7 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
     let cancelled = false;
     // A client list that cannot be read only leaves the client unnamed.
     const clients = fetchApiClients().catch(() => []);
-    Promise.all([fetchNiche(nicheId), fetchNicheProducts(nicheId), clients])
+    Promise.all([fetchNiche(nicheId), nicheProductsQuery(nicheId).read(apiRequest), clients])
       .then(([detail, products, listed]) => {
         if (!cancelled) setInfo({ state: "ready", summary: deleteSummary(detail, products, listed) });
       })

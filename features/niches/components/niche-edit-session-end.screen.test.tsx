@@ -10,7 +10,7 @@ import { niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
-import { SIGN_OUT_PATH } from "@/features/auth/paths";
+import { SIGN_OUT_PATH } from "@/tests/support/api-paths";
 import { hardNavigate } from "@/lib/browser-data/navigate";
 import { NicheEditScreen } from "./niche-edit-screen";
 

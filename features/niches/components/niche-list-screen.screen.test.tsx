@@ -8,8 +8,11 @@ import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { NICHES_PATH } from "@/features/niches/paths";
 import { NicheListScreen } from "./niche-list-screen";
+import { serverDataKey } from "@/lib/http/server-data-shape";
+import { nichesQuery } from "@/features/niches";
+
+const NICHES_KEY = serverDataKey(nichesQuery.key);
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -68,7 +71,7 @@ describe("NicheListScreen", () => {
     it("shows the server's niches at once, before the browser has any answer", async () => {
       server.use(api.niches(pending()));
       renderWithProviders(
-        <ServerDataProvider value={{ fallback: { [NICHES_PATH]: NICHES }, errors: {}, partial: [] }}>
+        <ServerDataProvider value={{ fallback: { [NICHES_KEY]: NICHES }, errors: {}, partial: [] }}>
           <NicheListScreen />
         </ServerDataProvider>,
       );
@@ -81,7 +84,7 @@ describe("NicheListScreen", () => {
     it("with only the first rows of a long list, shows them and waits for the whole list to count", async () => {
       server.use(api.niches(ok([...NICHES, niche({ id: 3, name: "Tostadoras" })])));
       renderWithProviders(
-        <ServerDataProvider value={{ fallback: { [NICHES_PATH]: NICHES }, errors: {}, partial: [NICHES_PATH] }}>
+        <ServerDataProvider value={{ fallback: { [NICHES_KEY]: NICHES }, errors: {}, partial: [NICHES_KEY] }}>
           <NicheListScreen />
         </ServerDataProvider>,
       );
@@ -94,7 +97,7 @@ describe("NicheListScreen", () => {
     it("shows the server's failure as the error state from the first render", async () => {
       server.use(api.niches(pending()));
       renderWithProviders(
-        <ServerDataProvider value={{ fallback: {}, errors: { [NICHES_PATH]: { status: 502, detail: null } }, partial: [] }}>
+        <ServerDataProvider value={{ fallback: {}, errors: { [NICHES_KEY]: { status: 502, detail: null } }, partial: [] }}>
           <NicheListScreen />
         </ServerDataProvider>,
       );

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { formatLongDateTime } from "@/lib/format/date";
-import type { ContentVersion } from "@/features/product-content/api";
+import type { ContentVersion } from "@/features/product-content/schemas";
 import { safeUrl } from "@/features/product-content/safe-url";
 import { useContentIcons } from "./content-icons";
 import { VersionSelect } from "./version-select";

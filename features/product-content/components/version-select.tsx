@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { formatShortDateTime } from "@/lib/format/date";
-import type { ContentVersion } from "@/features/product-content/api";
+import type { ContentVersion } from "@/features/product-content/schemas";
 
 interface VersionSelectProps {
   versions: readonly ContentVersion[];

@@ -11,7 +11,7 @@ import { FormDialog } from "@/components/shared/form-dialog";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
-import { importProducts } from "@/features/products/api";
+import { importProducts } from "@/features/products/mutations";
 import { BULK_IMPORT_MAX, type BulkImportResponse } from "@/features/products/schemas";
 import { bulkImportPayload, checkBulkLines, parseBulkLines, withoutProblemLines } from "@/features/products/bulk-lines";
 import type { BulkImportTexts } from "@/features/products/bulk-import-schema";

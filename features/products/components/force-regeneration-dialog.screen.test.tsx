@@ -3,7 +3,7 @@
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { FORCE_GENERATE_PATH } from "@/features/api-keys/paths";
+import { FORCE_GENERATE_PATH } from "@/tests/support/api-paths";
 import { EventBus } from "@/lib/realtime/event-bus";
 import { RealtimeBusContext } from "@/lib/realtime/realtime-context";
 import type { ProductUpdateEvent } from "@/lib/realtime/schemas";

@@ -5,13 +5,16 @@ import { screen } from "@testing-library/react";
 import { parse } from "zod/mini";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { productsContract } from "@/features/products/contract";
-import { productsPaths } from "@/features/products/paths";
 import { productSchema } from "@/features/products/schemas";
 import { api, ok, type CallCounter } from "@/tests/support/api-handlers";
 import { product, productContent } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
 import { ProductCardMedia } from "./product-card-media";
+import { serverDataKey } from "@/lib/http/server-data-shape";
+import { cardContentQuery } from "@/features/products/queries";
+
+const CONTENT_KEY = serverDataKey(cardContentQuery(11).key);
 
 startMswServer();
 
@@ -23,7 +26,7 @@ describe("a product card's content", () => {
     const asked: CallCounter = { count: 0 };
     server.use(api.latestContent(11, ok(productContent({ version: 2, title: "Molinillo del navegador" })), asked));
     renderWithProviders(
-      <ServerDataProvider value={{ fallback: { [productsPaths.latestContent(11)]: FROM_SERVER }, errors: {}, partial: [] }}>
+      <ServerDataProvider value={{ fallback: { [CONTENT_KEY]: FROM_SERVER }, errors: {}, partial: [] }}>
         <ProductCardMedia product={COMPLETED} headingId="card-11" imagePriority="lazy" />
       </ServerDataProvider>,
     );
@@ -35,7 +38,7 @@ describe("a product card's content", () => {
 
   it("gives a first-row card's image its fixed size and fetches it first; the others once near the screen", () => {
     const withImage = { ...FROM_SERVER, content_metadata: { ...FROM_SERVER.content_metadata, og_image_url: productsContract.ogImage.url({ product_id: 11, file: "1.svg" }) } };
-    const fallback = { [productsPaths.latestContent(11)]: withImage };
+    const fallback = { [CONTENT_KEY]: withImage };
     const { unmount } = renderWithProviders(
       <ServerDataProvider value={{ fallback, errors: {}, partial: [] }}>
         <ProductCardMedia product={COMPLETED} headingId="card-11" imagePriority="high" />

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
-import { deleteProduct } from "@/features/products/api";
+import { deleteProduct } from "@/features/products/mutations";
 import type { Product } from "@/features/products/schemas";
 import { DELETE_URL_MAX, truncate } from "@/features/products/text";
 

@@ -8,8 +8,11 @@ import { server, startMswServer } from "@/tests/support/msw-server";
 import { router, setRoute } from "@/tests/support/next-navigation";
 import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { productsPaths } from "@/features/products/paths";
 import { ProductFormScreen } from "./product-form-screen";
+import { serverDataKey } from "@/lib/http/server-data-shape";
+import { productQuery } from "@/features/products";
+
+const PRODUCT_KEY = serverDataKey(productQuery(30).key);
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -61,7 +64,7 @@ describe("ProductFormScreen in edit mode", () => {
     server.use(api.product(30, pending()), api.niche(3, pending()));
     const view = { id: 30, niche_id: 3, amazon_url: MOLINILLO.amazon_url };
     renderWithProviders(
-      <ServerDataProvider value={{ fallback: { [productsPaths.one(30)]: view }, errors: {}, partial: [] }}>
+      <ServerDataProvider value={{ fallback: { [PRODUCT_KEY]: view }, errors: {}, partial: [] }}>
         <ProductFormScreen mode="edit" productId="30" />
       </ServerDataProvider>,
     );
@@ -73,7 +76,7 @@ describe("ProductFormScreen in edit mode", () => {
   it("shows the server's failure as the error state from the first render", () => {
     server.use(api.product(30, pending()));
     renderWithProviders(
-      <ServerDataProvider value={{ fallback: {}, errors: { [productsPaths.one(30)]: { status: 502, detail: null } }, partial: [] }}>
+      <ServerDataProvider value={{ fallback: {}, errors: { [PRODUCT_KEY]: { status: 502, detail: null } }, partial: [] }}>
         <ProductFormScreen mode="edit" productId="30" />
       </ServerDataProvider>,
     );

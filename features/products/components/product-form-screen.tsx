@@ -46,7 +46,7 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
     if (props.mode === "create" && !nicheId) throw new Error(t("missingNiche"));
     try {
       // The calls and their schemas load with the first save: the form's first screen needs neither.
-      const { createProduct, updateProduct } = await import("@/features/products/api");
+      const { createProduct, updateProduct } = await import("@/features/products/mutations");
       if (props.mode === "edit") {
         await updateProduct(props.productId, values);
         toast.success(t("updated"));

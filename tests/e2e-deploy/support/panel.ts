@@ -1,7 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { LOGIN_PATH } from "@/features/auth/paths";
-import { NICHES_PATH } from "@/features/niches/paths";
-import { productsPaths } from "@/features/products/paths";
+import { LOGIN_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 export const ADMIN = { username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD ?? "admin123" };
 export const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_DEPLOY_BACKEND_PORT ?? 8400}`;

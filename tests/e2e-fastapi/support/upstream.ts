@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FASTAPI } from "./env";
-import { LOGIN_PATH } from "@/features/auth/paths";
+import { LOGIN_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
-import { NICHES_PATH } from "@/features/niches/paths";
 import { productsContract } from "@/features/products/contract";
-import { productsPaths } from "@/features/products/paths";
 
 export interface Niche {
   id: number;

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, BACKEND_URL } from "./admin";
-import { LOGIN_PATH } from "@/features/auth/paths";
+import { LOGIN_PATH } from "@/tests/support/api-paths";
 import { testHooksPaths } from "@/contract-tools/test-hooks";
 
 /** A bearer token straight from the backend, for arranging data in tests. */

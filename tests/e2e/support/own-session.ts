@@ -1,6 +1,6 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { ADMIN } from "./admin";
-import { LOGIN_PATH } from "@/features/auth/paths";
+import { LOGIN_PATH } from "@/tests/support/api-paths";
 
 /**
  * A request context signed in to a session of its own, through the panel's sign-in route: a test that

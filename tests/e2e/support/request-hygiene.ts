@@ -4,7 +4,7 @@
 // deployment suite).
 import { expect, test } from "@playwright/test";
 import { expectPanelHeaders, rawRequest, statusOf } from "./raw-http";
-import { HEALTH_PATH } from "@/features/health/paths";
+import { HEALTH_PATH } from "@/tests/support/api-paths";
 
 export function describeRequestHygiene(server: string): void {
   test.describe(`request hygiene of ${server}`, () => {

@@ -2,6 +2,7 @@ import { productFormQuery } from "@/features/products";
 import { ProductFormScreen } from "@/features/products/screens";
 import { nicheQuery } from "@/features/niches";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
+import { putAnswer } from "@/lib/http/server-data-shape";
 import { isNumericId, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -20,7 +21,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ pr
     if (nicheId == null) return;
     const niche = nicheQuery(nicheId);
     try {
-      read.fallback[niche.key] = await niche.firstScreen(request);
+      putAnswer(read, niche.key, await niche.firstScreen(request));
     } catch {
       // Left to the browser, which reads it again.
     }

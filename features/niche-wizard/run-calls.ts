@@ -1,9 +1,10 @@
+// The create run's calls: the niche's saves, and following its automation task.
 // Calls the wizard makes itself.
 import { fetchAutomationStatus } from "@/features/automation";
 import type { AutomationStatus } from "@/features/automation/schemas";
-import { apiRequest, apiSend } from "@/lib/browser-data/client";
+import { call, send } from "@/lib/browser-data/call";
 import { savedEntitySchema } from "@/lib/zod/received";
-import { NICHES_PATH, updateNiche } from "@/features/niches";
+import { updateNiche } from "@/features/niches";
 import { nichesContract } from "@/features/niches/contract";
 import type { NicheCreate } from "@/features/niches/request-schemas";
 import { vercelDataSchema } from "@/features/niches/schemas";
@@ -14,7 +15,7 @@ import { asObject } from "@/lib/as-object";
 export { AutomationFailedError };
 
 export function createNiche(payload: NicheCreate): Promise<{ id: number }> {
-  return apiRequest(NICHES_PATH, savedEntitySchema, { method: "POST", body: payload });
+  return call(nichesContract.create, { body: payload, answer: savedEntitySchema });
 }
 
 export async function replaceNiche(id: number, payload: NicheCreate): Promise<{ id: number }> {
@@ -23,9 +24,8 @@ export async function replaceNiche(id: number, payload: NicheCreate): Promise<{ 
 }
 
 export async function saveVercelData(id: number, data: Record<string, unknown>): Promise<void> {
-  await apiSend(nichesContract.vercelData.url({ niche_id: id }), { method: "PATCH", body: vercelDataSchema.parse(data) });
+  await send(nichesContract.vercelData, { params: { niche_id: id }, body: vercelDataSchema.parse(data) });
 }
-
 
 export const AUTOMATION_POLL_MS = 400;
 /** Any other status (running, pending, queued, …) means the task goes on. */

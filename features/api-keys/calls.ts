@@ -1,0 +1,13 @@
+// A niche's wrapper keys: made by the wizard and the edit form, revoked with the niche.
+import { call, send } from "@/lib/browser-data/call";
+import { apiKeysContract } from "./contract";
+import { apiKeyCreateSchema, type ApiKey, type ApiKeyCreate } from "./schemas";
+
+export function createApiKey(body: ApiKeyCreate): Promise<ApiKey> {
+  return call(apiKeysContract.create, { body: apiKeyCreateSchema.parse(body) });
+}
+
+/** `keepalive` lets the call finish while the page is being left. */
+export function deleteApiKey(key: string, options: { keepalive?: boolean } = {}): Promise<void> {
+  return send(apiKeysContract.remove, { params: { key }, init: options });
+}

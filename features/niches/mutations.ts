@@ -1,0 +1,23 @@
+// The niche calls the browser makes on the user's word: reads outside a screen's queries, and writes.
+import { apiRequest } from "@/lib/browser-data/client";
+import { send } from "@/lib/browser-data/call";
+import { nicheQuery, nichesQuery, readNicheSecrets } from "./queries";
+import type { NicheUpdate } from "./request-schemas";
+
+// The contract (and its schemas) loads with the first write.
+const niches = async () => (await import("./contract")).nichesContract;
+
+export const fetchNiches = () => nichesQuery.read(apiRequest);
+
+export const fetchNiche = (id: number | string) => nicheQuery(id).read(apiRequest);
+
+export const fetchNicheSecrets = (id: number | string) => readNicheSecrets(id, apiRequest);
+
+/** PUT sends only the given fields (toggling sends just is_active). The answer is not read: refetch the niche. */
+export async function updateNiche(id: number, changes: NicheUpdate): Promise<void> {
+  await send((await niches()).update, { params: { niche_id: id }, body: changes });
+}
+
+export async function deleteNiche(id: number): Promise<void> {
+  await send((await niches()).remove, { params: { niche_id: id } });
+}
