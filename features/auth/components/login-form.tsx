@@ -14,7 +14,7 @@ import { errorMessage, isUnavailable } from "@/lib/http/api-error";
 // page's first load; the alert is then ready by the time a refusal comes back.
 const loadFailure = () => import("./login-failure");
 const LoginFailure = dynamic(loadFailure);
-const loadSignIn = () => Promise.all([import("@/features/auth/schemas"), import("@/features/auth/api"), loadFailure()]);
+const loadSignIn = () => Promise.all([import("@/features/auth/schemas"), import("@/features/auth/sign-in"), loadFailure()]);
 
 // The form's one button, joined without tailwind-merge (Button would ship it): no class overrides.
 const SUBMIT_CLASSES = buttonVariants({ className: "w-full" });
