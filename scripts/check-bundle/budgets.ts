@@ -2,7 +2,8 @@
 // Every page must fall under one of these; a page without a budget fails the check.
 
 /** The admin screens (every page under app/(admin)). */
-export const ADMIN_BUDGET_KB = 180;
+// 180 until 2026-11-27; tailwind-merge in `cn` (about 8.6 kB) and next/dynamic's loader (about 1.1 kB) came on every route.
+export const ADMIN_BUDGET_KB = 191;
 
 /** Pages outside the admin layout, by their URL pattern. */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
@@ -20,6 +21,11 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
  * is from its budget. Empty: every route meets its budget; add a route here only with the reason why.
  */
 export const INTERIM_CEILINGS_KB: Readonly<Record<string, number>> = {
-  // 180.1 kB: the product-link rule now reads the market list, which the product list's niche filter ships.
-  "/products": 181,
+  // The forms and the content viewer's tabs hydrate with their page (no longer swapped in when idle):
+  // react-hook-form, the fields, and zod, which the forms reach through their entities' schemas.
+  "/niches/edit/[id]": 233,
+  "/niches/new": 234,
+  "/niche-catalog/new": 227,
+  "/niche-catalog/edit/[id]": 229,
+  "/products/[productId]/content": 198,
 };
