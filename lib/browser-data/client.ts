@@ -194,13 +194,3 @@ export async function apiRequest<S extends core.$ZodType>(
   }
   return parsed.data;
 }
-
-/** For calls whose answer the screen does not read (DELETE, fire-and-forget). */
-export async function apiSend(path: string, options?: BrowserRequestOptions): Promise<unknown> {
-  const response = await send(path, options);
-  const body = await readBody(response);
-  if (!response.ok) {
-    throw new ApiError(response.status, detailFromBody(body), body, `HTTP error! status: ${response.status}`);
-  }
-  return body;
-}

@@ -104,7 +104,7 @@ describe("an API call refused with 401 or 403", () => {
 
   it("leaves wrapper refusals alone: they speak of the niche's key", async () => {
     const { client, fetchMock, navigate } = await load({ "/wrapper/api/force-generate": refused, "/api/v1/users/me": refused });
-    await expect(client.apiSend("/wrapper/api/force-generate", { method: "POST" })).rejects.toMatchObject({ status: 403 });
+    await expect(client.apiRequest("/wrapper/api/force-generate", z.unknown(), { method: "POST" })).rejects.toMatchObject({ status: 403 });
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();

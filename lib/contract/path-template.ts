@@ -1,5 +1,5 @@
 // Path templates as the contract spells them (`/api/v1/niches/{niche_id}`), and filling them in.
-// Free of zod: keys, links and the browser's client fill paths without loading any schema.
+// Free of zod: an endpoint's params type is drawn from its template without loading any schema.
 
 /** `/api/v1/niches/{niche_id}` → `"niche_id"`. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
