@@ -327,7 +327,7 @@ export const migrations: Migration[] = [
   },
   {
     id: 11,
-    name: "products carry a folded search text (trigram-indexed where pg_trgm exists) and are counted per niche and status",
+    name: "products carry a folded search text with their niche's words (trigram-indexed where pg_trgm exists) and are counted per niche and status",
     sql: /* sql */ `
       -- Lower case without the accents Latin-script markets use, as the panel folds what is typed.
       -- translate() before lower(): in the C locale lower() changes only ASCII letters.
@@ -336,9 +336,19 @@ export const migrations: Migration[] = [
           'ÁÀÂÄÃÅĀáàâäãåāÉÈÊËĒéèêëēÍÌÎÏĪíìîïīÓÒÔÖÕŌóòôöõōÚÙÛÜŪúùûüūÑñÇçÝýÿ',
           'AAAAAAAaaaaaaaEEEEEeeeeeIIIIIiiiiiOOOOOOooooooUUUUUuuuuuNnCcYyy'))
       $fn$;
-      ALTER TABLE products ADD COLUMN search_text TEXT GENERATED ALWAYS AS (
-        fold_text(amazon_url || ' ' || coalesce(asin, '') || ' ' || coalesce(name, '') || ' ' ||
-          coalesce(product_name, '') || ' ' || coalesce(content_title, ''))) STORED;
+      -- What a product search looks in: its link, ASIN, names and title, and its niche's name and slug
+      -- (a niche renamed touches its products, so this follows as products.json does).
+      ALTER TABLE products ADD COLUMN search_text TEXT;
+      CREATE FUNCTION products_search_text() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        SELECT fold_text(NEW.amazon_url || ' ' || coalesce(NEW.asin, '') || ' ' || coalesce(NEW.name, '') || ' ' ||
+            coalesce(NEW.product_name, '') || ' ' || coalesce(NEW.content_title, '') || ' ' || n.name || ' ' || n.slug)
+          INTO NEW.search_text FROM niches n WHERE n.id = NEW.niche_id;
+        RETURN NEW;
+      END $fn$;
+      CREATE TRIGGER products_search_trg BEFORE INSERT OR UPDATE ON products
+        FOR EACH ROW EXECUTE FUNCTION products_search_text();
+      UPDATE products SET niche_id = niche_id;
       -- Pages in id order (newest first is the id's backward scan) within a niche or a status.
       CREATE INDEX products_niche_id_idx ON products (niche_id, id);
       CREATE INDEX products_status_id_idx ON products (generation_status, id);
@@ -391,8 +401,6 @@ export const migrations: Migration[] = [
       BEGIN
         CREATE EXTENSION IF NOT EXISTS pg_trgm;
         CREATE INDEX products_search_trgm_idx ON products USING gin (search_text gin_trgm_ops);
-        -- An expression, not a column: niche answers are drawn from the whole row (n.*).
-        CREATE INDEX niches_search_trgm_idx ON niches USING gin (fold_text(name || ' ' || slug) gin_trgm_ops);
       EXCEPTION WHEN OTHERS THEN
         RAISE NOTICE 'pg_trgm unavailable: searches scan the table';
       END $do$;

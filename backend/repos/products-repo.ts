@@ -17,14 +17,11 @@ export interface ProductFilters {
   limit?: number;
 }
 
-/** The niche's folded name and slug, spelled as its index (migration 11) spells it. */
-export const NICHE_SEARCH_TEXT = "fold_text(name || ' ' || slug)";
-
 /** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The SQL condition of `f` on `products p`, with its params. */
-async function whereOf(db: Database, f: ProductFilters): Promise<{ cond: string; params: unknown[] }> {
+function whereOf(f: ProductFilters): { cond: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   if (f.nicheId !== undefined) {
@@ -37,17 +34,15 @@ async function whereOf(db: Database, f: ProductFilters): Promise<{ cond: string;
   }
   const q = f.q?.trim();
   if (q) {
-    // The niches named first: with their ids as a list, both halves of the OR use an index.
-    const pattern = containing(q);
-    const niches = await db.query<{ id: number }>(`SELECT id FROM niches WHERE ${NICHE_SEARCH_TEXT} LIKE fold_text($1)`, [pattern]);
-    params.push(pattern, niches.map((n) => n.id));
-    where.push(`(p.search_text LIKE fold_text($${params.length - 1}) OR p.niche_id = ANY($${params.length}::int[]))`);
+    // Folded as the stored search_text is (migration 11), which holds the niche's name and slug too.
+    params.push(containing(q));
+    where.push(`p.search_text LIKE fold_text($${params.length})`);
   }
   return { cond: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
 }
 
 export async function listProductsJson(db: Database, f: ProductFilters = {}, order = "p.id"): Promise<string> {
-  const { cond, params } = await whereOf(db, f);
+  const { cond, params } = whereOf(f);
   if (!f.skip && f.limit === undefined) {
     return (await db.jsonText(`SELECT ${AGG(order)} AS j FROM products p ${cond}`, params)) ?? "[]";
   }
@@ -72,7 +67,7 @@ export async function countProducts(db: Database, f: ProductFilters = {}): Promi
     );
     return Number(row?.n ?? 0);
   }
-  const { cond, params } = await whereOf(db, f);
+  const { cond, params } = whereOf(f);
   const row = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM products p ${cond}`, params);
   return Number(row?.n ?? 0);
 }

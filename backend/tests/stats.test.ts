@@ -53,6 +53,11 @@ describe("dashboard stats", () => {
     const urls = ["B0STATS101", "B0STATS102", "B0STATS103"].map((asin) => `https://www.amazon.es/dp/${asin}`);
     assert.equal((await a.post(productsContract.import.url({ niche_id: niche.id }), { products: urls.map((amazon_url) => ({ amazon_url })) })).status, 200);
     await same();
+    // A product is found by its niche's words, and by the new ones once the niche is renamed.
+    const found = async (q: string) => Number((await a.get(productsContract.list.url({}, { q, limit: 1 }))).headers["x-total-count"]);
+    assert.equal(await found("STATS DOS"), 3);
+    assert.equal((await a.put(nichesContract.update.url({ niche_id: niche.id }), { name: "Renombrado Único" })).status, 200);
+    assert.deepEqual([await found("renombrado unico"), await found("stats dos")], [3, 0]);
     const rows = (await a.get(productsContract.ofNiche.url({ niche_id: niche.id }))).body as any[];
     assert.equal((await a.del(productsContract.remove.url({ product_id: rows[0].id }))).status, 200);
     await same();
