@@ -16,8 +16,8 @@ import { ContentTabPanels } from "./content-tab-panels";
 import { ContentIconsProvider, type ContentIcons } from "./content-icons";
 import { useChosenVersion } from "./use-chosen-version";
 import "./print-styles.css";
-// The article's styles come with the page, not with the tabs' code: the server's article is styled
-// from the first paint, and nothing moves when the tabs go live.
+// The article's styles come with the page's own module: the server's article is styled from the
+// first paint, and nothing moves when the tabs hydrate.
 import "./markdown-article.module.css";
 
 // The empty state and the failure load apart; each still renders on the server when the page opens on it.

@@ -50,7 +50,7 @@ function renderScreen(realtime: "connected" | "disconnected" = "connected") {
 }
 
 async function openDialog(user: ReturnType<typeof renderScreen>["user"]) {
-  // The selection boxes go live once the page is idle.
+  // The selection boxes load apart: a stand-in box holds their place meanwhile.
   const selectAll = async () => {
     const box = await screen.findByRole("checkbox", { name: "Seleccionar todos" });
     expect(box).toBeEnabled();
