@@ -1,7 +1,7 @@
 // The upstream's health as a query; it is asked again on a timer unless the upstream offers none.
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/call";
+import { call } from "@/lib/http/lazy-call";
 import { optionalEndpoint } from "@/lib/http/optional-endpoint";
 import type { healthContract } from "./contract";
 

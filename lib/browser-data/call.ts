@@ -1,6 +1,8 @@
-// `call` in the browser: through the panel's proxy with the stored token unless told otherwise.
+// `call` in the browser: through the panel's proxy with the stored token unless told otherwise. Its
+// code loads with the first call, as the endpoints' contracts do.
 import type * as z from "zod/mini";
-import { call as callThrough, type CallInput } from "@/lib/http/call";
+import type { CallInput } from "@/lib/http/call";
+import { call as callThrough } from "@/lib/http/lazy-call";
 import type { Requester } from "@/lib/http/requester";
 import type { Endpoint } from "@/lib/contract/endpoint";
 import { apiRequest } from "./client";
