@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { io as ioClient, type Socket } from "socket.io-client";
-import { LOGIN_PATH } from "../../features/auth/paths";
+import { LOGIN_PATH } from "../support/api-paths";
 import { nichesContract } from "../../features/niches/contract";
 import { productsContract } from "../../features/products/contract";
 import { missingPackages, startTopology, type BackendInstance, type Topology } from "../../scripts/scale-demo/topology";
