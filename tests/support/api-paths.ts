@@ -1,13 +1,13 @@
 // The API paths the suites call and stub, filled from the contract's endpoints: a test names the same
 // URL the panel asks, and a path changed in the contract changes here with it.
-import { apiClientsContract } from "@/features/api-clients/contract";
-import { apiKeysContract } from "@/features/api-keys/contract";
-import { authContract } from "@/features/auth/contract";
-import { automationContract } from "@/features/automation/contract";
-import { healthContract } from "@/features/health/contract";
-import { catalogContract } from "@/features/niche-catalog/contract";
-import { nichesContract } from "@/features/niches/contract";
-import { productsContract } from "@/features/products/contract";
+import { apiClientsContract } from "../../features/api-clients/contract";
+import { apiKeysContract } from "../../features/api-keys/contract";
+import { authContract } from "../../features/auth/contract";
+import { automationContract } from "../../features/automation/contract";
+import { healthContract } from "../../features/health/contract";
+import { catalogContract } from "../../features/niche-catalog/contract";
+import { nichesContract } from "../../features/niches/contract";
+import { productsContract } from "../../features/products/contract";
 
 export const LOGIN_PATH = authContract.signIn.path;
 export const CURRENT_USER_PATH = authContract.currentUser.path;
