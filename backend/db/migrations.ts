@@ -349,6 +349,8 @@ export const migrations: Migration[] = [
       CREATE TRIGGER products_search_trg BEFORE INSERT OR UPDATE ON products
         FOR EACH ROW EXECUTE FUNCTION products_search_text();
       UPDATE products SET niche_id = niche_id;
+      -- Whether a niche has generated content, without reading its products.
+      CREATE INDEX products_with_content_idx ON products (niche_id) WHERE has_content;
       -- Pages in id order (newest first is the id's backward scan) within a niche or a status.
       CREATE INDEX products_niche_id_idx ON products (niche_id, id);
       CREATE INDEX products_status_id_idx ON products (generation_status, id);
