@@ -2,8 +2,13 @@
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
-import { pageQuerySchema } from "@/lib/contract/page-query";
-import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "./request-schemas";
+import {
+  bulkImportRequestSchema,
+  productCreateSchema,
+  productListQuerySchema,
+  productSearchQuerySchema,
+  productUpdateSchema,
+} from "./request-schemas";
 import {
   bulkImportResponseSchema,
   productContentListSchema,
@@ -20,8 +25,8 @@ export const productsContract = {
   list: endpoint("products.list", {
     method: "GET",
     path: "/api/v1/products/",
-    summary: "All products",
-    query: pageQuerySchema,
+    summary: "All products; optional `status`, `niche_id`, `q`, `sort` and an `X-Total-Count` on a page",
+    query: productListQuerySchema,
     response: productListSchema,
     paged: true,
     need: REQUIRED,
@@ -29,9 +34,9 @@ export const productsContract = {
   ofNiche: endpoint("products.ofNiche", {
     method: "GET",
     path: "/api/v1/niches/{niche_id}/products",
-    summary: "A niche's products",
+    summary: "A niche's products; optional `status`, `q`, `sort` and an `X-Total-Count` on a page",
     params: nicheParams,
-    query: pageQuerySchema,
+    query: productListQuerySchema,
     response: productListSchema,
     paged: true,
     need: REQUIRED,
