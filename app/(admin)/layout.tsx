@@ -4,6 +4,7 @@ import { AdminShell } from "@/components/layout/admin-shell";
 import { AdminToaster } from "@/components/layout/admin-toaster";
 import { SessionGuard } from "@/features/auth/screens";
 import { AutomationPopover } from "@/features/automation/screens";
+import { GlobalSearch } from "@/features/search/screens";
 import { readRequestLimit } from "@/lib/config/request-limit";
 import { RequestLimitProvider } from "@/lib/browser-data/request-limit-context";
 import { messagesExcept } from "@/lib/i18n/pick-messages";
@@ -18,7 +19,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <SessionGuard>
         <AdminRealtime>
           <RequestLimitProvider maxBytes={readRequestLimit(process.env)}>
-            <AdminShell topRight={<AutomationPopover />}>{children}</AdminShell>
+            <AdminShell search={<GlobalSearch />} topRight={<AutomationPopover />}>{children}</AdminShell>
           </RequestLimitProvider>
         </AdminRealtime>
       </SessionGuard>

@@ -5,19 +5,20 @@ import { Badge } from "@/components/ui/badge";
 import { Breadcrumbs } from "./breadcrumbs";
 import { BreadcrumbProvider } from "./breadcrumbs-context";
 import { ContrastSwitch } from "./contrast-switch";
-import { GlobalSearch } from "./global-search";
 import { MobileMenu } from "./mobile-menu";
 import { SidebarNav } from "./sidebar-nav";
 import { ThemeSwitch } from "./theme-switch";
 
 interface AdminShellProps {
   children: ReactNode;
+  /** The header's search (the command palette), composed by the layout from its feature. */
+  search?: ReactNode;
   /** Top-right slot shown on every screen (the automation progress popover). */
   topRight?: ReactNode;
 }
 
 /** Rendered on the server: only the switches, the search, the menu button and the links run in the browser. */
-export function AdminShell({ children, topRight }: AdminShellProps) {
+export function AdminShell({ children, search, topRight }: AdminShellProps) {
   const t = useTranslations("layout");
   return (
     <BreadcrumbProvider>
@@ -38,7 +39,7 @@ export function AdminShell({ children, topRight }: AdminShellProps) {
               <Breadcrumbs />
             </div>
             <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-              <GlobalSearch />
+              {search}
               {topRight}
               <ThemeSwitch
                 icons={{

@@ -1,12 +1,13 @@
 // The sign-in and current-user calls.
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { ignoredAnswerSchema } from "@/lib/contract/answers";
+import { CURRENT_USER_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "@/lib/session/session-paths";
 import { loginRequestSchema, loginResponseSchema, userSchema } from "./schemas";
 
 export const authContract = {
   signIn: endpoint("auth.signIn", {
     method: "POST",
-    path: "/api/v1/login/access-token",
+    path: SIGN_IN_PATH,
     summary: "Sign-in (OAuth2 password form)",
     body: loginRequestSchema,
     bodyEncoding: "form",
@@ -16,14 +17,14 @@ export const authContract = {
   }),
   currentUser: endpoint("auth.currentUser", {
     method: "GET",
-    path: "/api/v1/users/me",
+    path: CURRENT_USER_PATH,
     summary: "The signed-in user: the wizard's email, and checking a refused token",
     response: userSchema,
     need: REQUIRED,
   }),
   signOut: endpoint("auth.signOut", {
     method: "POST",
-    path: "/api/v1/logout",
+    path: SIGN_OUT_PATH,
     summary: "Ends the calling token",
     response: ignoredAnswerSchema,
     status: 204,

@@ -1,7 +1,7 @@
 import type { core, infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
 import type { RequestOptions } from "@/lib/http/requester";
-import type { authContract } from "@/features/auth/contract";
+import { CURRENT_USER_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "@/lib/session/session-paths";
 import { TOKEN_KEY } from "@/lib/session/storage-keys";
 import { clearStoredSession } from "@/lib/session/session";
 import { hardNavigate } from "./navigate";
@@ -11,12 +11,6 @@ import { clientTexts } from "@/lib/i18n/client-texts";
 const SIGN_OUT_TIMEOUT_MS = 3_000;
 const API_PREFIX = "/api/";
 
-type Auth = typeof authContract;
-// The session's own calls, checked against the contract's paths by their types: the client is on
-// every page's first load, which carries no schema.
-const LOGIN_PATH: Auth["signIn"]["path"] = "/api/v1/login/access-token";
-const CURRENT_USER_PATH: Auth["currentUser"]["path"] = "/api/v1/users/me";
-const SIGN_OUT_PATH: Auth["signOut"]["path"] = "/api/v1/logout";
 
 export function getToken(): string | null {
   if (typeof window === "undefined") return null;
@@ -106,7 +100,7 @@ let sessionCheck: Promise<void> | null = null;
  * Wrapper calls are left out: their 401/403 speak of the niche's key, not the admin's session.
  */
 export function checkSessionAfterRefusal(path: string, status: number): void {
-  if (!isSessionRefusal(status) || !path.startsWith(API_PREFIX) || path.startsWith(LOGIN_PATH)) return;
+  if (!isSessionRefusal(status) || !path.startsWith(API_PREFIX) || path.startsWith(SIGN_IN_PATH)) return;
   if (path.startsWith(CURRENT_USER_PATH)) {
     void sessionRefused();
     return;

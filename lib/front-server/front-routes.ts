@@ -1,13 +1,11 @@
 import "server-only";
 // Which requests the front server (server/front-server.ts) answers itself and which go to Next.
-import type { authContract } from "@/features/auth/contract";
+import { SIGN_IN_PATH } from "@/lib/session/session-paths";
 
 export type FrontRoute = "api" | "wrapper" | "realtime" | "next";
 
 // Route handlers that must stay in Next: signing in also sets the httpOnly session cookie.
-// The sign-in path, checked against the contract's by its type: the front server carries no schema.
-const LOGIN_PATH: (typeof authContract)["signIn"]["path"] = "/api/v1/login/access-token";
-const NEXT_ROUTES = new Set<string>([LOGIN_PATH]);
+const NEXT_ROUTES = new Set<string>([SIGN_IN_PATH]);
 
 /** Decides from the raw request target (`req.url`), as the route handlers' prefixes would. */
 export function frontRoute(rawUrl: string): FrontRoute {

@@ -16,9 +16,9 @@ import {
   templateEntries,
   type SearchEntry,
   type SearchKind,
-} from "@/lib/search/global-search";
+} from "../global-search";
 import { cn } from "@/lib/utils";
-import { NAV_SECTIONS } from "./nav-items";
+import { NAV_SECTIONS } from "@/components/layout/nav-items";
 import { PaletteSearchField } from "./palette-search-field";
 
 /** The suggestions hide this long after the input loses focus, so a click on one still lands. */
