@@ -2,7 +2,6 @@
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
 import { call } from "@/lib/http/lazy-call";
-import { optionalEndpoint } from "@/lib/http/optional-endpoint";
 import type { healthContract } from "./contract";
 
 const HEALTH_REFRESH_MS = 30_000;
@@ -12,7 +11,7 @@ export const healthQuery = query({
   key: keyOf<(typeof healthContract)["health"]>("health.health"),
   // The contract and its schema load on the first read: the first screen comes parsed from the server.
   read: async (request) => {
-    const { healthContract: health } = await import("./contract");
+    const [{ healthContract: health }, { optionalEndpoint }] = await Promise.all([import("./contract"), import("@/lib/http/optional-endpoint")]);
     return optionalEndpoint(() => call(health.health, {}, request));
   },
   options: { refreshInterval: (latest) => (latest === null ? 0 : HEALTH_REFRESH_MS) },

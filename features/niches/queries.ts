@@ -7,17 +7,22 @@ import { call } from "@/lib/http/lazy-call";
 import type { Requester } from "@/lib/http/requester";
 import type { nichesContract } from "./contract";
 import { nicheRow, type NicheRow } from "./row-view";
-import { nicheView, type NicheSecrets, type NicheView } from "./secrets";
+import type { NicheSecrets, NicheView } from "./secrets";
 
 type Niches = typeof nichesContract;
 
-// The contract (and its schemas) loads on the first read: the first screen comes parsed from the server.
+// The contract (and its schemas) loads on the first read, with the view that drops the credentials:
+// the first screen comes parsed, and viewed, from the server.
 const niches = async () => (await import("./contract")).nichesContract;
+const view = async () => (await import("./secrets")).nicheView;
 
 /** Every niche, as lists show them: a page hands its HTML only the row fields. */
 export const nichesQuery = query({
   key: keyOf<Niches["list"]>("niches.list"),
-  read: async (request): Promise<NicheView[]> => (await call((await niches()).list, {}, request)).map(nicheView),
+  read: async (request): Promise<NicheView[]> => {
+    const [contract, nicheView] = await Promise.all([niches(), view()]);
+    return (await call(contract.list, {}, request)).map(nicheView);
+  },
   firstScreen: (all): NicheRow[] => all.map(nicheRow),
   options: { keepPreviousData: true },
 });
@@ -26,7 +31,10 @@ export const nichesQuery = query({
 export const nicheQuery = (id: number | string) =>
   query({
     key: keyOf<Niches["get"]>("niches.get", { niche_id: id }),
-    read: async (request): Promise<NicheView> => nicheView(await call((await niches()).get, { params: { niche_id: id } }, request)),
+    read: async (request): Promise<NicheView> => {
+      const [contract, nicheView] = await Promise.all([niches(), view()]);
+      return nicheView(await call(contract.get, { params: { niche_id: id } }, request));
+    },
     options: { shouldRetryOnError: false },
   });
 
