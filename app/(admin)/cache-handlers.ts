@@ -1,6 +1,7 @@
 // Each entity's realtime cache handler: loaded with the realtime connection, not with the page.
+import { dashboardCacheHandler } from "@/features/dashboard";
 import { healthCacheHandler } from "@/features/health";
 import { nichesCacheHandler } from "@/features/niches";
 import { productsCacheHandler } from "@/features/products";
 
-export const CACHE_HANDLERS = [productsCacheHandler, nichesCacheHandler, healthCacheHandler];
+export const CACHE_HANDLERS = [productsCacheHandler, nichesCacheHandler, healthCacheHandler, dashboardCacheHandler];

@@ -1,1 +1,3 @@
-export { computeDashboardStats } from "./stats";
+export { computeDashboardStats, type DashboardStats } from "./stats";
+export { dashboardStatsQuery } from "./queries";
+export { dashboardCacheHandler } from "./realtime";

@@ -1,4 +1,4 @@
-import { computeDashboardStats } from "./stats";
+import { computeDashboardStats, statsFromAnswer } from "./stats";
 
 describe("computeDashboardStats", () => {
   it("counts niches, active ones, sites, and products by status (processing counts as pending)", () => {
@@ -17,5 +17,23 @@ describe("computeDashboardStats", () => {
     );
     expect(stats).toMatchObject({ total: 3, active: 2, withSites: 1, totalProducts: 4, pendingProducts: 2, completedProducts: 1 });
     expect(stats.byStatus).toEqual({ pending: 1, processing: 1, generating: 0, completed: 1, failed: 1, error: 0 });
+  });
+});
+
+describe("statsFromAnswer", () => {
+  it("reads an upstream's counts as the counters, a status it does not name as none", () => {
+    const stats = statsFromAnswer({
+      niches: { total: 3, active: 2, with_site: 1 },
+      products: { total: 7, by_status: { pending: 2, processing: 1, completed: 4, archived: 9 } },
+    });
+    expect(stats).toEqual({
+      total: 3,
+      active: 2,
+      withSites: 1,
+      totalProducts: 7,
+      pendingProducts: 3,
+      completedProducts: 4,
+      byStatus: { pending: 2, processing: 1, generating: 0, completed: 4, failed: 0, error: 0 },
+    });
   });
 });

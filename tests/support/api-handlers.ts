@@ -1,7 +1,7 @@
 // MSW handlers for the screens' calls, built from the entity modules' own URLs (never spelled here).
 // Each takes an Answer: ok(body), fail(status, detail) or pending().
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, API_KEYS_PATH, apiClientPath, apiClientRotateSecretPath, apiKeyPath, CATALOG_PATH, catalogItemPath, CURRENT_USER_PATH, HEALTH_PATH, LOGIN_PATH, nichePath, NICHES_PATH, productsPaths, UPLOAD_PATH } from "@/tests/support/api-paths";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, API_KEYS_PATH, apiClientPath, apiClientRotateSecretPath, apiKeyPath, CATALOG_PATH, catalogItemPath, CURRENT_USER_PATH, HEALTH_PATH, LOGIN_PATH, STATS_PATH, nichePath, NICHES_PATH, productsPaths, UPLOAD_PATH } from "@/tests/support/api-paths";
 import type { UploadResponse } from "@/features/niche-catalog/schemas";
 import { contentPaths } from "@/features/product-content";
 import type { RenderResponse } from "@/features/product-content/schemas";
@@ -104,6 +104,7 @@ export const api = {
   apiClientsOverview: (answer: Answer<ApiClientsOverviewWire>, counter?: CallCounter) =>
     get(API_CLIENTS_OVERVIEW_PATH, answer, counter),
   health: (answer: Answer<HealthWire>, counter?: CallCounter) => get(HEALTH_PATH, answer, counter),
+  stats: (answer: Answer<unknown>, counter?: CallCounter) => get(STATS_PATH, answer, counter),
   /** PUT of a niche's edit form: the answer is not read (the screen refetches the niche). */
   updateNiche: (id: number | string, answer: Answer<unknown>, recorder?: RequestRecorder) =>
     send("put", nichePath(id), answer, recorder),

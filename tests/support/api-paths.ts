@@ -4,6 +4,7 @@ import { apiClientsContract } from "../../features/api-clients/contract";
 import { apiKeysContract } from "../../features/api-keys/contract";
 import { authContract } from "../../features/auth/contract";
 import { automationContract } from "../../features/automation/contract";
+import { dashboardContract } from "../../features/dashboard/contract";
 import { healthContract } from "../../features/health/contract";
 import { catalogContract } from "../../features/niche-catalog/contract";
 import { nichesContract } from "../../features/niches/contract";
@@ -16,6 +17,7 @@ export const SIGN_OUT_PATH = authContract.signOut.path;
 export const automationStatusPath = (taskId: string) => automationContract.status.url({ task_id: taskId });
 
 export const HEALTH_PATH = healthContract.health.path;
+export const STATS_PATH = dashboardContract.stats.path;
 
 export const NICHES_PATH = nichesContract.list.path;
 export const nichePath = (id: number | string) => nichesContract.get.url({ niche_id: id });

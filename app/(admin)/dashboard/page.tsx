@@ -1,8 +1,8 @@
-import { computeDashboardStats } from "@/features/dashboard";
+import { computeDashboardStats, dashboardStatsQuery, type DashboardStats } from "@/features/dashboard";
 import { DashboardScreen } from "@/features/dashboard/screens";
 import { healthQuery } from "@/features/health";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
+import { readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import { nichesQuery } from "@/features/niches";
 import { allProductsQuery } from "@/features/products";
 import type { Metadata } from "next";
@@ -14,16 +14,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DashboardPage() {
-  const niches = serverAnswer(nichesQuery);
-  const products = serverAnswer(allProductsQuery);
-  const data = await readOnServer([niches, products, healthQuery]);
-  // Counted over the whole lists here; the HTML then carries only their first rows.
-  const stats = niches.answer && products.answer ? computeDashboardStats(niches.answer, products.answer) : undefined;
-  keepFirstRows(data, niches, (all) => all);
-  keepFirstRows(data, products, (all) => all);
+  const counted = serverAnswer(dashboardStatsQuery);
+  const listed: { stats?: DashboardStats } = {};
+  const data = await readOnServer([counted, healthQuery], async (_read, request) => {
+    if (counted.answer !== null) return;
+    // An upstream without the counts call: counted over the whole lists here, as the browser will;
+    // the HTML carries the counters only.
+    const [niches, products] = await Promise.allSettled([nichesQuery.read(request), allProductsQuery.read(request)]);
+    if (niches.status === "fulfilled" && products.status === "fulfilled") listed.stats = computeDashboardStats(niches.value, products.value);
+  });
   return (
     <ServerDataProvider value={data}>
-      <DashboardScreen initialStats={stats} />
+      <DashboardScreen initialStats={counted.answer ?? listed.stats} />
     </ServerDataProvider>
   );
 }

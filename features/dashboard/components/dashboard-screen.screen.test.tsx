@@ -15,7 +15,11 @@ jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navi
 
 startMswServer();
 
-beforeEach(() => setRoute({ pathname: "/dashboard" }));
+beforeEach(() => {
+  setRoute({ pathname: "/dashboard" });
+  // Most of these read an upstream without the counts call, as the FastAPI reference is: from the lists.
+  server.use(api.stats(fail(404, "Not Found")));
+});
 
 const NICHES = [
   niche({ id: 1, name: "Cafeteras", vercel_data: JSON.stringify({ siteUrl: "https://cafeteras.example" }) }),
@@ -28,6 +32,17 @@ const PRODUCTS = [
 ];
 
 describe("DashboardScreen", () => {
+  it("shows the upstream's own counts without reading the lists when it offers them", async () => {
+    const lists = { count: 0 };
+    const counted = { niches: { total: 2005, active: 1990, with_site: 12 }, products: { total: 200039, by_status: { completed: 85734, pending: 114000, failed: 305 } } };
+    server.use(api.stats(ok(counted)), api.niches(ok(NICHES), lists), api.allProducts(ok(PRODUCTS), lists), api.health(ok(health())));
+    renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByRole("link", { name: "Total Nichos 2005" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Total Productos 200.039" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Importar productos" })).toBeEnabled();
+    expect(lists.count).toBe(0);
+  });
+
   it("shows every counter as loading while the lists are on their way", async () => {
     server.use(api.niches(pending()), api.allProducts(pending()), api.health(pending()));
     renderWithProviders(<DashboardScreen />);

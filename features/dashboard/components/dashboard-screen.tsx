@@ -16,9 +16,9 @@ import { SystemStatusPanel } from "./system-status-panel";
 export function DashboardScreen({ initialStats }: { initialStats?: DashboardStats }) {
   const t = useTranslations("dashboard");
   const tCommon = useTranslations("common");
-  const { stats, niches, error, isValidating } = useDashboardStats(initialStats);
+  const { stats, error, isValidating } = useDashboardStats(initialStats);
   const refresh = useRefreshDashboard();
-  // The counters, read as one: the niche and product lists they are counted from.
+  // The counters, read as one: the upstream's counts, or the niche and product lists they are counted from.
   const counters: ReadSource<DashboardStats> = { data: stats, error, isValidating, mutate: refresh };
 
   return (
@@ -33,7 +33,7 @@ export function DashboardScreen({ initialStats }: { initialStats?: DashboardStat
         <RealtimePanel />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <QuickActions niches={niches} />
+        <QuickActions nicheCount={stats?.total} />
         <ReadCompanion read={counters}>
           <ProductsStatusChart byStatus={stats?.byStatus} />
         </ReadCompanion>

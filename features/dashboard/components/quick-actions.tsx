@@ -8,20 +8,23 @@ import { Package, Plus, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useOpenedOnce } from "@/lib/use-opened-once";
-import type { Niche } from "@/features/niches/schemas";
+import { nichesQuery } from "@/features/niches";
+import { useQuery } from "@/lib/browser-data/use-query";
 import { TitledSection } from "@/components/ui/titled-section";
 
 // Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
 const ImportProductsDialog = dynamic(() => import("@/features/products/shared").then((m) => m.ImportProductsDialog), { ssr: false });
 
-export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "name" | "slug">[] | undefined }) {
+/** `nicheCount`: the dashboard's count; the niches themselves are read when the import is first opened. */
+export function QuickActions({ nicheCount }: { nicheCount: number | undefined }) {
   const t = useTranslations("dashboard.quickActions");
   const tImport = useTranslations("importProducts");
   const [importOpen, setImportOpen] = useState(false);
   const importUsed = useOpenedOnce(importOpen);
+  const niches = useQuery(importUsed ? nichesQuery : null).data;
 
   const openImport = () => {
-    if (niches && niches.length === 0) {
+    if (nicheCount === 0) {
       toast.warning(tImport("noNiches"));
       return;
     }
@@ -38,7 +41,7 @@ export function QuickActions({ niches }: { niches: readonly Pick<Niche, "id" | "
         <ButtonLink href="/niches/new" icon={Plus} align="start">
           {t("createNiche")}
         </ButtonLink>
-        <Button variant="outline" align="start" onClick={openImport} disabled={!niches}>
+        <Button variant="outline" align="start" onClick={openImport} disabled={nicheCount === undefined}>
           <Upload aria-hidden />
           {t("importProducts")}
         </Button>
