@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
+import { NICHES_PATH, productsPaths, STATS_PATH } from "@/tests/support/api-paths";
 
 interface NicheRow {
   id: number;
@@ -152,10 +152,10 @@ test.describe("dashboard", () => {
   test("'Actualizar' refetches and reads 'Actualizando...' meanwhile", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(statValue(page, "total")).toHaveText(/\d/);
-    // The products call is held until the busy state has been seen, then let through.
+    // The counts call is held until the busy state has been seen, then let through.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${productsPaths.all}`, async (route) => {
+    await page.route(`**${STATS_PATH}`, async (route) => {
       await held;
       await route.continue();
     });
@@ -180,6 +180,8 @@ test.describe("dashboard", () => {
 
   test("import products without any niche warns instead of opening the modal", async ({ page }) => {
     await page.route(`**${NICHES_PATH}`, (route) => route.fulfill({ json: [] }));
+    const none = { niches: { total: 0, active: 0, with_site: 0 }, products: { total: 0, by_status: {} } };
+    await page.route(`**${STATS_PATH}`, (route) => route.fulfill({ json: none }));
     await page.goto("/dashboard");
     await expect(statValue(page, "total")).toHaveText("0");
     await page.getByRole("button", { name: "Importar productos" }).click();
