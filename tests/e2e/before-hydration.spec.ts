@@ -71,6 +71,25 @@ test("a niche search typed before the scripts run is kept and filters the list",
   await expect(search).toHaveValue(name);
 });
 
+test("Enter in a niche search before the scripts run loads the list for it, keeping the sort", async ({ page, request }) => {
+  const post = await backendPoster(request);
+  const name = unique("Enter temprano ");
+  await post(NICHES_PATH, { name, affiliate_tag: "temprano-21" });
+  const hydrate = await holdScripts(page);
+  await page.goto("/niches?sort=name", { waitUntil: "commit" });
+  const search = page.getByLabel("Buscar nichos");
+  await search.pressSequentially(name);
+  await search.press("Enter");
+  // A plain GET of the page: the server draws the list for the text, before any script has run.
+  await expect(page).toHaveURL(/\/niches\?sort=name&q=Enter\+temprano/);
+  await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  await notHydrated(page);
+
+  await hydrate();
+  await expect(page.getByTestId("niche-counter")).toHaveText(/^1 de \d+ nichos$/);
+  await expect(search).toHaveValue(name);
+});
+
 test("a market card clicked before the scripts run is chosen", async ({ page }) => {
   const hydrate = await holdScripts(page);
   await page.goto("/niches/new", { waitUntil: "commit" });

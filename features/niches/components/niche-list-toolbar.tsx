@@ -8,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
+import { SearchForm } from "@/components/shared/search-form";
 import {
+  serializeListQuery,
   SORT_FIELDS,
   STATUS_FILTERS,
   type NicheListQuery,
@@ -31,13 +33,14 @@ export function NicheListToolbar({ query, shown, total, filtered, onSearch, onCh
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="flex-1 space-y-1.5">
+        <SearchForm keep={serializeListQuery(query)} role="search" className="flex-1 space-y-1.5">
           <Label htmlFor={`${id}-search`}>{t("searchLabel")}</Label>
           <div className="relative">
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
             <Input
               id={`${id}-search`}
               type="search"
+              name="q"
               value={query.q}
               onChange={(e) => onSearch(e.target.value)}
               placeholder={t("searchPlaceholder")}
@@ -45,7 +48,7 @@ export function NicheListToolbar({ query, shown, total, filtered, onSearch, onCh
               autoComplete="off"
             />
           </div>
-        </div>
+        </SearchForm>
         <NicheListSelects status={query.status} sort={query.sort} onChange={onChange} />
       </div>
       {total !== undefined && shown !== undefined ? (

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { isFiltered, type AllProductFilters } from "@/features/products/filters";
+import { SearchForm } from "@/components/shared/search-form";
+import { filtersToSearch, isFiltered, type AllProductFilters } from "@/features/products/filters";
 import type { StatusFilter } from "@/features/products/status";
 import type { Niche } from "@/features/niches/schemas";
 import { NicheSelect } from "./niche-select";
@@ -32,20 +33,21 @@ export function AllProductsFilters({ value, onChange, onClear, niches, counts }:
   return (
     <Card layout="custom" className="flex-col gap-4 p-4" role="search" aria-label={t("search")}>
       <div className="grid items-end gap-4 md:grid-cols-2 xl:grid-cols-[1fr_14rem_12rem_auto]">
-        <div className="grid gap-2">
+        <SearchForm keep={filtersToSearch(value)} className="grid gap-2">
           <Label htmlFor="all-products-search">{t("search")}</Label>
           <div className="relative">
             <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
             <Input
               id="all-products-search"
               type="search"
+              name="q"
               className="pl-8"
               value={value.q}
               placeholder={t("searchPlaceholder")}
               onChange={(e) => onChange({ q: e.target.value })}
             />
           </div>
-        </div>
+        </SearchForm>
         <div className="grid gap-2">
           <Label htmlFor="all-products-niche">{t("niche")}</Label>
           <NicheSelect
