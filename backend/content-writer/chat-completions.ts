@@ -7,7 +7,7 @@ export interface ChatEndpoint {
   baseUrl: string;
   apiKey: () => string | undefined;
   model: string;
-  /** Sent as `max_tokens`: what one answer may cost at most. */
+  /** Sent as `max_tokens` (or `max_completion_tokens`, for models that refuse it): what one answer may cost at most. */
   maxTokens: number;
 }
 
@@ -199,6 +199,18 @@ async function readJson(res: Response, key: string | undefined, maxTokens: numbe
   return { content: typeof choice?.message?.content === "string" ? choice.message.content : "", usage: usageOf(body.usage) };
 }
 
+type BudgetField = "max_tokens" | "max_completion_tokens";
+
+/** A 400 that names `max_tokens` as the parameter the model does not take. */
+async function refusesMaxTokens(res: Response): Promise<boolean> {
+  try {
+    const body = JSON.parse(await cappedText(res)) as { error?: { param?: unknown; message?: unknown } };
+    return body.error?.param === "max_tokens" || (typeof body.error?.message === "string" && body.error.message.includes("max_completion_tokens"));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Asks for a JSON object. Streams when `onDelta` is given (and reads a plain answer from a server that
  * ignored `stream`). Ends with `signal`'s reason when it aborts.
@@ -217,22 +229,30 @@ export async function chatCompletion(
     if (url.hostname.endsWith(".azure.com")) headers["api-key"] = key;
   }
   const stream = !!options.onDelta;
-  const body = {
-    model: endpoint.model,
-    messages,
-    response_format: { type: "json_object" },
-    max_tokens: endpoint.maxTokens,
-    ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+  const post = async (budgetField: BudgetField): Promise<Response> => {
+    const body = {
+      model: endpoint.model,
+      messages,
+      response_format: { type: "json_object" },
+      [budgetField]: endpoint.maxTokens,
+      ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+    };
+    try {
+      // The key never follows a redirect: an endpoint that moved is configured again, not chased.
+      return await fetch(url, { method: "POST", headers, body: JSON.stringify(body), signal: options.signal, redirect: "manual" });
+    } catch (err) {
+      if (options.signal.aborted) throw options.signal.reason;
+      const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+      const why = typeof cause?.code === "string" ? cause.code : typeof cause?.message === "string" ? cause.message : String(err);
+      throw new WriterError(`No se pudo conectar con el modelo en ${url.host}: ${redact(why, key)}`);
+    }
   };
-  let res: Response;
-  try {
-    // The key never follows a redirect: an endpoint that moved is configured again, not chased.
-    res = await fetch(url, { method: "POST", headers, body: JSON.stringify(body), signal: options.signal, redirect: "manual" });
-  } catch (err) {
-    if (options.signal.aborted) throw options.signal.reason;
-    const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
-    const why = typeof cause?.code === "string" ? cause.code : typeof cause?.message === "string" ? cause.message : String(err);
-    throw new WriterError(`No se pudo conectar con el modelo en ${url.host}: ${redact(why, key)}`);
+  let res = await post("max_tokens");
+  // OpenAI's reasoning models refuse `max_tokens` and ask for `max_completion_tokens`, which older
+  // servers (Ollama, vLLM) do not know: the budget is sent the first way, and the second when refused.
+  if (res.status === 400 && (await refusesMaxTokens(res.clone()))) {
+    await res.body?.cancel().catch(() => undefined);
+    res = await post("max_completion_tokens");
   }
   if (res.status >= 300 && res.status < 400) {
     throw new WriterError(`El modelo respondió ${res.status} (una redirección): revisa OPENAI_BASE_URL; la clave no se envía a otra dirección`);

@@ -188,6 +188,27 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     assert.ok(requests[1].at - requests[0].at >= 950, `waited ${requests[1].at - requests[0].at} ms`);
   });
 
+  it("sends the budget as max_completion_tokens to a model that refuses max_tokens, as OpenAI's reasoning models do", async () => {
+    const refused = {
+      error: {
+        message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+        type: "invalid_request_error",
+        param: "max_tokens",
+        code: "unsupported_parameter",
+      },
+    };
+    const { product, versions, requests } = await generate([{ kind: "status", status: 400, body: refused }]);
+    assert.equal(product.generation_status, "completed", product.error_message);
+    assert.equal(versions.length, 1);
+    assert.deepEqual(
+      requests.map((r) => [(r.body as Record<string, unknown>).max_tokens, (r.body as Record<string, unknown>).max_completion_tokens]),
+      [
+        [4000, undefined],
+        [undefined, 4000],
+      ],
+    );
+  });
+
   const FAILURES: [name: string, replies: StandInReply[], reason: RegExp][] = [
     ["a 429 asking for more than the budget", [{ kind: "status", status: 429, retryAfter: "60" }], /^El modelo respondió 429: demasiadas peticiones \(pide esperar 60 s/],
     ["a 500", [{ kind: "status", status: 500 }], /^El modelo respondió 500: error interno del servidor del modelo$/],
