@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { ADMIN } from "./support/admin";
 import { clearFaults, injectFault, onlyPath, pathsFrom } from "./support/api";
-import { API_CLIENTS_PATH, HEALTH_PATH, LOGIN_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
+import { API_CLIENTS_PATH, HEALTH_PATH, LOGIN_PATH, NICHES_PATH, productsPaths, STATS_PATH } from "@/tests/support/api-paths";
 
 // The backend answers 503 (its test hooks): an outage reads as one, once, with nothing left loading
 // beside it, and one "Reintentar" brings the screen back once the backend does.
@@ -32,7 +32,7 @@ for (const { name, size } of VIEWPORTS) {
     test.use({ viewport: size });
 
     test("the dashboard tells the outage once, leaves nothing loading, and its system status shows it", async ({ page, request }) => {
-      await outage(request, [NICHES_PATH, productsPaths.all, HEALTH_PATH]);
+      await outage(request, [STATS_PATH, NICHES_PATH, productsPaths.all, HEALTH_PATH]);
       await page.goto("/dashboard");
       const alert = page.getByRole("alert").filter({ hasText: "No se pudieron cargar las estadísticas del panel." });
       await expect(alert).toContainText(UNAVAILABLE);
@@ -53,7 +53,7 @@ for (const { name, size } of VIEWPORTS) {
     test("'Actualizar' during an outage stops the system status saying Operativo", async ({ page, request }) => {
       await page.goto("/dashboard");
       await expect(systemRow(page, "Base de datos")).toContainText("Operativo");
-      await outage(request, [NICHES_PATH, productsPaths.all, HEALTH_PATH]);
+      await outage(request, [STATS_PATH, NICHES_PATH, productsPaths.all, HEALTH_PATH]);
       await page.getByRole("button", { name: "Actualizar" }).click();
       await expect(systemRow(page, "Generación de contenido")).toContainText("No disponible");
       await expect(systemRow(page, "Base de datos")).toContainText("No disponible");

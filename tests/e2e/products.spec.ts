@@ -101,8 +101,8 @@ test.describe("products of a niche", () => {
     await card(page, productId).getByRole("button", { name: "Generar", exact: true }).click();
     await expect(page.getByText("Generación de contenido iniciada")).toBeVisible();
     await expect(card(page, productId).getByText("Completado", { exact: true })).toBeVisible();
-    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
-    expect(seen).toEqual(["Pendiente", "Generando...", "Completado"]);
+    // The recorder sees a change on its next frame, which may come after the assertion above.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(["Pendiente", "Generando...", "Completado"]);
     await expect(card(page, productId).getByRole("button", { name: "Generar", exact: true })).toHaveCount(0);
 
     await card(page, productId).getByRole("link", { name: "Ver Contenido" }).click();
