@@ -7,8 +7,9 @@ import { UPLOADER_DEFAULT_MAX_IMAGES } from "@/features/niche-catalog/image-slot
 import { DropZoneFace, dropZoneClassName, UploadLimitNotes, type ImageUploaderProps, type UploaderIntent } from "./drop-zone-face";
 
 // react-dropzone and the uploads load apart; until they have, the zone as it looks takes the press
-// or the focus, and the live uploader acts on it.
-const LiveImageUploader = dynamic(() => import("./live-image-uploader").then((m) => m.LiveImageUploader));
+// or the focus, and the live uploader acts on it. Not drawn on the server: its file input would be on
+// screen before anything listens to it, and a file given to it then would be lost.
+const LiveImageUploader = dynamic(() => import("./live-image-uploader").then((m) => m.LiveImageUploader), { ssr: false });
 
 export function ImageUploader(props: ImageUploaderProps) {
   const [intent, setIntent] = useState<UploaderIntent>({ focused: false, pressed: false });
