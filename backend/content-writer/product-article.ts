@@ -7,7 +7,7 @@ import type { Market } from "../../lib/markets/markets";
 import { countWords, seoScore } from "./seo-score";
 import { pick } from "../util/text";
 import { productsContract } from "../../features/products/contract";
-import { TONES, type Tone } from "./languages/writer-text";
+import { TONES, type ArticleVars, type Tone } from "./languages/writer-text";
 import { truncateAtWord } from "./truncate-at-word";
 import { countryName, writerLanguage, writerText, type WriterLanguage } from "./writer-language";
 import type { TokenUsage } from "./chat-completions";
@@ -72,17 +72,9 @@ export function normalizeTone(tone: string): Tone {
 const cell = (text: string) => text.replace(/\|/g, "/");
 
 type ArticleText = ReturnType<typeof writerText>["article"];
-interface SheetFacts {
-  product: string;
-  niche: string;
-  domain: string;
-  market: string;
-  asin: string;
-  link: string;
-}
 
 /** The product sheet every article carries, whoever writes the rest. */
-export function productSheetLines(text: ArticleText, v: SheetFacts): string[] {
+export function productSheetLines(text: ArticleText, v: ArticleVars): string[] {
   const { sheet } = text;
   return [
     `## ${text.sheetHeading}`,
