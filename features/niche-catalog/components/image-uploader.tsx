@@ -3,18 +3,23 @@
 import dynamic from "next/dynamic";
 import { Suspense, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useMounted } from "@/components/layout/use-mounted";
 import { UPLOADER_DEFAULT_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
 import { DropZoneFace, dropZoneClassName, UploadLimitNotes, type ImageUploaderProps, type UploaderIntent } from "./drop-zone-face";
 
 // react-dropzone and the uploads load apart; until they have, the zone as it looks takes the press
-// or the focus, and the live uploader acts on it. Not drawn on the server: its file input would be on
-// screen before anything listens to it, and a file given to it then would be lost.
-const LiveImageUploader = dynamic(() => import("./live-image-uploader").then((m) => m.LiveImageUploader), { ssr: false });
+// or the focus, and the live uploader acts on it. The server and hydration draw the stand-in too:
+// the live zone's file input would be on screen before anything listens to it, and a file given to
+// it then would be lost.
+const LiveImageUploader = dynamic(() => import("./live-image-uploader").then((m) => m.LiveImageUploader));
 
 export function ImageUploader(props: ImageUploaderProps) {
   const [intent, setIntent] = useState<UploaderIntent>({ focused: false, pressed: false });
+  const mounted = useMounted();
+  const standIn = <ZoneStandIn {...props} setIntent={setIntent} />;
+  if (!mounted) return standIn;
   return (
-    <Suspense fallback={<ZoneStandIn {...props} setIntent={setIntent} />}>
+    <Suspense fallback={standIn}>
       <LiveImageUploader {...props} intent={intent} />
     </Suspense>
   );
