@@ -10,11 +10,17 @@ const AGG = (order: string) => `'[' || COALESCE(string_agg(p.json, ',' ORDER BY 
 
 export interface ProductFilters {
   nicheId?: number;
+  /** One status, or several separated by commas (a screen's "pending" takes "processing" too). */
   status?: string;
   /** Text in the URL, ASIN, names or title, or in the niche's name or slug; case and accents ignored. */
   q?: string;
   skip?: number;
   limit?: number;
+}
+
+function statusesOf(status: string | undefined): string[] | null {
+  const list = (status ?? "").split(",").map((one) => one.trim()).filter(Boolean);
+  return list.length ? list : null;
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
@@ -28,9 +34,10 @@ function whereOf(f: ProductFilters): { cond: string; params: unknown[] } {
     params.push(f.nicheId);
     where.push(`p.niche_id = $${params.length}`);
   }
-  if (f.status) {
-    params.push(f.status);
-    where.push(`p.generation_status = $${params.length}`);
+  const statuses = statusesOf(f.status);
+  if (statuses) {
+    params.push(statuses);
+    where.push(`p.generation_status = ANY($${params.length}::text[])`);
   }
   const q = f.q?.trim();
   if (q) {
@@ -60,9 +67,9 @@ export async function listProductsJson(db: Database, f: ProductFilters = {}, ord
 /** How many products match the filters, paging aside: from the kept counts unless text is searched. */
 export async function countProducts(db: Database, f: ProductFilters = {}): Promise<number> {
   if (!f.q?.trim()) {
-    const params = [f.nicheId ?? null, f.status || null];
+    const params = [f.nicheId ?? null, statusesOf(f.status)];
     const row = await db.one<{ n: string | number | null }>(
-      "SELECT sum(n) AS n FROM product_counts WHERE ($1::int IS NULL OR niche_id = $1) AND ($2::text IS NULL OR generation_status = $2)",
+      "SELECT sum(n) AS n FROM product_counts WHERE ($1::int IS NULL OR niche_id = $1) AND ($2::text[] IS NULL OR generation_status = ANY($2))",
       params,
     );
     return Number(row?.n ?? 0);

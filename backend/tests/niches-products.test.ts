@@ -306,6 +306,13 @@ describe("niches and products", () => {
       const ids = newest.body.map((p: any) => p.id);
       assert.deepEqual(ids, [...ids].sort((x, y) => y - x));
       assert.equal(ids[0], Math.max(...(await a.get(productsContract.ofNiche.url({ niche_id: nicheId }))).body.map((p: any) => p.id)));
+      // Several statuses at once, counted from the kept counts as one.
+      const statuses = (await a.get(productsContract.ofNiche.url({ niche_id: nicheId }))).body.map((p: any) => p.generation_status);
+      const pendingOrFailed = statuses.filter((s: string) => s === "pending" || s === "failed").length;
+      const grouped = await a.get(productsContract.ofNiche.url({ niche_id: nicheId }, { status: "pending,failed", limit: 100 }));
+      assert.ok(pendingOrFailed > 0);
+      assert.deepEqual([grouped.body.length, grouped.headers["x-total-count"]], [pendingOrFailed, String(pendingOrFailed)]);
+      assert.ok(grouped.body.every((p: any) => p.generation_status === "pending" || p.generation_status === "failed"));
       // A whole list (no limit) is answered as before, without a total.
       assert.equal((await a.get(productsContract.list.url({}))).headers["x-total-count"], undefined);
     });
