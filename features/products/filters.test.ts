@@ -35,7 +35,7 @@ describe("filterNicheProducts", () => {
   });
 });
 
-const filterAllProducts = (list: typeof products, f: AllProductFilters) => createAllProductsFilter(list)(f);
+const filterAllProducts = (list: typeof products, f: Omit<AllProductFilters, "page">) => createAllProductsFilter(list)(f);
 
 describe("general list filter", () => {
   it("matches text on niche name, niche slug or URL", () => {
@@ -61,7 +61,7 @@ describe("general list filter", () => {
   });
   it("answers a typed sequence as a fresh filter would, narrowing and widening again", () => {
     const filter = createAllProductsFilter(products);
-    const steps: AllProductFilters[] = [
+    const steps: Omit<AllProductFilters, "page">[] = [
       { q: "c", niche: "all", status: "all" },
       { q: "ca", niche: "all", status: "all" },
       { q: "cafeteras", niche: "all", status: "all" },
@@ -82,17 +82,20 @@ describe("general list filter", () => {
 
 describe("URL filters", () => {
   it("reads ?status=pending and ignores unknown values", () => {
-    expect(filtersFromSearch(new URLSearchParams("status=pending"))).toEqual({ q: "", niche: "all", status: "pending" });
+    expect(filtersFromSearch(new URLSearchParams("status=pending"))).toEqual({ q: "", niche: "all", status: "pending", page: 1 });
     expect(filtersFromSearch(new URLSearchParams("status=bogus&niche=es-bicis&q=x"))).toEqual({
       q: "x",
       niche: "es-bicis",
       status: "all",
+      page: 1,
     });
   });
   it("round-trips and leaves defaults out", () => {
-    const f = { q: "café", niche: "es-bicis", status: "completed" as const };
+    const f = { q: "café", niche: "es-bicis", status: "completed" as const, page: 3 };
     expect(filtersFromSearch(new URLSearchParams(filtersToSearch(f).slice(1)))).toEqual(f);
-    expect(filtersToSearch({ q: "", niche: "all", status: "all" })).toBe("");
+    expect(filtersToSearch({ q: "", niche: "all", status: "all", page: 1 })).toBe("");
+    // A typed page is a whole number from 1, never beyond the last page a server is asked for.
+    expect([" 2", "0", "-3", "1.5", "x", "9999999"].map((page) => filtersFromSearch(new URLSearchParams({ page })).page)).toEqual([2, 1, 1, 1, 1, 100_000]);
     expect(isFiltered({ q: " ", niche: "all", status: "all" })).toBe(false);
     expect(isFiltered(f)).toBe(true);
   });

@@ -5,11 +5,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useKnownAnswer, useQuery } from "@/lib/browser-data/use-query";
 import { matchesKey } from "@/lib/contract/query-key";
-import { allProductsQuery, cardContentQuery, nicheProductsQuery, productFormQuery } from "./queries";
-
-export function useNicheProducts(nicheId: string | undefined) {
-  return useQuery(nicheId ? nicheProductsQuery(nicheId) : null);
-}
+import { allProductsQuery, cardContentQuery, productFormQuery } from "./queries";
 
 export function useAllProducts() {
   return useQuery(allProductsQuery);

@@ -56,3 +56,15 @@ export function patchProductList(list: unknown, events: readonly ProductUpdateEv
   }
   return { list: changed ? next : list, refetch: unseen.size > 0 };
 }
+
+/**
+ * A paged list's page under the same events: rows on the page patched, deleted ones removed (the
+ * total with them). `unseen`: an event named a product the page does not hold.
+ */
+export function patchProductPage(page: unknown, events: readonly ProductUpdateEvent[]): { page: unknown; unseen: boolean } {
+  if (page === null || typeof page !== "object" || !("rows" in page) || !("total" in page)) return { page, unseen: false };
+  const { rows, total } = page as { rows: unknown; total: number };
+  const { list, refetch } = patchProductList(rows, events);
+  if (list === rows || !Array.isArray(rows) || !Array.isArray(list)) return { page, unseen: refetch };
+  return { page: { ...page, rows: list, total: Math.max(0, total - (rows.length - list.length)) }, unseen: refetch };
+}

@@ -41,6 +41,25 @@ describe("productsCacheHandler", () => {
     expect(deleted.isStale(["products.list"])).toBe(false);
   });
 
+  it("patches the rows of a cached page in place, adds none to a later page, and refreshes the counts", () => {
+    const pageKey: QueryKey = ["products.page", { of: "niche", niche_id: "7", q: "", status: "", page: "2" }];
+    const firstKey: QueryKey = ["products.page", { of: "niche", niche_id: "7", q: "", status: "", page: "1" }];
+    const page = { rows: [{ id: 3, generation_status: "pending" }, { id: 2, generation_status: "pending" }], total: 60 };
+    const cache = new KeyCache([[pageKey, page], [firstKey, { rows: [{ id: 8, generation_status: "pending" }], total: 60 }]]);
+    const run = runCacheHandler(productsCacheHandler, [update(2, 7, "processing"), update(9, 7, "pending")], cache);
+    // The list's top shows a product created elsewhere, as the whole list would.
+    expect(run.isStale(firstKey)).toBe(true);
+    expect(cache.get(pageKey)).toEqual({ rows: [{ id: 3, generation_status: "pending" }, { id: 2, generation_status: "processing" }], total: 60 });
+    // A product created elsewhere waits for the page's next read: what the user reads does not move.
+    expect(run.isStale(pageKey)).toBe(false);
+    expect(run.isStale(["products.count", { of: "all", status: "completed" }])).toBe(true);
+    runCacheHandler(productsCacheHandler, [update(3, 7, "deleted")], cache);
+    expect(cache.get(pageKey)).toEqual({ rows: [{ id: 2, generation_status: "processing" }], total: 59 });
+    // A write's progress moves no count.
+    const tick = realtimeEvent("product_update", { product_id: 2, niche_id: 7, status: "processing", progress: { characters: 120 } });
+    expect(runCacheHandler(productsCacheHandler, [tick], cache).isStale(["products.count", { of: "all", status: "" }])).toBe(false);
+  });
+
   it("without a niche id patches every cached niche list holding the product and refetches them all", () => {
     const cache = new KeyCache([
       [["products.ofNiche", { niche_id: "3" }], [{ id: 5, generation_status: "pending" }]],

@@ -2,8 +2,8 @@
 import type { RealtimeCacheHandler } from "@/lib/realtime/cache-handler";
 import type { RealtimeEvent } from "@/lib/realtime/events";
 import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
-import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
-import { patchProductList } from "./live-update";
+import { keyParam, matchesKey, type QueryKey } from "@/lib/contract/query-key";
+import { patchProductList, patchProductPage } from "./live-update";
 import { allProductsQuery, nicheProductsQuery } from "./queries";
 
 /**
@@ -18,6 +18,9 @@ export const productsCacheHandler: RealtimeCacheHandler = (events, fx) => {
   for (const event of events) {
     if (event.type === "bulk_import_update" && event.payload.status === "completed") {
       fx.stale.add("products.list");
+      // An import the user ran shows its products: the pages are read again.
+      fx.stale.add("products.page");
+      fx.stale.add("products.count");
       if (event.payload.niche_id != null) fx.stale.add("products.ofNiche", { niche_id: event.payload.niche_id });
       else fx.stale.add("products.ofNiche");
     }
@@ -50,6 +53,18 @@ function applyUpdates(updates: ProductUpdateEvent[], fx: Parameters<RealtimeCach
     for (const key of fx.cachedKeys()) if (matchesKey(key, "products.ofNiche")) patchList(key, unplaced);
     fx.stale.add("products.ofNiche");
   }
+  // Paged lists patch the rows they show; a new status moves the counts, each one cheap read. A
+  // product a page does not hold (created elsewhere) shows on a first page, the list's top, as it
+  // would in the whole list; a later page is never reshuffled under the reader.
+  for (const key of fx.cachedKeys()) {
+    if (!matchesKey(key, "products.page")) continue;
+    fx.patch(key, (page) => {
+      const patched = patchProductPage(page, updates);
+      if (patched.unseen && keyParam(key, "page") === "1") fx.stale.add(key[0], key[1]);
+      return patched.page;
+    });
+  }
+  if (updates.some((update) => !update.progress)) fx.stale.add("products.count");
   for (const update of updates) {
     // The product, its versions and its latest content.
     for (const id of ["products.get", "products.contents", "products.latestContent"]) fx.stale.add(id, { product_id: update.product_id });

@@ -133,7 +133,7 @@ export interface BrowserRequestOptions extends RequestOptions {
 }
 
 async function send(path: string, options: BrowserRequestOptions = {}): Promise<Response> {
-  const { body, headers: extraHeaders, withSession = true, ...init } = options;
+  const { body, headers: extraHeaders, withSession = true, onHeaders: _onHeaders, ...init } = options;
   const headers = new Headers(extraHeaders);
   const token = withSession ? getToken() : null;
   if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
@@ -186,5 +186,6 @@ export async function apiRequest<S extends core.$ZodType>(
     console.error(`[api] ${path}: unexpected response shape`, parsed.error.issues.slice(0, 3));
     throw new ApiError(response.status, clientTexts()?.unexpectedResponse ?? null, body, "Unexpected response");
   }
+  options?.onHeaders?.(response.headers);
   return parsed.data;
 }

@@ -6,6 +6,8 @@ import type { core, infer as Infer } from "zod/mini";
 export interface RequestOptions extends Omit<RequestInit, "body"> {
   /** JSON body; FormData and URLSearchParams are sent as they are. */
   body?: unknown;
+  /** Told the answer's headers (a page's `X-Total-Count`) when the call succeeds. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Calls `path` (an API path such as `/api/v1/niches/`) and parses the answer with `schema`; throws ApiError. */

@@ -8,6 +8,8 @@ export interface UrlQueryCodec<Q extends { q: string }> {
   parse(params: Pick<URLSearchParams, "get">): Q;
   /** "" or "?…" */
   serialize(query: Q): string;
+  /** What a new search or filter also changes (a paged list goes back to its first page). */
+  restart?: Partial<Q>;
 }
 
 const SEARCH_URL_DELAY_MS = 300;
@@ -38,7 +40,9 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
     if (search === seenUrlSearch) return;
     const timer = setTimeout(() => {
       setWritten(search);
-      window.history.replaceState(window.history.state, "", pathname + codec.serialize({ ...urlQuery, q: search }));
+      // A null state, as Next's docs write it: Next then follows the new URL (useSearchParams with it);
+      // given its own state back, it would leave the URL unnoticed.
+      window.history.replaceState(null, "", pathname + codec.serialize({ ...urlQuery, ...codec.restart, q: search }));
     }, SEARCH_URL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [codec, search, seenUrlSearch, urlQuery, pathname]);
@@ -51,7 +55,9 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
   const update = useCallback(
     (changes: Partial<Q>) => {
       const { urlQuery: current, search: text, pathname: path } = latest.current;
-      const next = { ...current, q: text, ...changes };
+      // Turning a page keeps the filters; any other change starts the list again.
+      const turnsPage = Object.keys(changes).every((name) => name === "page");
+      const next = { ...current, ...(turnsPage ? {} : codec.restart), q: text, ...changes };
       setWritten(next.q);
       setSearch(next.q);
       window.history.pushState(null, "", path + codec.serialize(next));
@@ -60,5 +66,6 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
   );
 
   const query: Q = useMemo(() => ({ ...urlQuery, q: search }), [urlQuery, search]);
-  return { query, setSearch, update };
+  /** `settled`: the query as the URL holds it (the search text after its pause), what a server is asked. */
+  return { query, settled: urlQuery, setSearch, update };
 }

@@ -73,21 +73,23 @@ export async function readOnServer(reads: readonly ServerRead[], then?: (data: S
   const lifetime = requestLifetime();
   taintSecret(token, lifetime);
   const request = serverRequester({ apiUpstream, token, lifetime });
-  const outcomes = await Promise.allSettled(reads.map((read) => read.firstScreen(request)));
   const data = noServerData();
-  let refused = false;
-  outcomes.forEach((outcome, index) => {
-    const key = serverDataKey(reads[index].key);
-    if (outcome.status === "fulfilled") data.fallback[key] = outcome.value;
-    else {
-      data.errors[key] = readError(outcome.reason);
-      refused ||= data.errors[key].status === 401 || data.errors[key].status === 403;
-    }
-  });
+  await readAfter(data, reads, request);
+  const refused = reads.some((read) => [401, 403].includes(data.errors[serverDataKey(read.key)]?.status ?? 0));
   if (refused && (await verify(token, { fresh: true })) === "refused") redirect(EXPIRED_SESSION_PATH);
   // What depends on the first answers (the rows a list shows first, say) is read after them.
   await then?.(data, request);
   return data;
+}
+
+/** Reads, inside `readOnServer`'s `then`, what depends on the first answers, kept as they are. */
+export async function readAfter(data: ServerData, reads: readonly ServerRead[], request: Requester): Promise<void> {
+  const outcomes = await Promise.allSettled(reads.map((read) => read.firstScreen(request)));
+  outcomes.forEach((outcome, index) => {
+    const key = serverDataKey(reads[index].key);
+    if (outcome.status === "fulfilled") data.fallback[key] = outcome.value;
+    else data.errors[key] = readError(outcome.reason);
+  });
 }
 
 async function sessionCookieToken(): Promise<string | null> {

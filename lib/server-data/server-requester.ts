@@ -48,6 +48,7 @@ export function redirectTarget(location: string | null, from: string, apiUpstrea
 interface UpstreamAnswer {
   status: number;
   location: string | null;
+  headers: Headers;
   text: string;
 }
 
@@ -61,7 +62,7 @@ async function upstreamGet(url: string, token: string, timeoutMs: number): Promi
   });
   const redirected = response.status >= 300 && response.status < 400 && response.status !== 304;
   if (redirected) await response.body?.cancel();
-  return { status: response.status, location: response.headers.get("location"), text: redirected ? "" : await response.text() };
+  return { status: response.status, location: response.headers.get("location"), headers: response.headers, text: redirected ? "" : await response.text() };
 }
 
 /**
@@ -109,6 +110,7 @@ export function serverRequester({
     if (parsedBody !== null && typeof parsedBody === "object") taintSecretValues(parsedBody, lifetime);
     const parsed = safeParse(schema, parsedBody);
     if (!parsed.success) throw new ApiError(answer.status, null, null, "Unexpected response");
+    options.onHeaders?.(answer.headers);
     // The page carries what the contract names, not whatever else the upstream sends.
     return stripToSchema(schema, parsed.data);
   };

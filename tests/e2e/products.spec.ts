@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { adminToken, clearFaults, injectFault, onlyPath } from "./support/api";
+import { adminToken, clearFaults, injectFault, onlyPath, pathsFrom } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { API_KEYS_PATH, FORCE_GENERATE_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
@@ -145,7 +145,7 @@ test.describe("products of a niche", () => {
   test("load failure shows the error and Reintentar reloads", async ({ page, request }) => {
     const data = await api(request);
     const niche = await data.niche({ name: `Err ${unique()}`, affiliate_tag: "err-21", mercado: "España" });
-    await injectFault(request, { method: "GET", path: onlyPath(productsPaths.ofNiche(niche.id)), status: 500, times: 4 });
+    await injectFault(request, { method: "GET", path: pathsFrom(productsPaths.ofNiche(niche.id)), status: 500, times: 4 });
     await page.goto(`/niches/${niche.id}/products`);
     await expect(page.getByText("Error al cargar productos")).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText("No se pudieron cargar los productos. Por favor, intente de nuevo.")).toBeVisible();

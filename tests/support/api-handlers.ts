@@ -85,7 +85,34 @@ function get<T>(path: string, answer: Answer<T>, counter?: CallCounter): HttpHan
   });
 }
 
+/**
+ * A product list as the embedded backend pages it: with `limit`, the page of the rows meeting
+ * `status` (comma-separated), `niche_id` and `q` (in the URL or names), newest first, and the
+ * filtered total in X-Total-Count; without it, the whole list.
+ */
+function pagedProducts(path: string, rows: readonly ProductWire[], counter?: CallCounter): HttpHandler {
+  return http.get(path, ({ request }) => {
+    if (counter) counter.count += 1;
+    const query = new URL(request.url).searchParams;
+    if (!query.has("limit")) return HttpResponse.json(rows as never);
+    const statuses = (query.get("status") ?? "").split(",").filter(Boolean);
+    const nicheId = query.get("niche_id");
+    const q = (query.get("q") ?? "").toLowerCase();
+    const meets = rows
+      .filter((row) => statuses.length === 0 || statuses.includes(String(row.generation_status)))
+      .filter((row) => nicheId === null || String(row.niche_id) === nicheId)
+      .filter((row) => !q || [row.amazon_url, row.product_name, row.name].some((text) => String(text ?? "").toLowerCase().includes(q)))
+      .sort((a, b) => b.id - a.id);
+    const skip = Number(query.get("skip") ?? 0);
+    const page = meets.slice(skip, skip + Number(query.get("limit")));
+    return HttpResponse.json(page as never, { headers: { "x-total-count": String(meets.length) } });
+  });
+}
+
 export const api = {
+  pagedAllProducts: (rows: readonly ProductWire[], counter?: CallCounter) => pagedProducts(productsPaths.all, rows, counter),
+  pagedNicheProducts: (nicheId: number | string, rows: readonly ProductWire[], counter?: CallCounter) =>
+    pagedProducts(productsPaths.ofNiche(nicheId), rows, counter),
   niches: (answer: Answer<NicheWire[]>, counter?: CallCounter) => get(NICHES_PATH, answer, counter),
   niche: (id: number | string, answer: Answer<NicheWire>, counter?: CallCounter) => get(nichePath(id), answer, counter),
   allProducts: (answer: Answer<ProductWire[]>, counter?: CallCounter) => get(productsPaths.all, answer, counter),

@@ -1,7 +1,7 @@
-import { ALL_GRID_FIRST_PAINT, readCardContents, allProductsInScreenOrder, filtersFromSearch, allProductsQuery } from "@/features/products";
+import { ALL_GRID_FIRST_PAINT, readCardContents, allProductsInScreenOrder, filtersFromSearch, allProductsQuery, nicheFilterId, productCountQuery, productPageQuery, statusesOf } from "@/features/products";
 import { AllProductsScreen } from "@/features/products/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { FIRST_SCREEN_ROWS, keepFirstRows, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
+import { FIRST_SCREEN_ROWS, keepFirstRows, readAfter, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
 import { nichesQuery } from "@/features/niches";
 import type { Metadata } from "next";
 import { CheckCircle2, Clock, Filter, FolderTree, Upload } from "lucide-react";
@@ -14,16 +14,39 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+const ALL = { of: "all" } as const;
+
 export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
   const filters = filtersFromSearch(searchParamsOf(await searchParams));
-  const products = serverAnswer(allProductsQuery);
   const niches = serverAnswer(nichesQuery);
-  const data = await readOnServer([products, niches], async (read, request) => {
-    const shown = allProductsInScreenOrder(products.answer ?? [], niches.answer, filters);
-    keepFirstRows(read, products, () => shown);
-    // The niches name the products' niches and fill the niche filter: those of the first rows come first.
+  const pageOf = (nicheId: number | undefined) =>
+    serverAnswer(productPageQuery(ALL, { q: filters.q, statuses: statusesOf(filters.status, false), nicheId, page: filters.page }));
+  // Without a niche filter the page is read beside the niche list; with one, once the list names its id.
+  const early = filters.niche === "all" ? pageOf(undefined) : null;
+  const data = await readOnServer(early ? [early, niches] : [niches], async (read, request) => {
+    let page = early;
+    if (!page) {
+      const nicheId = nicheFilterId(filters.niche, niches.answer, false);
+      if (nicheId === null) return;
+      page = pageOf(nicheId);
+      await readAfter(read, [page], request);
+    }
+    let shown = page.answer?.rows ?? [];
+    if (page.answer === null) {
+      // The upstream does not page: the whole list, of which the HTML carries the first rows.
+      const products = serverAnswer(allProductsQuery);
+      await readAfter(read, [products], request);
+      shown = allProductsInScreenOrder(products.answer ?? [], niches.answer, filters);
+      keepFirstRows(read, products, () => shown);
+    } else if (page.answer) {
+      const filtered = filters.q.trim() !== "" || filters.status !== "all" || filters.niche !== "all";
+      const counts = [productCountQuery(ALL, ["pending", "processing"]), productCountQuery(ALL, ["completed"])];
+      await readAfter(read, filtered ? [...counts, productCountQuery(ALL)] : counts, request);
+    }
+    // The niches name the products' niches and fill the niche filter: those of the first rows, and the filter's, come first.
     const named = new Set(shown.slice(0, FIRST_SCREEN_ROWS).map((product) => product.niche_id));
-    keepFirstRows(read, niches, (all) => [...all.filter((niche) => named.has(niche.id)), ...all.filter((niche) => !named.has(niche.id))]);
+    const first = (niche: { id: number; slug: string }) => named.has(niche.id) || niche.slug === filters.niche;
+    keepFirstRows(read, niches, (all) => [...all.filter(first), ...all.filter((niche) => !first(niche))]);
     await readCardContents(read, shown, ALL_GRID_FIRST_PAINT, request);
   });
   return (

@@ -115,4 +115,37 @@ describe("AllProductsScreen", () => {
     expect(within(oldest).getByRole("link", { name: /Cafeteras/ })).toHaveAttribute("href", "/niches/1/products");
     expect(screen.getAllByText("2 de 2 productos").length).toBeGreaterThan(0);
   });
+
+  it("on a paging upstream shows the URL's page for its niche, and counts the whole inventory without reading it", async () => {
+    const TES = niche({ id: 2, name: "Teteras", slug: "teteras" });
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      product({
+        id: i + 1,
+        niche_id: i % 2 ? 2 : 1,
+        niche_name: i % 2 ? "Teteras" : "Cafeteras",
+        niche_slug: i % 2 ? "teteras" : "cafeteras",
+        product_name: `Producto ${i + 1}`,
+        generation_status: i < 30 ? "completed" : "pending",
+      }),
+    );
+    setRoute({ pathname: "/products", search: "niche=teteras&page=2" });
+    const calls: CallCounter = { count: 0 };
+    server.use(api.pagedAllProducts(rows, calls), api.niches(ok([CAFETERAS, TES])));
+    renderWithProviders(<AllProductsScreen />);
+    const list = await screen.findByRole("list", { name: "Lista de productos" });
+    // Teteras holds the 60 even ids; its second page starts at its 49th newest.
+    expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Producto 24");
+    const stats = screen.getByRole("region", { name: "Resumen de productos" });
+    const stat = (label: string) => within(stats).getByText(label).closest("[data-slot=stat-card]");
+    await waitFor(() => expect(stat("Total Productos")).toHaveTextContent("120"));
+    expect(stat("Filtrados")).toHaveTextContent("60");
+    expect(stat("Pendientes")).toHaveTextContent("90");
+    expect(stat("Completados")).toHaveTextContent("30");
+    const pages = screen.getByRole("navigation", { name: "Páginas de productos" });
+    expect(pages).toHaveTextContent("Página 2 de 2");
+    expect(within(pages).getByRole("link", { name: "Anterior" })).toHaveAttribute("href", "/products?niche=teteras");
+    expect(within(pages).getByRole("button", { name: "Siguiente" })).toBeDisabled();
+    // A page, the whole count and two status counts: never the whole list.
+    expect(calls.count).toBe(4);
+  });
 });

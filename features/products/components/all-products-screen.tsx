@@ -12,11 +12,14 @@ import { refreshRead, wholeData } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";
 import { countProducts } from "@/features/products/counters";
 import { newestFirst } from "@/lib/list-order";
-import { allProductsUrlCodec, createAllProductsFilter, EMPTY_ALL_FILTERS, type AllProductFilters } from "@/features/products/filters";
+import { allProductsUrlCodec, createAllProductsFilter, EMPTY_ALL_FILTERS, filtersToSearch, type AllProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { ALL_GRID_FIRST_PAINT, allProductColumns } from "@/features/products/grid-columns";
 import { resolveSiteUrl, useNiches } from "@/features/niches";
-import { useAllProducts } from "@/features/products/hooks";
+import { allProductsQuery } from "@/features/products/queries";
+import { nicheFilterId, statusesOf } from "@/features/products/list-pages";
+import { useProductList, useStatusCounts } from "@/features/products/use-product-list";
+import { PageLinks } from "@/components/ui/page-links";
 import { withNicheRefs } from "@/features/products/niche-refs";
 import type { Product } from "@/features/products/schemas";
 import { useAllProductsEmpty } from "./all-products-empty";
@@ -33,15 +36,17 @@ const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then
 /** Icons that never change, rendered on the server by the page: their code stays out of the browser's. */
 export type AllProductsIcons = AllProductsHeaderIcons & AllProductsStatsIcons;
 
-/** All products across niches; built for 20,000 rows. */
+const ALL = { of: "all" } as const;
+
+/** All products across niches: a page at a time where the upstream pages, else the whole list. */
 export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const t = useTranslations("products.all");
   const td = useTranslations("products.delete");
-  const list = useAllProducts();
+  const tp = useTranslations("products.pagination");
   const niches = useNiches();
   const { forget } = useProductMutations();
   const allProductsEmpty = useAllProductsEmpty();
-  const { query: filters, setSearch, update: updateFilters } = useUrlQuery(allProductsUrlCodec);
+  const { query: filters, settled, setSearch, update: updateFilters } = useUrlQuery(allProductsUrlCodec);
   // Typing reaches the URL after a pause; a choice (niche, status, clear) is a history entry.
   const setFilters = useCallback(
     (patch: Partial<AllProductFilters>) =>
@@ -61,12 +66,30 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
     if (niches.error) console.error("[products] niche list failed", niches.error);
   }, [niches.error]);
 
-  const all = useMemo(() => withNicheRefs(newestFirst(list.data ?? []), niches.data), [list.data, niches.data]);
-  // Counts wait for the whole list: the server may have sent only its first rows.
-  const whole = wholeData(list);
-  const counts = useMemo(() => (whole ? countProducts(whole) : undefined), [whole]);
+  // A server asked for a page is asked with the URL's filters (the search text after its pause).
+  const nicheFilter = nicheFilterId(settled.niche, niches.data, niches.partial);
+  const ask = nicheFilter === null ? null : { q: settled.q, statuses: statusesOf(settled.status, false), nicheId: nicheFilter, page: settled.page };
+  const view = useProductList(ALL, ask, allProductsQuery);
+  const list = view.read;
+  const statusCounts = useStatusCounts(view.paged && list.data != null);
+
+  // Without paging upstream, the whole list is filtered here, as the user types.
+  const wholeList = view.paged ? undefined : view.rows;
+  const all = useMemo(() => withNicheRefs(newestFirst(wholeList ?? []), niches.data), [wholeList, niches.data]);
   const filterAll = useMemo(() => createAllProductsFilter(all), [all]);
-  const shown = useMemo(() => filterAll(filters), [filterAll, filters]);
+  const filteredAll = useMemo(() => filterAll(filters), [filterAll, filters]);
+  const pageRows = view.paged ? view.rows : undefined;
+  const pageShown = useMemo(() => withNicheRefs(pageRows ?? [], niches.data), [pageRows, niches.data]);
+  const shown = view.paged ? pageShown : filteredAll;
+  // Counts wait for the whole list: the server may have sent only its first rows.
+  const whole = view.paged ? undefined : wholeData(view.read);
+  const wholeCounts = useMemo(() => (whole ? countProducts(whole) : undefined), [whole]);
+  const pagedCounts =
+    view.paged && view.total !== undefined && statusCounts.pending !== undefined && statusCounts.completed !== undefined
+      ? { total: view.total, pending: statusCounts.pending, completed: statusCounts.completed }
+      : undefined;
+  const counts = view.paged ? pagedCounts : wholeCounts;
+  const filtered = view.paged ? view.filtered : whole ? shown.length : undefined;
   const nicheOptions = useMemo(
     () => (niches.data ?? []).slice().sort((a, b) => a.name.localeCompare(b.name, "es")),
     [niches.data],
@@ -98,23 +121,23 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
         icons={icons}
         list={list}
         counts={counts}
-        filtered={shown.length}
+        filtered={filtered ?? 0}
         refreshing={list.isValidating}
         onRefresh={() => refreshRead(list)}
         onImport={openImport}
       />
       <ReadCompanion read={list}>
-        <AllProductsStats icons={icons} counts={counts} filtered={whole ? shown.length : undefined} />
+        <AllProductsStats icons={icons} counts={counts} filtered={filtered} />
         <AllProductsFilters
           value={filters}
           onChange={setFilters}
           onClear={() => setFilters(EMPTY_ALL_FILTERS)}
           niches={nicheOptions}
-          counts={whole ? { filtered: shown.length, total: all.length } : undefined}
+          counts={filtered !== undefined && counts ? { filtered, total: counts.total } : undefined}
         />
       </ReadCompanion>
 
-      <ReadStates
+      <ReadStates<unknown>
         read={list}
         texts={{
           loading: t("loading"),
@@ -123,7 +146,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
           retry: t("retry"),
           toast: t("loadError"),
         }}
-        empty={{ when: all.length === 0, ...allProductsEmpty }}
+        empty={{ when: view.paged ? view.total === 0 : all.length === 0, ...allProductsEmpty }}
         noMatch={{
           when: shown.length === 0,
           title: t("noMatchTitle"),
@@ -133,6 +156,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
         }}
       >
         {() => (
+          <div className="space-y-6">
           <VirtualCardGrid
             items={shown}
             columnsFor={allProductColumns}
@@ -142,6 +166,19 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
             label={t("gridLabel")}
             renderItem={renderCard}
           />
+            {view.paged ? (
+              <PageLinks
+                page={settled.page}
+                pages={view.pageCount}
+                hrefOf={(page) => `/products${filtersToSearch({ ...settled, page })}`}
+                onGo={(page) => {
+                  updateFilters({ page });
+                  window.scrollTo({ top: 0 });
+                }}
+                texts={{ label: tp("label"), previous: tp("previous"), next: tp("next"), status: tp("status", { page: settled.page, pages: view.pageCount }) }}
+              />
+            ) : null}
+          </div>
         )}
       </ReadStates>
 

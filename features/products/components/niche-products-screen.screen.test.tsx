@@ -57,7 +57,8 @@ describe("NicheProductsScreen", () => {
     server.use(api.nicheProducts(7, ok(PRODUCTS), calls));
     await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByRole("heading", { name: "Cafetera italiana de aluminio" })).toBeInTheDocument();
-    expect(calls.count).toBe(2);
+    // The page asked again; its answer, with no total, says the upstream does not page: the whole list follows.
+    expect(calls.count).toBe(3);
     expect(screen.queryByText("No se pudieron cargar los productos. Por favor, intente de nuevo.")).not.toBeInTheDocument();
   });
 
@@ -72,6 +73,35 @@ describe("NicheProductsScreen", () => {
     expect(oldest).toHaveTextContent("Pendiente");
     expect(screen.getByText("2 de 2 productos disponibles")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Mercado" })).toHaveTextContent("España");
+  });
+
+  it("shows a paging upstream's list a page at a time, with the true totals and links to the other pages", async () => {
+    const many = Array.from({ length: 50 }, (_, i) =>
+      product({ id: i + 1, niche_id: 7, product_name: `Producto ${i + 1}`, generation_status: i % 10 === 0 ? "error" : "pending" }),
+    );
+    server.use(api.niche(7, ok(CAFETERAS)), api.pagedNicheProducts(7, many));
+    renderScreen();
+    const list = await screen.findByRole("list", { name: "Productos del nicho" });
+    expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Producto 50");
+    expect(screen.getByText("50 de 50 productos disponibles")).toBeInTheDocument();
+    const pages = screen.getByRole("navigation", { name: "Páginas de productos" });
+    expect(pages).toHaveTextContent("Página 1 de 2");
+    expect(within(pages).getByRole("link", { name: "Siguiente" })).toHaveAttribute("href", "/niches/7/products?page=2");
+  });
+
+  it("asks a paging upstream for the URL's page and status, 'Con errores' taking 'error' too", async () => {
+    setRoute({ pathname: "/niches/7/products", params: { id: "7" }, search: "status=failed&page=1" });
+    const many = Array.from({ length: 50 }, (_, i) =>
+      product({ id: i + 1, niche_id: 7, product_name: `Producto ${i + 1}`, generation_status: i % 10 === 0 ? "error" : "pending" }),
+    );
+    server.use(api.niche(7, ok(CAFETERAS)), api.pagedNicheProducts(7, many));
+    renderScreen();
+    expect(await screen.findByText("5 de 50 productos disponibles")).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Productos del nicho" });
+    expect(within(list).getAllByRole("listitem").map((item) => item.querySelector("h3")?.textContent)).toEqual(
+      ["Producto 41", "Producto 31", "Producto 21", "Producto 11", "Producto 1"],
+    );
+    expect(screen.queryByRole("navigation", { name: "Páginas de productos" })).not.toBeInTheDocument();
   });
 
   it("names each line that cannot be imported with its own reason, refuses to send them, and removes them on request", async () => {

@@ -14,11 +14,16 @@ import { useOpenedOnce } from "@/lib/use-opened-once";
 import { refreshRead } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";
 import { newestFirst } from "@/lib/list-order";
-import { filterNicheProducts, type NicheProductFilters } from "@/features/products/filters";
+import { filterNicheProducts, nicheProductsUrlCodec, type NicheProductFilters } from "@/features/products/filters";
+import { useUrlQuery } from "@/lib/navigation/use-url-query";
+import { PageLinks } from "@/components/ui/page-links";
+import { statusesOf } from "@/features/products/list-pages";
+import { nicheProductsQuery } from "@/features/products/queries";
+import { useProductList } from "@/features/products/use-product-list";
 import { NICHE_GRID_FIRST_PAINT, nicheProductColumns } from "@/features/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
 import { useNiche } from "@/features/niches";
-import { useNicheProducts, useRevalidateProducts } from "@/features/products/hooks";
+import { useRevalidateProducts } from "@/features/products/hooks";
 import type { Product } from "@/features/products/schemas";
 import { NicheMarketBar } from "./niche-market-bar";
 import { NicheProductCard } from "./niche-product-card";
@@ -31,7 +36,6 @@ const BulkImportDialog = dynamic(() => import("./bulk-import-dialog").then((m) =
 const ForceRegenerationDialog = dynamic(() => import("./force-regeneration-dialog").then((m) => m.ForceRegenerationDialog), { ssr: false });
 const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
 
-const NO_FILTERS: NicheProductFilters = { q: "", status: "all" };
 
 /** Products of one niche; live status changes reach its list through the products cache handler. */
 export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
@@ -40,10 +44,15 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const tf = useTranslations("products.filters");
   const niche = useNiche(nicheId);
   const marketDomain = resolveMarket(niche.data?.mercado)?.dominio;
-  const list = useNicheProducts(nicheId);
+  const tp = useTranslations("products.pagination");
+  const { query: filters, settled, setSearch, update } = useUrlQuery(nicheProductsUrlCodec);
+  const setFilters = (next: NicheProductFilters) => (next.status === filters.status ? setSearch(next.q) : update(next));
+  const clearFilters = () => update({ q: "", status: "all" });
+  // A server asked for a page is asked with the URL's filters (the search text after its pause).
+  const view = useProductList({ of: "niche", nicheId }, { q: settled.q, statuses: statusesOf(settled.status, true), page: settled.page }, nicheProductsQuery(nicheId));
+  const list = view.read;
   const { forget } = useProductMutations();
   const revalidateProducts = useRevalidateProducts();
-  const [filters, setFilters] = useState(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { starting, start: generate } = useStartGeneration({ onSettled: () => refreshRead(list) });
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -56,8 +65,18 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   useBreadcrumbNames({ nicheName: niche.data?.name });
   useRecordTitle("nicheProducts", niche.data?.name);
 
-  const all = useMemo(() => newestFirst(list.data ?? []), [list.data]);
-  const shown = useMemo(() => filterNicheProducts(all, filters), [all, filters]);
+  // Without paging upstream, the whole list is filtered here, as the user types.
+  const wholeList = view.paged ? undefined : view.rows;
+  const all = useMemo(() => newestFirst(wholeList ?? []), [wholeList]);
+  const filteredAll = useMemo(() => filterNicheProducts(all, filters), [all, filters]);
+  const shown = view.paged ? view.rows : filteredAll;
+  const counts = view.paged
+    ? view.filtered !== undefined && view.total !== undefined
+      ? { filtered: view.filtered, total: view.total }
+      : null
+    : list.data && !list.partial
+      ? { filtered: shown.length, total: all.length }
+      : null;
   const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p.id));
 
   const toggle = (id: number, on: boolean) =>
@@ -76,13 +95,13 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
       <NicheProductsHeader
         nicheId={nicheId}
         nicheName={niche.data?.name}
-        counts={list.data && !list.partial ? { filtered: shown.length, total: all.length } : null}
+        counts={counts}
         onBulkImport={openBulk}
       />
       {niche.data ? <NicheMarketBar mercado={niche.data.mercado} /> : null}
-      <NicheProductsFilters marketDomain={marketDomain} value={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
+      <NicheProductsFilters marketDomain={marketDomain} value={filters} onChange={setFilters} onClear={clearFilters} />
 
-      <ReadStates
+      <ReadStates<unknown>
         read={list}
         texts={{
           loading: t("loading"),
@@ -92,7 +111,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
           toast: t("loadErrorToast"),
         }}
         empty={{
-          when: all.length === 0,
+          when: view.paged ? view.total === 0 : all.length === 0,
           icon: <PackageOpen />,
           title: t("empty"),
           description: t("emptyText"),
@@ -103,7 +122,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
           title: t("noMatch"),
           description: t("noMatchText"),
           clearLabel: tf("clear"),
-          onClear: () => setFilters(NO_FILTERS),
+          onClear: clearFilters,
         }}
       >
         {() => (
@@ -113,7 +132,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
               visibleCount={shown.length}
               allSelected={allShownSelected}
               onSelectAll={(on) => setSelected(on ? new Set(shown.map((p) => p.id)) : new Set())}
-              onForceRegenerate={() => setToRegenerate(all.filter((p) => selected.has(p.id)))}
+              onForceRegenerate={() => setToRegenerate(shown.filter((p) => selected.has(p.id)))}
             />
             <VirtualCardGrid
               items={shown}
@@ -135,6 +154,19 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
                 />
               )}
             />
+            {view.paged ? (
+              <PageLinks
+                page={settled.page}
+                pages={view.pageCount}
+                hrefOf={(page) => `/niches/${encodeURIComponent(nicheId)}/products${nicheProductsUrlCodec.serialize({ ...settled, page })}`}
+                onGo={(page) => {
+                  setSelected(new Set());
+                  update({ page });
+                  window.scrollTo({ top: 0 });
+                }}
+                texts={{ label: tp("label"), previous: tp("previous"), next: tp("next"), status: tp("status", { page: settled.page, pages: view.pageCount }) }}
+              />
+            ) : null}
           </section>
         )}
       </ReadStates>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NICHE_GRID_FIRST_PAINT, readCardContents, nicheProductsQuery } from "@/features/products";
+import { NICHE_GRID_FIRST_PAINT, filterNicheProducts, nicheProductsQuery, nicheProductsUrlCodec, productCountQuery, productPageQuery, readCardContents, statusesOf } from "@/features/products";
 import { NicheProductsScreen } from "@/features/products/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { isNumericId, keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
+import { isNumericId, keepFirstRows, readAfter, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
 import { nicheQuery } from "@/features/niches";
 import { newestFirst } from "@/lib/list-order";
 import { getTranslations } from "next-intl/server";
@@ -11,13 +11,24 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("layout.pageTitles"))("nicheProducts") };
 }
 
-export default async function NicheProductsPage({ params }: { params: Promise<{ id: string }> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function NicheProductsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
   const { id } = await params;
-  const products = serverAnswer(nicheProductsQuery(id));
-  const data = await readOnServer(isNumericId(id) ? [nicheQuery(id), products] : [], async (read, request) => {
-    // The screen's filters start empty: its first rows are the newest.
-    const shown = newestFirst(products.answer ?? []);
-    keepFirstRows(read, products, () => shown);
+  const filters = nicheProductsUrlCodec.parse(searchParamsOf(await searchParams));
+  const scope = { of: "niche", nicheId: id } as const;
+  const page = serverAnswer(productPageQuery(scope, { q: filters.q, statuses: statusesOf(filters.status, true), page: filters.page }));
+  const data = await readOnServer(isNumericId(id) ? [nicheQuery(id), page] : [], async (read, request) => {
+    let shown = page.answer?.rows ?? [];
+    if (page.answer === null) {
+      // The upstream does not page: the whole list, of which the HTML carries the first rows.
+      const products = serverAnswer(nicheProductsQuery(id));
+      await readAfter(read, [products], request);
+      shown = filterNicheProducts(newestFirst(products.answer ?? []), filters);
+      keepFirstRows(read, products, () => shown);
+    } else if (page.answer && (filters.q.trim() !== "" || filters.status !== "all")) {
+      await readAfter(read, [productCountQuery(scope)], request);
+    }
     await readCardContents(read, shown, NICHE_GRID_FIRST_PAINT, request);
   });
   return (

@@ -1,0 +1,57 @@
+"use client";
+// A product list as a screen reads it: a page at a time with its total where the upstream pages it,
+// else the whole list (filtered on screen, as before paging existed).
+import type { Query } from "@/lib/contract/query";
+import { useQuery, type ApiRead } from "@/lib/browser-data/use-query";
+import type { ListPage } from "@/lib/http/list-page";
+import { PRODUCT_PAGE_ROWS, productCountQuery, productPageQuery, type ProductListScope, type ProductPageAsk } from "./list-pages";
+import type { Product } from "./schemas";
+
+export type ProductListView =
+  | {
+      paged: true;
+      read: ApiRead<ListPage<Product> | null>;
+      /** The page's rows, newest first. */
+      rows: Product[];
+      /** Rows that meet the filters, on every page. */
+      filtered: number | undefined;
+      /** The whole list's size; undefined until known. */
+      total: number | undefined;
+      pageCount: number;
+    }
+  | {
+      paged: false;
+      read: ApiRead<Product[]>;
+      /** The whole list, for the screen to filter. */
+      rows: Product[];
+    };
+
+/**
+ * `ask` null waits (a niche filter whose id is not known yet). `whole` is the list read when the
+ * upstream does not page: asked only once a page's answer has said so.
+ */
+export function useProductList(scope: ProductListScope, ask: ProductPageAsk | null, whole: Query<Product[]>): ProductListView {
+  const page = useQuery(ask ? productPageQuery(scope, ask) : null);
+  const unpaged = page.data === null;
+  const wholeRead = useQuery(unpaged ? whole : null);
+  const filtersOn = ask !== null && (ask.q.trim() !== "" || ask.statuses.length > 0 || ask.nicheId !== undefined);
+  const count = useQuery(!unpaged && filtersOn ? productCountQuery(scope) : null);
+  if (unpaged) return { paged: false, read: wholeRead, rows: wholeRead.data ?? [] };
+  const filtered = page.data?.total;
+  return {
+    paged: true,
+    read: page,
+    rows: page.data?.rows ?? [],
+    filtered,
+    total: filtersOn ? (count.data ?? undefined) : filtered,
+    pageCount: Math.max(1, Math.ceil((filtered ?? 0) / PRODUCT_PAGE_ROWS)),
+  };
+}
+
+/** The general list's counters on a paged upstream: pending (processing too) and completed, each a count read. */
+export function useStatusCounts(enabled: boolean): { pending: number | undefined; completed: number | undefined } {
+  const scope = { of: "all" } as const;
+  const pending = useQuery(enabled ? productCountQuery(scope, ["pending", "processing"]) : null);
+  const completed = useQuery(enabled ? productCountQuery(scope, ["completed"]) : null);
+  return { pending: pending.data ?? undefined, completed: completed.data ?? undefined };
+}
