@@ -19,6 +19,8 @@ export interface Answer {
   body: unknown;
   /** The answer's media type, to tell a JSON error from an HTML page. */
   contentType: string;
+  /** The answer's headers, names lowercased. */
+  headers?: Record<string, string | string[] | undefined>;
   /** The same-origin redirects followed to reach it. */
   hops: Hop[];
   /** Set when a redirect was not followed; says where it pointed and why, in Spanish. */
@@ -86,7 +88,7 @@ export class Client {
       const sent = { ...headers, ...(type && { "content-type": type }), ...(body && { "content-length": String(body.length) }) };
       const raw = await exchange(method, current, sent, body, this.settings);
       const contentType = String(raw.headers["content-type"] ?? "");
-      const answer: Answer = { status: raw.status, body: parse(raw.body.toString("utf8"), contentType), contentType, hops };
+      const answer: Answer = { status: raw.status, body: parse(raw.body.toString("utf8"), contentType), contentType, headers: raw.headers, hops };
       this.settings.secrets.collect(answer.body);
       const location = raw.headers.location;
       if (raw.status < 300 || raw.status > 399 || raw.status === 304 || !location) return answer;

@@ -36,10 +36,32 @@ async function readList<P extends string>(probe: Probe, endpoint: Endpoint<P>, p
   return list;
 }
 
+/**
+ * How the panel will read a product list here: a page at a time when a one-row page filtered by
+ * status says its total (X-Total-Count) and holds only that status, else the whole list.
+ */
+async function listMode<P extends string>(probe: Probe, endpoint: Endpoint<P>, params: PathParams<P>, name: string, sample: Item[]): Promise<void> {
+  const status = typeof sample[0]?.generation_status === "string" ? sample[0].generation_status : "completed";
+  const url = probe.url(endpoint, params, { sort: "-id", status, skip: 0, limit: 1 });
+  const answer = await probe.client.call("GET", url, { token: probe.token }).catch(unlessDeadline);
+  const rows = answer?.status === 200 && Array.isArray(answer.body) ? (answer.body as Item[]) : null;
+  const total = answer?.headers?.["x-total-count"];
+  const paged = rows !== null && typeof total === "string" && /^\d+$/.test(total) && rows.every((row) => row.generation_status === status);
+  probe.progress.say(
+    paged
+      ? `Listas: ${name} se pagina en el servidor (filtros, búsqueda y X-Total-Count).`
+      : `Listas: degrada: ${name} se lee entera (sin X-Total-Count o sin filtrar por status), y el panel la filtra en el navegador.`,
+  );
+}
+
 async function checkProducts(probe: Probe, niches: Item[]): Promise<void> {
   const products = await readList(probe, productsContract.list, {});
+  await listMode(probe, productsContract.list, {}, "la lista de productos", products);
   const withProducts = niches.find((n) => typeof n.product_count === "number" && n.product_count > 0) ?? niches[0];
-  if (withProducts) await readList(probe, productsContract.ofNiche, { niche_id: withProducts.id as number });
+  if (withProducts) {
+    const params = { niche_id: withProducts.id as number };
+    await listMode(probe, productsContract.ofNiche, params, "la lista de productos de un nicho", await readList(probe, productsContract.ofNiche, params));
+  }
   await probe.call(productsContract.search, {}, { query: { q: "a" } });
   const product = products.find((p) => p.generation_status === "completed") ?? products[0];
   if (!product) return;
