@@ -7,6 +7,7 @@ export { ALL_GRID_FIRST_PAINT, NICHE_GRID_FIRST_PAINT } from "./grid-columns";
 export { allProductsInScreenOrder, filterNicheProducts, filtersFromSearch, nicheProductsUrlCodec } from "./filters";
 export { nicheFilterId, productCountQuery, productPageQuery, statusesOf } from "./list-pages";
 export { useAllProducts } from "./hooks";
+export { useProductSearch } from "./use-product-list";
 export { IMPORT_PRODUCTS_HREF } from "./import-request";
 export { allProductsQuery, latestContentKey, nicheProductsQuery, productFormQuery, productQuery, readLatestContent } from "./queries";
 export { productsCacheHandler } from "./realtime";

@@ -1,10 +1,12 @@
 "use client";
 // A product list as a screen reads it: a page at a time with its total where the upstream pages it,
 // else the whole list (filtered on screen, as before paging existed).
+import { useEffect, useState } from "react";
 import type { Query } from "@/lib/contract/query";
 import { useQuery, type ApiRead } from "@/lib/browser-data/use-query";
 import type { ListPage } from "@/lib/http/list-page";
 import { PRODUCT_PAGE_ROWS, productCountQuery, productPageQuery, type ProductListScope, type ProductPageAsk } from "./list-pages";
+import { allProductsQuery } from "./queries";
 import type { Product } from "./schemas";
 
 export type ProductListView =
@@ -54,4 +56,24 @@ export function useStatusCounts(enabled: boolean): { pending: number | undefined
   const pending = useQuery(enabled ? productCountQuery(scope, ["pending", "processing"]) : null);
   const completed = useQuery(enabled ? productCountQuery(scope, ["completed"]) : null);
   return { pending: pending.data ?? undefined, completed: completed.data ?? undefined };
+}
+
+/** The pause after typing before a server is asked: one search per word, not per key. */
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * Products for a search box elsewhere (the command palette): where the upstream pages, its first
+ * page of matches for `q`, asked after a pause; else the whole list, for the caller to search.
+ */
+export function useProductSearch(q: string): { data: Product[] | undefined; error: unknown } {
+  const [asked, setAsked] = useState(q);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(q), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const text = asked.trim();
+  const page = useQuery(text ? productPageQuery({ of: "all" }, { q: text, statuses: [], page: 1 }) : null);
+  const whole = useQuery(page.data === null ? allProductsQuery : null);
+  if (page.data === null) return { data: whole.data, error: whole.error };
+  return { data: text ? page.data?.rows : [], error: page.error };
 }

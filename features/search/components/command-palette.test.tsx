@@ -19,7 +19,7 @@ let products = [
 ];
 jest.mock("@/features/niches/hooks", () => ({ useNiches: () => ({ data: niches }) }));
 jest.mock("@/features/niche-catalog/hooks", () => ({ useCatalogItems: () => ({ data: templates }) }));
-jest.mock("@/features/products/hooks", () => ({ useAllProducts: () => ({ data: products }) }));
+jest.mock("@/features/products/use-product-list", () => ({ useProductSearch: () => ({ data: products }) }));
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -7,7 +7,7 @@ import { FileCode2, FolderTree, Package, Zap, type LucideIcon } from "lucide-rea
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useCatalogItems } from "@/features/niche-catalog";
 import { useNiches } from "@/features/niches";
-import { useAllProducts, IMPORT_PRODUCTS_HREF } from "@/features/products";
+import { useProductSearch, IMPORT_PRODUCTS_HREF } from "@/features/products";
 import {
   actionEntries,
   nicheEntries,
@@ -71,9 +71,10 @@ function PaletteSearch({ initialQuery, onClose }: { initialQuery: string; onClos
   const router = useRouter();
   const listboxId = useId();
   const niches = useNiches();
-  const products = useAllProducts();
   const templates = useCatalogItems();
   const [query, setQuery] = useState(initialQuery);
+  // Products are searched on the server where it pages them: a catalogue can hold hundreds of thousands.
+  const products = useProductSearch(query);
   const [active, setActive] = useState(0);
   const [shown, setShown] = useState(true);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
