@@ -12,9 +12,9 @@ import { rmSync } from "node:fs";
 import { recordFigure } from "./bench-results.mjs";
 import { launchBenchBrowser, reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN, percentile } from "./bench-stack.mjs";
-import { LOGIN_PATH } from "../features/auth/paths.ts";
-import { HEALTH_PATH } from "../features/health/paths.ts";
-import { NICHES_PATH } from "../features/niches/paths.ts";
+import { LOGIN_PATH } from "../tests/support/api-paths.ts";
+import { HEALTH_PATH } from "../tests/support/api-paths.ts";
+import { NICHES_PATH } from "../tests/support/api-paths.ts";
 
 const TARGET_NICHES = Number(process.env.BENCH_NICHES ?? 2000);
 const TARGET_P95_MS = 50;

@@ -19,9 +19,9 @@ import autocannon from "autocannon";
 import { runBench } from "./bench-servers.mjs";
 import { recordFigure } from "./bench-results.mjs";
 import { listeningPid, median, rssBytes, signIn, startBackend, startPanel } from "./bench-stack.mjs";
-import { CURRENT_USER_PATH } from "../features/auth/paths.ts";
-import { UPLOAD_PATH } from "../features/niche-catalog/paths.ts";
-import { NICHES_PATH } from "../features/niches/paths.ts";
+import { CURRENT_USER_PATH } from "../tests/support/api-paths.ts";
+import { UPLOAD_PATH } from "../tests/support/api-paths.ts";
+import { NICHES_PATH } from "../tests/support/api-paths.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

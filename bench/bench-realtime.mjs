@@ -8,9 +8,9 @@
 import { recordFigure } from "./bench-results.mjs";
 import { launchBenchBrowser, reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN } from "./bench-stack.mjs";
-import { LOGIN_PATH } from "../features/auth/paths.ts";
-import { HEALTH_PATH } from "../features/health/paths.ts";
-import { productsPaths } from "../features/products/paths.ts";
+import { LOGIN_PATH } from "../tests/support/api-paths.ts";
+import { HEALTH_PATH } from "../tests/support/api-paths.ts";
+import { productsPaths } from "../tests/support/api-paths.ts";
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

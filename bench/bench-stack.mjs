@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { nextBuild } from "../scripts/next-build.mjs";
 import { buildFrontServer } from "../scripts/build-front-server.mjs";
 import { reachable, start, waitFor } from "./bench-servers.mjs";
-import { LOGIN_PATH } from "../features/auth/paths.ts";
-import { HEALTH_PATH } from "../features/health/paths.ts";
+import { LOGIN_PATH } from "../tests/support/api-paths.ts";
+import { HEALTH_PATH } from "../tests/support/api-paths.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const tsxCli = join(root, "node_modules", "tsx", "dist", "cli.mjs");

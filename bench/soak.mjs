@@ -15,10 +15,10 @@ import { readFileSync, rmSync } from "node:fs";
 import { runBench } from "./bench-servers.mjs";
 import { recordFigure } from "./bench-results.mjs";
 import { killGroup, percentile, signIn, spawnBackend, startBackend, startPanel } from "./bench-stack.mjs";
-import { HEALTH_PATH } from "../features/health/paths.ts";
-import { nichePath, NICHES_PATH } from "../features/niches/paths.ts";
+import { HEALTH_PATH } from "../tests/support/api-paths.ts";
+import { nichePath, NICHES_PATH } from "../tests/support/api-paths.ts";
 import { productsContract } from "../features/products/contract.ts";
-import { productsPaths } from "../features/products/paths.ts";
+import { productsPaths } from "../tests/support/api-paths.ts";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SESSIONS = Number(process.env.SOAK_SESSIONS ?? 100);

@@ -66,7 +66,7 @@ export const productsContract = {
     summary: "Products whose name or URL holds `q`",
     query: productSearchQuerySchema,
     response: productListSchema,
-    need: optional("Not called by the panel: its search filters the lists it already holds."),
+    need: optional("Not called by the panel: it searches with the lists' `q`, which combines with their filters and says the total."),
   }),
   get: endpoint("products.get", {
     method: "GET",

@@ -43,6 +43,7 @@ export type BulkImportRequest = z.input<typeof bulkImportRequestSchema>;
  * in `X-Total-Count`; one that ignores a filter answers more rows than asked, which the panel checks.
  */
 export const productListQuerySchema = z.extend(pageQuerySchema, {
+  /** One status, or several separated by commas. */
   status: z.optional(z.string()),
   niche_id: z.optional(z.number()),
   /** Text in the URL, ASIN, names or title, or the niche's name or slug; case and accents ignored. */
