@@ -33,7 +33,7 @@ export function AllProductsFilters({ value, onChange, onClear, niches, counts }:
   return (
     <Card layout="custom" className="flex-col gap-4 p-4" role="search" aria-label={t("search")}>
       <div className="grid items-end gap-4 md:grid-cols-2 xl:grid-cols-[1fr_14rem_12rem_auto]">
-        <SearchForm keep={filtersToSearch(value)} className="grid gap-2">
+        <SearchForm keep={filtersToSearch({ ...value, page: 1 })} className="grid gap-2">
           <Label htmlFor="all-products-search">{t("search")}</Label>
           <div className="relative">
             <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />

@@ -157,15 +157,15 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
       >
         {() => (
           <div className="space-y-6">
-          <VirtualCardGrid
-            items={shown}
-            columnsFor={allProductColumns}
-            firstPaintColumns="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
-            firstPaintItems={ALL_GRID_FIRST_PAINT}
-            estimateRowHeight={280}
-            label={t("gridLabel")}
-            renderItem={renderCard}
-          />
+            <VirtualCardGrid
+              items={shown}
+              columnsFor={allProductColumns}
+              firstPaintColumns="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+              firstPaintItems={ALL_GRID_FIRST_PAINT}
+              estimateRowHeight={280}
+              label={t("gridLabel")}
+              renderItem={renderCard}
+            />
             {view.paged ? (
               <PageLinks
                 page={settled.page}
