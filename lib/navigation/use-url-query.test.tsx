@@ -57,3 +57,30 @@ test("a URL changed from outside (Back, a link) resets the search box", () => {
   rerender();
   expect(result.current.query.q).toBe("new");
 });
+
+test("a paged list goes back to its first page on a new search or filter, and keeps its filters when a page turns", () => {
+  interface Paged extends Query {
+    page: number;
+  }
+  const paged: UrlQueryCodec<Paged> = {
+    parse: (params) => ({ ...codec.parse(params), page: Number(params.get("page") ?? 1) }),
+    serialize: (query) => {
+      const params = new URLSearchParams(codec.serialize(query).slice(1));
+      if (query.page > 1) params.set("page", String(query.page));
+      const text = params.toString();
+      return text ? `?${text}` : "";
+    },
+    restart: { page: 1 },
+  };
+  setRoute({ pathname: "/list", search: "status=active&page=3" });
+  const { result } = renderHook(() => useUrlQuery(paged));
+  act(() => result.current.update({ page: 4 }));
+  expect(window.location.search).toBe("?status=active&page=4");
+  act(() => result.current.update({ status: "inactive" }));
+  expect(window.location.search).toBe("?status=inactive");
+  setRoute({ pathname: "/list", search: "page=2" });
+  const typed = renderHook(() => useUrlQuery(paged)).result;
+  act(() => typed.current.setSearch("cam"));
+  act(() => jest.advanceTimersByTime(300));
+  expect(window.location.search).toBe("?q=cam");
+});
