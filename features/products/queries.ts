@@ -69,5 +69,6 @@ export const cardContentQuery = (productId: number | string) =>
       content: "",
       content_metadata: { og_image_url: content.content_metadata?.og_image_url, keywords: null, seo_score: null },
     }),
-    options: { revalidateOnFocus: false, shouldRetryOnError: false },
+    // The page's server read stands: a card asks only when nothing is known (realtime marks it stale on a change).
+    options: { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   });
