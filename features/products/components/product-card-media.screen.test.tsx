@@ -22,18 +22,26 @@ const COMPLETED = parse(productSchema, product({ id: 11, product_name: "Molinill
 const FROM_SERVER = { title: "Molinillo del servidor", version: 1, content: "", content_metadata: { og_image_url: null, keywords: null, seo_score: null } };
 
 describe("a product card's content", () => {
-  it("shows the title the page read on the server at once, then asks for its own once the card stays on screen", async () => {
-    const asked: CallCounter = { count: 0 };
-    server.use(api.latestContent(11, ok(productContent({ version: 2, title: "Molinillo del navegador" })), asked));
+  it("shows the title the page read on the server without asking again; a card with nothing known asks once it stays on screen", async () => {
+    const askedForServerCard: CallCounter = { count: 0 };
+    const askedForOther: CallCounter = { count: 0 };
+    server.use(
+      api.latestContent(11, ok(productContent({ version: 2, title: "Molinillo del navegador" })), askedForServerCard),
+      api.latestContent(12, ok(productContent({ version: 1, title: "Cafetera del navegador" })), askedForOther),
+    );
+    const other = parse(productSchema, product({ id: 12, product_name: "Cafetera", generation_status: "completed" }));
     renderWithProviders(
       <ServerDataProvider value={{ fallback: { [CONTENT_KEY]: FROM_SERVER }, errors: {}, partial: [] }}>
         <ProductCardMedia product={COMPLETED} headingId="card-11" imagePriority="lazy" />
+        <ProductCardMedia product={other} headingId="card-12" imagePriority="lazy" />
       </ServerDataProvider>,
     );
     expect(screen.getByRole("heading", { name: "Molinillo del servidor" })).toBeInTheDocument();
-    expect(asked.count).toBe(0);
-    expect(await screen.findByRole("heading", { name: "Molinillo del navegador" })).toBeInTheDocument();
-    expect(asked.count).toBe(1);
+    // Both cards have stayed on screen as long once the other one's content has arrived.
+    expect(await screen.findByRole("heading", { name: "Cafetera del navegador" })).toBeInTheDocument();
+    expect(askedForOther.count).toBe(1);
+    expect(askedForServerCard.count).toBe(0);
+    expect(screen.getByRole("heading", { name: "Molinillo del servidor" })).toBeInTheDocument();
   });
 
   it("gives a first-row card's image its fixed size and fetches it first; the others once near the screen", () => {
