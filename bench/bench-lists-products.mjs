@@ -5,6 +5,7 @@
 //   - bytes: what the visit transfers until the network is idle (≤ 300 kB),
 //   - heap: the tab's JS heap once idle, after a garbage collection (≤ 60 MB),
 //   - search: ms from typing the ASIN of the oldest product (deep in the list) to its card (≤ 500),
+//     the search box's 300 ms pause before it asks included,
 //   - dashboard: ms from navigation start to its counts on screen (≤ 400).
 // Exits 1 when a figure misses its target.
 //
@@ -121,11 +122,24 @@ async function main() {
     const searches = [];
     for (let i = 0; i < LOADS; i++) {
       const load = await visit(browser, storageState, `${baseURL}/products`, "firstCard");
-      const box = load.page.getByPlaceholder("Buscar por URL de Amazon, título, ASIN...");
-      const started = Date.now();
-      await box.fill(oldest.asin ?? oldest.amazon_url);
-      await load.page.locator(`[data-product-id="${oldest.id}"]`).waitFor({ timeout: 60_000 });
-      searches.push(Date.now() - started);
+      // Timed in the page, from the input event to the card entering the DOM (a locator's polling is too coarse).
+      const shown = load.page.evaluate(
+        (id) =>
+          new Promise((resolve) => {
+            const box = document.querySelector("#all-products-search");
+            let started = 0;
+            box.addEventListener("input", () => (started ||= performance.now()), { once: true });
+            new MutationObserver((_, observer) => {
+              if (started && document.querySelector(`[data-product-id="${id}"]`)) {
+                observer.disconnect();
+                resolve(performance.now() - started);
+              }
+            }).observe(document.body, { childList: true, subtree: true });
+          }),
+        oldest.id,
+      );
+      await load.page.locator("#all-products-search").fill(oldest.asin ?? oldest.amazon_url);
+      searches.push(await shown);
       await load.context.close();
     }
     rows.push(["search for the oldest product (ms)", median(searches), TARGETS.searchMs]);

@@ -10,6 +10,10 @@ describe("withoutProduct", () => {
     const one = { id: 1 };
     expect(withoutProduct(one, 1)).toBe(one);
     expect(withoutProduct(undefined, 1)).toBeUndefined();
+    // A page loses the row and one from its total; a page without it stays the same object.
+    expect(withoutProduct({ rows: [{ id: 1 }, { id: 2 }], total: 60 }, 1)).toEqual({ rows: [{ id: 2 }], total: 59 });
+    const other = { rows: [{ id: 3 }], total: 60 };
+    expect(withoutProduct(other, 1)).toBe(other);
   });
 });
 

@@ -22,19 +22,24 @@ export const deleteProduct = async (productId: number | string) => send((await p
 export const importProducts = async (nicheId: number | string, body: BulkImportRequest) =>
   call((await products()).import, { params: { niche_id: nicheId }, body });
 
-const isProductListKey = (key: unknown) => matchesKey(key, "products.list") || matchesKey(key, "products.ofNiche");
+const isProductListKey = (key: unknown) => ["products.list", "products.ofNiche", "products.page"].some((id) => matchesKey(key, id));
 
-/** A list without one product; anything else (a product, no list yet) unchanged. */
+/** A list or a page without one product (a page's total one less); anything else (a product, no list yet) unchanged. */
 export function withoutProduct(current: unknown, id: number): unknown {
-  return Array.isArray(current) ? (current as Product[]).filter((p) => p.id !== id) : current;
+  if (Array.isArray(current)) return (current as Product[]).filter((p) => p.id !== id);
+  if (current === null || typeof current !== "object" || !("rows" in current) || !Array.isArray(current.rows)) return current;
+  const page = current as { rows: Product[]; total: number };
+  const rows = page.rows.filter((p) => p.id !== id);
+  return rows.length === page.rows.length ? current : { ...page, rows, total: Math.max(0, page.total - 1) };
 }
 
 export function useProductMutations() {
   const { mutate } = useSWRConfig();
   /** A deleted product leaves every cached list at once, without a refetch. */
-  const forget = useCallback(
-    (id: number) => mutate(isProductListKey, (current: unknown) => withoutProduct(current, id), { revalidate: false }),
-    [mutate],
-  );
+  const forget = useCallback(async (id: number) => {
+    await mutate(isProductListKey, (current: unknown) => withoutProduct(current, id), { revalidate: false });
+    // The counters beside a paged list are asked again (one cheap read each).
+    await mutate((key) => matchesKey(key, "products.count"));
+  }, [mutate]);
   return { forget };
 }

@@ -21,9 +21,10 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   const niches = serverAnswer(nichesQuery);
   const pageOf = (nicheId: number | undefined) =>
     serverAnswer(productPageQuery(ALL, { q: filters.q, statuses: statusesOf(filters.status, false), nicheId, page: filters.page }));
-  // Without a niche filter the page is read beside the niche list; with one, once the list names its id.
+  // Without a niche filter the page is read alone (its rows name their niches; the browser reads the
+  // niche list for the filter); with one, once the niche list names its id.
   const early = filters.niche === "all" ? pageOf(undefined) : null;
-  const data = await readOnServer(early ? [early, niches] : [niches], async (read, request) => {
+  const data = await readOnServer(early ? [early] : [niches], async (read, request) => {
     let page = early;
     if (!page) {
       const nicheId = nicheFilterId(filters.niche, niches.answer, false);
@@ -33,9 +34,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
     }
     let shown = page.answer?.rows ?? [];
     if (page.answer === null) {
-      // The upstream does not page: the whole list, of which the HTML carries the first rows.
+      // The upstream does not page: the whole list, of which the HTML carries the first rows, named by the niche list.
       const products = serverAnswer(allProductsQuery);
-      await readAfter(read, [products], request);
+      await readAfter(read, early ? [products, niches] : [products], request);
       shown = allProductsInScreenOrder(products.answer ?? [], niches.answer, filters);
       keepFirstRows(read, products, () => shown);
     } else if (page.answer) {
