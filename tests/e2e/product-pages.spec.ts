@@ -52,10 +52,17 @@ test("a niche with 50 products shows them 48 at a time, with links to the other 
   await page.goto(`/niches/${niche.id}/products?page=2`);
   await expect(card(page, oldest)).toBeVisible({ timeout: 60_000 });
 
+  // A status chosen on the second page shows the first page of its products.
+  await page.getByRole("combobox", { name: "Estado de generación" }).click();
+  await page.getByRole("option", { name: "Pendiente" }).click();
+  await expect(page).toHaveURL(new RegExp(`/niches/${niche.id}/products\\?status=pending$`));
+  await expect(pages).toContainText("Página 1 de 2");
+  await expect(card(page, ids[49])).toBeVisible();
+
   // A search starts again from the first page, and its total is the server's.
   await page.getByLabel("Buscar por URL").fill(`B0${code}07`);
   await expect(page.getByText("1 de 50 productos disponibles")).toBeVisible();
   await expect(card(page, ids[7])).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`\\?q=B0${code}07$`));
+  await expect(page).toHaveURL(new RegExp(`\\?q=B0${code}07&status=pending$`));
   await expect(pages).toHaveCount(0);
 });

@@ -19,7 +19,7 @@ import { resolveSiteUrl, useNiches } from "@/features/niches";
 import { allProductsQuery } from "@/features/products/queries";
 import { nicheFilterId, statusesOf } from "@/features/products/list-pages";
 import { useProductList, useStatusCounts } from "@/features/products/use-product-list";
-import { PageLinks } from "@/components/ui/page-links";
+import { ProductPageLinks } from "./product-page-links";
 import { withNicheRefs } from "@/features/products/niche-refs";
 import type { Product } from "@/features/products/schemas";
 import { useAllProductsEmpty } from "./all-products-empty";
@@ -42,7 +42,6 @@ const ALL = { of: "all" } as const;
 export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const t = useTranslations("products.all");
   const td = useTranslations("products.delete");
-  const tp = useTranslations("products.pagination");
   const niches = useNiches();
   const { forget } = useProductMutations();
   const allProductsEmpty = useAllProductsEmpty();
@@ -167,15 +166,11 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
               renderItem={renderCard}
             />
             {view.paged ? (
-              <PageLinks
+              <ProductPageLinks
                 page={settled.page}
                 pages={view.pageCount}
                 hrefOf={(page) => `/products${filtersToSearch({ ...settled, page })}`}
-                onGo={(page) => {
-                  updateFilters({ page });
-                  window.scrollTo({ top: 0 });
-                }}
-                texts={{ label: tp("label"), previous: tp("previous"), next: tp("next"), status: tp("status", { page: settled.page, pages: view.pageCount }) }}
+                onGo={(page) => updateFilters({ page })}
               />
             ) : null}
           </div>

@@ -16,7 +16,7 @@ import { useProductMutations } from "@/features/products/mutations";
 import { newestFirst } from "@/lib/list-order";
 import { filterNicheProducts, nicheProductsUrlCodec, type NicheProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
-import { PageLinks } from "@/components/ui/page-links";
+import { ProductPageLinks } from "./product-page-links";
 import { statusesOf } from "@/features/products/list-pages";
 import { nicheProductsQuery } from "@/features/products/queries";
 import { useProductList } from "@/features/products/use-product-list";
@@ -44,9 +44,9 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const tf = useTranslations("products.filters");
   const niche = useNiche(nicheId);
   const marketDomain = resolveMarket(niche.data?.mercado)?.dominio;
-  const tp = useTranslations("products.pagination");
   const { query: filters, settled, setSearch, update } = useUrlQuery(nicheProductsUrlCodec);
-  const setFilters = (next: NicheProductFilters) => (next.status === filters.status ? setSearch(next.q) : update(next));
+  // Typing reaches the URL after a pause; a status is a history entry, from the first page.
+  const setFilters = (next: NicheProductFilters) => (next.status === filters.status ? setSearch(next.q) : update({ status: next.status }));
   const clearFilters = () => update({ q: "", status: "all" });
   // A server asked for a page is asked with the URL's filters (the search text after its pause).
   const view = useProductList({ of: "niche", nicheId }, { q: settled.q, statuses: statusesOf(settled.status, true), page: settled.page }, nicheProductsQuery(nicheId));
@@ -155,16 +155,14 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
               )}
             />
             {view.paged ? (
-              <PageLinks
+              <ProductPageLinks
                 page={settled.page}
                 pages={view.pageCount}
                 hrefOf={(page) => `/niches/${encodeURIComponent(nicheId)}/products${nicheProductsUrlCodec.serialize({ ...settled, page })}`}
                 onGo={(page) => {
                   setSelected(new Set());
                   update({ page });
-                  window.scrollTo({ top: 0 });
                 }}
-                texts={{ label: tp("label"), previous: tp("previous"), next: tp("next"), status: tp("status", { page: settled.page, pages: view.pageCount }) }}
               />
             ) : null}
           </section>
