@@ -1,0 +1,29 @@
+import type { Requester } from "@/lib/http/requester";
+import { productPageQuery } from "./list-pages";
+
+const row = (id: number, amazon_url: string, generation_status = "pending") => ({ id, amazon_url, niche_id: 7, generation_status });
+
+/** An upstream answering `rows` with a total, whatever was asked. */
+const answering = (rows: unknown[]): Requester =>
+  (async (_path: string, _schema: unknown, options?: { onHeaders?: (h: Headers) => void }) => {
+    options?.onHeaders?.(new Headers({ "x-total-count": String(rows.length) }));
+    return rows;
+  }) as Requester;
+
+const ask = (q: string, statuses: string[] = []) => ({ q, statuses, page: 1 });
+const niche = { of: "niche", nicheId: 7 } as const;
+
+describe("productPageQuery", () => {
+  it("takes a page whose rows hold the search text, even when not every row shows it", async () => {
+    const rows = [row(2, "https://www.amazon.es/dp/B0CAFETERA"), row(1, "https://www.amazon.es/dp/B0OTRO0001")];
+    await expect(productPageQuery(niche, ask("cafetera")).read(answering(rows))).resolves.toEqual({ rows: expect.any(Array), total: 2 });
+  });
+
+  it("answers null for an upstream that ignored the search, or a status, and so sent rows that are not asked for", async () => {
+    const newest = [row(2, "https://www.amazon.es/dp/B0AAAAAAAA"), row(1, "https://www.amazon.es/dp/B0BBBBBBBB", "completed")];
+    await expect(productPageQuery(niche, ask("cafetera")).read(answering(newest))).resolves.toBeNull();
+    await expect(productPageQuery(niche, ask("", ["pending"])).read(answering(newest))).resolves.toBeNull();
+    // No match at all is a true answer.
+    await expect(productPageQuery(niche, ask("cafetera")).read(answering([]))).resolves.toEqual({ rows: [], total: 0 });
+  });
+});
