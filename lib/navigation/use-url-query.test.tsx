@@ -84,3 +84,17 @@ test("a paged list goes back to its first page on a new search or filter, and ke
   act(() => jest.advanceTimersByTime(300));
   expect(window.location.search).toBe("?q=cam");
 });
+
+test("a choice made before the router has caught up with it is not undone by the search text's pending write", () => {
+  setRoute({ pathname: "/list", search: "status=active" });
+  const { result, rerender } = renderHook(() => useUrlQuery(codec));
+  act(() => result.current.setSearch("cam"));
+  act(() => jest.advanceTimersByTime(300));
+  // The router follows the typed text...
+  act(() => setRoute({ pathname: "/list", search: "q=cam&status=active" }));
+  rerender();
+  // ...but not yet the filters cleared right after.
+  act(() => result.current.update({ q: "", status: "all" }));
+  act(() => jest.advanceTimersByTime(300));
+  expect(window.location.pathname + window.location.search).toBe("/list");
+});

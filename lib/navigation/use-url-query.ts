@@ -39,13 +39,17 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
   useEffect(() => {
     if (search === seenUrlSearch) return;
     const timer = setTimeout(() => {
+      // The address bar as it is now: a choice made meanwhile (a filter cleared, say) is already in it,
+      // while `useSearchParams` may not have caught up with it yet.
+      const current = codec.parse(new URLSearchParams(window.location.search));
+      if (current.q === search) return;
       setWritten(search);
       // A null state, as Next's docs write it: Next then follows the new URL (useSearchParams with it);
       // given its own state back, it would leave the URL unnoticed.
-      window.history.replaceState(null, "", pathname + codec.serialize({ ...urlQuery, ...codec.restart, q: search }));
+      window.history.replaceState(null, "", pathname + codec.serialize({ ...current, ...codec.restart, q: search }));
     }, SEARCH_URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [codec, search, seenUrlSearch, urlQuery, pathname]);
+  }, [codec, search, seenUrlSearch, pathname]);
 
   // Stable across keystrokes, so memoised selects and cards do not re-render while typing.
   const latest = useRef({ urlQuery, search, pathname });
