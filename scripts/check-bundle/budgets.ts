@@ -28,7 +28,8 @@ export const INTERIM_CEILINGS_KB: Readonly<Record<string, number>> = {
   "/niche-catalog/new": 228,
   "/niche-catalog/edit/[id]": 230,
   "/products/[productId]/content": 199,
-  // 1.5-3 kB more on 2026-11-27 with the streamed generation progress and the calls made from the contract's endpoints.
-  "/niches/[id]/products": 193,
-  "/products": 193,
+  // 1.5-3 kB more on 2026-11-27 with the streamed generation progress and the calls made from the contract's endpoints;
+  // 0.2-0.7 kB more on 2026-11-28 with the server-paged lists (page links, the page and count reads).
+  "/niches/[id]/products": 194.5,
+  "/products": 194,
 };
