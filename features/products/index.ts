@@ -4,7 +4,7 @@ export { useGenerationProgress } from "./generation-progress";
 export { useStartGeneration } from "./use-start-generation";
 export { readCardContents } from "./card-contents";
 export { ALL_GRID_FIRST_PAINT, NICHE_GRID_FIRST_PAINT } from "./grid-columns";
-export { allProductsInScreenOrder, filterNicheProducts, filtersFromSearch, nicheProductsUrlCodec } from "./filters";
+export { allProductsInScreenOrder, filterNicheProducts, filtersFromSearch, isFiltered, nicheProductsUrlCodec } from "./filters";
 export { nicheFilterId, productCountQuery, productPageQuery, statusesOf } from "./list-pages";
 export { useAllProducts } from "./hooks";
 export { useProductSearch } from "./use-product-list";

@@ -1,4 +1,4 @@
-import { ALL_GRID_FIRST_PAINT, readCardContents, allProductsInScreenOrder, filtersFromSearch, allProductsQuery, nicheFilterId, productCountQuery, productPageQuery, statusesOf } from "@/features/products";
+import { ALL_GRID_FIRST_PAINT, readCardContents, allProductsInScreenOrder, filtersFromSearch, allProductsQuery, isFiltered, nicheFilterId, productCountQuery, productPageQuery, statusesOf } from "@/features/products";
 import { AllProductsScreen } from "@/features/products/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { FIRST_SCREEN_ROWS, keepFirstRows, readAfter, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
@@ -40,9 +40,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
       shown = allProductsInScreenOrder(products.answer ?? [], niches.answer, filters);
       keepFirstRows(read, products, () => shown);
     } else if (page.answer) {
-      const filtered = filters.q.trim() !== "" || filters.status !== "all" || filters.niche !== "all";
       const counts = [productCountQuery(ALL, ["pending", "processing"]), productCountQuery(ALL, ["completed"])];
-      await readAfter(read, filtered ? [...counts, productCountQuery(ALL)] : counts, request);
+      await readAfter(read, isFiltered(filters) ? [...counts, productCountQuery(ALL)] : counts, request);
     }
     // The niches name the products' niches and fill the niche filter: those of the first rows, and the filter's, come first.
     const named = new Set(shown.slice(0, FIRST_SCREEN_ROWS).map((product) => product.niche_id));
