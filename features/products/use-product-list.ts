@@ -50,6 +50,18 @@ export function useProductList(scope: ProductListScope, ask: ProductPageAsk | nu
   };
 }
 
+/**
+ * A page past the last one (a link kept from a longer list, products deleted since) turns into the
+ * last page, replacing the address it corrects, instead of showing "no results" for a list that has some.
+ */
+export function useLastPageAtMost(view: ProductListView, page: number, goTo: (page: number) => void) {
+  const past = view.paged && view.read.data != null && view.filtered !== undefined && view.filtered > 0 && page > view.pageCount;
+  const last = view.paged ? view.pageCount : 1;
+  useEffect(() => {
+    if (past) goTo(last);
+  }, [past, last, goTo]);
+}
+
 /** The general list's counters on a paged upstream: pending (processing too) and completed, each a count read. */
 export function useStatusCounts(enabled: boolean): { pending: number | undefined; completed: number | undefined } {
   const scope = { of: "all" } as const;

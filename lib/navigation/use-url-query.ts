@@ -57,14 +57,17 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
     latest.current = { urlQuery, search, pathname };
   });
   const update = useCallback(
-    (changes: Partial<Q>) => {
+    (changes: Partial<Q>, { replace = false }: { replace?: boolean } = {}) => {
       const { urlQuery: current, search: text, pathname: path } = latest.current;
       // Turning a page keeps the filters; any other change starts the list again.
       const turnsPage = Object.keys(changes).every((name) => name === "page");
       const next = { ...current, ...(turnsPage ? {} : codec.restart), q: text, ...changes };
       setWritten(next.q);
       setSearch(next.q);
-      window.history.pushState(null, "", path + codec.serialize(next));
+      const url = path + codec.serialize(next);
+      // A correction the user did not ask for (a page past the end, say) replaces the entry it corrects.
+      if (replace) window.history.replaceState(null, "", url);
+      else window.history.pushState(null, "", url);
     },
     [codec],
   );

@@ -52,6 +52,12 @@ test("a niche with 50 products shows them 48 at a time, with links to the other 
   await page.goto(`/niches/${niche.id}/products?page=2`);
   await expect(card(page, oldest)).toBeVisible({ timeout: 60_000 });
 
+  // A page past the last one (a kept link, say) shows the last page, in place of the address it corrects.
+  await page.goto(`/niches/${niche.id}/products?page=9`);
+  await expect(page).toHaveURL(new RegExp(`/niches/${niche.id}/products\\?page=2$`), { timeout: 60_000 });
+  await expect(pages).toContainText("Página 2 de 2");
+  await expect(card(page, oldest)).toBeVisible();
+
   // A status chosen on the second page shows the first page of its products.
   await page.getByRole("combobox", { name: "Estado de generación" }).click();
   await page.getByRole("option", { name: "Pendiente" }).click();

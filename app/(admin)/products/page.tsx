@@ -24,7 +24,11 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   // Without a niche filter the page is read alone (its rows name their niches; the browser reads the
   // niche list for the filter); with one, once the niche list names its id.
   const early = filters.niche === "all" ? pageOf(undefined) : null;
-  const data = await readOnServer(early ? [early] : [niches], async (read, request) => {
+  // The counters are asked beside the first read, not after it: on an upstream that does not page
+  // they answer null at the cost of a one-row request each.
+  const counts = [productCountQuery(ALL, ["pending", "processing"]), productCountQuery(ALL, ["completed"])];
+  if (isFiltered(filters)) counts.push(productCountQuery(ALL));
+  const data = await readOnServer([early ?? niches, ...counts], async (read, request) => {
     let page = early;
     if (!page) {
       const nicheId = nicheFilterId(filters.niche, niches.answer, false);
@@ -39,9 +43,6 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
       await readAfter(read, early ? [products, niches] : [products], request);
       shown = allProductsInScreenOrder(products.answer ?? [], niches.answer, filters);
       keepFirstRows(read, products, () => shown);
-    } else if (page.answer) {
-      const counts = [productCountQuery(ALL, ["pending", "processing"]), productCountQuery(ALL, ["completed"])];
-      await readAfter(read, isFiltered(filters) ? [...counts, productCountQuery(ALL)] : counts, request);
     }
     // The niches name the products' niches and fill the niche filter: those of the first rows, and the filter's, come first.
     const named = new Set(shown.slice(0, FIRST_SCREEN_ROWS).map((product) => product.niche_id));

@@ -65,6 +65,20 @@ describe("AllProductsScreen", () => {
     expect(within(list).getByRole("heading", { name: "Cafetera italiana de aluminio" })).toBeInTheDocument();
   });
 
+  it("with a niche in the URL and the niche list failing, tells the list failed, and 'Reintentar' shows that niche's products", async () => {
+    setRoute({ pathname: "/products", search: "niche=cafeteras" });
+    server.use(api.pagedAllProducts(PRODUCTS), api.niches(fail(500, "Error en el servidor. Inténtalo de nuevo más tarde.")));
+    const { user } = renderWithProviders(<AllProductsScreen />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se pudieron cargar los productos. Por favor, intente de nuevo.");
+    expect(screen.queryByRole("status", { name: "Cargando productos" })).not.toBeInTheDocument();
+
+    server.use(api.niches(ok([CAFETERAS])));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    const list = await screen.findByRole("list", { name: "Lista de productos" });
+    expect(within(list).getByRole("heading", { name: "Cafetera italiana de aluminio" })).toBeInTheDocument();
+  });
+
   it("in an outage says the server is unavailable, leaves no counter loading beside it, and one retry brings everything back", async () => {
     server.use(api.allProducts(fail(503, "Service Unavailable")), api.niches(fail(503, "Service Unavailable")));
     const { user } = renderWithProviders(<AllProductsScreen />);

@@ -18,7 +18,8 @@ import { ALL_GRID_FIRST_PAINT, allProductColumns } from "@/features/products/gri
 import { resolveSiteUrl, useNiches } from "@/features/niches";
 import { allProductsQuery } from "@/features/products/queries";
 import { nicheFilterId, statusesOf } from "@/features/products/list-pages";
-import { useProductList, useStatusCounts } from "@/features/products/use-product-list";
+import type { ReadSource } from "@/lib/read/read-view";
+import { useLastPageAtMost, useProductList, useStatusCounts } from "@/features/products/use-product-list";
 import { ProductPageLinks } from "./product-page-links";
 import { withNicheRefs } from "@/features/products/niche-refs";
 import type { Product } from "@/features/products/schemas";
@@ -69,8 +70,11 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const nicheFilter = nicheFilterId(settled.niche, niches.data, niches.partial);
   const ask = nicheFilter === null ? null : { q: settled.q, statuses: statusesOf(settled.status, false), nicheId: nicheFilter, page: settled.page };
   const view = useProductList(ALL, ask, allProductsQuery);
-  const list = view.read;
+  // A niche filter waits for the niche list to name its id: if that read fails, its error is the list's
+  // (with its retry), rather than a list that loads for ever.
+  const list: ReadSource<unknown> = nicheFilter === null && niches.error ? niches : view.read;
   const statusCounts = useStatusCounts(view.paged && list.data != null);
+  useLastPageAtMost(view, settled.page, useCallback((page: number) => updateFilters({ page }, { replace: true }), [updateFilters]));
 
   // Without paging upstream, the whole list is filtered here, as the user types.
   const wholeList = view.paged ? undefined : view.rows;
@@ -121,7 +125,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
         list={list}
         counts={counts}
         filtered={filtered ?? 0}
-        refreshing={list.isValidating}
+        refreshing={list.isValidating ?? false}
         onRefresh={() => refreshRead(list)}
         onImport={openImport}
       />

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { cardImagePriority } from "@/features/products/card-image";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { PackageOpen } from "lucide-react";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
@@ -19,7 +19,7 @@ import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { ProductPageLinks } from "./product-page-links";
 import { statusesOf } from "@/features/products/list-pages";
 import { nicheProductsQuery } from "@/features/products/queries";
-import { useProductList } from "@/features/products/use-product-list";
+import { useLastPageAtMost, useProductList } from "@/features/products/use-product-list";
 import { NICHE_GRID_FIRST_PAINT, nicheProductColumns } from "@/features/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
 import { useNiche } from "@/features/niches";
@@ -51,6 +51,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   // A server asked for a page is asked with the URL's filters (the search text after its pause).
   const view = useProductList({ of: "niche", nicheId }, { q: settled.q, statuses: statusesOf(settled.status, true), page: settled.page }, nicheProductsQuery(nicheId));
   const list = view.read;
+  useLastPageAtMost(view, settled.page, useCallback((page: number) => update({ page }, { replace: true }), [update]));
   const { forget } = useProductMutations();
   const revalidateProducts = useRevalidateProducts();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

@@ -18,7 +18,9 @@ export default async function NicheProductsPage({ params, searchParams }: { para
   const filters = nicheProductsUrlCodec.parse(searchParamsOf(await searchParams));
   const scope = { of: "niche", nicheId: id } as const;
   const page = serverAnswer(productPageQuery(scope, { q: filters.q, statuses: statusesOf(filters.status, true), page: filters.page }));
-  const data = await readOnServer(isNumericId(id) ? [nicheQuery(id), page] : [], async (read, request) => {
+  // A filtered list's whole count is asked beside its page (null, for one request, where the upstream does not page).
+  const count = filters.q.trim() !== "" || filters.status !== "all" ? [productCountQuery(scope)] : [];
+  const data = await readOnServer(isNumericId(id) ? [nicheQuery(id), page, ...count] : [], async (read, request) => {
     let shown = page.answer?.rows ?? [];
     if (page.answer === null) {
       // The upstream does not page: the whole list, of which the HTML carries the first rows.
@@ -26,8 +28,6 @@ export default async function NicheProductsPage({ params, searchParams }: { para
       await readAfter(read, [products], request);
       shown = filterNicheProducts(newestFirst(products.answer ?? []), filters);
       keepFirstRows(read, products, () => shown);
-    } else if (page.answer && (filters.q.trim() !== "" || filters.status !== "all")) {
-      await readAfter(read, [productCountQuery(scope)], request);
     }
     await readCardContents(read, shown, NICHE_GRID_FIRST_PAINT, request);
   });
