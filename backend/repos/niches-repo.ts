@@ -1,6 +1,9 @@
 // SQL for niches. Lists are built as JSON by Postgres (json_agg) and sent as text: no per-row work in JS.
 import type { Database } from "../db/database";
+import { containing } from "../util/text";
 import type { Niche } from "../../features/niches/schemas";
+import type { SortField, StatusFilter } from "../../features/niches/list-query";
+import { resolveSiteUrl } from "../../features/niches/site-url";
 
 export const NICHE_COLUMNS = [
   "name",
@@ -43,18 +46,75 @@ export interface NicheListOptions {
   onlyId?: number;
   /** The credentials (`client_secret`, `external_api_key`): only for the admin's session. */
   withSecrets: boolean;
+  /** Text in the name, slug, affiliate tag or description; case and accents ignored. */
+  q?: string;
+  status?: Exclude<StatusFilter, "all">;
+  /** The panel's orders; without one, by id. */
+  sort?: SortField;
 }
 
-export async function listNichesJson(db: Database, { skip = 0, limit, onlyId, withSecrets }: NicheListOptions): Promise<string> {
-  const params: unknown[] = [skip];
-  const where = onlyId === undefined ? "" : `WHERE n.id = $${params.push(onlyId)}`;
-  const lim = limit === undefined ? "" : `LIMIT $${params.push(limit)}`;
+// Each sort as the panel's list sorts: dates and product counts largest first, names alphabetically
+// (folded, by code point), ties by id.
+const ORDER: Record<SortField | "id", string> = {
+  id: "y.id",
+  updated_at: "coalesce(y.updated_at, y.created_at) DESC NULLS LAST, y.id DESC",
+  created_at: "y.created_at DESC NULLS LAST, y.id DESC",
+  name: 'fold_text(y.name) COLLATE "C", y.id',
+  product_count: "y.product_count DESC, y.id",
+};
+
+/**
+ * Niches with a deployed site: read from the deployment's stored answer in JS, by the rule the panel
+ * reads it with (several shapes of answer, bare hosts), which SQL would have to spell again.
+ */
+export async function nicheIdsWithSite(db: Database, onlyId?: number): Promise<number[]> {
+  const params = onlyId === undefined ? [] : [onlyId];
+  const rows = await db.query<{ id: number; vercel_data: string }>(
+    `SELECT id, vercel_data FROM niches WHERE vercel_data IS NOT NULL ${onlyId === undefined ? "" : "AND id = $1"}`,
+    params,
+  );
+  return rows.filter((row) => resolveSiteUrl(row.vercel_data) !== null).map((row) => row.id);
+}
+
+/** The SQL condition of the list's filters on `niches n`, with its params (after `params`' own). */
+async function whereOf(db: Database, o: NicheListOptions, params: unknown[]): Promise<string> {
+  const where: string[] = [];
+  if (o.onlyId !== undefined) where.push(`n.id = $${params.push(o.onlyId)}`);
+  const q = o.q?.trim();
+  if (q) {
+    const haystack = "n.name || ' ' || n.slug || ' ' || coalesce(n.affiliate_tag, '') || ' ' || coalesce(n.description, '')";
+    where.push(`fold_text(${haystack}) LIKE fold_text($${params.push(containing(q))})`);
+  }
+  if (o.status === "active") where.push("n.is_active");
+  if (o.status === "inactive") where.push("NOT n.is_active");
+  if (o.status === "with_site" || o.status === "no_site") {
+    const ids = `n.id = ANY($${params.push(await nicheIdsWithSite(db, o.onlyId))}::int[])`;
+    where.push(o.status === "with_site" ? ids : `NOT (${ids})`);
+  }
+  return where.length ? `WHERE ${where.join(" AND ")}` : "";
+}
+
+export async function listNichesJson(db: Database, options: NicheListOptions): Promise<string> {
+  const params: unknown[] = [options.skip ?? 0];
+  const where = await whereOf(db, options, params);
+  const lim = options.limit === undefined ? "" : `LIMIT $${params.push(options.limit)}`;
+  const row = options.withSecrets ? "to_jsonb(x)" : WITHOUT_SECRETS;
   return (
     (await db.jsonText(
-      `SELECT COALESCE(json_agg(${withSecrets ? "x" : WITHOUT_SECRETS} ORDER BY x.id), '[]')::text AS j FROM (${WITH_COUNTS} ${where} ORDER BY n.id OFFSET $1 ${lim}) x`,
+      `SELECT COALESCE(json_agg(${row} - 'list_order' ORDER BY x.list_order), '[]')::text AS j FROM (
+         SELECT y.*, row_number() OVER (ORDER BY ${ORDER[options.sort ?? "id"]}) AS list_order FROM (${WITH_COUNTS} ${where}) y
+         ORDER BY list_order OFFSET $1 ${lim}) x`,
       params,
     )) ?? "[]"
   );
+}
+
+/** How many niches the list's filters hold, paging aside. */
+export async function countNiches(db: Database, options: NicheListOptions): Promise<number> {
+  const params: unknown[] = [];
+  const where = await whereOf(db, options, params);
+  const row = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM niches n ${where}`, params);
+  return Number(row?.n ?? 0);
 }
 
 /** The niche with its counts; its credentials only `withSecrets` (the admin's session, the pipelines). */

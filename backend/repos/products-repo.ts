@@ -1,5 +1,6 @@
 // SQL for products and their content versions.
 import type { Database } from "../db/database";
+import { containing } from "../util/text";
 import type { Product, ProductContent } from "../../features/products/schemas";
 
 /**
@@ -22,9 +23,6 @@ function statusesOf(status: string | undefined): string[] | null {
   const list = (status ?? "").split(",").map((one) => one.trim()).filter(Boolean);
   return list.length ? list : null;
 }
-
-/** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The SQL condition of `f` on `products p`, with its params. */
 function whereOf(f: ProductFilters): { cond: string; params: unknown[] } {

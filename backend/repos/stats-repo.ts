@@ -2,7 +2,7 @@
 // never with the products.
 import type { Database } from "../db/database";
 import type { Stats } from "../../features/dashboard/schemas";
-import { resolveSiteUrl } from "../../features/niches/site-url";
+import { nicheIdsWithSite } from "./niches-repo";
 
 /** Counts of every niche, or of `onlyNiche` and its products for a client confined to it. */
 export async function readStats(db: Database, onlyNiche?: number): Promise<Stats> {
@@ -14,8 +14,7 @@ export async function readStats(db: Database, onlyNiche?: number): Promise<Stats
       `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active FROM niches WHERE ${niche}`,
       params,
     ),
-    // Whether a niche has a site is read from the deployment's stored answer, as the panel reads it.
-    db.query<{ vercel_data: string }>(`SELECT vercel_data FROM niches WHERE ${niche} AND vercel_data IS NOT NULL`, params),
+    nicheIdsWithSite(db, onlyNiche),
     db.query<{ status: string; n: string }>(`SELECT generation_status AS status, sum(n) AS n FROM product_counts ${product} GROUP BY 1`, params),
   ]);
   const byStatus = Object.fromEntries(statuses.map((row) => [row.status, Number(row.n)]));
@@ -23,7 +22,7 @@ export async function readStats(db: Database, onlyNiche?: number): Promise<Stats
     niches: {
       total: Number(counts?.total ?? 0),
       active: Number(counts?.active ?? 0),
-      with_site: sites.filter((row) => resolveSiteUrl(row.vercel_data) !== null).length,
+      with_site: sites.length,
     },
     products: { total: statuses.reduce((sum, row) => sum + Number(row.n), 0), by_status: byStatus },
   };

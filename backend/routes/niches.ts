@@ -1,5 +1,6 @@
 // Niche CRUD and the wizard's deployment data (features/niches/contract.ts). A client that belongs to a
 // niche reads only that one; changing niches is for the admin and the admin's own clients.
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
@@ -9,10 +10,12 @@ import { resolveMarket } from "../../lib/markets/markets";
 import { nichesContract } from "../../features/niches/contract";
 import { contractRoute } from "../contract-routes";
 import { pagingQuery } from "./paging-query";
+import { SORT_FIELDS, STATUS_FILTERS } from "../../features/niches/list-query";
 import {
   deleteNiche,
   getNiche,
   insertNiche,
+  countNiches,
   listNichesJson,
   nicheHasGeneratedContent,
   nicheVersionIs,
@@ -24,6 +27,12 @@ import { slugify } from "../util/text";
 import { ListCache } from "../db/database";
 import { deleteSite } from "../repos/sites-repo";
 import { callerNiche, readsSecrets, seesNiche } from "../niche-scope";
+
+const listQuery = pagingQuery.extend({
+  q: z.string().max(200).optional(),
+  status: z.enum(STATUS_FILTERS).optional(),
+  sort: z.enum(SORT_FIELDS).optional(),
+});
 
 const DUPLICATE_SLUG = "Ya existe un nicho con este slug";
 const NOT_FOUND = "Nicho no encontrado";
@@ -50,13 +59,16 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const calls = nichesContract;
 
   app.route({
-    ...contractRoute(calls.list, { querystring: pagingQuery }),
+    ...contractRoute(calls.list, { querystring: listQuery }),
     config: { nicheScoped: true },
     handler: async (request, reply) => {
       const q = request.query;
-      const options = { skip: q.skip, limit: q.limit, onlyId: callerNiche(request), withSecrets: readsSecrets(request) };
+      const filters = { q: q.q, status: q.status === "all" ? undefined : q.status, sort: q.sort };
+      const options = { skip: q.skip, limit: q.limit, onlyId: callerNiche(request), withSecrets: readsSecrets(request), ...filters };
       reply.type("application/json; charset=utf-8");
-      if (!q.skip && q.limit === undefined && options.onlyId === undefined) {
+      // A page says how many niches the whole filtered list holds, as the product lists do.
+      if (q.limit !== undefined) reply.header("x-total-count", String(await countNiches(db, options)));
+      if (!q.skip && q.limit === undefined && options.onlyId === undefined && !q.q?.trim() && !filters.status && !q.sort) {
         return cache.get(options.withSecrets ? "niches" : "niches-without-secrets", () => listNichesJson(db, options));
       }
       return listNichesJson(db, options);

@@ -1,6 +1,9 @@
 // The wizard's own normalisation, so the server derives the slug the admin saw, whatever the name's script.
 export { normalizeSlugPart as slugify } from "../../lib/markets/slug-part";
 
+/** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export function escapeHtml(value: unknown): string {
   return String(value ?? "").replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);

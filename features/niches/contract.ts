@@ -2,8 +2,7 @@
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
 import { messageAnswerSchema } from "@/lib/contract/answers";
-import { pageQuerySchema } from "@/lib/contract/page-query";
-import { nicheCreateSchema, nicheUpdateSchema } from "./request-schemas";
+import { nicheCreateSchema, nicheListQuerySchema, nicheUpdateSchema } from "./request-schemas";
 import { nicheListSchema, nicheSchema, vercelDataSchema } from "./schemas";
 
 const nicheParams = z.object({ niche_id: z.number() });
@@ -12,8 +11,8 @@ export const nichesContract = {
   list: endpoint("niches.list", {
     method: "GET",
     path: "/api/v1/niches/",
-    summary: "Niche list, dashboard, selects",
-    query: pageQuerySchema,
+    summary: "Niche list, dashboard, selects; optional `q`, `status`, `sort` and an `X-Total-Count` on a page",
+    query: nicheListQuerySchema,
     response: nicheListSchema,
     paged: true,
     need: REQUIRED,

@@ -4,6 +4,8 @@ import { preprocess } from "@/lib/zod/preprocess";
 import { AFFILIATE_TAG_FORMAT_ERROR, AFFILIATE_TAG_PATTERN } from "./affiliate-tag";
 import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { GOOGLE_ID_PATTERNS, jsonText } from "./schemas";
+import { pageQuerySchema } from "@/lib/contract/page-query";
+import { SORT_FIELDS, STATUS_FILTERS } from "./list-query";
 
 const blankAsNull = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v);
 
@@ -89,3 +91,11 @@ export const nicheUpdateSchema = z.object({
   ),
 });
 export type NicheUpdate = z.input<typeof nicheUpdateSchema>;
+
+/** The niche list's optional filters, sort and paging; an upstream without them answers the whole list. */
+export const nicheListQuerySchema = z.extend(pageQuerySchema, {
+  /** Text in the name, slug, affiliate tag or description; case and accents ignored. */
+  q: z.optional(z.string().check(z.maxLength(200))),
+  status: z.optional(z.enum(STATUS_FILTERS)),
+  sort: z.optional(z.enum(SORT_FIELDS)),
+});
