@@ -36,6 +36,8 @@ export function PageLinks({ page, pages, hrefOf, onGo, texts }: PageLinksProps) 
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
       event.preventDefault();
       onGo(to);
+      // A page turned shows from its top, as the link followed would.
+      window.scrollTo({ top: 0 });
     };
     return (
       <Button variant="outline" size="sm" asChild>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { mutate } from "swr";
 import type { AutomationStatus } from "@/features/automation/schemas";
 import { useAutomation } from "@/features/automation";
-import { nichesQuery } from "@/features/niches";
+import { isNicheListKey } from "@/features/niches";
 import { AutomationFailedError } from "./automation-failed-error";
 import {
   finishCreateNiche,
@@ -120,7 +120,7 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
       // Left meanwhile: the page is on its way elsewhere, and the popover shows the run's end.
       if (left.current) return null;
       setTimeout(() => automation.resetAutomation(), AUTOMATION_RESET_DELAY_MS);
-      void mutate(nichesQuery.key);
+      void mutate(isNicheListKey);
       return id;
     } catch (error) {
       const abandoned = error instanceof WizardCreateError && error.cause instanceof WaitAbandonedError;

@@ -107,9 +107,17 @@ describe("URL state", () => {
   });
 
   it("round-trips and leaves defaults out", () => {
-    const query = { q: "café", status: "inactive" as const, sort: "name" as const };
+    const query = { q: "café", status: "inactive" as const, sort: "name" as const, page: 3 };
+    expect(serializeListQuery(query)).toBe("?q=caf%C3%A9&status=inactive&sort=name&page=3");
     expect(parseListQuery(new URLSearchParams(serializeListQuery(query)))).toEqual(query);
     expect(serializeListQuery(DEFAULT_QUERY)).toBe("");
+  });
+
+  it("reads a page from 1, and anything else as the first", () => {
+    expect(parseListQuery(new URLSearchParams("page=0")).page).toBe(1);
+    expect(parseListQuery(new URLSearchParams("page=-2")).page).toBe(1);
+    expect(parseListQuery(new URLSearchParams("page=2.5")).page).toBe(1);
+    expect(parseListQuery(new URLSearchParams("page=9")).page).toBe(9);
   });
 
   it("counts a search or a status as filtered, not the sort", () => {

@@ -1,5 +1,7 @@
-import { parseDateTime } from "@/lib/format/date";
 // Pure: the niche list's search, status filter and sort, and how they live in the URL.
+import { parseDateTime } from "@/lib/format/date";
+import { pageFromSearch } from "@/lib/navigation/page-param";
+import type { UrlQueryCodec } from "@/lib/navigation/use-url-query";
 import type { Niche } from "./schemas";
 
 /** What the list's filters, sorts and counts read of a niche. */
@@ -16,9 +18,11 @@ export interface NicheListQuery {
   q: string;
   status: StatusFilter;
   sort: SortField;
+  /** The page shown when the upstream pages the list, from 1. */
+  page: number;
 }
 
-export const DEFAULT_QUERY: NicheListQuery = { q: "", status: "all", sort: "updated_at" };
+export const DEFAULT_QUERY: NicheListQuery = { q: "", status: "all", sort: "updated_at", page: 1 };
 
 function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {
   return value !== null && (list as readonly string[]).includes(value);
@@ -38,20 +42,22 @@ export function parseListQuery(params: Pick<URLSearchParams, "get">): NicheListQ
     q: params.get("q") ?? "",
     status: parsedStatus,
     sort: isOneOf(SORT_FIELDS, sort) ? sort : "updated_at",
+    page: pageFromSearch(params),
   };
 }
 
 /** The query string for a state; defaults are left out, so the bare /niches means "everything". */
-export function serializeListQuery(query: NicheListQuery): string {
+export function serializeListQuery(query: Omit<NicheListQuery, "page"> & { page?: number }): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status !== "all") params.set("status", query.status);
   if (query.sort !== "updated_at") params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
-export function isFiltered(query: NicheListQuery): boolean {
+export function isFiltered(query: Omit<NicheListQuery, "page">): boolean {
   return query.q.trim() !== "" || query.status !== "all";
 }
 
@@ -59,7 +65,7 @@ export function hasSite(niche: Pick<Niche, "vercel_data">): boolean {
   return resolveSiteUrl(niche.vercel_data) !== null;
 }
 
-function fold(text: string): string {
+export function fold(text: string): string {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 }
 
@@ -86,7 +92,7 @@ function derived(niche: ListedNiche): Derived {
   return d;
 }
 
-function matchesStatus(niche: ListedNiche, status: StatusFilter): boolean {
+export function matchesStatus(niche: ListedNiche, status: StatusFilter): boolean {
   switch (status) {
     case "active":
       return niche.is_active;
@@ -115,6 +121,19 @@ function compare(sort: SortField): (a: ListedNiche, b: ListedNiche) => number {
     default:
       return (a, b) => derived(b).updated - derived(a).updated || b.id - a.id;
   }
+}
+
+/**
+ * Whether rows come in the sort's order by its own field (ties aside, which a server may break by finer
+ * times; names by their folded code points, as a database without the reader's collation orders them).
+ */
+export function inListOrder(rows: readonly ListedNiche[], sort: SortField): boolean {
+  const keyOf = (n: ListedNiche): number | string => {
+    if (sort === "name") return fold(n.name);
+    if (sort === "product_count") return -(n.product_count ?? 0);
+    return -(sort === "created_at" ? derived(n).created : derived(n).updated);
+  };
+  return rows.every((row, i) => i === 0 || keyOf(rows[i - 1]) <= keyOf(row));
 }
 
 /** The list in the chosen order; done once per data or sort change, not per keystroke. */
@@ -147,4 +166,4 @@ export function nicheStats(niches: readonly ListedNiche[]): NicheStats {
 }
 
 /** The niche list's filters in the URL. */
-export const nicheListUrlCodec = { parse: parseListQuery, serialize: serializeListQuery };
+export const nicheListUrlCodec: UrlQueryCodec<NicheListQuery> = { parse: parseListQuery, serialize: serializeListQuery, restart: { page: 1 } };

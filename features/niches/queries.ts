@@ -2,7 +2,7 @@
 // keyed by their contract endpoint and params. Niches come as screens hold them, without their
 // credentials; `readNicheSecrets` reads those on request.
 import { query } from "@/lib/contract/query";
-import { keyOf } from "@/lib/contract/query-key";
+import { keyOf, matchesKey } from "@/lib/contract/query-key";
 import { call } from "@/lib/http/lazy-call";
 import type { Requester } from "@/lib/http/requester";
 import type { nichesContract } from "./contract";
@@ -26,6 +26,9 @@ export const nichesQuery = query({
   firstScreen: (all): NicheRow[] => all.map(nicheRow),
   options: { keepPreviousData: true },
 });
+
+/** Every read of the niche list, whole or a page, and its counts: what a niche created, changed or deleted makes stale. */
+export const isNicheListKey = (key: unknown) => matchesKey(key, "niches.list") || matchesKey(key, "niches.page") || matchesKey(key, "niches.count");
 
 /** One niche, whole but for its credentials; a missing one is not asked again. */
 export const nicheQuery = (id: number | string) =>

@@ -2,9 +2,11 @@ import { KeyCache, realtimeEvent, runCacheHandler } from "@/lib/realtime/cache-h
 import { nichesCacheHandler } from "./realtime";
 
 describe("nichesCacheHandler", () => {
-  it("a product change refetches the niche list (it carries product counts), not each niche", () => {
+  it("a product change refetches the niche list and its pages (they carry product counts), not each niche", () => {
     const run = runCacheHandler(nichesCacheHandler, [realtimeEvent("product_update", { product_id: 1, niche_id: 7, status: "completed" })]);
     expect(run.isStale(["niches.list"])).toBe(true);
+    expect(run.isStale(["niches.page", { q: "", status: "all", sort: "product_count", page: "2" }])).toBe(true);
+    expect(run.isStale(["niches.count", { status: "active" }])).toBe(false);
     expect(run.isStale(["niches.list", { limit: "5" }])).toBe(true);
     expect(run.isStale(["niches.get", { niche_id: "7" }])).toBe(false);
   });

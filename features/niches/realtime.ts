@@ -10,7 +10,9 @@ import type { NicheView } from "./secrets";
 export const nichesCacheHandler: RealtimeCacheHandler = (events, fx) => {
   for (const event of events) {
     if (changesProducts(event)) {
+      // The lists carry product counts (and sort by them); a page is read again as the whole list is.
       fx.stale.add("niches.list");
+      fx.stale.add("niches.page");
     } else if (event.type === "niche_automation_progress") {
       patchAutomatedNiches(event.payload, fx);
       // The automation built a niche and filled it with products.

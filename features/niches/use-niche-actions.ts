@@ -4,48 +4,58 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { saveUnlessChanged } from "@/lib/forms/save-unless-changed";
-import { matchesKey } from "@/lib/contract/query-key";
+import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
+import type { ListPage } from "@/lib/http/list-page";
 import { fetchNiche, updateNiche } from "./mutations";
-import { nicheQuery, nichesQuery } from "./queries";
+import { isNicheListKey, nicheQuery, nichesQuery } from "./queries";
 import type { NicheUpdate } from "./request-schemas";
-import type { Niche } from "./schemas";
+import type { NicheRow } from "./row-view";
 
-type ListUpdater = (list: Niche[] | undefined) => Niche[] | undefined;
+/** What a list screen holds: the whole list, or one page of it (null: an upstream that does not page). */
+type Shown = NicheRow[] | ListPage<NicheRow> | null | undefined;
 
-function patchOne(id: number, changes: Partial<Niche>): ListUpdater {
-  return (list) => list?.map((n) => (n.id === id ? { ...n, ...changes } : n));
+/** `change` applied to the niches a list holds, in either shape. */
+function inList(change: (rows: NicheRow[]) => NicheRow[]): (shown: Shown) => Shown {
+  return (shown) => (Array.isArray(shown) ? change(shown) : shown ? { ...shown, rows: change(shown.rows) } : shown);
 }
 
-/** Optimistic on/off switch: only is_active is sent; the list rolls back if the server refuses. */
-export function useToggleNiche() {
+const patchOne = (id: number, changes: Partial<NicheRow>) => inList((rows) => rows.map((n) => (n.id === id ? { ...n, ...changes } : n)));
+
+/**
+ * Optimistic on/off switch on the list the screen shows (`listKey`): only is_active is sent; the list
+ * rolls back if the server refuses.
+ */
+export function useToggleNiche(listKey: QueryKey = nichesQuery.key) {
   const optimisticUpdate = useOptimisticUpdate();
   return useCallback(
-    async (niche: Niche): Promise<boolean> => {
+    async (niche: Pick<NicheRow, "id" | "is_active">): Promise<boolean> => {
       const next = !niche.is_active;
       try {
-        await optimisticUpdate<Niche[]>({
-          key: nichesQuery.key,
+        await optimisticUpdate<Shown>({
+          key: listKey,
           patch: patchOne(niche.id, { is_active: next }),
           rollback: patchOne(niche.id, { is_active: niche.is_active }),
           send: () => updateNiche(niche.id, { is_active: next }),
-          refetch: (key) => matchesKey(key, "niches.list") || matchesKey(key, "niches.get", { niche_id: niche.id }),
+          refetch: (key) => isNicheListKey(key) || matchesKey(key, "niches.get", { niche_id: niche.id }),
         });
         return true;
       } catch {
         return false;
       }
     },
-    [optimisticUpdate],
+    [optimisticUpdate, listKey],
   );
 }
 
-/** Removes a deleted niche from the cached list without a refetch. */
+/** Removes a deleted niche from the cached list without a refetch; pages and counts are read again. */
 export function useForgetNiche() {
   const { mutate } = useSWRConfig();
   return useCallback(
     (id: number) => {
-      void mutate(nichesQuery.key, (list: Niche[] | undefined) => list?.filter((n) => n.id !== id), { revalidate: false });
+      void mutate(nichesQuery.key, (list: NicheRow[] | undefined) => list?.filter((n) => n.id !== id), { revalidate: false });
       void mutate(nicheQuery(id).key, undefined, { revalidate: false });
+      // A page's later rows move up and its total drops: the server says which.
+      void mutate((key) => !matchesKey(key, "niches.list") && isNicheListKey(key));
     },
     [mutate],
   );
@@ -67,7 +77,7 @@ export function useSaveNiche() {
         send: (expected) => updateNiche(id, { ...changes, expected_updated_at: expected }),
       });
       await mutate(nicheQuery(id).key);
-      void mutate(nichesQuery.key);
+      void mutate(isNicheListKey);
     },
     [mutate],
   );

@@ -1,4 +1,5 @@
 // Client-side filtering of both product lists.
+import { pageFromSearch } from "@/lib/navigation/page-param";
 import type { Niche } from "@/features/niches/schemas";
 import { withNicheRefs } from "./niche-refs";
 import type { Product } from "./schemas";
@@ -96,13 +97,6 @@ export function isFiltered(f: Omit<AllProductFilters, "page">): boolean {
   return f.q.trim() !== "" || f.niche !== "all" || f.status !== "all";
 }
 
-/** Pages beyond this are not asked for: a typed `?page=` never makes the server skip billions of rows. */
-const LAST_PAGE = 100_000;
-
-function pageFromSearch(params: Pick<URLSearchParams, "get">): number {
-  const page = Number(params.get("page"));
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_PAGE) : 1;
-}
 
 /** Filters kept in the URL (?q=&niche=&status=&page=), so the dashboard can link to ?status=pending. */
 export function filtersFromSearch(params: Pick<URLSearchParams, "get">): AllProductFilters {

@@ -50,16 +50,9 @@ export function useProductList(scope: ProductListScope, ask: ProductPageAsk | nu
   };
 }
 
-/**
- * A page past the last one (a link kept from a longer list, products deleted since) turns into the
- * last page, replacing the address it corrects, instead of showing "no results" for a list that has some.
- */
-export function useLastPageAtMost(view: ProductListView, page: number, goTo: (page: number) => void) {
-  const past = view.paged && view.read.data != null && view.filtered !== undefined && view.filtered > 0 && page > view.pageCount;
-  const last = view.paged ? view.pageCount : 1;
-  useEffect(() => {
-    if (past) goTo(last);
-  }, [past, last, goTo]);
+/** The page count of a paged list known to hold rows; undefined otherwise (for `usePageInRange`). */
+export function knownPages(view: ProductListView): number | undefined {
+  return view.paged && view.read.data != null && (view.filtered ?? 0) > 0 ? view.pageCount : undefined;
 }
 
 /** The general list's counters on a paged upstream: pending (processing too) and completed, each a count read. */

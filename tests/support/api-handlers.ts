@@ -3,6 +3,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, API_KEYS_PATH, apiClientPath, apiClientRotateSecretPath, apiKeyPath, CATALOG_PATH, catalogItemPath, CURRENT_USER_PATH, HEALTH_PATH, LOGIN_PATH, STATS_PATH, nichePath, NICHES_PATH, productsPaths, UPLOAD_PATH } from "@/tests/support/api-paths";
 import type { UploadResponse } from "@/features/niche-catalog/schemas";
+import { filterNiches, parseListQuery, sortNiches, type ListedNiche } from "@/features/niches";
 import { contentPaths } from "@/features/product-content";
 import type { RenderResponse } from "@/features/product-content/schemas";
 import type {
@@ -109,7 +110,26 @@ function pagedProducts(path: string, rows: readonly ProductWire[], counter?: Cal
   });
 }
 
+/**
+ * The niche list as the embedded backend pages it: `q`, `status` and `sort` by the panel's own rules
+ * (names aside, which it orders by code point), the filtered total in X-Total-Count; no `limit`, the whole list.
+ */
+function pagedNiches(rows: readonly NicheWire[], counter?: CallCounter): HttpHandler {
+  return http.get(NICHES_PATH, ({ request }) => {
+    if (counter) counter.count += 1;
+    const query = new URL(request.url).searchParams;
+    if (!query.has("limit")) return HttpResponse.json(rows as never);
+    const { q, status, sort } = parseListQuery(query);
+    const listed = rows as unknown as ListedNiche[];
+    const meets = filterNiches(sortNiches(listed, sort), { q, status });
+    const skip = Number(query.get("skip") ?? 0);
+    const page = meets.slice(skip, skip + Number(query.get("limit")));
+    return HttpResponse.json(page as never, { headers: { "x-total-count": String(meets.length) } });
+  });
+}
+
 export const api = {
+  pagedNiches,
   pagedAllProducts: (rows: readonly ProductWire[], counter?: CallCounter) => pagedProducts(productsPaths.all, rows, counter),
   pagedNicheProducts: (nicheId: number | string, rows: readonly ProductWire[], counter?: CallCounter) =>
     pagedProducts(productsPaths.ofNiche(nicheId), rows, counter),

@@ -1,8 +1,8 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, within } from "@testing-library/react";
-import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { screen, waitFor, within } from "@testing-library/react";
+import { api, fail, ok, pending, type CallCounter } from "@/tests/support/api-handlers";
 import { niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
@@ -10,9 +10,13 @@ import { findToast, renderWithProviders } from "@/tests/support/render-with-prov
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { NicheListScreen } from "./niche-list-screen";
 import { serverDataKey } from "@/lib/http/server-data-shape";
-import { nichesQuery } from "@/features/niches";
+import { nicheCountQuery, nichePageQuery, nichesQuery } from "@/features/niches";
+import { DEFAULT_QUERY } from "@/features/niches/list-query";
 
 const NICHES_KEY = serverDataKey(nichesQuery.key);
+const PAGE_KEY = serverDataKey(nichePageQuery(DEFAULT_QUERY).key);
+/** What the server read of an upstream that does not page: a null page and null counts. */
+const UNPAGED = { [PAGE_KEY]: null, [serverDataKey(nicheCountQuery("active").key)]: null, [serverDataKey(nicheCountQuery("with_site").key)]: null };
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -71,7 +75,7 @@ describe("NicheListScreen", () => {
     it("shows the server's niches at once, before the browser has any answer", async () => {
       server.use(api.niches(pending()));
       renderWithProviders(
-        <ServerDataProvider value={{ fallback: { [NICHES_KEY]: NICHES }, errors: {}, partial: [] }}>
+        <ServerDataProvider value={{ fallback: { ...UNPAGED, [NICHES_KEY]: NICHES }, errors: {}, partial: [] }}>
           <NicheListScreen />
         </ServerDataProvider>,
       );
@@ -84,7 +88,7 @@ describe("NicheListScreen", () => {
     it("with only the first rows of a long list, shows them and waits for the whole list to count", async () => {
       server.use(api.niches(ok([...NICHES, niche({ id: 3, name: "Tostadoras" })])));
       renderWithProviders(
-        <ServerDataProvider value={{ fallback: { [NICHES_KEY]: NICHES }, errors: {}, partial: [NICHES_KEY] }}>
+        <ServerDataProvider value={{ fallback: { ...UNPAGED, [NICHES_KEY]: NICHES }, errors: {}, partial: [NICHES_KEY] }}>
           <NicheListScreen />
         </ServerDataProvider>,
       );
@@ -97,11 +101,76 @@ describe("NicheListScreen", () => {
     it("shows the server's failure as the error state from the first render", async () => {
       server.use(api.niches(pending()));
       renderWithProviders(
-        <ServerDataProvider value={{ fallback: {}, errors: { [NICHES_KEY]: { status: 502, detail: null } }, partial: [] }}>
+        <ServerDataProvider value={{ fallback: {}, errors: { [PAGE_KEY]: { status: 502, detail: null } }, partial: [] }}>
           <NicheListScreen />
         </ServerDataProvider>,
       );
       expect(screen.getByRole("alert")).toHaveTextContent("No se pudieron cargar los nichos. Por favor, intente de nuevo.");
+    });
+  });
+
+  describe("on an upstream that pages", () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      niche({
+        id: i + 1,
+        name: `Nicho ${String(i + 1).padStart(2, "0")}`,
+        is_active: i % 3 !== 0,
+        updated_at: `2026-11-${String(1 + (i % 27)).padStart(2, "0")}T10:00:00`,
+        vercel_data: i < 5 ? JSON.stringify({ siteUrl: `https://n${i}.example.com` }) : null,
+      }),
+    );
+
+    it("shows the URL's page with the server's totals and counters, and never reads the whole list", async () => {
+      setRoute({ pathname: "/niches", search: "status=active&sort=name" });
+      const calls: CallCounter = { count: 0 };
+      server.use(api.pagedNiches(many, calls));
+      renderWithProviders(<NicheListScreen />);
+      const list = await screen.findByRole("list", { name: "Gestión de Nichos" });
+      expect(within(list).getAllByRole("article")[0]).toHaveAccessibleName("Nicho 02");
+      expect(await screen.findByTestId("niche-counter")).toHaveTextContent("40 de 60 nichos");
+      const stats = screen.getByRole("region", { name: "Estadísticas de nichos" });
+      const stat = (label: string) => within(stats).getByText(label).closest("[data-slot=stat-card]");
+      await waitFor(() => expect(stat("Nichos Activos")).toHaveTextContent("40"));
+      expect(stat("Total Nichos")).toHaveTextContent("60");
+      expect(stat("Nichos Inactivos")).toHaveTextContent("20");
+      expect(stat("Con Sitios Web")).toHaveTextContent("5");
+      // The page, the whole count and two counters: never the whole list.
+      expect(calls.count).toBe(4);
+      expect(screen.queryByRole("navigation", { name: "Páginas de nichos" })).not.toBeInTheDocument();
+    });
+
+    it("turns a page past the last into the last, replacing the address", async () => {
+      setRoute({ pathname: "/niches", search: "status=active&page=3" });
+      server.use(api.pagedNiches(many));
+      const entries = window.history.length;
+      renderWithProviders(<NicheListScreen />);
+      await waitFor(() => expect(window.location.search).toBe("?status=active"));
+      expect(window.history.length).toBe(entries);
+    });
+
+    it("links its pages, and a page's niches come from the server's order", async () => {
+      setRoute({ pathname: "/niches", search: "sort=name&page=2" });
+      server.use(api.pagedNiches(many));
+      renderWithProviders(<NicheListScreen />);
+      const list = await screen.findByRole("list", { name: "Gestión de Nichos" });
+      expect(within(list).getAllByRole("article")[0]).toHaveAccessibleName("Nicho 49");
+      const pages = screen.getByRole("navigation", { name: "Páginas de nichos" });
+      expect(pages).toHaveTextContent("Página 2 de 2");
+      expect(within(pages).getByRole("link", { name: "Anterior" })).toHaveAttribute("href", "/niches?sort=name");
+      expect(await screen.findByTestId("niche-counter")).toHaveTextContent("60 de 60 nichos");
+    });
+
+    it("shows the server's page at once, before the browser has any answer", () => {
+      server.use(api.niches(pending()));
+      const page = { rows: NICHES, total: 2 };
+      renderWithProviders(
+        <ServerDataProvider value={{ fallback: { [PAGE_KEY]: page, [serverDataKey(nicheCountQuery("active").key)]: 1, [serverDataKey(nicheCountQuery("with_site").key)]: 0 }, errors: {}, partial: [] }}>
+          <NicheListScreen />
+        </ServerDataProvider>,
+      );
+      expect(screen.getByRole("article", { name: "Cafeteras" })).toBeInTheDocument();
+      expect(screen.getByTestId("niche-counter")).toHaveTextContent("2 de 2 nichos");
+      expect(screen.queryByText("Cargando nichos...")).not.toBeInTheDocument();
     });
   });
 });

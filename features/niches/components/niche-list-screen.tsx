@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { FolderPlus, Plus } from "lucide-react";
@@ -9,12 +9,15 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/use-opened-once";
-import { wholeData } from "@/lib/read/read-view";
 import { NICHE_LIST_FIRST_PAINT, nicheColumns } from "@/features/niches/grid-columns";
-import { useNiches } from "@/features/niches/hooks";
-import { filterNiches, isFiltered, nicheStats, sortNiches, DEFAULT_QUERY, nicheListUrlCodec } from "@/features/niches/list-query";
+import { isFiltered, DEFAULT_QUERY, nicheListUrlCodec, serializeListQuery } from "@/features/niches/list-query";
+import { nichePageKey } from "@/features/niches/list-pages";
+import { nichesQuery } from "@/features/niches/queries";
 import type { Niche } from "@/features/niches/schemas";
+import { useNicheList } from "@/features/niches/use-niche-list";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
+import { usePageInRange } from "@/lib/navigation/use-page-in-range";
+import { PageLinks } from "@/components/ui/page-links";
 import { useForgetNiche, useToggleNiche } from "@/features/niches/use-niche-actions";
 import { NicheCard } from "./niche-card";
 import { NicheListStats } from "./niche-list-stats";
@@ -26,23 +29,17 @@ const DeleteNicheDialog = dynamic(() => import("./delete-niche-dialog").then((m)
 
 export function NicheListScreen() {
   const t = useTranslations("niches.list");
-  const nicheList = useNiches();
-  const { data: niches } = nicheList;
-  const { query, setSearch, update } = useUrlQuery(nicheListUrlCodec);
-  const toggle = useToggleNiche();
+  const { query, settled, setSearch, update } = useUrlQuery(nicheListUrlCodec);
+  // A server asked for a page is asked with the URL's query (the search text after its pause).
+  const view = useNicheList(settled, query);
+  const nicheList = view.read;
+  const toggle = useToggleNiche(view.paged ? nichePageKey(settled) : nichesQuery.key);
   const forget = useForgetNiche();
   const [toDelete, setToDelete] = useState<Niche | null>(null);
   const deleteUsed = useOpenedOnce(toDelete !== null);
-
-  const sorted = useMemo(() => (niches ? sortNiches(niches, query.sort) : undefined), [niches, query.sort]);
-  const visible = useMemo(
-    () => (sorted ? filterNiches(sorted, { q: query.q, status: query.status }) : undefined),
-    [sorted, query.q, query.status],
-  );
-  // Counts wait for the whole list: the server may have sent only its first rows.
-  const whole = wholeData(nicheList);
-  const stats = useMemo(() => (whole ? nicheStats(whole) : undefined), [whole]);
   const filtered = isFiltered(query);
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
+  usePageInRange(settled.page, view.paged && (view.filtered ?? 0) > 0 ? view.pageCount : undefined, goToPage);
 
   const onToggle = useCallback(
     async (niche: Niche) => {
@@ -71,21 +68,21 @@ export function NicheListScreen() {
       />
 
       <ReadCompanion read={nicheList}>
-        <NicheListStats stats={stats} />
+        <NicheListStats stats={view.stats} />
         <NicheListToolbar
           query={query}
-          shown={whole ? visible?.length : undefined}
-          total={whole?.length}
+          shown={view.filtered}
+          total={view.total}
           filtered={filtered}
           onSearch={setSearch}
           onChange={update}
         />
       </ReadCompanion>
-      <ReadStates
+      <ReadStates<unknown>
         read={nicheList}
         texts={{ loading: t("loading"), error: t("loadError"), retry: t("retry"), toast: t("loadErrorToast") }}
         empty={{
-          when: niches?.length === 0,
+          when: view.total === 0,
           icon: <FolderPlus />,
           title: t("emptyTitle"),
           description: t("emptyDescription"),
@@ -96,7 +93,7 @@ export function NicheListScreen() {
           ),
         }}
         noMatch={{
-          when: visible?.length === 0,
+          when: view.rows?.length === 0,
           title: t("noResultsTitle"),
           description: t("noResultsDescription"),
           clearLabel: t("clearFilters"),
@@ -104,16 +101,32 @@ export function NicheListScreen() {
         }}
       >
         {() => (
-          <VirtualCardGrid
-            items={visible ?? []}
-            renderItem={renderCard}
-            columnsFor={nicheColumns}
-            firstPaintColumns="@min-[600px]:grid-cols-2 @min-[960px]:grid-cols-3"
-            firstPaintItems={NICHE_LIST_FIRST_PAINT}
-            estimateRowHeight={232}
-            overscan={2}
-            label={t("title")}
-          />
+          <div className="space-y-6">
+            <VirtualCardGrid
+              items={view.rows ?? []}
+              renderItem={renderCard}
+              columnsFor={nicheColumns}
+              firstPaintColumns="@min-[600px]:grid-cols-2 @min-[960px]:grid-cols-3"
+              firstPaintItems={NICHE_LIST_FIRST_PAINT}
+              estimateRowHeight={232}
+              overscan={2}
+              label={t("title")}
+            />
+            {view.paged ? (
+              <PageLinks
+                page={settled.page}
+                pages={view.pageCount}
+                hrefOf={(page) => `/niches${serializeListQuery({ ...settled, page })}`}
+                onGo={(page) => update({ page })}
+                texts={{
+                  label: t("pagination.label"),
+                  previous: t("pagination.previous"),
+                  next: t("pagination.next"),
+                  status: t("pagination.status", { page: settled.page, pages: view.pageCount }),
+                }}
+              />
+            ) : null}
+          </div>
         )}
       </ReadStates>
 

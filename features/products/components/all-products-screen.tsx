@@ -19,7 +19,8 @@ import { resolveSiteUrl, useNiches } from "@/features/niches";
 import { allProductsQuery } from "@/features/products/queries";
 import { nicheFilterId, statusesOf } from "@/features/products/list-pages";
 import type { ReadSource } from "@/lib/read/read-view";
-import { useLastPageAtMost, useProductList, useStatusCounts } from "@/features/products/use-product-list";
+import { usePageInRange } from "@/lib/navigation/use-page-in-range";
+import { knownPages, useProductList, useStatusCounts } from "@/features/products/use-product-list";
 import { ProductPageLinks } from "./product-page-links";
 import { withNicheRefs } from "@/features/products/niche-refs";
 import type { Product } from "@/features/products/schemas";
@@ -74,7 +75,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   // (with its retry), rather than a list that loads for ever.
   const list: ReadSource<unknown> = nicheFilter === null && niches.error ? niches : view.read;
   const statusCounts = useStatusCounts(view.paged && list.data != null);
-  useLastPageAtMost(view, settled.page, useCallback((page: number) => updateFilters({ page }, { replace: true }), [updateFilters]));
+  usePageInRange(settled.page, knownPages(view), useCallback((page: number) => updateFilters({ page }, { replace: true }), [updateFilters]));
 
   // Without paging upstream, the whole list is filtered here, as the user types.
   const wholeList = view.paged ? undefined : view.rows;

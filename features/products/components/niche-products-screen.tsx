@@ -19,7 +19,8 @@ import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { ProductPageLinks } from "./product-page-links";
 import { statusesOf } from "@/features/products/list-pages";
 import { nicheProductsQuery } from "@/features/products/queries";
-import { useLastPageAtMost, useProductList } from "@/features/products/use-product-list";
+import { usePageInRange } from "@/lib/navigation/use-page-in-range";
+import { knownPages, useProductList } from "@/features/products/use-product-list";
 import { NICHE_GRID_FIRST_PAINT, nicheProductColumns } from "@/features/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
 import { useNiche } from "@/features/niches";
@@ -51,7 +52,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   // A server asked for a page is asked with the URL's filters (the search text after its pause).
   const view = useProductList({ of: "niche", nicheId }, { q: settled.q, statuses: statusesOf(settled.status, true), page: settled.page }, nicheProductsQuery(nicheId));
   const list = view.read;
-  useLastPageAtMost(view, settled.page, useCallback((page: number) => update({ page }, { replace: true }), [update]));
+  usePageInRange(settled.page, knownPages(view), useCallback((page: number) => update({ page }, { replace: true }), [update]));
   const { forget } = useProductMutations();
   const revalidateProducts = useRevalidateProducts();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

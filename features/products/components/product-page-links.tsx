@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { PageLinks } from "@/components/ui/page-links";
 
-/** A paged product list's links to its other pages; a page turned shows from its top. */
+/** A paged product list's links to its other pages. */
 export function ProductPageLinks({ page, pages, hrefOf, onGo }: { page: number; pages: number; hrefOf(page: number): string; onGo(page: number): void }) {
   const t = useTranslations("products.pagination");
   return (
@@ -11,10 +11,7 @@ export function ProductPageLinks({ page, pages, hrefOf, onGo }: { page: number; 
       page={page}
       pages={pages}
       hrefOf={hrefOf}
-      onGo={(to) => {
-        onGo(to);
-        window.scrollTo({ top: 0 });
-      }}
+      onGo={onGo}
       texts={{ label: t("label"), previous: t("previous"), next: t("next"), status: t("status", { page, pages }) }}
     />
   );
