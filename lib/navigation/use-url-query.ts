@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
 /** How a list's filters are read from and written to the query string; a module-level constant. */
 export interface UrlQueryCodec<Q extends { q: string }> {
@@ -23,6 +23,7 @@ const SEARCH_URL_DELAY_MS = 300;
 export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
+  const router = useRouter();
   const urlQuery = useMemo(() => codec.parse(searchParams), [codec, searchParams]);
   const [search, setSearch] = useState(urlQuery.q);
   // The URL's search text as last seen, and the last one this hook wrote. A change of the URL's
@@ -65,11 +66,12 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
       setWritten(next.q);
       setSearch(next.q);
       const url = path + codec.serialize(next);
-      // A correction the user did not ask for (a page past the end, say) replaces the entry it corrects.
-      if (replace) window.history.replaceState(null, "", url);
+      // A correction the user did not ask for (a page past the end, say) replaces the entry it corrects,
+      // through the router: it may come in the first commit, before Next listens to history writes.
+      if (replace) router.replace(url, { scroll: false });
       else window.history.pushState(null, "", url);
     },
-    [codec],
+    [codec, router],
   );
 
   const query: Q = useMemo(() => ({ ...urlQuery, q: search }), [urlQuery, search]);

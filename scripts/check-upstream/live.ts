@@ -37,16 +37,21 @@ async function readList<P extends string>(probe: Probe, endpoint: Endpoint<P>, p
 }
 
 /**
- * How the panel will read a product list here: a page at a time when a one-row page filtered by
- * status says its total (X-Total-Count) and holds only that status, else the whole list.
+ * How the panel will read a list here: a page at a time when a one-row page asked with `query` says its
+ * total (X-Total-Count) and holds only rows that `meets`, else the whole list.
  */
-async function listMode<P extends string>(probe: Probe, endpoint: Endpoint<P>, params: PathParams<P>, name: string, sample: Item[]): Promise<void> {
-  const status = typeof sample[0]?.generation_status === "string" ? sample[0].generation_status : "completed";
-  const url = probe.url(endpoint, params, { sort: "-id", status, skip: 0, limit: 1 });
+async function listMode<P extends string>(
+  probe: Probe,
+  endpoint: Endpoint<P>,
+  params: PathParams<P>,
+  name: string,
+  ask: { query: Record<string, string>; meets: (row: Item) => boolean },
+): Promise<void> {
+  const url = probe.url(endpoint, params, { ...ask.query, skip: 0, limit: 1 });
   const answer = await probe.client.call("GET", url, { token: probe.token }).catch(unlessDeadline);
   const rows = answer?.status === 200 && Array.isArray(answer.body) ? (answer.body as Item[]) : null;
   const total = answer?.headers?.["x-total-count"];
-  const paged = rows !== null && typeof total === "string" && /^\d+$/.test(total) && rows.every((row) => row.generation_status === status);
+  const paged = rows !== null && typeof total === "string" && /^\d+$/.test(total) && rows.every(ask.meets);
   probe.progress.say(
     paged
       ? `Listas: ${name} se pagina en el servidor (filtros, búsqueda y X-Total-Count).`
@@ -54,13 +59,26 @@ async function listMode<P extends string>(probe: Probe, endpoint: Endpoint<P>, p
   );
 }
 
+/** A product list asked for one status, the first product's. */
+function byStatus(sample: Item[]) {
+  const status = typeof sample[0]?.generation_status === "string" ? sample[0].generation_status : "completed";
+  return { query: { sort: "-id", status }, meets: (row: Item) => row.generation_status === status };
+}
+
+/** The niche list asked for the state its first niche is not in: a server that ignores `status` answers that niche. */
+function byActivity(sample: Item[]) {
+  const active = sample[0]?.is_active === false;
+  return { query: { sort: "updated_at", status: active ? "active" : "inactive" }, meets: (row: Item) => row.is_active === active };
+}
+
 async function checkProducts(probe: Probe, niches: Item[]): Promise<void> {
   const products = await readList(probe, productsContract.list, {});
-  await listMode(probe, productsContract.list, {}, "la lista de productos", products);
+  await listMode(probe, productsContract.list, {}, "la lista de productos", byStatus(products));
   const withProducts = niches.find((n) => typeof n.product_count === "number" && n.product_count > 0) ?? niches[0];
   if (withProducts) {
     const params = { niche_id: withProducts.id as number };
-    await listMode(probe, productsContract.ofNiche, params, "la lista de productos de un nicho", await readList(probe, productsContract.ofNiche, params));
+    const ofNiche = await readList(probe, productsContract.ofNiche, params);
+    await listMode(probe, productsContract.ofNiche, params, "la lista de productos de un nicho", byStatus(ofNiche));
   }
   await probe.call(productsContract.search, {}, { query: { q: "a" } });
   const product = products.find((p) => p.generation_status === "completed") ?? products[0];
@@ -122,6 +140,7 @@ async function checkWrapper(probe: Probe): Promise<void> {
 export async function readEverything(probe: Probe): Promise<void> {
   await probe.call(authContract.currentUser, {});
   const niches = await readList(probe, nichesContract.list, {});
+  await listMode(probe, nichesContract.list, {}, "la lista de nichos", byActivity(niches));
   if (niches[0]) await probe.call(nichesContract.get, { niche_id: niches[0].id as number });
   await checkProducts(probe, niches);
   const templates = await readList(probe, catalogContract.list, {});

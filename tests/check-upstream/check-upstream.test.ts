@@ -159,8 +159,8 @@ describe("npm run check:upstream", { concurrency: true }, () => {
         if (row.required) assert.deepEqual(row.findings.filter((f) => f.source === "openapi" && f.level === "fail"), [], row.path);
       }
       assert.deepEqual(await leftovers(server.port), []);
-      // The embedded backend pages the product lists; the reference ignores the filters it does not declare.
-      for (const list of ["la lista de productos", "la lista de productos de un nicho"]) {
+      // The embedded backend pages the niche and product lists; the reference ignores the filters it does not declare.
+      for (const list of ["la lista de nichos", "la lista de productos", "la lista de productos de un nicho"]) {
         const mode = server.port === EMBEDDED_PORT ? `Listas: ${list} se pagina en el servidor` : `Listas: degrada: ${list} se lee entera`;
         assert.match(result.text, new RegExp(mode));
       }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { clearFaults, injectFault, onlyPath } from "./support/api";
+import { clearFaults, injectFault, onlyPath, withQuery } from "./support/api";
 import { api, unique } from "./niches-support";
 import { nichePath, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
@@ -158,8 +158,8 @@ test("toggles a niche optimistically and rolls back when the server refuses", as
 });
 
 test("a failed load shows the error card and retries", async ({ page, request }) => {
-  // Twice: the server's first screen and the browser's own call both fail.
-  await injectFault(request, { method: "GET", path: onlyPath(NICHES_PATH), status: 500, times: 2 });
+  // Four times: the server's first screen (the page and its two counters, asked at once) and the browser's own call all fail.
+  await injectFault(request, { method: "GET", path: withQuery(NICHES_PATH), status: 500, times: 4 });
   await page.goto("/niches");
   await expect(page.getByText("No se pudieron cargar los nichos. Por favor, intente de nuevo.")).toBeVisible();
   await expect(page.getByText("Error al cargar los nichos")).toBeVisible();

@@ -27,6 +27,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** A fault's `path` pattern that matches this path only (the embedded backend's faults are regular expressions). */
 export const onlyPath = (path: string) => `^${escapeRegExp(path)}$`;
 
+/** A fault's `path` pattern that matches this path with or without a query string (a list's page), and no sub-path. */
+export const withQuery = (path: string) => `^${escapeRegExp(path)}(\\?.*)?$`;
+
 /** A fault's `path` pattern that matches this path and every longer one (a query string, a sub-path). */
 export const pathsFrom = (path: string) => `^${escapeRegExp(path)}`;
 
