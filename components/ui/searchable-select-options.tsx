@@ -22,9 +22,11 @@ interface OptionListProps {
   optionId: (index: number) => string;
   onActivate: (index: number) => void;
   onChoose: (option: SearchableSelectOption) => void;
+  /** Told once the options are in the page, so the field may name one as active. */
+  onShown: () => void;
 }
 
-export function OptionList({ id, label, results, value, activeIndex, optionId, onActivate, onChoose }: OptionListProps) {
+export function OptionList({ id, label, results, value, activeIndex, optionId, onActivate, onChoose, onShown }: OptionListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // The React Compiler is not used here; the virtualizer re-renders the list itself as it scrolls.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -43,6 +45,7 @@ export function OptionList({ id, label, results, value, activeIndex, optionId, o
   useEffect(() => {
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: "auto" });
   }, [activeIndex, virtualizer]);
+  useEffect(onShown, [onShown]);
 
   return (
     <div

@@ -41,6 +41,16 @@ function Harness({ options = NICHES, initial = "", onChange = () => {} }: { opti
 
 const combobox = () => screen.getByRole("combobox", { name: "Nicho" });
 
+// First: the list's code is not loaded yet, as on a page's first use of the field.
+it("names no active option while its list's code is still loading, and the first match once it is drawn", async () => {
+  render(<Harness />);
+  fireEvent.change(combobox(), { target: { value: "ca" } });
+  expect(screen.getByRole("listbox", { name: "Nicho" })).toHaveAttribute("aria-busy", "true");
+  expect(combobox()).not.toHaveAttribute("aria-activedescendant");
+  await screen.findAllByRole("option");
+  expect(document.getElementById(combobox().getAttribute("aria-activedescendant") ?? "")).toHaveTextContent("Café de especialidad");
+});
+
 it("starts closed, with the placeholder and a listbox it controls once open", async () => {
   render(<Harness />);
   expect(combobox()).toHaveAttribute("aria-expanded", "false");

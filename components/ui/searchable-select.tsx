@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { memo, Suspense, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { memo, Suspense, useCallback, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { cn, foldText } from "@/lib/utils";
 import type { SearchableSelectOption } from "./searchable-select-options";
@@ -53,6 +53,10 @@ export const SearchableSelect = memo(function SearchableSelect({
   // null while not typing: the input then shows the chosen option.
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
+  // Whether the list's code has loaded and drawn its options once: until then the field names no
+  // active option, as the one it would name is not in the page yet (a stand-in list is).
+  const [listShown, setListShown] = useState(false);
+  const showList = useCallback(() => setListShown(true), []);
 
   const folded = useMemo(() => options.map((option) => foldText(option.label)), [options]);
   const results = useMemo(() => {
@@ -123,7 +127,7 @@ export const SearchableSelect = memo(function SearchableSelect({
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listboxId}
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={listShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
         aria-describedby={aria["aria-describedby"]}
@@ -171,6 +175,7 @@ export const SearchableSelect = memo(function SearchableSelect({
               optionId={optionId}
               onActivate={setActive}
               onChoose={choose}
+              onShown={showList}
             />
           </Suspense>
           {results.length === 0 ? (
