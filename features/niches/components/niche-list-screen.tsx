@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { FolderPlus, Plus } from "lucide-react";
@@ -33,7 +33,9 @@ export function NicheListScreen() {
   // A server asked for a page is asked with the URL's query (the search text after its pause).
   const view = useNicheList(settled, query);
   const nicheList = view.read;
-  const toggle = useToggleNiche(view.paged ? nichePageKey(settled) : nichesQuery.key);
+  // The list the cards are in, stable while it is the same (the cards re-render only when it changes).
+  const listKey = useMemo(() => (view.paged ? nichePageKey(settled) : nichesQuery.key), [view.paged, settled]);
+  const toggle = useToggleNiche(listKey);
   const forget = useForgetNiche();
   const [toDelete, setToDelete] = useState<Niche | null>(null);
   const deleteUsed = useOpenedOnce(toDelete !== null);
