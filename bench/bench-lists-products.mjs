@@ -6,7 +6,8 @@
 //   - heap: the tab's JS heap once idle, after a garbage collection (≤ 60 MB),
 //   - search: ms from typing the ASIN of the oldest product (deep in the list) to its card (≤ 500),
 //     the search box's 300 ms pause before it asks included,
-//   - dashboard: ms from navigation start to its counts on screen (≤ 400).
+//   - dashboard: ms from navigation start to its counts on screen (≤ 400),
+//   - the niche list: its first card, bytes and heap, as the product lists' (same budgets).
 // Exits 1 when a figure misses its target.
 //
 // Panel: BENCH_BASE_URL (a running panel whose backend holds the data set, BENCH_BACKEND_URL that
@@ -48,10 +49,11 @@ async function stack() {
 
 /** In the page before its scripts: when the first product card, and the dashboard's counts, entered it. */
 function installProbes() {
-  const marks = { firstCard: null, counts: null };
+  const marks = { firstCard: null, counts: null, firstNiche: null };
   window.__benchMarks = marks;
   const look = () => {
     if (marks.firstCard === null && document.querySelector("[data-product-id]")) marks.firstCard = performance.now();
+    if (marks.firstNiche === null && document.querySelector("[data-testid=niche-card]")) marks.firstNiche = performance.now();
     if (marks.counts === null && /\d/.test(document.querySelector("[data-slot=stat-card]")?.textContent ?? "")) marks.counts = performance.now();
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
@@ -94,13 +96,14 @@ async function main() {
     await signing.waitForURL(/\/dashboard$/, { timeout: 600_000 });
     const storageState = await signing.context().storageState();
     // Warm each route once (the server's first render of a route compiles nothing, but fills caches).
-    for (const path of ["/products", `/niches/${niche.id}/products`, "/dashboard"]) await signing.goto(`${baseURL}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
+    for (const path of ["/products", `/niches/${niche.id}/products`, "/dashboard", "/niches"]) await signing.goto(`${baseURL}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
 
     const rows = [];
     const screens = [
       { name: "/products", path: "/products", mark: "firstCard", budget: TARGETS.firstCardMs },
       { name: "a niche's products", path: `/niches/${niche.id}/products`, mark: "firstCard", budget: TARGETS.firstCardMs },
       { name: "/dashboard", path: "/dashboard", mark: "counts", budget: TARGETS.dashboardMs },
+      { name: "/niches", path: "/niches", mark: "firstNiche", budget: TARGETS.firstCardMs },
     ];
     for (const screen of screens) {
       const loads = [];
