@@ -36,8 +36,10 @@ const WITH_COUNTS = /* sql */ `
     EXISTS (SELECT 1 FROM products p WHERE p.niche_id = n.id AND p.has_content) AS has_generated_content
   FROM niches n`;
 
+/** A niche row `x` as JSON, without the folded text the database keeps for searches. */
+const WITH_SECRETS = "(to_jsonb(x) - 'search_text')";
 /** A niche row `x` as JSON without its credentials, which only the admin's session reads. */
-const WITHOUT_SECRETS = "(to_jsonb(x) - '{client_secret,external_api_key}'::text[])";
+const WITHOUT_SECRETS = "(to_jsonb(x) - '{client_secret,external_api_key,search_text}'::text[])";
 
 export interface NicheListOptions {
   skip?: number;
@@ -81,10 +83,8 @@ async function whereOf(db: Database, o: NicheListOptions, params: unknown[]): Pr
   const where: string[] = [];
   if (o.onlyId !== undefined) where.push(`n.id = $${params.push(o.onlyId)}`);
   const q = o.q?.trim();
-  if (q) {
-    const haystack = "n.name || ' ' || n.slug || ' ' || coalesce(n.affiliate_tag, '') || ' ' || coalesce(n.description, '')";
-    where.push(`fold_text(${haystack}) LIKE fold_text($${params.push(containing(q))})`);
-  }
+  // Folded as the stored search_text is (migration 12).
+  if (q) where.push(`n.search_text LIKE fold_text($${params.push(containing(q))})`);
   if (o.status === "active") where.push("n.is_active");
   if (o.status === "inactive") where.push("NOT n.is_active");
   if (o.status === "with_site" || o.status === "no_site") {
@@ -98,7 +98,7 @@ export async function listNichesJson(db: Database, options: NicheListOptions): P
   const params: unknown[] = [options.skip ?? 0];
   const where = await whereOf(db, options, params);
   const lim = options.limit === undefined ? "" : `LIMIT $${params.push(options.limit)}`;
-  const row = options.withSecrets ? "to_jsonb(x)" : WITHOUT_SECRETS;
+  const row = options.withSecrets ? WITH_SECRETS : WITHOUT_SECRETS;
   return (
     (await db.jsonText(
       `SELECT COALESCE(json_agg(${row} - 'list_order' ORDER BY x.list_order), '[]')::text AS j FROM (
@@ -120,7 +120,7 @@ export async function countNiches(db: Database, options: NicheListOptions): Prom
 /** The niche with its counts; its credentials only `withSecrets` (the admin's session, the pipelines). */
 export async function getNiche(db: Database, id: number, withSecrets = true): Promise<Niche | undefined> {
   return db.json<Niche>(
-    `SELECT ${withSecrets ? "row_to_json(x)" : WITHOUT_SECRETS}::text AS j FROM (
+    `SELECT ${withSecrets ? WITH_SECRETS : WITHOUT_SECRETS}::text AS j FROM (
        ${WITH_COUNTS} WHERE n.id = $1) x`,
     [id],
   );

@@ -62,6 +62,10 @@ describe("the niche list in pages", () => {
     assert.deepEqual(second.body.map((n: any) => n.id), all.slice(2, 4));
     assert.equal(second.headers["x-total-count"], String(all.length));
     assert.equal("list_order" in second.body[0], false);
+    // The folded text the database keeps for searches stays out of every answer.
+    assert.equal("search_text" in second.body[0], false);
+    assert.equal("search_text" in (await list()).body[0], false);
+    assert.equal("search_text" in (await a.get(nichesContract.get.url({ niche_id: all[0] }))).body, false);
     assert.deepEqual((await list({ q: "100%_", limit: 10 })).body.map((n: any) => n.name), ["Zapatillas 100%_off"]);
     assert.equal((await list({ q: "%", limit: 10 })).headers["x-total-count"], "1");
     // The whole list, unasked for a page, comes without a total.
