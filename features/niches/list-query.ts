@@ -1,5 +1,6 @@
 // Pure: the niche list's search, status filter and sort, and how they live in the URL.
 import { parseDateTime } from "@/lib/format/date";
+import { foldText } from "@/lib/utils";
 import { pageFromSearch } from "@/lib/navigation/page-param";
 import type { UrlQueryCodec } from "@/lib/navigation/use-url-query";
 import type { Niche } from "./schemas";
@@ -65,10 +66,6 @@ export function hasSite(niche: Pick<Niche, "vercel_data">): boolean {
   return resolveSiteUrl(niche.vercel_data) !== null;
 }
 
-export function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-}
-
 // Per-niche derived values, computed once per niche object (SWR keeps objects stable between renders).
 interface Derived {
   haystack: string;
@@ -82,7 +79,7 @@ function derived(niche: ListedNiche): Derived {
   let d = derivedCache.get(niche);
   if (!d) {
     d = {
-      haystack: fold([niche.name, niche.slug, niche.affiliate_tag ?? "", niche.description ?? ""].join("\n")),
+      haystack: foldText([niche.name, niche.slug, niche.affiliate_tag ?? "", niche.description ?? ""].join("\n")),
       site: hasSite(niche),
       updated: parseDateTime(niche.updated_at ?? niche.created_at ?? "") || 0,
       created: parseDateTime(niche.created_at ?? "") || 0,
@@ -129,7 +126,7 @@ function compare(sort: SortField): (a: ListedNiche, b: ListedNiche) => number {
  */
 export function inListOrder(rows: readonly ListedNiche[], sort: SortField): boolean {
   const keyOf = (n: ListedNiche): number | string => {
-    if (sort === "name") return fold(n.name);
+    if (sort === "name") return foldText(n.name);
     if (sort === "product_count") return -(n.product_count ?? 0);
     return -(sort === "created_at" ? derived(n).created : derived(n).updated);
   };
@@ -143,7 +140,7 @@ export function sortNiches<T extends ListedNiche>(niches: readonly T[], sort: So
 
 /** Search and status filter; keeps the input's order. */
 export function filterNiches<T extends ListedNiche>(niches: readonly T[], query: Pick<NicheListQuery, "q" | "status">): T[] {
-  const needle = fold(query.q.trim());
+  const needle = foldText(query.q.trim());
   if (!needle && query.status === "all") return niches.slice();
   return niches.filter((n) => matchesStatus(n, query.status) && (!needle || derived(n).haystack.includes(needle)));
 }

@@ -17,7 +17,7 @@ import type { Niche } from "@/features/niches/schemas";
 import { useNicheList } from "@/features/niches/use-niche-list";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { usePageInRange } from "@/lib/navigation/use-page-in-range";
-import { PageLinks } from "@/components/ui/page-links";
+import { ListPageLinks } from "@/components/shared/list-page-links";
 import { useForgetNiche, useToggleNiche } from "@/features/niches/use-niche-actions";
 import { NicheCard } from "./niche-card";
 import { NicheListStats } from "./niche-list-stats";
@@ -115,17 +115,12 @@ export function NicheListScreen() {
               label={t("title")}
             />
             {view.paged ? (
-              <PageLinks
+              <ListPageLinks
+                messages="niches.list.pagination"
                 page={settled.page}
                 pages={view.pageCount}
                 hrefOf={(page) => `/niches${serializeListQuery({ ...settled, page })}`}
                 onGo={(page) => update({ page })}
-                texts={{
-                  label: t("pagination.label"),
-                  previous: t("pagination.previous"),
-                  next: t("pagination.next"),
-                  status: t("pagination.status", { page: settled.page, pages: view.pageCount }),
-                }}
               />
             ) : null}
           </div>

@@ -21,7 +21,7 @@ import { nicheFilterId, statusesOf } from "@/features/products/list-pages";
 import type { ReadSource } from "@/lib/read/read-view";
 import { usePageInRange } from "@/lib/navigation/use-page-in-range";
 import { knownPages, useProductList, useStatusCounts } from "@/features/products/use-product-list";
-import { ProductPageLinks } from "./product-page-links";
+import { ListPageLinks } from "@/components/shared/list-page-links";
 import { withNicheRefs } from "@/features/products/niche-refs";
 import type { Product } from "@/features/products/schemas";
 import { useAllProductsEmpty } from "./all-products-empty";
@@ -171,7 +171,8 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
               renderItem={renderCard}
             />
             {view.paged ? (
-              <ProductPageLinks
+              <ListPageLinks
+                messages="products.pagination"
                 page={settled.page}
                 pages={view.pageCount}
                 hrefOf={(page) => `/products${filtersToSearch({ ...settled, page })}`}

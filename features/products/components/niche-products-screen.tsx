@@ -16,7 +16,7 @@ import { useProductMutations } from "@/features/products/mutations";
 import { newestFirst } from "@/lib/list-order";
 import { filterNicheProducts, nicheProductsUrlCodec, type NicheProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
-import { ProductPageLinks } from "./product-page-links";
+import { ListPageLinks } from "@/components/shared/list-page-links";
 import { statusesOf } from "@/features/products/list-pages";
 import { nicheProductsQuery } from "@/features/products/queries";
 import { usePageInRange } from "@/lib/navigation/use-page-in-range";
@@ -157,7 +157,8 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
               )}
             />
             {view.paged ? (
-              <ProductPageLinks
+              <ListPageLinks
+                messages="products.pagination"
                 page={settled.page}
                 pages={view.pageCount}
                 hrefOf={(page) => `/niches/${encodeURIComponent(nicheId)}/products${nicheProductsUrlCodec.serialize({ ...settled, page })}`}
