@@ -10,7 +10,7 @@ describe("the upstream contract's calls table", () => {
 
   it("names each call's required answer fields and what the panel does without an optional one", () => {
     const table = callsTable();
-    expect(table).toContain("| `GET /api/v1/niches/` | Niche list, dashboard, selects; optional `q`, `status`, `sort` and an `X-Total-Count` on a page | `id`, `name`, `slug` | required |");
+    expect(table).toContain("| `GET /api/v1/niches/` | Niche list, dashboard, selects; optional `q`, `status`, `sort`, `slug`, `ids` and an `X-Total-Count` on a page | `id`, `name`, `slug` | required |");
     expect(table).toMatch(/`GET \/api\/v1\/health` \| .* \| optional: The dashboard still works/);
     expect(table).toContain("`POST /api/v1/login/access-token` (form)");
   });

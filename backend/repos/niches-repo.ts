@@ -53,6 +53,10 @@ export interface NicheListOptions {
   status?: Exclude<StatusFilter, "all">;
   /** The panel's orders; without one, by id. */
   sort?: SortField;
+  /** Only the niche with this slug. */
+  slug?: string;
+  /** Only these niches. */
+  ids?: number[];
 }
 
 // Each sort as the panel's list sorts: dates and product counts largest first, names alphabetically
@@ -82,6 +86,8 @@ export async function nicheIdsWithSite(db: Database, onlyId?: number): Promise<n
 async function whereOf(db: Database, o: NicheListOptions, params: unknown[]): Promise<string> {
   const where: string[] = [];
   if (o.onlyId !== undefined) where.push(`n.id = $${params.push(o.onlyId)}`);
+  if (o.slug !== undefined) where.push(`n.slug = $${params.push(o.slug)}`);
+  if (o.ids !== undefined) where.push(`n.id = ANY($${params.push(o.ids)}::int[])`);
   const q = o.q?.trim();
   // Folded as the stored search_text is (migration 12).
   if (q) where.push(`n.search_text LIKE fold_text($${params.push(containing(q))})`);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
-import { nicheCreateSchema, nicheUpdateSchema } from "../../features/niches/request-schemas";
+import { NICHE_IDS_PATTERN, nicheCreateSchema, nicheUpdateSchema } from "../../features/niches/request-schemas";
 import { vercelDataSchema } from "../../features/niches/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
 import { nichesContract } from "../../features/niches/contract";
@@ -32,6 +32,8 @@ const listQuery = pagingQuery.extend({
   q: z.string().max(200).optional(),
   status: z.enum(STATUS_FILTERS).optional(),
   sort: z.enum(SORT_FIELDS).optional(),
+  slug: z.string().max(200).optional(),
+  ids: z.string().regex(NICHE_IDS_PATTERN).optional(),
 });
 
 const DUPLICATE_SLUG = "Ya existe un nicho con este slug";
@@ -63,12 +65,12 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     config: { nicheScoped: true },
     handler: async (request, reply) => {
       const q = request.query;
-      const filters = { q: q.q, status: q.status === "all" ? undefined : q.status, sort: q.sort };
+      const filters = { q: q.q, status: q.status === "all" ? undefined : q.status, sort: q.sort, slug: q.slug || undefined, ids: q.ids?.split(",").map(Number) };
       const options = { skip: q.skip, limit: q.limit, onlyId: callerNiche(request), withSecrets: readsSecrets(request), ...filters };
       reply.type("application/json; charset=utf-8");
       // A page says how many niches the whole filtered list holds, as the product lists do.
       if (q.limit !== undefined) reply.header("x-total-count", String(await countNiches(db, options)));
-      if (!q.skip && q.limit === undefined && options.onlyId === undefined && !q.q?.trim() && !filters.status && !q.sort) {
+      if (!q.skip && q.limit === undefined && options.onlyId === undefined && !q.q?.trim() && !filters.status && !q.sort && !filters.slug && !filters.ids) {
         return cache.get(options.withSecrets ? "niches" : "niches-without-secrets", () => listNichesJson(db, options));
       }
       return listNichesJson(db, options);

@@ -72,8 +72,25 @@ describe("the niche list in pages", () => {
     assert.equal((await list()).headers["x-total-count"], undefined);
   });
 
-  it("refuses a status or sort it does not know, as FastAPI refuses an invalid enum", async () => {
+  it("finds one niche by its slug and a page's niches by their ids", async () => {
+    const whole = assertSchema(nicheListSchema, (await list()).body);
+    const [first, second, third] = whole;
+    const bySlug = await list({ slug: second.slug, limit: 1 });
+    assert.deepEqual(bySlug.body.map((n: any) => n.id), [second.id]);
+    assert.equal(bySlug.headers["x-total-count"], "1");
+    const none = await list({ slug: "no-existe", limit: 1 });
+    assert.deepEqual([none.body, none.headers["x-total-count"]], [[], "0"]);
+    const byIds = await list({ ids: `${third.id},${first.id}`, limit: 2 });
+    assert.deepEqual(byIds.body.map((n: any) => n.id).sort(), [first.id, third.id].sort());
+    assert.equal(byIds.headers["x-total-count"], "2");
+    // Without a page the filters still hold: the cached whole list is for an unfiltered read only.
+    assert.deepEqual((await list({ ids: String(first.id) })).body.map((n: any) => n.id), [first.id]);
+  });
+
+  it("refuses a status, sort or id list it does not know, as FastAPI refuses an invalid value", async () => {
     assert422(await list({ status: "deleted" }), "status");
     assert422(await list({ sort: "price" }), "sort");
+    assert422(await list({ ids: "1,dos" }), "ids");
+    assert422(await list({ ids: Array.from({ length: 101 }, (_, i) => i + 1).join(",") }), "ids");
   });
 });

@@ -11,7 +11,7 @@ export const nichesContract = {
   list: endpoint("niches.list", {
     method: "GET",
     path: "/api/v1/niches/",
-    summary: "Niche list, dashboard, selects; optional `q`, `status`, `sort` and an `X-Total-Count` on a page",
+    summary: "Niche list, dashboard, selects; optional `q`, `status`, `sort`, `slug`, `ids` and an `X-Total-Count` on a page",
     query: nicheListQuerySchema,
     response: nicheListSchema,
     paged: true,

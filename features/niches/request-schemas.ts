@@ -92,10 +92,17 @@ export const nicheUpdateSchema = z.object({
 });
 export type NicheUpdate = z.input<typeof nicheUpdateSchema>;
 
+/** At most 100 niche ids, comma-separated. */
+export const NICHE_IDS_PATTERN = /^\d{1,9}(?:,\d{1,9}){0,99}$/;
+
 /** The niche list's optional filters, sort and paging; an upstream without them answers the whole list. */
 export const nicheListQuerySchema = z.extend(pageQuerySchema, {
   /** Text in the name, slug, affiliate tag or description; case and accents ignored. */
   q: z.optional(z.string().check(z.maxLength(200))),
   status: z.optional(z.enum(STATUS_FILTERS)),
   sort: z.optional(z.enum(SORT_FIELDS)),
+  /** Only the niche with this slug (the product filter's niche). */
+  slug: z.optional(z.string().check(z.maxLength(200))),
+  /** Only these niches, comma-separated ids (the niches of a page of products). */
+  ids: z.optional(z.string().check(z.regex(NICHE_IDS_PATTERN))),
 });

@@ -71,6 +71,12 @@ function byActivity(sample: Item[]) {
   return { query: { sort: "updated_at", status: active ? "active" : "inactive" }, meets: (row: Item) => row.is_active === active };
 }
 
+/** The niche list asked for its last niche by slug: a server that ignores `slug` answers its first. */
+function bySlug(sample: Item[]) {
+  const slug = String(sample.at(-1)?.slug ?? "check-upstream-ningun-nicho");
+  return { query: { slug }, meets: (row: Item) => row.slug === slug };
+}
+
 async function checkProducts(probe: Probe, niches: Item[]): Promise<void> {
   const products = await readList(probe, productsContract.list, {});
   await listMode(probe, productsContract.list, {}, "la lista de productos", byStatus(products));
@@ -141,6 +147,7 @@ export async function readEverything(probe: Probe): Promise<void> {
   await probe.call(authContract.currentUser, {});
   const niches = await readList(probe, nichesContract.list, {});
   await listMode(probe, nichesContract.list, {}, "la lista de nichos", byActivity(niches));
+  await listMode(probe, nichesContract.list, {}, "la elección de un nicho por slug o id", bySlug(niches));
   if (niches[0]) await probe.call(nichesContract.get, { niche_id: niches[0].id as number });
   await checkProducts(probe, niches);
   const templates = await readList(probe, catalogContract.list, {});
