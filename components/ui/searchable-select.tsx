@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { memo, Suspense, useCallback, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { cn, foldText } from "@/lib/utils";
 import type { SearchableSelectOption } from "./searchable-select-options";
@@ -25,6 +25,10 @@ export interface SearchableSelectProps {
   placeholder: string;
   /** Shown when the typed text matches no option. */
   emptyText: string;
+  /** Told the text searched while the list is open ("" before typing), and null when it closes. */
+  onSearch?: (text: string | null) => void;
+  /** Shown under the options (e.g. that only the first matches are listed). */
+  footnote?: string;
   invalid?: boolean;
   required?: boolean;
   "aria-describedby"?: string;
@@ -43,6 +47,8 @@ export const SearchableSelect = memo(function SearchableSelect({
   listLabel,
   placeholder,
   emptyText,
+  onSearch,
+  footnote,
   invalid,
   required,
   className,
@@ -68,6 +74,7 @@ export const SearchableSelect = memo(function SearchableSelect({
   const activeIndex = open && results.length > 0 ? Math.min(Math.max(active, 0), results.length - 1) : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const fieldRef = useTypedBeforeHydration<HTMLInputElement>(undefined);
+  useEffect(() => onSearch?.(open ? (query ?? "") : null), [open, query, onSearch]);
 
   const openList = () => {
     setOpen(true);
@@ -183,6 +190,7 @@ export const SearchableSelect = memo(function SearchableSelect({
               {emptyText}
             </p>
           ) : null}
+          {footnote ? <p className="border-t px-3 py-2 text-xs text-muted-foreground">{footnote}</p> : null}
         </div>
       ) : null}
     </div>

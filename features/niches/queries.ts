@@ -27,8 +27,9 @@ export const nichesQuery = query({
   options: { keepPreviousData: true },
 });
 
-/** Every read of the niche list, whole or a page, and its counts: what a niche created, changed or deleted makes stale. */
-export const isNicheListKey = (key: unknown) => matchesKey(key, "niches.list") || matchesKey(key, "niches.page") || matchesKey(key, "niches.count");
+/** Every read of the niche list, whole, a page, its counts or a lookup: what a niche created, changed or deleted makes stale. */
+export const isNicheListKey = (key: unknown) =>
+  ["niches.list", "niches.page", "niches.count", "niches.find"].some((id) => matchesKey(key, id));
 
 /** One niche, whole but for its credentials; a missing one is not asked again. */
 export const nicheQuery = (id: number | string) =>

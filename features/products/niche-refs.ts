@@ -8,7 +8,7 @@ function knowsItsNiche(product: Product): boolean {
 }
 
 /** Same array when no product needs a niche from the list; a product keeps any niche it embeds. */
-export function withNicheRefs<P extends Product>(products: P[], niches: readonly Niche[] | undefined): P[] {
+export function withNicheRefs<P extends Product>(products: P[], niches: readonly Pick<Niche, "id" | "name" | "slug">[] | undefined): P[] {
   if (!niches?.length || products.every((p) => p.niche_id == null || knowsItsNiche(p))) return products;
   const byId = new Map(niches.map((n) => [n.id, n]));
   return products.map((product) => {

@@ -1,7 +1,7 @@
 "use client";
 // A product list as a screen reads it: a page at a time with its total where the upstream pages it,
 // else the whole list (filtered on screen, as before paging existed).
-import { useEffect, useState } from "react";
+import { usePausedText } from "@/lib/browser-data/use-paused-text";
 import type { Query } from "@/lib/contract/query";
 import { useQuery, type ApiRead } from "@/lib/browser-data/use-query";
 import type { ListPage } from "@/lib/http/list-page";
@@ -63,20 +63,12 @@ export function useStatusCounts(enabled: boolean): { pending: number | undefined
   return { pending: pending.data ?? undefined, completed: completed.data ?? undefined };
 }
 
-/** The pause after typing before a server is asked: one search per word, not per key. */
-const SEARCH_PAUSE_MS = 250;
-
 /**
  * Products for a search box elsewhere (the command palette): where the upstream pages, its first
  * page of matches for `q`, asked after a pause; else the whole list, for the caller to search.
  */
 export function useProductSearch(q: string): { data: Product[] | undefined; error: unknown } {
-  const [asked, setAsked] = useState(q);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(q), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [q]);
-  const text = asked.trim();
+  const text = usePausedText(q).trim();
   const page = useQuery(text ? productPageQuery({ of: "all" }, { q: text, statuses: [], page: 1 }) : null);
   const whole = useQuery(page.data === null ? allProductsQuery : null);
   if (page.data === null) return { data: whole.data, error: whole.error };

@@ -1,6 +1,7 @@
 // The niche list past one page, on the embedded backend (which pages it on the server): a search that
 // finds 50 niches shows them 48 at a time with the true totals, its links work with the keyboard, Back
-// returns, a page past the end becomes the last, and a niche on the second page switches off in place.
+// returns, a page past the end becomes the last, a niche on the second page switches off in place, and
+// the product filter finds a niche past the first 48 by typing.
 import { expect, test, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
@@ -60,6 +61,19 @@ test("a search that finds 50 niches shows them 48 at a time, with links to the o
     await expect(counter).toHaveText(/^1 de \d+ nichos$/);
     await expect(page).toHaveURL(new RegExp(`\\?q=${token}&status=inactive&sort=name$`));
     await expect(card(page, names[49])).toBeVisible();
+
+    // The product filter lists the first 48 niches by name and finds any other by typing, on the server;
+    // the URL's niche keeps its name on a reload.
+    await page.goto("/products");
+    const select = page.getByRole("combobox", { name: "Nicho" });
+    await select.click();
+    await expect(page.getByText(/^Se muestran 48 de [\d.]+ nichos/)).toBeVisible({ timeout: 60_000 });
+    await select.fill(`${token} 49`);
+    await page.getByRole("option", { name: names[49], exact: true }).click();
+    await expect(page).toHaveURL(/[?&]niche=/);
+    await expect(select).toHaveValue(names[49]);
+    await page.reload();
+    await expect(select).toHaveValue(names[49]);
   } finally {
     // The 50 niches go, so other specs' lists stay as they expect them.
     const headers = { authorization: `Bearer ${await adminToken(request)}` };

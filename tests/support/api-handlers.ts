@@ -54,6 +54,8 @@ export function pending<T = never>(): Answer<T> {
 /** Counts each request a handler gets, for tests that check a retry really asked again. */
 export interface CallCounter {
   count: number;
+  /** The query strings asked, where a handler keeps them (`pagedNiches`). */
+  searches?: string[];
 }
 
 /**
@@ -111,17 +113,23 @@ function pagedProducts(path: string, rows: readonly ProductWire[], counter?: Cal
 }
 
 /**
- * The niche list as the embedded backend pages it: `q`, `status` and `sort` by the panel's own rules
- * (names aside, which it orders by code point), the filtered total in X-Total-Count; no `limit`, the whole list.
+ * The niche list as the embedded backend pages it: `q`, `status`, `slug`, `ids` and `sort` by the
+ * panel's own rules (names aside, which it orders by code point), the filtered total in X-Total-Count;
+ * no `limit`, the whole list.
  */
 function pagedNiches(rows: readonly NicheWire[], counter?: CallCounter): HttpHandler {
   return http.get(NICHES_PATH, ({ request }) => {
     if (counter) counter.count += 1;
+    counter?.searches?.push(new URL(request.url).search);
     const query = new URL(request.url).searchParams;
     if (!query.has("limit")) return HttpResponse.json(rows as never);
     const { q, status, sort } = parseListQuery(query);
     const listed = rows as unknown as ListedNiche[];
-    const meets = filterNiches(sortNiches(listed, sort), { q, status });
+    const slug = query.get("slug");
+    const ids = query.get("ids")?.split(",").map(Number);
+    const meets = filterNiches(sortNiches(listed, sort), { q, status })
+      .filter((row) => slug === null || row.slug === slug)
+      .filter((row) => ids === undefined || ids.includes(row.id));
     const skip = Number(query.get("skip") ?? 0);
     const page = meets.slice(skip, skip + Number(query.get("limit")));
     return HttpResponse.json(page as never, { headers: { "x-total-count": String(meets.length) } });

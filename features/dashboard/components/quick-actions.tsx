@@ -8,20 +8,17 @@ import { Package, Plus, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useOpenedOnce } from "@/lib/use-opened-once";
-import { nichesQuery } from "@/features/niches";
-import { useQuery } from "@/lib/browser-data/use-query";
 import { TitledSection } from "@/components/ui/titled-section";
 
 // Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
 const ImportProductsDialog = dynamic(() => import("@/features/products/shared").then((m) => m.ImportProductsDialog), { ssr: false });
 
-/** `nicheCount`: the dashboard's count; the niches themselves are read when the import is first opened. */
+/** `nicheCount`: the dashboard's count; the niches themselves are searched from the import's niche select. */
 export function QuickActions({ nicheCount }: { nicheCount: number | undefined }) {
   const t = useTranslations("dashboard.quickActions");
   const tImport = useTranslations("importProducts");
   const [importOpen, setImportOpen] = useState(false);
   const importUsed = useOpenedOnce(importOpen);
-  const niches = useQuery(importUsed ? nichesQuery : null).data;
 
   const openImport = () => {
     if (nicheCount === 0) {
@@ -49,7 +46,7 @@ export function QuickActions({ nicheCount }: { nicheCount: number | undefined })
           {t("viewProducts")}
         </ButtonLink>
       </div>
-      {niches && importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={niches} /> : null}
+      {importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} /> : null}
     </TitledSection>
   );
 }

@@ -2,11 +2,11 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act } from "react";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
 import { NO_CREDENTIALS } from "@/features/niche-wizard/wizard-data";
-import { api, fail, ok, pending, type RequestRecorder } from "@/tests/support/api-handlers";
+import { api, fail, ok, pending, type CallCounter, type RequestRecorder } from "@/tests/support/api-handlers";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { automationStatusPath } from "@/tests/support/api-paths";
 import { catalogItem, createdApiClient, createdApiKey, currentUser, niche } from "@/tests/support/fixtures";
@@ -39,6 +39,9 @@ const UNUSABLE = [
   catalogItem({ id: 10, name: "Portada", github_url: "https://github.com/" }),
 ];
 
+/** Step 2's "Siguiente" once the niches its name could clash with are read. */
+const nextEnabled = () => waitFor(() => expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled());
+
 /** Steps 1 to 4 as a user fills them, up to the template step. */
 async function walkToTemplateStep(user: ReturnType<typeof renderWithProviders>["user"]) {
   await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
@@ -47,6 +50,7 @@ async function walkToTemplateStep(user: ReturnType<typeof renderWithProviders>["
   await user.click(screen.getByRole("button", { name: "Siguiente" }));
 
   await user.type(await screen.findByRole("textbox", { name: "Nombre del nicho" }), "Cafeteras Pro");
+  await nextEnabled();
   await user.click(screen.getByRole("button", { name: "Siguiente" }));
 
   await user.type(await screen.findByRole("textbox", { name: "Affiliate Tag" }), "cafeteras-21");
@@ -138,8 +142,13 @@ describe("NicheWizard", () => {
     expect(screen.getByRole("button", { name: "Crear Nicho" })).toBeDisabled();
   }, WALK_TIMEOUT_MS);
 
-  it("refuses at step 2 the name or the URL of a niche that already exists", async () => {
-    server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
+  it.each([
+    ["read whole", false],
+    ["asked by slug and name, on an upstream that pages niches", true],
+  ])("refuses at step 2 the name or the URL of a niche that already exists (%s)", async (_, paging) => {
+    const asked: CallCounter = { count: 0, searches: [] };
+    // The first handler for a path answers it: the niche list's comes before the credential calls' own.
+    server.use(paging ? api.pagedNiches([ESPRESSO], asked) : api.niches(ok([ESPRESSO])), api.catalog(ok([TIENDA])), ...credentialCalls());
     const { user } = renderWithProviders(<NicheWizard />);
     await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
     const [spain] = screen.getAllByRole("button", { name: /^España/ });
@@ -160,7 +169,9 @@ describe("NicheWizard", () => {
     await user.clear(name);
     await user.type(name, "Cafeteras Italianas");
     expect(await screen.findByText("Válido")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
+    await nextEnabled();
+    // Never the whole niche list where the upstream finds niches by slug and name.
+    if (paging) expect(asked.searches!.length > 0 && asked.searches!.every((search) => search.includes("limit="))).toBe(true);
   }, WALK_TIMEOUT_MS);
 
   it("shows the ten popular markets as the main ones", async () => {
@@ -207,7 +218,7 @@ describe("NicheWizard", () => {
       await user.type(name, "متجر القهوة");
       expect(await screen.findByText("Válido")).toBeInTheDocument();
       expect(screen.getByTestId("wizard-slug")).toHaveTextContent("/sa-mtjr-alqhwa");
-      expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
+      await nextEnabled();
     }, WALK_TIMEOUT_MS);
 
     it("asks for the URL of a name without Latin letters, says what it may hold, and takes it", async () => {
@@ -229,7 +240,7 @@ describe("NicheWizard", () => {
       await user.clear(typed);
       await user.type(typed, "Sake Japonés");
       expect(screen.getByTestId("wizard-slug")).toHaveTextContent("/jp-sake-japones");
-      expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
+      await nextEnabled();
     }, WALK_TIMEOUT_MS);
   });
 

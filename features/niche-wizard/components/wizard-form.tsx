@@ -12,8 +12,7 @@ import { LeaveGuard } from "@/components/shared/leave-guard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { focusAutofocusTarget } from "@/lib/dom/focus-autofocus-target";
 import { findMarket } from "@/lib/markets/search";
-import { useNiches } from "@/features/niches";
-import { refreshRead } from "@/lib/read/read-view";
+import { useNichesNamed } from "@/features/niches";
 import type { Tone } from "@/features/niches/schemas";
 import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/features/niche-wizard/constants";
 import type { useUsableTemplates } from "@/features/niche-wizard/templates";
@@ -80,11 +79,6 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   });
   const values: WizardValues = { ...EMPTY_WIZARD_VALUES, ...useWatch({ control: form.control }) };
   const url = useStepParam();
-  const niches = useNiches();
-  const existing = niches.data ?? [];
-  // Step 2 waits for the niche list to refuse a name in use; a list that fails to load does not
-  // block (the server refuses a taken name or slug too).
-  const namesKnown = niches.data !== undefined || niches.error !== undefined;
   const [furthestCompleted, setFurthestCompleted] = useState(0);
   // The URL's first entry (no step) lies under step 1's once data is entered: Back to it means leaving.
   const [floorPushed, setFloorPushed] = useState(false);
@@ -102,11 +96,17 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     [],
   );
 
+  const market = findMarket(values.marketId);
+  const slug = wizardSlug(values);
+  // Step 2 waits for the niches its name or slug would clash with; a read that fails does not block
+  // (the server refuses a taken name or slug too).
+  const named = useNichesNamed(values.name, slug);
+  const existing = named.niches;
+  const namesKnown = named.known;
+
   const creation = useWizardCreation();
   const busy = creation.submitting || leaving;
 
-  const market = findMarket(values.marketId);
-  const slug = wizardSlug(values);
   // A name in a script without Latin letters gives no slug: the user types one.
   const needsTypedSlug = market !== undefined && nameIssue(values.name) === null && nameSlug(values) === "";
   const conflict = findNameConflict(existing, values.name, slug);
@@ -190,8 +190,8 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
       setLeaving(true);
       router.push(`/niches/${id}`);
     } else {
-      // The name may have been taken meanwhile: step 2 shows it with the fresh list.
-      refreshRead(niches);
+      // The name may have been taken meanwhile: step 2 shows it with a fresh read.
+      named.refresh();
     }
   });
 

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { SearchForm } from "@/components/shared/search-form";
 import { filtersToSearch, isFiltered, type AllProductFilters } from "@/features/products/filters";
 import type { StatusFilter } from "@/features/products/status";
-import type { Niche } from "@/features/niches/schemas";
+import type { SearchableSelectOption } from "@/components/ui/searchable-select";
 import { NicheSelect } from "./niche-select";
 import { StatusFilterSelect } from "./status-filter-select";
 
@@ -19,12 +19,13 @@ interface AllProductsFiltersProps {
   value: AllProductFilters;
   onChange: (patch: Partial<AllProductFilters>) => void;
   onClear: () => void;
-  niches: readonly Pick<Niche, "id" | "name" | "slug">[];
+  /** The filter's niche, when known (its name is shown before the niche list is read). */
+  chosenNiche: SearchableSelectOption | undefined;
   /** Unknown while only the first rows are in (the whole list is still loading). */
   counts: { filtered: number; total: number } | undefined;
 }
 
-export function AllProductsFilters({ value, onChange, onClear, niches, counts }: AllProductsFiltersProps) {
+export function AllProductsFilters({ value, onChange, onClear, chosenNiche, counts }: AllProductsFiltersProps) {
   const t = useTranslations("products.all.filters");
   const filtered = isFiltered(value);
   const allNichesOption = useMemo(() => ({ value: "all", label: t("allNiches") }), [t]);
@@ -53,8 +54,8 @@ export function AllProductsFilters({ value, onChange, onClear, niches, counts }:
           <NicheSelect
             id="all-products-niche"
             label={t("niche")}
-            niches={niches}
             valueField="slug"
+            chosen={chosenNiche}
             value={value.niche}
             firstOption={allNichesOption}
             onValueChange={onNicheChange}

@@ -162,4 +162,20 @@ describe("AllProductsScreen", () => {
     // A page, the whole count and two status counts: never the whole list.
     expect(calls.count).toBe(4);
   });
+
+  it("on an upstream that pages niches too, finds the URL's niche by slug and the cards' sites by id, never reading every niche", async () => {
+    const TES = niche({ id: 2, name: "Teteras", slug: "teteras", vercel_data: JSON.stringify({ siteUrl: "https://teteras.example.com" }) });
+    const rows = [3, 2, 1].map((id) => product({ id, niche_id: 2, product_name: `Tetera ${id}` }));
+    setRoute({ pathname: "/products", search: "niche=teteras" });
+    const asked: CallCounter = { count: 0, searches: [] };
+    server.use(api.pagedAllProducts(rows), api.pagedNiches([CAFETERAS, TES], asked));
+    renderWithProviders(<AllProductsScreen />);
+    const list = await screen.findByRole("list", { name: "Lista de productos" });
+    const first = within(list).getAllByRole("listitem")[0];
+    expect(first).toHaveTextContent("Tetera 3");
+    expect(await within(first).findByRole("link", { name: /teteras/ })).toHaveAttribute("href", "https://teteras.example.com/");
+    expect(screen.getByRole("combobox", { name: "Nicho" })).toHaveValue("Teteras");
+    expect(asked.searches!.length).toBeGreaterThan(0);
+    expect(asked.searches!.every((search) => new URLSearchParams(search).has("limit"))).toBe(true);
+  });
 });

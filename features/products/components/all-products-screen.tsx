@@ -15,7 +15,8 @@ import { newestFirst } from "@/lib/list-order";
 import { allProductsUrlCodec, createAllProductsFilter, EMPTY_ALL_FILTERS, filtersToSearch, type AllProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { ALL_GRID_FIRST_PAINT, allProductColumns } from "@/features/products/grid-columns";
-import { resolveSiteUrl, useNiches } from "@/features/niches";
+import { nicheBySlugQuery, nicheIdsOf, nicheRefsQuery, nichesQuery, resolveSiteUrl } from "@/features/niches";
+import { useQuery } from "@/lib/browser-data/use-query";
 import { allProductsQuery } from "@/features/products/queries";
 import { nicheFilterId, statusesOf } from "@/features/products/list-pages";
 import type { ReadSource } from "@/lib/read/read-view";
@@ -44,7 +45,6 @@ const ALL = { of: "all" } as const;
 export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const t = useTranslations("products.all");
   const td = useTranslations("products.delete");
-  const niches = useNiches();
   const { forget } = useProductMutations();
   const allProductsEmpty = useAllProductsEmpty();
   const { query: filters, settled, setSearch, update: updateFilters } = useUrlQuery(allProductsUrlCodec);
@@ -62,28 +62,50 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const openImport = useCallback(() => setImportOpen(true), []);
   useImportRequest(openImport);
 
-  useEffect(() => {
-    // The niche list only feeds the filter here: its failure is logged, the products still show.
-    if (niches.error) console.error("[products] niche list failed", niches.error);
-  }, [niches.error]);
+  // The URL names its niche by slug: one small read finds its id and name, where the upstream filters
+  // niches by slug; else the whole niche list does.
+  const slugRead = useQuery(settled.niche !== "all" ? nicheBySlugQuery(settled.niche) : null);
+  const slugUnsupported = slugRead.data === null;
+  const nichesForFilter = useQuery(slugUnsupported ? nichesQuery : null);
+  const nicheFilter = slugUnsupported
+    ? nicheFilterId(settled.niche, nichesForFilter.data, nichesForFilter.partial)
+    : settled.niche === "all"
+      ? undefined
+      : slugRead.data
+        ? (slugRead.data.niche?.id ?? 0)
+        : null;
+  const filterRead = slugUnsupported ? nichesForFilter : slugRead;
 
   // A server asked for a page is asked with the URL's filters (the search text after its pause).
-  const nicheFilter = nicheFilterId(settled.niche, niches.data, niches.partial);
   const ask = nicheFilter === null ? null : { q: settled.q, statuses: statusesOf(settled.status, false), nicheId: nicheFilter, page: settled.page };
   const view = useProductList(ALL, ask, allProductsQuery);
-  // A niche filter waits for the niche list to name its id: if that read fails, its error is the list's
-  // (with its retry), rather than a list that loads for ever.
-  const list: ReadSource<unknown> = nicheFilter === null && niches.error ? niches : view.read;
+  // A niche filter waits for its niche to be found: if that read fails, its error is the list's (with
+  // its retry), rather than a list that loads for ever.
+  const list: ReadSource<unknown> = nicheFilter === null && filterRead.error ? filterRead : view.read;
   const statusCounts = useStatusCounts(view.paged && list.data != null);
   usePageInRange(settled.page, knownPages(view), useCallback((page: number) => updateFilters({ page }, { replace: true }), [updateFilters]));
 
+  // A page's cards name their niches and link to their sites: the page's niches are read by id. The
+  // whole niche list is read only where the upstream cannot answer that (or the products come whole).
+  const pageRows = view.paged ? view.rows : undefined;
+  const pageNicheIds = pageRows ? nicheIdsOf(pageRows) : null;
+  const refsRead = useQuery(pageNicheIds ? nicheRefsQuery(pageNicheIds) : null);
+  const niches = useQuery(!view.paged || refsRead.data === null ? nichesQuery : null);
+  useEffect(() => {
+    // The niches only name the cards' niches and sites here: their failure is logged, the products still show.
+    if (niches.error ?? refsRead.error) console.error("[products] niche list failed", niches.error ?? refsRead.error);
+  }, [niches.error, refsRead.error]);
+  const nicheRefs = useMemo(
+    () => refsRead.data ?? niches.data?.map((niche) => ({ id: niche.id, name: niche.name, slug: niche.slug, site_url: resolveSiteUrl(niche.vercel_data) })),
+    [refsRead.data, niches.data],
+  );
+
   // Without paging upstream, the whole list is filtered here, as the user types.
   const wholeList = view.paged ? undefined : view.rows;
-  const all = useMemo(() => withNicheRefs(newestFirst(wholeList ?? []), niches.data), [wholeList, niches.data]);
+  const all = useMemo(() => withNicheRefs(newestFirst(wholeList ?? []), nicheRefs), [wholeList, nicheRefs]);
   const filterAll = useMemo(() => createAllProductsFilter(all), [all]);
   const filteredAll = useMemo(() => filterAll(filters), [filterAll, filters]);
-  const pageRows = view.paged ? view.rows : undefined;
-  const pageShown = useMemo(() => withNicheRefs(pageRows ?? [], niches.data), [pageRows, niches.data]);
+  const pageShown = useMemo(() => withNicheRefs(pageRows ?? [], nicheRefs), [pageRows, nicheRefs]);
   const shown = view.paged ? pageShown : filteredAll;
   // Counts wait for the whole list: the server may have sent only its first rows.
   const whole = view.paged ? undefined : wholeData(view.read);
@@ -94,16 +116,11 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
       : undefined;
   const counts = view.paged ? pagedCounts : wholeCounts;
   const filtered = view.paged ? view.filtered : whole ? shown.length : undefined;
-  const nicheOptions = useMemo(
-    () => (niches.data ?? []).slice().sort((a, b) => a.name.localeCompare(b.name, "es")),
-    [niches.data],
-  );
+  const chosenName = slugRead.data?.niche?.name ?? nichesForFilter.data?.find((niche) => niche.slug === settled.niche)?.name;
+  const chosenNiche = useMemo(() => (chosenName ? { value: settled.niche, label: chosenName } : undefined), [chosenName, settled.niche]);
 
   // Deployed site per niche: the card's site link goes there, or to the niche's page while it has none.
-  const siteUrls = useMemo(
-    () => new Map((niches.data ?? []).map((niche) => [niche.id, resolveSiteUrl(niche.vercel_data)])),
-    [niches.data],
-  );
+  const siteUrls = useMemo(() => new Map((nicheRefs ?? []).map((niche) => [niche.id, niche.site_url])), [nicheRefs]);
 
   const renderCard = useCallback(
     (product: Product, index: number) => (
@@ -136,7 +153,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
           value={filters}
           onChange={setFilters}
           onClear={() => setFilters(EMPTY_ALL_FILTERS)}
-          niches={nicheOptions}
+          chosenNiche={chosenNiche}
           counts={filtered !== undefined && counts ? { filtered, total: counts.total } : undefined}
         />
       </ReadCompanion>
@@ -183,7 +200,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
         )}
       </ReadStates>
 
-      {importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} niches={nicheOptions} /> : null}
+      {importUsed ? <ImportProductsDialog open={importOpen} onOpenChange={setImportOpen} /> : null}
       {deleteUsed ? (
         <ProductDeleteDialog
           product={toDelete}

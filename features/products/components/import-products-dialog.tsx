@@ -5,19 +5,20 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Label } from "@/components/ui/label";
-import type { Niche } from "@/features/niches/schemas";
+import { useNicheSearch } from "@/features/niches";
 import { FormDialog } from "@/components/shared/form-dialog";
 import { NicheSelect } from "./niche-select";
 
 interface ImportProductsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  niches: readonly Pick<Niche, "id" | "name" | "slug">[];
 }
 
 /** 'Importar Productos' from any screen: pick a niche, then go to its products screen to import there. */
-export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProductsDialogProps) {
+export function ImportProductsDialog({ open, onOpenChange }: ImportProductsDialogProps) {
   const t = useTranslations("importProducts");
+  // The select's first search: whether any niche exists at all.
+  const none = useNicheSearch("", open).total === 0;
   const router = useRouter();
   const [nicheId, setNicheId] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
   }, []);
 
   const go = () => {
-    if (niches.length === 0) return setError(t("noNiches"));
+    if (none) return setError(t("noNiches"));
     if (!nicheId) return setError(t("required"));
     router.push(`/niches/${nicheId}/products`);
   };
@@ -39,10 +40,10 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
       title={t("title")}
       description={t("description")}
       actionLabel={t("continue")}
-      actionDisabled={niches.length === 0}
+      actionDisabled={none}
       onAction={go}
     >
-      {niches.length === 0 ? (
+      {none ? (
         <Alert variant="warning">
           <AlertDescription>{t("noNiches")}</AlertDescription>
         </Alert>
@@ -52,7 +53,6 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
           <NicheSelect
             id="import-products-niche"
             label={t("niche")}
-            niches={niches}
             valueField="id"
             value={nicheId}
             onValueChange={pick}
@@ -61,7 +61,7 @@ export function ImportProductsDialog({ open, onOpenChange, niches }: ImportProdu
           />
         </div>
       )}
-      {error && niches.length > 0 ? (
+      {error && !none ? (
         <p id="import-products-error" className="text-sm text-destructive" role="alert">
           {error}
         </p>

@@ -1,18 +1,19 @@
 "use client";
 
-import { memo, useMemo } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { SearchableSelect, type SearchableSelectOption } from "@/components/ui/searchable-select";
-import type { Niche } from "@/features/niches/schemas";
+import { useNicheSearch } from "@/features/niches";
 
 interface NicheSelectProps {
   id: string;
   /** The visible label's text, also the name of the list of niches. */
   label: string;
-  niches: readonly Pick<Niche, "id" | "name" | "slug">[];
   /** Which niche field is each option's value. */
   valueField: "slug" | "id";
   value: string;
+  /** The chosen niche's option, when the caller knows it (the list's first page may not hold it). */
+  chosen?: SearchableSelectOption;
   onValueChange: (value: string) => void;
   /** An option before the niches (e.g. "all niches"). */
   firstOption?: SearchableSelectOption;
@@ -20,23 +21,52 @@ interface NicheSelectProps {
   "aria-describedby"?: string;
 }
 
-/** Picks one niche among possibly thousands by typing part of its name. */
-export const NicheSelect = memo(function NicheSelect({ niches, valueField, firstOption, label, ...props }: NicheSelectProps) {
+/**
+ * Picks one niche among possibly thousands by typing part of its name. The niches are read when the
+ * list first opens: on a paging upstream, the server's matches for the text typed.
+ */
+export const NicheSelect = memo(function NicheSelect({ valueField, firstOption, chosen, label, onValueChange, ...props }: NicheSelectProps) {
   const tc = useTranslations("common");
-  const options = useMemo(
-    () => [
-      ...(firstOption ? [firstOption] : []),
-      ...niches.map((niche) => ({ value: String(niche[valueField]), label: niche.name })),
-    ],
-    [niches, valueField, firstOption],
+  const [text, setText] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  const search = useNicheSearch(text ?? "", opened);
+  // The option last picked keeps its label while later searches do not list it.
+  const [picked, setPicked] = useState<SearchableSelectOption | null>(null);
+  const onSearch = useCallback((typed: string | null) => {
+    setText(typed);
+    if (typed !== null) setOpened(true);
+  }, []);
+  const niches = search.niches;
+  const known = chosen ?? (picked?.value === props.value ? picked : undefined);
+  const options = useMemo(() => {
+    const found = (niches ?? []).map((niche) => ({ value: String(niche[valueField]), label: niche.name }));
+    const extra = known && known.value !== firstOption?.value && !found.some((option) => option.value === known.value) ? [known] : [];
+    return [...(firstOption ? [firstOption] : []), ...extra, ...found];
+  }, [niches, valueField, firstOption, known]);
+  const pick = useCallback(
+    (value: string) => {
+      setPicked(options.find((option) => option.value === value) ?? null);
+      onValueChange(value);
+    },
+    [options, onValueChange],
   );
+  const listed = niches?.length ?? 0;
   return (
     <SearchableSelect
       {...props}
       options={options}
+      onValueChange={pick}
+      onSearch={onSearch}
       listLabel={label}
       placeholder={tc("selectPlaceholder")}
-      emptyText={tc("noOptions")}
+      emptyText={search.busy ? tc("loading") : tc("noOptions")}
+      footnote={
+        search.error
+          ? tc("nicheSelect.loadError")
+          : search.total !== undefined && search.total > listed
+            ? tc("nicheSelect.more", { shown: listed, total: search.total })
+            : undefined
+      }
     />
   );
 });

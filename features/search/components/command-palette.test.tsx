@@ -17,7 +17,7 @@ let products = [
   { id: 11, amazon_url: "https://www.amazon.es/Molinillo/dp/B000000011", product_name: "Molinillo de café manual", generation_status: "pending" },
   { id: 12, amazon_url: "https://www.amazon.es/dp/B000000012", name: "Tostadora", generation_status: "completed" },
 ];
-jest.mock("@/features/niches/hooks", () => ({ useNiches: () => ({ data: niches }) }));
+jest.mock("@/features/niches/use-niche-search", () => ({ useNicheSearch: () => ({ niches, total: niches.length, busy: false }) }));
 jest.mock("@/features/niche-catalog/hooks", () => ({ useCatalogItems: () => ({ data: templates }) }));
 jest.mock("@/features/products/use-product-list", () => ({ useProductSearch: () => ({ data: products }) }));
 

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { FileCode2, FolderTree, Package, Zap, type LucideIcon } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useCatalogItems } from "@/features/niche-catalog";
-import { useNiches } from "@/features/niches";
+import { useNicheSearch } from "@/features/niches";
 import { useProductSearch, IMPORT_PRODUCTS_HREF } from "@/features/products";
 import {
   actionEntries,
@@ -70,10 +70,11 @@ function PaletteSearch({ initialQuery, onClose }: { initialQuery: string; onClos
   const tAll = useTranslations();
   const router = useRouter();
   const listboxId = useId();
-  const niches = useNiches();
   const templates = useCatalogItems();
   const [query, setQuery] = useState(initialQuery);
-  // Products are searched on the server where it pages them: a catalogue can hold hundreds of thousands.
+  // Niches and products are searched on the server where it pages them: a catalogue can hold thousands
+  // of niches and hundreds of thousands of products.
+  const niches = useNicheSearch(query);
   const products = useProductSearch(query);
   const [active, setActive] = useState(0);
   const [shown, setShown] = useState(true);
@@ -97,17 +98,17 @@ function PaletteSearch({ initialQuery, onClose }: { initialQuery: string; onClos
   const entries = useMemo(
     () => [
       ...actions,
-      ...nicheEntries(niches.data ?? []),
+      ...nicheEntries(niches.niches ?? []),
       ...templateEntries(templates.data ?? []),
       ...productEntries(products.data ?? []),
     ],
-    [actions, niches.data, templates.data, products.data],
+    [actions, niches.niches, templates.data, products.data],
   );
   const results = useMemo(() => searchEntries(entries, query), [entries, query]);
   const activeIndex = results.length > 0 ? Math.min(active, results.length - 1) : -1;
   const expanded = shown && results.length > 0;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const loading = [niches, products, templates].some((list) => !list.data && !list.error);
+  const loading = niches.busy || [products, templates].some((list) => !list.data && !list.error);
   const failed = [niches, products, templates].some((list) => list.error);
 
   const activeId = expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined;

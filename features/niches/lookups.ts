@@ -1,0 +1,49 @@
+// Niches found by what a product screen knows of them: the filter's slug, or the ids of the niches on a
+// page of products. Each is one small read where the upstream filters the niche list by `slug` or
+// `ids`; an upstream that does not answers null, and the screen reads the whole list instead.
+import { query } from "@/lib/contract/query";
+import type { Requester } from "@/lib/http/requester";
+import type { Niche } from "./schemas";
+import { resolveSiteUrl } from "./site-url";
+
+/** What a product screen shows of a niche: its name, and its deployed site for the cards' links. */
+export interface NicheRef {
+  id: number;
+  name: string;
+  slug: string;
+  site_url: string | null;
+}
+
+const refOf = (niche: Niche): NicheRef => ({ id: niche.id, name: niche.name, slug: niche.slug, site_url: resolveSiteUrl(niche.vercel_data) });
+
+async function readFiltered(filter: { slug: string } | { ids: string }, limit: number, request: Requester, meets: (row: Niche) => boolean) {
+  const [{ nichesContract }, { readListPage }] = await Promise.all([import("./contract"), import("@/lib/http/list-page")]);
+  const page = await readListPage(nichesContract.list.url({}, { ...filter, skip: 0, limit }), nichesContract.list.response, limit, request, meets);
+  return page && page.rows.map(refOf);
+}
+
+/** The niche with `slug`: `{ niche: null }` when there is none; null when the upstream does not filter by slug. */
+export const nicheBySlugQuery = (slug: string) =>
+  query<{ niche: NicheRef | null } | null>({
+    key: ["niches.find", { slug }],
+    read: async (request) => {
+      const rows = await readFiltered({ slug }, 1, request, (row) => row.slug === slug);
+      return rows && { niche: rows[0] ?? null };
+    },
+  });
+
+/** The niches with these ids (a page's niches; deleted ones are left out); null when the upstream does not filter by ids. */
+export const nicheRefsQuery = (ids: readonly number[]) => {
+  const asked = [...new Set(ids)].sort((a, b) => a - b);
+  return query<NicheRef[] | null>({
+    key: ["niches.find", { ids: asked.join(",") }],
+    read: (request) => readFiltered({ ids: asked.join(",") }, asked.length, request, (row) => asked.includes(row.id)),
+    options: { keepPreviousData: true },
+  });
+};
+
+/** The distinct niches of some products, for `nicheRefsQuery`; null when none has one. */
+export function nicheIdsOf(products: readonly { niche_id?: number | null }[]): number[] | null {
+  const ids = [...new Set(products.flatMap((product) => (product.niche_id == null ? [] : [product.niche_id])))];
+  return ids.length > 0 ? ids : null;
+}
