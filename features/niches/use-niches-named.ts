@@ -1,7 +1,10 @@
 "use client";
 // The niches a new niche's name or slug could clash with: where the upstream filters the niche list, the
 // one with that slug and those whose text holds the name, asked after a pause; else the whole list.
+import { useSWRConfig } from "swr";
+import { apiRequest } from "@/lib/browser-data/client";
 import { usePausedText } from "@/lib/browser-data/use-paused-text";
+import type { Query } from "@/lib/contract/query";
 import { useQuery } from "@/lib/browser-data/use-query";
 import { nichePageQuery } from "./list-pages";
 import { nicheBySlugQuery } from "./lookups";
@@ -16,6 +19,8 @@ export interface NichesNamed {
   known: boolean;
   /** Reads them again (a creation refused as taken meanwhile). */
   refresh: () => void;
+  /** Reads them for the name and slug as they are now, without the pause: what a user who moves on waits for. */
+  readNow: () => Promise<readonly Named[]>;
 }
 
 export function useNichesNamed(name: string, slug: string): NichesNamed {
@@ -25,8 +30,20 @@ export function useNichesNamed(name: string, slug: string): NichesNamed {
   const byName = useQuery(askedName ? nichePageQuery({ q: askedName, status: "all", sort: "name", page: 1 }) : null);
   const whole = useQuery(bySlug.data === null || byName.data === null ? nichesQuery : null);
   const refresh = () => void Promise.all([bySlug.mutate(), byName.mutate(), whole.mutate()]);
+  const { mutate } = useSWRConfig();
+  const readNow = async (): Promise<readonly Named[]> => {
+    // Each answer lands in the cache under its key, so the step shows what the user waited for.
+    const ask = <T,>(query: Query<T> | null) => (query ? mutate(query.key, query.read(apiRequest), { revalidate: false }) : undefined);
+    const text = name.trim();
+    const [found, named] = await Promise.all([
+      ask(slug ? nicheBySlugQuery(slug) : null),
+      ask(text ? nichePageQuery({ q: text, status: "all", sort: "name", page: 1 }) : null),
+    ]);
+    if (found === null || named === null) return (await ask(nichesQuery)) ?? [];
+    return [...(found?.niche ? [found.niche] : []), ...(named?.rows ?? [])];
+  };
   if (bySlug.data === null || byName.data === null) {
-    return { niches: whole.data ?? [], known: whole.data !== undefined || whole.error !== undefined, refresh };
+    return { niches: whole.data ?? [], known: whole.data !== undefined || whole.error !== undefined, refresh, readNow };
   }
   const answered = (read: { data?: unknown; error?: unknown; isLoading: boolean }, asked: string) => !asked || (!read.isLoading && (read.data !== undefined || read.error !== undefined));
   const current = askedName === name.trim() && askedSlug === slug;
@@ -34,5 +51,6 @@ export function useNichesNamed(name: string, slug: string): NichesNamed {
     niches: [...(bySlug.data?.niche ? [bySlug.data.niche] : []), ...(byName.data?.rows ?? [])],
     known: current && answered(bySlug, askedSlug) && answered(byName, askedName),
     refresh,
+    readNow,
   };
 }

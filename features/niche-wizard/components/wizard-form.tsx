@@ -152,9 +152,20 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     }, STEP_TRANSITION_MS);
   };
 
-  const stepValid = isStepValid(step, values, existing) && (step !== 2 || namesKnown);
-  const next = () => {
-    if (busy || fading || step >= WIZARD_STEP_COUNT || !stepValid) return;
+  // Step 2 is left once the niches its name could clash with are read: "Siguiente" (or Enter) pressed
+  // while they are on their way reads them at once, then moves on unless they refuse the name.
+  const fieldsValid = isStepValid(step, values, existing);
+  const stepValid = fieldsValid && (step !== 2 || namesKnown);
+  const [checking, setChecking] = useState(false);
+  const next = async () => {
+    if (busy || fading || checking || step >= WIZARD_STEP_COUNT || !fieldsValid) return;
+    if (step === 2 && !namesKnown) {
+      const move = moves.current;
+      setChecking(true);
+      const niches = await named.readNow().catch(() => []);
+      setChecking(false);
+      if (move !== moves.current || findNameConflict(niches, values.name, slug)) return;
+    }
     setFurthestCompleted((f) => Math.max(f, step));
     goTo(step + 1);
   };
@@ -172,7 +183,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     // Other buttons and links keep their own Enter (follow a link, retry).
     if (!choice && target.closest("button, a, textarea")) return;
     event.preventDefault();
-    next();
+    void next();
   };
 
   const submit = form.handleSubmit(async (valid) => {
@@ -359,7 +370,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
           {step < WIZARD_STEP_COUNT ? (
             <div className="flex items-center gap-3">
               <span className="hidden text-sm text-muted-foreground sm:inline">{t("enterHint")}</span>
-              <Button onClick={next} disabled={busy || !stepValid}>
+              <Button onClick={() => void next()} disabled={busy || !fieldsValid} aria-busy={checking || undefined}>
                 {t("next")}
                 <ArrowRight aria-hidden />
               </Button>
