@@ -59,8 +59,8 @@ const frontDoorZones = [
 // The embedded backend shares only the contract with the panel.
 const BACKEND_MAY_IMPORT = ["./realtime/schemas.ts", "./markets", "./contract"];
 // How a niche's stored deployment names its site is part of reading the contract's `vercel_data`, and
-// the niche list's filters and sorts are the vocabulary of its optional query (answered by the same rules).
-const BACKEND_MAY_IMPORT_FEATURES = [...FEATURES.flatMap(contractOf), "./niches/site-url.ts", "./niches/list-query.ts"];
+// the niche and client lists' filters and sorts are the vocabulary of their optional queries (answered by the same rules).
+const BACKEND_MAY_IMPORT_FEATURES = [...FEATURES.flatMap(contractOf), "./niches/site-url.ts", "./niches/list-query.ts", "./api-clients/table-view.ts"];
 
 // lib/http is shared by both sides; lib/browser-data runs in the browser; lib/server-data, lib/proxy and
 // lib/front-server run on the server only (each of their modules imports "server-only").

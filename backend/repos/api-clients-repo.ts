@@ -1,22 +1,67 @@
 // SQL for API clients, their credentials and their daily usage counters.
 import type { Database } from "../db/database";
 import type { ApiClient } from "../../features/api-clients/schemas";
+import type { SortKey, SortParam } from "../../features/api-clients/table-view";
+import { containing } from "../util/text";
 
 const CLIENT_JSON = `json_build_object('id', c.id, 'name', c.name, 'description', c.description, 'scopes', c.scopes,
   'is_active', c.is_active, 'client_id', c.client_id, 'created_at', c.created_at, 'updated_at', c.updated_at,
   'last_used_at', c.last_used_at,
   'request_count', COALESCE((SELECT SUM(u.requests) FROM api_client_usage u WHERE u.api_client_id = c.id), 0)::int)`;
 
-/** The clients by id, from `skip`, at most `limit` (all without it). */
-export async function listApiClientsJson(db: Database, skip = 0, limit?: number): Promise<string> {
-  const page = limit === undefined ? "OFFSET $1" : "OFFSET $1 LIMIT $2";
-  const params = limit === undefined ? [skip] : [skip, limit];
+export interface ApiClientListOptions {
+  skip?: number;
+  limit?: number;
+  /** Words each in the name, description, client id or scopes; case and accents ignored. */
+  q?: string;
+  /** The panel's orders (`-` first for descending); without one, by id. */
+  sort?: SortParam;
+}
+
+const REQUESTS = "COALESCE((SELECT SUM(u.requests) FROM api_client_usage u WHERE u.api_client_id = c.id), 0)";
+
+// Each as the panel sorts the whole list: missing dates last either way, ties in the list's own order (by id).
+const ORDER: Record<SortKey, string> = {
+  name: 'fold_text(c.name) COLLATE "C"',
+  status: "c.is_active",
+  created_at: "c.created_at",
+  last_used_at: "c.last_used_at",
+  request_count: REQUESTS,
+};
+
+function orderOf(sort: SortParam | undefined): string {
+  if (!sort) return "c.id";
+  const key = sort.replace(/^-/, "") as SortKey;
+  return `${ORDER[key]} ${sort.startsWith("-") ? "DESC" : "ASC"} NULLS LAST, c.id`;
+}
+
+function whereOf(o: ApiClientListOptions, params: unknown[]): string {
+  const words = (o.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 20);
+  if (words.length === 0) return "";
+  const text = `fold_text(concat_ws(' ', c.name, c.description, c.client_id, (SELECT string_agg(s, ' ') FROM jsonb_array_elements_text(c.scopes) s)))`;
+  return `WHERE ${words.map((word) => `${text} LIKE fold_text($${params.push(containing(word))})`).join(" AND ")}`;
+}
+
+/** The clients in the asked order, from `skip`, at most `limit` (all without it). */
+export async function listApiClientsJson(db: Database, o: ApiClientListOptions = {}): Promise<string> {
+  const params: unknown[] = [o.skip ?? 0];
+  const where = whereOf(o, params);
+  const limit = o.limit === undefined ? "" : `LIMIT $${params.push(o.limit)}`;
   return (
     (await db.jsonText(
-      `SELECT COALESCE(json_agg(${CLIENT_JSON} ORDER BY c.id), '[]')::text AS j FROM (SELECT * FROM api_clients ORDER BY id ${page}) c`,
+      `SELECT COALESCE(json_agg(${CLIENT_JSON} ORDER BY c.list_order), '[]')::text AS j FROM (
+         SELECT c.*, row_number() OVER (ORDER BY ${orderOf(o.sort)}) AS list_order FROM api_clients c ${where}
+         ORDER BY list_order OFFSET $1 ${limit}) c`,
       params,
     )) ?? "[]"
   );
+}
+
+/** How many clients the search holds, paging aside. */
+export async function countApiClients(db: Database, o: ApiClientListOptions): Promise<number> {
+  const params: unknown[] = [];
+  const row = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM api_clients c ${whereOf(o, params)}`, params);
+  return Number(row?.n ?? 0);
 }
 
 export async function getApiClient(db: Database, id: number): Promise<ApiClient | undefined> {

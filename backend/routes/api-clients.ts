@@ -1,5 +1,7 @@
 // Admin API clients (features/api-clients/contract.ts): admin bearer token or a client with the admin scope.
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SORT_PARAMS } from "../../features/api-clients/table-view";
 import type { AppContext } from "../context";
 import { notFound } from "../http-errors";
 import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";
@@ -13,6 +15,7 @@ import {
   getApiClientPublicId,
   getApiClientsOverview,
   getDailyUsage,
+  countApiClients,
   listApiClientsJson,
   toggleApiClient,
   updateApiClient,
@@ -20,17 +23,25 @@ import {
 
 const NOT_FOUND = "API Client no encontrado";
 
+const listQuery = pagingQuery.extend({
+  q: z.string().max(200).optional(),
+  sort: z.enum(SORT_PARAMS).optional(),
+});
+
 export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const config = { adminOnly: true };
   const calls = apiClientsContract;
 
   app.route({
-    ...contractRoute(calls.list, { querystring: pagingQuery }),
+    ...contractRoute(calls.list, { querystring: listQuery }),
     config,
     handler: async (request, reply) => {
+      const options = request.query;
       reply.type("application/json; charset=utf-8");
-      return listApiClientsJson(db, request.query.skip, request.query.limit);
+      // A page says how many clients the whole search holds, as the other lists do.
+      if (options.limit !== undefined) reply.header("x-total-count", String(await countApiClients(db, options)));
+      return listApiClientsJson(db, options);
     },
   });
 

@@ -2,10 +2,10 @@
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { messageAnswerSchema } from "@/lib/contract/answers";
-import { pageQuerySchema } from "@/lib/contract/page-query";
 import {
   apiClientCreatedSchema,
   apiClientCreateSchema,
+  apiClientListQuerySchema,
   apiClientListSchema,
   apiClientSchema,
   apiClientsOverviewSchema,
@@ -20,8 +20,8 @@ export const apiClientsContract = {
   list: endpoint("apiClients.list", {
     method: "GET",
     path: "/api/v1/admin/api-clients/",
-    summary: "API client list",
-    query: pageQuerySchema,
+    summary: "API client list; optional `q`, `sort` and an `X-Total-Count` on a page",
+    query: apiClientListQuerySchema,
     response: apiClientListSchema,
     paged: true,
     need: REQUIRED,

@@ -12,6 +12,12 @@ describe("withClientActive", () => {
     const next = withClientActive(list, 2, false);
     expect(next.map((c) => c.is_active)).toEqual([true, false]);
     expect(list[1].is_active).toBe(true);
-    expect(withClientActive(undefined, 1, false)).toEqual([]);
+    expect(withClientActive(undefined, 1, false)).toBeUndefined();
+  });
+
+  it("sets it on a page of the list too, keeping its total", () => {
+    const page = { rows: [{ ...base, id: 3, name: "c", is_active: false }], total: 41 };
+    expect(withClientActive(page, 3, true)).toEqual({ rows: [{ ...base, id: 3, name: "c", is_active: true }], total: 41 });
+    expect(withClientActive(null, 3, true)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { useSWRConfig } from "swr";
 import { apiRequest } from "@/lib/browser-data/client";
 import { call, send } from "@/lib/browser-data/call";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
-import { matchesKey } from "@/lib/contract/query-key";
+import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
+import type { ListPage } from "@/lib/http/list-page";
 import { apiClientsQuery } from "./queries";
 import type { ApiClient, ApiClientCreated, ApiClientScope } from "./schemas";
 
@@ -17,7 +18,9 @@ export interface ApiClientEdit {
   scopes: ApiClientScope[];
 }
 
-export const fetchApiClients = (): Promise<ApiClient[]> => apiClientsQuery.read(apiRequest);
+/** The client with this `client_id` (a niche's), without reading every client where the upstream searches them. */
+export const findApiClient = async (clientId: string): Promise<ApiClient | undefined> =>
+  (await import("./list-pages")).findClientByClientId(clientId, apiRequest);
 
 const updateApiClient = async (id: number, body: ApiClientEdit) => call((await clients()).update, { params: { client_id: id }, body });
 
@@ -33,9 +36,13 @@ export const rotateApiClientSecret = async (id: number): Promise<ApiClientCreate
 /** True for every key of this feature, to revalidate lists, overview and stats after a change. */
 const isApiClientsKey = (key: unknown): boolean => matchesKey(key, "apiClients.");
 
-/** The list with one client's status set (optimistic toggle). */
-export function withClientActive(list: readonly ApiClient[] | undefined, id: number, isActive: boolean): ApiClient[] {
-  return (list ?? []).map((c) => (c.id === id ? { ...c, is_active: isActive } : c));
+type Shown = readonly ApiClient[] | ListPage<ApiClient> | null | undefined;
+
+/** The whole list, or a page, with one client's status set (optimistic toggle). */
+export function withClientActive<T extends Shown>(shown: T, id: number, isActive: boolean): T {
+  const set = (rows: readonly ApiClient[]) => rows.map((c) => (c.id === id ? { ...c, is_active: isActive } : c));
+  if (!shown) return shown;
+  return (Array.isArray(shown) ? set(shown) : { ...shown, rows: set((shown as ListPage<ApiClient>).rows) }) as T;
 }
 
 export function useApiClientMutations() {
@@ -43,10 +50,13 @@ export function useApiClientMutations() {
   const optimisticUpdate = useOptimisticUpdate();
   const revalidateAll = () => mutate(isApiClientsKey);
 
-  /** Flips the status at once; the row flips back and this rejects if the server refuses (the caller toasts). */
-  function toggleStatus(client: ApiClient): Promise<void> {
-    return optimisticUpdate<ApiClient[]>({
-      key: apiClientsQuery.key,
+  /**
+   * Flips the status at once in the entry the table shows (`key`: the whole list, or a page); the row
+   * flips back and this rejects if the server refuses (the caller toasts).
+   */
+  function toggleStatus(client: ApiClient, key: QueryKey = apiClientsQuery.key): Promise<void> {
+    return optimisticUpdate<Shown>({
+      key,
       patch: (list) => withClientActive(list, client.id, !client.is_active),
       rollback: (list) => withClientActive(list, client.id, client.is_active),
       send: () => toggleApiClientStatus(client.id),

@@ -6,6 +6,8 @@ import { preprocess } from "@/lib/zod/preprocess";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 import { API_CLIENT_SCOPES } from "./scopes";
+import { SORT_PARAMS } from "./table-view";
+import { pageQuerySchema } from "@/lib/contract/page-query";
 
 export { API_CLIENT_SCOPES };
 export const apiClientScopeSchema = z.enum(API_CLIENT_SCOPES);
@@ -89,3 +91,11 @@ export const apiClientsOverviewSchema = z.looseObject({
   window_days: withDefault(z.number(), 30),
 });
 export type ApiClientsOverview = z.infer<typeof apiClientsOverviewSchema>;
+
+/** The client list's optional search and sort; an upstream without them answers the whole list. */
+export const apiClientListQuerySchema = z.extend(pageQuerySchema, {
+  /** Words each in the name, description, client id or scopes; case and accents ignored. */
+  q: z.optional(z.string().check(z.maxLength(200))),
+  /** A column, `-` first for descending; missing dates last either way. */
+  sort: z.optional(z.enum(SORT_PARAMS)),
+});

@@ -11,6 +11,12 @@ export interface SortState {
 }
 
 export const DEFAULT_SORT: SortState = { key: "created_at", direction: "desc" };
+
+/** A sort as a list call's `sort` param: the column, `-` first for descending. */
+export const SORT_PARAMS = SORT_KEYS.flatMap((key) => [key, `-${key}`] as const);
+export type SortParam = (typeof SORT_PARAMS)[number];
+
+export const sortParam = (sort: SortState): SortParam => (sort.direction === "asc" ? sort.key : `-${sort.key}`);
 export const PAGE_SIZE = 20;
 
 /** Lower-case without accents, so "Peru" finds "Perú". */
@@ -68,6 +74,21 @@ export function sortClients(clients: readonly ApiClient[], sort: SortState): Api
       return cmp === 0 ? a.index - b.index : sign * cmp;
     })
     .map((e) => e.client);
+}
+
+/**
+ * Whether rows come in the sort's order (ties aside; names by their folded code points, as a database
+ * without the reader's collation orders them; missing values last).
+ */
+export function inClientOrder(rows: readonly ApiClient[], sort: SortState): boolean {
+  const sign = sort.direction === "asc" ? 1 : -1;
+  const valueOf = (client: ApiClient) => (sort.key === "name" ? normalizeText(client.name) : sortValue(client, sort.key));
+  return rows.every((row, i) => {
+    if (i === 0) return true;
+    const [a, b] = [valueOf(rows[i - 1]), valueOf(row)];
+    if (a === null || b === null) return b === null;
+    return (a < b ? -1 : a > b ? 1 : 0) * sign <= 0;
+  });
 }
 
 /** Clicking the active column flips its direction; a new column starts ascending (names) or descending (dates, counts). */

@@ -1,6 +1,6 @@
 // The revocations of ./credential-revocation with the real calls; loaded when a niche is deleted or
 // saved, never with a page.
-import { deleteApiClient, fetchApiClients } from "@/features/api-clients";
+import { deleteApiClient, findApiClient } from "@/features/api-clients";
 import { deleteApiKey } from "@/features/api-keys";
 import { call } from "@/lib/browser-data/call";
 import { nichesContract } from "./contract";
@@ -16,7 +16,7 @@ import {
 function deps(options: { keepalive?: boolean } = {}): RevocationDeps {
   return {
     namesInUse: () => call(nichesContract.list, { answer: nicheCredentialNamesSchema }),
-    findClient: async (clientId) => (await fetchApiClients()).find((client) => client.client_id === clientId)?.id ?? null,
+    findClient: async (clientId) => (await findApiClient(clientId))?.id ?? null,
     deleteClient: (recordId) => deleteApiClient(recordId, options),
     deleteKey: (key) => deleteApiKey(key, options),
   };

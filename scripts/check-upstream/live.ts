@@ -77,6 +77,12 @@ function bySlug(sample: Item[]) {
   return { query: { slug }, meets: (row: Item) => row.slug === slug };
 }
 
+/** The client list searched for its last client's id: a server that ignores `q` answers its first. */
+function byClientId(sample: Item[]) {
+  const clientId = String(sample.at(-1)?.client_id ?? "check-upstream-ningun-cliente");
+  return { query: { q: clientId, sort: "name" }, meets: (row: Item) => String(row.client_id ?? "").includes(clientId) };
+}
+
 async function checkProducts(probe: Probe, niches: Item[]): Promise<void> {
   const products = await readList(probe, productsContract.list, {});
   await listMode(probe, productsContract.list, {}, "la lista de productos", byStatus(products));
@@ -153,6 +159,7 @@ export async function readEverything(probe: Probe): Promise<void> {
   const templates = await readList(probe, catalogContract.list, {});
   if (templates[0]) await probe.call(catalogContract.get, { id_or_slug: String(templates[0].id) });
   const clients = await readList(probe, apiClientsContract.list, {});
+  await listMode(probe, apiClientsContract.list, {}, "la lista de API clients", byClientId(clients));
   await probe.call(apiClientsContract.overview, {});
   if (clients[0]) {
     await probe.call(apiClientsContract.get, { client_id: clients[0].id as number });

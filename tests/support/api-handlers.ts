@@ -1,9 +1,11 @@
 // MSW handlers for the screens' calls, built from the entity modules' own URLs (never spelled here).
 // Each takes an Answer: ok(body), fail(status, detail) or pending().
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, API_KEYS_PATH, apiClientPath, apiClientRotateSecretPath, apiKeyPath, CATALOG_PATH, catalogItemPath, CURRENT_USER_PATH, HEALTH_PATH, LOGIN_PATH, STATS_PATH, nichePath, NICHES_PATH, productsPaths, UPLOAD_PATH } from "@/tests/support/api-paths";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, API_KEYS_PATH, apiClientPath, apiClientRotateSecretPath, apiClientTogglePath, apiKeyPath, CATALOG_PATH, catalogItemPath, CURRENT_USER_PATH, HEALTH_PATH, LOGIN_PATH, STATS_PATH, nichePath, NICHES_PATH, productsPaths, UPLOAD_PATH } from "@/tests/support/api-paths";
 import type { UploadResponse } from "@/features/niche-catalog/schemas";
 import { filterNiches, parseListQuery, sortNiches, type ListedNiche } from "@/features/niches";
+import type { ApiClient } from "@/features/api-clients/schemas";
+import { filterClients, sortClients, type SortKey } from "@/features/api-clients";
 import { contentPaths } from "@/features/product-content";
 import type { RenderResponse } from "@/features/product-content/schemas";
 import type {
@@ -136,8 +138,31 @@ function pagedNiches(rows: readonly NicheWire[], counter?: CallCounter): HttpHan
   });
 }
 
+/**
+ * The API client list as the embedded backend pages it: `q` and `sort` by the panel's own rules, the
+ * searched total in X-Total-Count; no `limit`, the whole list.
+ */
+function pagedApiClients(rows: readonly ApiClientWire[], counter?: CallCounter): HttpHandler {
+  return http.get(API_CLIENTS_PATH, ({ request }) => {
+    if (counter) counter.count += 1;
+    counter?.searches?.push(new URL(request.url).search);
+    const query = new URL(request.url).searchParams;
+    if (!query.has("limit")) return HttpResponse.json(rows as never);
+    const sort = query.get("sort") ?? "created_at";
+    const listed = rows as unknown as ApiClient[];
+    const found = sortClients(filterClients(listed, query.get("q") ?? ""), {
+      key: sort.replace(/^-/, "") as SortKey,
+      direction: sort.startsWith("-") ? "desc" : "asc",
+    });
+    const skip = Number(query.get("skip") ?? 0);
+    const page = found.slice(skip, skip + Number(query.get("limit")));
+    return HttpResponse.json(page as never, { headers: { "x-total-count": String(found.length) } });
+  });
+}
+
 export const api = {
   pagedNiches,
+  pagedApiClients,
   pagedAllProducts: (rows: readonly ProductWire[], counter?: CallCounter) => pagedProducts(productsPaths.all, rows, counter),
   pagedNicheProducts: (nicheId: number | string, rows: readonly ProductWire[], counter?: CallCounter) =>
     pagedProducts(productsPaths.ofNiche(nicheId), rows, counter),
@@ -158,6 +183,8 @@ export const api = {
   apiClients: (answer: Answer<ApiClientWire[]>, counter?: CallCounter) => get(API_CLIENTS_PATH, answer, counter),
   apiClientsOverview: (answer: Answer<ApiClientsOverviewWire>, counter?: CallCounter) =>
     get(API_CLIENTS_OVERVIEW_PATH, answer, counter),
+  /** POST that switches a client on or off: the answer is not read (the list is read again). */
+  toggleApiClient: (id: number, answer: Answer<unknown>, recorder?: RequestRecorder) => send("post", apiClientTogglePath(id), answer, recorder),
   health: (answer: Answer<HealthWire>, counter?: CallCounter) => get(HEALTH_PATH, answer, counter),
   stats: (answer: Answer<unknown>, counter?: CallCounter) => get(STATS_PATH, answer, counter),
   /** PUT of a niche's edit form: the answer is not read (the screen refetches the niche). */

@@ -13,9 +13,11 @@ import { setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
 import { ApiClientsScreen } from "./api-clients-screen";
 import { serverDataKey } from "@/lib/http/server-data-shape";
-import { apiClientsOverviewQuery, apiClientsQuery } from "@/features/api-clients";
+import { apiClientsOverviewQuery, apiClientsQuery, clientPageQuery, DEFAULT_SORT } from "@/features/api-clients";
 
 const CLIENTS_KEY = serverDataKey(apiClientsQuery.key);
+// The server asked for the first page, and this upstream does not page: the whole list came instead.
+const PAGE_KEY = serverDataKey(clientPageQuery({ q: "", sort: DEFAULT_SORT, page: 0 }).key);
 const OVERVIEW_KEY = serverDataKey(apiClientsOverviewQuery.key);
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -26,6 +28,7 @@ beforeEach(() => setRoute({ pathname: "/admin/api-clients" }));
 
 const FIRST_SCREEN: ServerData = {
   fallback: {
+    [PAGE_KEY]: null,
     [CLIENTS_KEY]: [apiClient({ id: 1, name: "Sitio de cafeteras", last_used_at: null })],
     [OVERVIEW_KEY]: apiClientsOverview({ total_clients: 1, active_clients: 1 }),
   },
@@ -58,7 +61,7 @@ describe("ApiClientsScreen after its server-rendered first screen", () => {
     // The server's read failed: its error shows until the browser's own answer, which is malformed.
     renderFromServer({
       ...FIRST_SCREEN,
-      fallback: { [OVERVIEW_KEY]: FIRST_SCREEN.fallback[OVERVIEW_KEY] },
+      fallback: { [PAGE_KEY]: null, [OVERVIEW_KEY]: FIRST_SCREEN.fallback[OVERVIEW_KEY] },
       errors: { [CLIENTS_KEY]: { status: 502, detail: "El servidor no está disponible en este momento." } },
     });
     expect(await screen.findByText("El servidor respondió con datos inesperados.")).toBeInTheDocument();

@@ -1,12 +1,12 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, within } from "@testing-library/react";
-import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { screen, waitFor, within } from "@testing-library/react";
+import { api, fail, ok, pending, type CallCounter } from "@/tests/support/api-handlers";
 import { apiClient, apiClientsOverview } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
-import { renderWithProviders } from "@/tests/support/render-with-providers";
+import { findToast, renderWithProviders } from "@/tests/support/render-with-providers";
 import { ApiClientsScreen } from "./api-clients-screen";
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
@@ -109,5 +109,37 @@ describe("ApiClientsScreen", () => {
 
     const overview = screen.getByRole("region", { name: "Resumen de API Clients" });
     expect(overview).toHaveTextContent("Peticiones (últimos 30 días)340");
+  });
+
+  it("on an upstream that pages clients, asks each page with the search and sort, counts them all, and switches one off in place", async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      apiClient({ id: i + 1, name: `Cliente ${String(i + 1).padStart(2, "0")}`, created_at: `2026-11-${String((i % 28) + 1).padStart(2, "0")}T10:00:00Z` }),
+    );
+    const asked: CallCounter = { count: 0, searches: [] };
+    server.use(api.pagedApiClients(many, asked), api.apiClientsOverview(ok(OVERVIEW)), api.toggleApiClient(40, ok({ ...many[39], is_active: false })));
+    const { user } = renderWithProviders(<ApiClientsScreen />);
+    const table = await screen.findByRole("table");
+    expect(screen.getByRole("heading", { name: /Clientes\s+45 clientes/ })).toBeInTheDocument();
+    expect(within(table).getAllByRole("row")).toHaveLength(21);
+    const pages = screen.getByRole("navigation", { name: "Paginación de clientes" });
+    expect(pages).toHaveTextContent("Página 1 de 3");
+
+    await user.click(within(table).getByRole("button", { name: /Nombre/ }));
+    await user.click(within(pages).getByRole("button", { name: "Siguiente" }));
+    await user.click(within(pages).getByRole("button", { name: "Siguiente" }));
+    expect(await within(table).findByRole("link", { name: "Cliente 45" })).toBeInTheDocument();
+    expect(pages).toHaveTextContent("Página 3 de 3");
+
+    await user.type(screen.getByRole("searchbox", { name: "Buscar clientes" }), "cliente 4");
+    expect(await screen.findByRole("heading", { name: /Clientes\s+10 de 45 clientes/ })).toBeInTheDocument();
+    const forty = within(table).getByRole("switch", { name: "Cliente Cliente 40 activo" });
+    // The server switches it off, and its page says so when read again.
+    many[39] = { ...many[39], is_active: false };
+    await user.click(forty);
+    await waitFor(() => expect(forty).not.toBeChecked());
+    expect(await findToast("Cliente Cliente 40 desactivado")).toBeInTheDocument();
+    // Pages were read by search and sort: the whole list never.
+    expect(asked.searches!.every((search) => new URLSearchParams(search).has("limit"))).toBe(true);
+    expect(asked.searches).toContainEqual(expect.stringContaining("q=cliente+4"));
   });
 });

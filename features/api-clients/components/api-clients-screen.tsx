@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ReadCompanion } from "@/components/shared/read-states";
 import { CLIENT_PARAM, parseClientParam } from "@/features/api-clients/detail-param";
-import { useApiClients } from "@/features/api-clients/hooks";
+import { useClientsTable } from "@/features/api-clients/use-clients-table";
 import { useApiClientMutations } from "@/features/api-clients/mutations";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { useOpenedOnce } from "@/lib/use-opened-once";
@@ -31,7 +31,7 @@ export function ApiClientsScreen() {
   const searchParams = useSearchParams();
   const selectedId = parseClientParam(searchParams.get(CLIENT_PARAM));
   const { toggleStatus, revalidateAll } = useApiClientMutations();
-  const clients = useApiClients();
+  const table = useClientsTable();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ApiClient | null>(null);
   const [deleting, setDeleting] = useState<ApiClient | null>(null);
@@ -49,7 +49,7 @@ export function ApiClientsScreen() {
 
   async function toggle(client: ApiClient) {
     try {
-      await toggleStatus(client);
+      await toggleStatus(client, table.key);
       toast.success(t(client.is_active ? "toggle.deactivated" : "toggle.activated", { name: client.name }));
     } catch {
       toast.error(t("toggle.error", { name: client.name }));
@@ -70,11 +70,12 @@ export function ApiClientsScreen() {
       />
 
       {/* The list tells its failure; counters beside it would only tell the same outage twice. */}
-      <ReadCompanion read={clients}>
+      <ReadCompanion read={table.read}>
         <OverviewStrip />
       </ReadCompanion>
 
       <ClientsTable
+        table={table}
         detailHref={detailHref}
         onCreate={() => setCreating(true)}
         onEdit={setEditing}

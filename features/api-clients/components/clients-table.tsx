@@ -3,7 +3,6 @@
 import { KeyRound, Search } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useDeferredValue, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,23 +10,15 @@ import { Switch } from "@/components/ui/switch";
 import { ReadNoMatch, ReadStates } from "@/components/shared/read-states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatShortDate, formatShortDateTime } from "@/lib/format/date";
-import { useApiClients } from "@/features/api-clients/hooks";
 import type { ApiClient } from "@/features/api-clients/schemas";
-import {
-  DEFAULT_SORT,
-  filterClients,
-  nextSort,
-  pageCount,
-  pageOf,
-  sortClients,
-  type SortKey,
-  type SortState,
-} from "@/features/api-clients/table-view";
+import type { SortKey } from "@/features/api-clients/table-view";
+import type { ClientsTableView } from "@/features/api-clients/use-clients-table";
 import { ClientRowActions } from "./client-row-actions";
 import { ScopeBadges } from "./scope-badges";
 import { SortableHead } from "./sortable-head";
 
 interface ClientsTableProps {
+  table: ClientsTableView;
   detailHref: (client: ApiClient) => string;
   onCreate: () => void;
   onEdit: (client: ApiClient) => void;
@@ -47,56 +38,39 @@ const COLUMN_LABEL: Record<SortKey, string> = {
 const STICKY_ACTIONS = "sticky right-0 bg-card";
 
 /** Searchable, sortable, paged list of clients (paging keeps thousands of rows fast). */
-export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete }: ClientsTableProps) {
+export function ClientsTable({ table, detailHref, onCreate, onEdit, onToggle, onDelete }: ClientsTableProps) {
   const t = useTranslations("apiClients.list");
   const tc = useTranslations("common");
   const tn = useTranslations("apiClients");
   const format = useFormatter();
-  const clients = useApiClients();
-  const { data } = clients;
-  const [query, setQuery] = useState("");
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [page, setPage] = useState(0);
-  const deferredQuery = useDeferredValue(query);
-
-  const rows = useMemo(
-    () => sortClients(filterClients(data ?? [], deferredQuery), sort),
-    [data, deferredQuery, sort],
-  );
-  const pages = pageCount(rows.length);
-  const currentPage = Math.min(page, pages - 1);
-  const visible = pageOf(rows, currentPage);
-
-  const onSort = (column: SortKey) => {
-    setSort((s) => nextSort(s, column));
-    setPage(0);
-  };
+  const { sort, visible, found, total, pages, page: currentPage, setPage } = table;
+  const onSort = table.sortBy;
   const col = (key: string) => t(`columns.${key}`);
 
   return (
     <ReadStates
-      read={clients}
+      read={table.read}
       texts={{ loading: tc("loading"), error: t("loadError"), retry: tc("retry") }}
       empty={{
-        when: data?.length === 0,
+        when: total === 0,
         icon: <KeyRound />,
         title: t("emptyTitle"),
         description: t("emptyDescription"),
         actions: <Button onClick={onCreate}>{tn("newClient")}</Button>,
       }}
     >
-      {(data) => (
+      {() => (
         <section aria-labelledby="api-clients-list-heading" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="api-clients-list-heading" className="text-lg font-semibold">
               {t("heading")}{" "}
               <span className="text-sm font-normal text-muted-foreground" aria-live="polite">
-                {/* Counts wait for the whole list: the server may have sent only its first rows. */}
-                {clients.partial
+                {/* Counts wait for the totals: the server may have sent only the whole list's first rows. */}
+                {found === undefined || total === undefined
                   ? null
-                  : rows.length === data.length
-                    ? t("count", { count: data.length })
-                    : t("filteredCount", { shown: rows.length, total: data.length })}
+                  : found === total
+                    ? t("count", { count: total })
+                    : t("filteredCount", { shown: found, total })}
               </span>
             </h2>
             <div className="relative w-full sm:w-80">
@@ -105,23 +79,20 @@ export function ClientsTable({ detailHref, onCreate, onEdit, onToggle, onDelete 
                 type="search"
                 aria-label={t("searchLabel")}
                 placeholder={t("searchPlaceholder")}
-                value={query}
-                onChange={(e) => {
-                  setQuery(e.target.value);
-                  setPage(0);
-                }}
+                value={table.query}
+                onChange={(e) => table.setQuery(e.target.value)}
                 className="pl-9"
               />
             </div>
           </div>
 
-          {rows.length === 0 ? (
+          {visible.length === 0 ? (
             <ReadNoMatch
               headingLevel={3}
               title={t("noResultsTitle")}
-              description={t("noResults", { query: deferredQuery.trim() })}
+              description={t("noResults", { query: table.askedQuery.trim() })}
               clearLabel={t("clearSearch")}
-              onClear={() => setQuery("")}
+              onClear={() => table.setQuery("")}
             />
           ) : (
             <div className="rounded-lg border bg-card">

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { deleteNiche, fetchNiche, fetchNicheSecrets } from "@/features/niches/mutations";
-import { fetchApiClients } from "@/features/api-clients";
+import { findApiClient } from "@/features/api-clients";
 import { nicheProductsQuery } from "@/features/products";
 import { apiRequest } from "@/lib/browser-data/client";
 import { hasStoredSecret } from "@/features/niches/secrets";
@@ -66,9 +66,12 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
   useEffect(() => {
     if (nicheId === null) return;
     let cancelled = false;
-    // A client list that cannot be read only leaves the client unnamed.
-    const clients = fetchApiClients().catch(() => []);
-    Promise.all([fetchNiche(nicheId), nicheProductsQuery(nicheId).read(apiRequest), clients])
+    const niche = fetchNiche(nicheId);
+    // A client that cannot be read only leaves it unnamed.
+    const clients = niche
+      .then((detail) => (detail.client_id ? findApiClient(detail.client_id) : undefined))
+      .then((client) => (client ? [client] : []), () => []);
+    Promise.all([niche, nicheProductsQuery(nicheId).read(apiRequest), clients])
       .then(([detail, products, listed]) => {
         if (!cancelled) setInfo({ state: "ready", summary: deleteSummary(detail, products, listed) });
       })

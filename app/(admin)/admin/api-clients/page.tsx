@@ -1,7 +1,7 @@
-import { apiClientsOverviewQuery, apiClientsQuery, DEFAULT_SORT, sortClients } from "@/features/api-clients";
+import { apiClientsOverviewQuery, apiClientsQuery, clientPageQuery, DEFAULT_SORT, sortClients } from "@/features/api-clients";
 import { ApiClientsScreen } from "@/features/api-clients/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { keepFirstRows, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
+import { keepFirstRows, readAfter, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
@@ -11,9 +11,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ApiClientsPage() {
-  const clients = serverAnswer(apiClientsQuery);
-  const data = await readOnServer([clients, apiClientsOverviewQuery]);
-  keepFirstRows(data, clients, (all) => sortClients(all, DEFAULT_SORT));
+  // The table's first page; an upstream that does not page the list answers null, and the whole list
+  // is read, of which the HTML carries the first rows.
+  const firstPage = serverAnswer(clientPageQuery({ q: "", sort: DEFAULT_SORT, page: 0 }));
+  const data = await readOnServer([firstPage, apiClientsOverviewQuery], async (read, request) => {
+    if (firstPage.answer !== null) return;
+    const clients = serverAnswer(apiClientsQuery);
+    await readAfter(read, [clients], request);
+    keepFirstRows(read, clients, (all) => sortClients(all, DEFAULT_SORT));
+  });
   return (
     <ServerDataProvider value={data}>
       <ApiClientsScreen />
