@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
-import { adminToken, clearFaults, injectFault } from "./support/api";
+import { adminToken, clearFaults, injectFault, withQuery } from "./support/api";
 import { API_CLIENTS_PATH, nichePath, NICHES_PATH } from "@/tests/support/api-paths";
 
 const LIST = `${BACKEND_URL}${API_CLIENTS_PATH}`;
@@ -232,7 +232,7 @@ test("search and sortable headers", async ({ page, request }) => {
 
 test("a failed list load shows the error with a retry", async ({ page, request }) => {
   // Twice: the server's first screen and the browser's own call both fail.
-  await injectFault(request, { method: "GET", path: "/admin/api-clients/$", status: 500, detail: "Fallo simulado del listado", times: 2 });
+  await injectFault(request, { method: "GET", path: withQuery(API_CLIENTS_PATH), status: 500, detail: "Fallo simulado del listado", times: 2 });
   await page.goto("/admin/api-clients");
   await expect(page.getByRole("alert").filter({ hasText: "Fallo simulado del listado" })).toBeVisible();
   await page.getByRole("alert").filter({ hasText: "Fallo simulado del listado" }).getByRole("button", { name: "Reintentar" }).click();
