@@ -1,6 +1,7 @@
 // SQL for the web-template catalogue (catalog_items), addressed by numeric id or by slug.
 import type { Database } from "../db/database";
 import type { CatalogItem } from "../../features/niche-catalog/schemas";
+import { hasGithubUrl } from "../../features/niche-catalog/github-url";
 
 const ITEM_JSON = `json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'images', c.images,
   'github_url', c.github_url, 'is_active', c.is_active, 'created_at', c.created_at, 'updated_at', c.updated_at)`;
@@ -17,20 +18,53 @@ export interface TemplateRef {
 /** A key of nine digits or fewer is an id; anything else is a slug. */
 const isId = (idOrSlug: string) => /^\d{1,9}$/.test(idOrSlug);
 
-export async function listCatalogJson(db: Database, q: { skip: number; limit?: number; isActive?: boolean }): Promise<string> {
-  const params: unknown[] = [q.skip];
-  const where = q.isActive === undefined ? "" : `WHERE c.is_active = ${q.isActive ? "TRUE" : "FALSE"}`;
-  let limit = "";
-  if (q.limit !== undefined) {
-    params.push(q.limit);
-    limit = "LIMIT $2";
+export interface CatalogListOptions {
+  skip: number;
+  limit?: number;
+  isActive?: boolean;
+  /** Only templates whose repository the wizard can build from (or only those without one). */
+  withGithub?: boolean;
+  /** Newest first; by id otherwise. */
+  newestFirst?: boolean;
+}
+
+/**
+ * Templates with a repository the wizard can build from: read in JS by the panel's own rule (a
+ * repository URL of GitHub's shape), which SQL would have to spell again.
+ */
+async function idsWithGithub(db: Database): Promise<number[]> {
+  const rows = await db.query<{ id: number; github_url: string | null }>("SELECT id, github_url FROM catalog_items WHERE github_url IS NOT NULL");
+  return rows.filter(hasGithubUrl).map((row) => row.id);
+}
+
+async function whereOf(db: Database, q: CatalogListOptions, params: unknown[]): Promise<string> {
+  const where: string[] = [];
+  if (q.isActive !== undefined) where.push(`c.is_active = ${q.isActive ? "TRUE" : "FALSE"}`);
+  if (q.withGithub !== undefined) {
+    const ids = `c.id = ANY($${params.push(await idsWithGithub(db))}::int[])`;
+    where.push(q.withGithub ? ids : `NOT (${ids})`);
   }
+  return where.length ? `WHERE ${where.join(" AND ")}` : "";
+}
+
+export async function listCatalogJson(db: Database, q: CatalogListOptions): Promise<string> {
+  const params: unknown[] = [q.skip];
+  const where = await whereOf(db, q, params);
+  const limit = q.limit === undefined ? "" : `LIMIT $${params.push(q.limit)}`;
+  const order = q.newestFirst ? "id DESC" : "id";
   return (
     (await db.jsonText(
-      `SELECT COALESCE(json_agg(x.j ORDER BY x.id), '[]')::text AS j FROM (SELECT c.id, ${ITEM_JSON} AS j FROM catalog_items c ${where} ORDER BY c.id OFFSET $1 ${limit}) x`,
+      `SELECT COALESCE(json_agg(x.j ORDER BY x.${order}), '[]')::text AS j FROM (SELECT c.id, ${ITEM_JSON} AS j FROM catalog_items c ${where} ORDER BY c.${order} OFFSET $1 ${limit}) x`,
       params,
     )) ?? "[]"
   );
+}
+
+/** How many templates the filters hold, paging aside. */
+export async function countCatalog(db: Database, q: CatalogListOptions): Promise<number> {
+  const params: unknown[] = [];
+  const row = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM catalog_items c ${await whereOf(db, q, params)}`, params);
+  return Number(row?.n ?? 0);
 }
 
 export async function findCatalogItem(db: Database, idOrSlug: string): Promise<CatalogItem | undefined> {

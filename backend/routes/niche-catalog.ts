@@ -13,6 +13,7 @@ import {
   deleteCatalogItem,
   findCatalogItem,
   insertCatalogItem,
+  countCatalog,
   listCatalogJson,
   updateCatalogItem,
   type CatalogChanges,
@@ -48,8 +49,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ...contractRoute(calls.list, { querystring: catalogListQuerySchema }),
     handler: async (request, reply) => {
       const q = request.query;
+      const options = { skip: q.skip, limit: q.limit, isActive: q.is_active, withGithub: q.with_github, newestFirst: q.sort === "-id" };
       reply.type("application/json; charset=utf-8");
-      return listCatalogJson(db, { skip: q.skip, limit: q.limit, isActive: q.is_active });
+      // A page says how many templates the filters hold, as the other lists do.
+      if (q.limit !== undefined) reply.header("x-total-count", String(await countCatalog(db, options)));
+      return listCatalogJson(db, options);
     },
   });
 

@@ -133,6 +133,13 @@ describe("catalogue, uploads and wrapper service", () => {
       assert.equal((await a.get(catalogContract.list.url({}, { limit: 1 }))).body.length, 1);
       assert.equal((await a.get(catalogContract.list.url({}, { skip: 1 }))).body[0].name, "Blog");
       assert422(await a.get(catalogContract.list.url({}, { is_active: "maybe" })), "is_active");
+      // A page, newest first, says the filtered total; every template made here has a usable repository.
+      const newest = await a.get(catalogContract.list.url({}, { sort: "-id", skip: 0, limit: 1 }));
+      assert.deepEqual([newest.body.map((t: { name: string }) => t.name), newest.headers["x-total-count"]], [["Blog"], "2"]);
+      assert.equal((await a.get(catalogContract.list.url({}, { with_github: "true", limit: 1 }))).headers["x-total-count"], "2");
+      assert.equal((await a.get(catalogContract.list.url({}, { with_github: "false", limit: 1 }))).headers["x-total-count"], "0");
+      assert.equal((await a.get(CATALOG_PATH)).headers["x-total-count"], undefined);
+      assert422(await a.get(catalogContract.list.url({}, { sort: "name" } as never)), "sort");
     });
 
     it("updates (including is_active) by id or slug and deletes", async () => {

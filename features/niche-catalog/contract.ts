@@ -17,8 +17,8 @@ export const catalogContract = {
   list: endpoint("catalog.list", {
     method: "GET",
     path: "/api/v1/niche-catalogo/",
-    summary: "Templates, wizard step 5",
-    query: z.extend(pageQuerySchema, { is_active: z.optional(z.boolean()) }),
+    summary: "Templates, wizard step 5; optional `with_github`, `sort` and an `X-Total-Count` on a page",
+    query: z.extend(pageQuerySchema, { is_active: z.optional(z.boolean()), with_github: z.optional(z.boolean()), sort: z.optional(z.enum(["id", "-id"])) }),
     response: catalogItemListSchema,
     paged: true,
     need: REQUIRED,

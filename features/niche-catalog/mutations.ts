@@ -4,7 +4,8 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { call, send } from "@/lib/browser-data/call";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
-import { matchesKey } from "@/lib/contract/query-key";
+import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
+import type { ListPage } from "@/lib/http/list-page";
 import { catalogItemQuery, catalogItemsQuery } from "./queries";
 import type { CatalogItem, CatalogItemCreate, CatalogItemUpdate } from "./schemas";
 
@@ -30,24 +31,34 @@ export async function deleteUploadedImage(uploadId: string): Promise<void> {
   await send((await catalog()).deleteImage, { params: { upload_id: uploadId } });
 }
 
-/** The list with one template's status set (optimistic toggle). */
-export function withItemActive(list: readonly CatalogItem[] | undefined, id: number, isActive: boolean): CatalogItem[] | undefined {
-  return list?.map((i) => (i.id === id ? { ...i, is_active: isActive } : i));
+type Shown = readonly CatalogItem[] | ListPage<CatalogItem> | null | undefined;
+
+/** The whole list, or its newest page, with one template's status set (optimistic toggle). */
+export function withItemActive<T extends Shown>(shown: T, id: number, isActive: boolean): T {
+  const set = (items: readonly CatalogItem[]) => items.map((i) => (i.id === id ? { ...i, is_active: isActive } : i));
+  if (!shown) return shown;
+  return (Array.isArray(shown) ? set(shown) : { ...shown, rows: set((shown as ListPage<CatalogItem>).rows) }) as T;
 }
+
+/** Every read of the template list: whole, its newest page, or a count. */
+const isCatalogListKey = (key: unknown) => ["catalog.list", "catalog.page", "catalog.count"].some((id) => matchesKey(key, id));
 
 export function useCatalogMutations() {
   const { mutate } = useSWRConfig();
   const optimisticUpdate = useOptimisticUpdate();
 
-  /** Flips the status at once; the card flips back and this rejects if the server refuses (the caller toasts). */
+  /**
+   * Flips the status at once in the entry the screen shows (`key`: the whole list, or its newest page);
+   * the card flips back and this rejects if the server refuses (the caller toasts).
+   */
   const toggleActive = useCallback(
-    (item: CatalogItem) =>
-      optimisticUpdate<CatalogItem[]>({
-        key: catalogItemsQuery.key,
+    (item: CatalogItem, key: QueryKey = catalogItemsQuery.key) =>
+      optimisticUpdate<Shown>({
+        key,
         patch: (list) => withItemActive(list, item.id, !item.is_active),
         rollback: (list) => withItemActive(list, item.id, item.is_active),
         send: () => updateCatalogItem(item.id, { is_active: !item.is_active }),
-        refetch: (key) => matchesKey(key, "catalog.list") || matchesKey(key, "catalog.get", { id_or_slug: item.id }),
+        refetch: (stale) => isCatalogListKey(stale) || matchesKey(stale, "catalog.get", { id_or_slug: item.id }),
       }),
     [optimisticUpdate],
   );
@@ -55,7 +66,7 @@ export function useCatalogMutations() {
   // The list and the template are read again before the caller moves on to the list.
   const refetchSaved = useCallback(
     async (saved: { id: number }) => {
-      await Promise.all([mutate(catalogItemsQuery.key), mutate(catalogItemQuery(saved.id).key)]);
+      await Promise.all([mutate(isCatalogListKey), mutate(catalogItemQuery(saved.id).key)]);
       return saved;
     },
     [mutate],
@@ -65,7 +76,10 @@ export function useCatalogMutations() {
 
   /** A deleted template leaves the list at once; the list is then asked again. */
   const forget = useCallback(
-    (id: number) => mutate<CatalogItem[]>(catalogItemsQuery.key, (current) => current?.filter((i) => i.id !== id), { revalidate: true }),
+    async (id: number) => {
+      await mutate<CatalogItem[]>(catalogItemsQuery.key, (current) => current?.filter((i) => i.id !== id), { revalidate: false });
+      await mutate(isCatalogListKey);
+    },
     [mutate],
   );
 

@@ -77,8 +77,14 @@ export const catalogItemUpdateSchema = z.object({
 export type CatalogItemUpdate = z.input<typeof catalogItemUpdateSchema>;
 
 /** GET /v1/niche-catalogo/ query. */
+const booleanParam = z.optional(z.pipe(z.enum(["true", "false", "1", "0"]), z.transform((v) => v === "true" || v === "1")));
+
 export const catalogListQuerySchema = z.object({
-  is_active: z.optional(z.pipe(z.enum(["true", "false", "1", "0"]), z.transform((v) => v === "true" || v === "1"))),
+  is_active: booleanParam,
+  /** Only templates with a repository the wizard can build from (`false`: only those without). */
+  with_github: booleanParam,
+  /** `-id`: newest first; by id otherwise. */
+  sort: z.optional(z.enum(["id", "-id"])),
   skip: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
 });

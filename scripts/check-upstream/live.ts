@@ -7,6 +7,7 @@ import { authContract } from "../../features/auth/contract";
 import { automationContract } from "../../features/automation/contract";
 import { healthContract } from "../../features/health/contract";
 import { catalogContract } from "../../features/niche-catalog/contract";
+import { hasGithubUrl } from "../../features/niche-catalog";
 import { nichesContract } from "../../features/niches/contract";
 import { productsContract } from "../../features/products/contract";
 import { apiClientsContract } from "../../features/api-clients/contract";
@@ -83,6 +84,9 @@ function byClientId(sample: Item[]) {
   return { query: { q: clientId, sort: "name" }, meets: (row: Item) => String(row.client_id ?? "").includes(clientId) };
 }
 
+/** The template list asked for those without a usable repository: a server that ignores `with_github` answers one with. */
+const withoutRepository = { query: { sort: "-id", with_github: "false" }, meets: (row: Item) => !hasGithubUrl(row as { github_url?: string | null }) };
+
 async function checkProducts(probe: Probe, niches: Item[]): Promise<void> {
   const products = await readList(probe, productsContract.list, {});
   await listMode(probe, productsContract.list, {}, "la lista de productos", byStatus(products));
@@ -157,6 +161,7 @@ export async function readEverything(probe: Probe): Promise<void> {
   if (niches[0]) await probe.call(nichesContract.get, { niche_id: niches[0].id as number });
   await checkProducts(probe, niches);
   const templates = await readList(probe, catalogContract.list, {});
+  await listMode(probe, catalogContract.list, {}, "la lista de plantillas", withoutRepository);
   if (templates[0]) await probe.call(catalogContract.get, { id_or_slug: String(templates[0].id) });
   const clients = await readList(probe, apiClientsContract.list, {});
   await listMode(probe, apiClientsContract.list, {}, "la lista de API clients", byClientId(clients));

@@ -160,7 +160,7 @@ describe("npm run check:upstream", { concurrency: true }, () => {
       }
       assert.deepEqual(await leftovers(server.port), []);
       // The embedded backend pages the niche and product lists; the reference ignores the filters it does not declare.
-      const lists = ["la lista de nichos", "la elección de un nicho por slug o id", "la lista de productos", "la lista de productos de un nicho", "la lista de API clients"];
+      const lists = ["la lista de nichos", "la elección de un nicho por slug o id", "la lista de productos", "la lista de productos de un nicho", "la lista de plantillas", "la lista de API clients"];
       for (const list of lists) {
         const mode = server.port === EMBEDDED_PORT ? `Listas: ${list} se pagina en el servidor` : `Listas: degrada: ${list} se lee entera`;
         assert.match(result.text, new RegExp(mode));

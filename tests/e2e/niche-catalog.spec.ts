@@ -310,8 +310,8 @@ test("toggles a template from its card menu and shows the error states", async (
     await expect(card).toBeVisible();
 
     // List load error with Retry.
-    // Twice: the server's first screen and the browser's own call both fail.
-    await injectFault(request, { method: "GET", path: "/niche-catalogo/$", status: 500, times: 2 });
+    // Twice: the server's first screen and the browser's own call both fail (the newest page, not its counters).
+    await injectFault(request, { method: "GET", path: `^${CATALOG_PATH}\\?sort=-id&skip=0&limit=24$`, status: 500, times: 2 });
     await page.reload();
     await expect(page.getByText("Error al cargar los elementos del catálogo de nichos")).toBeVisible();
     await page.getByRole("button", { name: "Reintentar" }).click();

@@ -6,6 +6,7 @@ import type { UploadResponse } from "@/features/niche-catalog/schemas";
 import { filterNiches, parseListQuery, sortNiches, type ListedNiche } from "@/features/niches";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { filterClients, sortClients, type SortKey } from "@/features/api-clients";
+import { hasGithubUrl } from "@/features/niche-catalog";
 import { contentPaths } from "@/features/product-content";
 import type { RenderResponse } from "@/features/product-content/schemas";
 import type {
@@ -160,8 +161,31 @@ function pagedApiClients(rows: readonly ApiClientWire[], counter?: CallCounter):
   });
 }
 
+/**
+ * The template list as the embedded backend pages it: `is_active`, `with_github` and `sort=-id`, the
+ * filtered total in X-Total-Count; no `limit`, the whole list.
+ */
+function pagedCatalog(rows: readonly CatalogItemWire[], counter?: CallCounter): HttpHandler {
+  return http.get(CATALOG_PATH, ({ request }) => {
+    if (counter) counter.count += 1;
+    counter?.searches?.push(new URL(request.url).search);
+    const query = new URL(request.url).searchParams;
+    if (!query.has("limit")) return HttpResponse.json(rows as never);
+    const flag = (name: string) => (query.has(name) ? query.get(name) === "true" : undefined);
+    const [active, github] = [flag("is_active"), flag("with_github")];
+    const found = rows
+      .filter((row) => active === undefined || row.is_active === active)
+      .filter((row) => github === undefined || hasGithubUrl(row) === github)
+      .sort((a, b) => (query.get("sort") === "-id" ? b.id - a.id : a.id - b.id));
+    const skip = Number(query.get("skip") ?? 0);
+    const page = found.slice(skip, skip + Number(query.get("limit")));
+    return HttpResponse.json(page as never, { headers: { "x-total-count": String(found.length) } });
+  });
+}
+
 export const api = {
   pagedNiches,
+  pagedCatalog,
   pagedApiClients,
   pagedAllProducts: (rows: readonly ProductWire[], counter?: CallCounter) => pagedProducts(productsPaths.all, rows, counter),
   pagedNicheProducts: (nicheId: number | string, rows: readonly ProductWire[], counter?: CallCounter) =>

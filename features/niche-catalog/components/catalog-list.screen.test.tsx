@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { api, fail, ok, pending, type CallCounter } from "@/tests/support/api-handlers";
 import { catalogItem } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
@@ -48,7 +48,8 @@ describe("CatalogList", () => {
     server.use(api.catalog(ok(TEMPLATES), calls));
     await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByRole("article", { name: "Tienda Minimal" })).toBeInTheDocument();
-    expect(calls.count).toBe(2);
+    // The failed first page, then the page again (this upstream does not page it) and the whole list.
+    expect(calls.count).toBe(3);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
@@ -95,5 +96,30 @@ describe("CatalogList", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Desactivar" }));
     expect(await findToast("Error en el servidor. Inténtalo de nuevo más tarde.")).toBeInTheDocument();
     expect(within(card).getByText("Activo")).toBeInTheDocument();
+  });
+
+  it("on an upstream that pages templates, shows the newest 24 with the true counters, and 'Mostrar más' the rest", async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      catalogItem({ id: i + 1, name: `Plantilla ${i + 1}`, is_active: i % 3 !== 0, github_url: i % 2 ? null : "https://github.com/acme/tienda" }),
+    );
+    const asked: CallCounter = { count: 0, searches: [] };
+    server.use(api.pagedCatalog(many, asked));
+    const { user } = renderWithProviders(<CatalogList />);
+    const list = await screen.findByRole("list", { name: "Plantillas Web" });
+    expect(within(list).getAllByRole("article")).toHaveLength(24);
+    expect(within(list).getAllByRole("article")[0]).toHaveAccessibleName("Plantilla 30");
+    const stats = screen.getByRole("region", { name: "Resumen de plantillas" });
+    const stat = (label: string) => within(stats).getByText(label).closest("[data-slot=stat-card]");
+    expect(await within(stats).findByText("20")).toBeInTheDocument();
+    expect(stat("Total Plantillas")).toHaveTextContent("30");
+    expect(stat("Activas")).toHaveTextContent("20");
+    expect(stat("Con GitHub")).toHaveTextContent("15");
+    expect(screen.getByText("24 de 30 plantillas")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Mostrar más (6 restantes)" }));
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(30));
+    expect(screen.queryByRole("button", { name: /Mostrar más/ })).not.toBeInTheDocument();
+    // Read as far as shown, and counted: the whole list never.
+    expect(asked.searches!.every((search) => new URLSearchParams(search).has("limit"))).toBe(true);
   });
 });

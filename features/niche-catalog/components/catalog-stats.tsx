@@ -3,13 +3,11 @@
 import { useTranslations } from "next-intl";
 import { CheckCircle2, FolderGit2, LayoutTemplate } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
-import type { CatalogItem } from "@/features/niche-catalog/schemas";
-import { catalogStats } from "@/features/niche-catalog/stats";
+import type { catalogStats } from "@/features/niche-catalog/stats";
 
-export function CatalogStats({ items }: { items: CatalogItem[] | undefined }) {
+export function CatalogStats({ stats }: { stats: ReturnType<typeof catalogStats> | undefined }) {
   const t = useTranslations("nicheCatalog.list.stats");
   const tList = useTranslations("nicheCatalog.list");
-  const stats = items ? catalogStats(items) : undefined;
   return (
     <section aria-label={t("label")} className="grid gap-4 sm:grid-cols-3">
       <StatCard label={t("total")} value={stats?.total} icon={<LayoutTemplate />} loadingLabel={tList("loading")} />
