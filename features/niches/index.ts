@@ -11,6 +11,6 @@ export { hasStoredSecret } from "./secrets";
 export { isNicheSlug } from "./slug-format";
 export type { NicheView } from "./secrets";
 export { resolveSiteUrl } from "./site-url";
-export { nicheBySlugQuery, nicheIdsOf, nicheRefsQuery, type NicheRef } from "./lookups";
+export { nicheBySlugQuery, nicheIdsOf, nicheRef, nicheRefsQuery, type NicheRef } from "./lookups";
 export { useNicheSearch } from "./use-niche-search";
 export { useNichesNamed } from "./use-niches-named";

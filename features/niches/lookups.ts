@@ -14,12 +14,13 @@ export interface NicheRef {
   site_url: string | null;
 }
 
-const refOf = (niche: Niche): NicheRef => ({ id: niche.id, name: niche.name, slug: niche.slug, site_url: resolveSiteUrl(niche.vercel_data) });
+/** What a product screen keeps of a niche. */
+export const nicheRef = (niche: Pick<Niche, "id" | "name" | "slug" | "vercel_data">): NicheRef => ({ id: niche.id, name: niche.name, slug: niche.slug, site_url: resolveSiteUrl(niche.vercel_data) });
 
 async function readFiltered(filter: { slug: string } | { ids: string }, limit: number, request: Requester, meets: (row: Niche) => boolean) {
   const [{ nichesContract }, { readListPage }] = await Promise.all([import("./contract"), import("@/lib/http/list-page")]);
   const page = await readListPage(nichesContract.list.url({}, { ...filter, skip: 0, limit }), nichesContract.list.response, limit, request, meets);
-  return page && page.rows.map(refOf);
+  return page && page.rows.map(nicheRef);
 }
 
 /** The niche with `slug`: `{ niche: null }` when there is none; null when the upstream does not filter by slug. */

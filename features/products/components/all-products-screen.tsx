@@ -15,7 +15,7 @@ import { newestFirst } from "@/lib/list-order";
 import { allProductsUrlCodec, createAllProductsFilter, EMPTY_ALL_FILTERS, filtersToSearch, type AllProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { ALL_GRID_FIRST_PAINT, allProductColumns } from "@/features/products/grid-columns";
-import { nicheBySlugQuery, nicheIdsOf, nicheRefsQuery, nichesQuery, resolveSiteUrl } from "@/features/niches";
+import { nicheBySlugQuery, nicheIdsOf, nicheRef, nicheRefsQuery, nichesQuery } from "@/features/niches";
 import { useQuery } from "@/lib/browser-data/use-query";
 import { allProductsQuery } from "@/features/products/queries";
 import { nicheFilterId, statusesOf } from "@/features/products/list-pages";
@@ -96,7 +96,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
     if (niches.error ?? refsRead.error) console.error("[products] niche list failed", niches.error ?? refsRead.error);
   }, [niches.error, refsRead.error]);
   const nicheRefs = useMemo(
-    () => refsRead.data ?? niches.data?.map((niche) => ({ id: niche.id, name: niche.name, slug: niche.slug, site_url: resolveSiteUrl(niche.vercel_data) })),
+    () => refsRead.data ?? niches.data?.map(nicheRef),
     [refsRead.data, niches.data],
   );
 
