@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, login, startServer } from "./helpers";
 import { apiClientCreatedSchema, apiClientListSchema } from "../../features/api-clients/schemas";
 import { apiClientsContract } from "../../features/api-clients/contract";
-import { filterClients, inClientOrder, sortClients, SORT_KEYS, type SortState } from "../../features/api-clients/table-view";
+import { filterClients, sortClients, SORT_KEYS, type SortState } from "../../features/api-clients/table-view";
+import { inClientOrder } from "../../features/api-clients/client-order";
 import { nichesContract } from "../../features/niches/contract";
 
 describe("the API client list in pages", () => {

@@ -6,7 +6,7 @@ import type { QueryKey } from "@/lib/contract/query-key";
 import type { ListPage } from "@/lib/http/list-page";
 import type { Requester } from "@/lib/http/requester";
 import type { ApiClient } from "./schemas";
-import { filterClients, inClientOrder, PAGE_SIZE, sortParam, type SortState } from "./table-view";
+import { filterClients, PAGE_SIZE, sortParam, type SortState } from "./table-view";
 
 export interface ClientPageAsk {
   q: string;
@@ -16,7 +16,11 @@ export interface ClientPageAsk {
 }
 
 async function readPage(q: string, sort: SortState, skip: number, limit: number, request: Requester): Promise<ListPage<ApiClient> | null> {
-  const [{ apiClientsContract }, { readListPage }] = await Promise.all([import("./contract"), import("@/lib/http/list-page")]);
+  const [{ apiClientsContract }, { readListPage }, { inClientOrder }] = await Promise.all([
+    import("./contract"),
+    import("@/lib/http/list-page"),
+    import("./client-order"),
+  ]);
   const text = q.trim();
   const url = apiClientsContract.list.url({}, { ...(text ? { q: text } : {}), sort: sortParam(sort), skip, limit });
   // Every row shows all it is searched by: each must hold every word.

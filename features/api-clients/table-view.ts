@@ -42,7 +42,7 @@ function timeOf(value: string | null | undefined): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
-function sortValue(client: ApiClient, key: SortKey): string | number | null {
+export function sortValue(client: ApiClient, key: SortKey): string | number | null {
   switch (key) {
     case "name":
       return client.name;
@@ -74,21 +74,6 @@ export function sortClients(clients: readonly ApiClient[], sort: SortState): Api
       return cmp === 0 ? a.index - b.index : sign * cmp;
     })
     .map((e) => e.client);
-}
-
-/**
- * Whether rows come in the sort's order (ties aside; names by their folded code points, as a database
- * without the reader's collation orders them; missing values last).
- */
-export function inClientOrder(rows: readonly ApiClient[], sort: SortState): boolean {
-  const sign = sort.direction === "asc" ? 1 : -1;
-  const valueOf = (client: ApiClient) => (sort.key === "name" ? normalizeText(client.name) : sortValue(client, sort.key));
-  return rows.every((row, i) => {
-    if (i === 0) return true;
-    const [a, b] = [valueOf(rows[i - 1]), valueOf(row)];
-    if (a === null || b === null) return b === null;
-    return (a < b ? -1 : a > b ? 1 : 0) * sign <= 0;
-  });
 }
 
 /** Clicking the active column flips its direction; a new column starts ascending (names) or descending (dates, counts). */

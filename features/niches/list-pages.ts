@@ -5,7 +5,7 @@ import { query } from "@/lib/contract/query";
 import type { QueryKey } from "@/lib/contract/query-key";
 import type { ListPage } from "@/lib/http/list-page";
 import type { Requester } from "@/lib/http/requester";
-import { filterNiches, inListOrder, matchesStatus, type NicheListQuery, type StatusFilter } from "./list-query";
+import type { NicheListQuery, StatusFilter } from "./list-query";
 import { nicheRow, type NicheRow } from "./row-view";
 import type { NicheView } from "./secrets";
 
@@ -15,7 +15,13 @@ export const NICHE_PAGE_ROWS = 48;
 export type NichePageAsk = Pick<NicheListQuery, "q" | "status" | "sort" | "page">;
 
 async function readPage(ask: Omit<NichePageAsk, "page">, skip: number, limit: number, request: Requester): Promise<ListPage<NicheView> | null> {
-  const [{ nichesContract }, { nicheView }, { readListPage }] = await Promise.all([import("./contract"), import("./secrets"), import("@/lib/http/list-page")]);
+  // The list's rules load with the read: screens that only choose a niche never need them otherwise.
+  const [{ nichesContract }, { nicheView }, { readListPage }, { filterNiches, inListOrder, matchesStatus }] = await Promise.all([
+    import("./contract"),
+    import("./secrets"),
+    import("@/lib/http/list-page"),
+    import("./list-query"),
+  ]);
   const q = ask.q.trim();
   const url = nichesContract.list.url({}, { ...(q ? { q } : {}), ...(ask.status !== "all" ? { status: ask.status } : {}), sort: ask.sort, skip, limit });
   const page = await readListPage(url, nichesContract.list.response, limit, request, (row) => matchesStatus(row, ask.status));

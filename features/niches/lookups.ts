@@ -3,22 +3,11 @@
 // `ids`; an upstream that does not answers null, and the screen reads the whole list instead.
 import { query } from "@/lib/contract/query";
 import type { Requester } from "@/lib/http/requester";
+import type { NicheRef } from "./niche-ref";
 import type { Niche } from "./schemas";
-import { resolveSiteUrl } from "./site-url";
-
-/** What a product screen shows of a niche: its name, and its deployed site for the cards' links. */
-export interface NicheRef {
-  id: number;
-  name: string;
-  slug: string;
-  site_url: string | null;
-}
-
-/** What a product screen keeps of a niche. */
-export const nicheRef = (niche: Pick<Niche, "id" | "name" | "slug" | "vercel_data">): NicheRef => ({ id: niche.id, name: niche.name, slug: niche.slug, site_url: resolveSiteUrl(niche.vercel_data) });
 
 async function readFiltered(filter: { slug: string } | { ids: string }, limit: number, request: Requester, meets: (row: Niche) => boolean) {
-  const [{ nichesContract }, { readListPage }] = await Promise.all([import("./contract"), import("@/lib/http/list-page")]);
+  const [{ nichesContract }, { readListPage }, { nicheRef }] = await Promise.all([import("./contract"), import("@/lib/http/list-page"), import("./niche-ref")]);
   const page = await readListPage(nichesContract.list.url({}, { ...filter, skip: 0, limit }), nichesContract.list.response, limit, request, meets);
   return page && page.rows.map(nicheRef);
 }

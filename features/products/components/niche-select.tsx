@@ -1,9 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { SearchableSelect, type SearchableSelectOption } from "@/components/ui/searchable-select";
-import { useNicheSearch } from "@/features/niches";
+import type { NicheSearch } from "@/features/niches";
+
+const NicheSearchFeed = dynamic(() => import("./niche-search-feed").then((m) => m.NicheSearchFeed), { ssr: false });
+
+const NOT_ASKED: NicheSearch = { niches: undefined, total: undefined, busy: true, error: undefined };
 
 interface NicheSelectProps {
   id: string;
@@ -29,7 +34,8 @@ export const NicheSelect = memo(function NicheSelect({ valueField, firstOption, 
   const tc = useTranslations("common");
   const [text, setText] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
-  const search = useNicheSearch(text ?? "", opened);
+  const [answer, setAnswer] = useState<NicheSearch>(NOT_ASKED);
+  const search = opened ? answer : { ...NOT_ASKED, busy: false };
   // The option last picked keeps its label while later searches do not list it.
   const [picked, setPicked] = useState<SearchableSelectOption | null>(null);
   const onSearch = useCallback((typed: string | null) => {
@@ -52,21 +58,24 @@ export const NicheSelect = memo(function NicheSelect({ valueField, firstOption, 
   );
   const listed = niches?.length ?? 0;
   return (
-    <SearchableSelect
-      {...props}
-      options={options}
-      onValueChange={pick}
-      onSearch={onSearch}
-      listLabel={label}
-      placeholder={tc("selectPlaceholder")}
-      emptyText={search.busy ? tc("loading") : tc("noOptions")}
-      footnote={
-        search.error
-          ? tc("nicheSelect.loadError")
-          : search.total !== undefined && search.total > listed
-            ? tc("nicheSelect.more", { shown: listed, total: search.total })
-            : undefined
-      }
-    />
+    <>
+      {opened ? <NicheSearchFeed text={text ?? ""} onResults={setAnswer} /> : null}
+      <SearchableSelect
+        {...props}
+        options={options}
+        onValueChange={pick}
+        onSearch={onSearch}
+        listLabel={label}
+        placeholder={tc("selectPlaceholder")}
+        emptyText={search.busy ? tc("loading") : tc("noOptions")}
+        footnote={
+          search.error
+            ? tc("nicheSelect.loadError")
+            : search.total !== undefined && search.total > listed
+              ? tc("nicheSelect.more", { shown: listed, total: search.total })
+              : undefined
+        }
+      />
+    </>
   );
 });
