@@ -39,7 +39,8 @@ export function useClientsTable(): ClientsTableView {
   const pausedQuery = usePausedText(query);
   const deferredQuery = useDeferredValue(query);
 
-  const pageRead = useQuery(clientPageQuery({ q: pausedQuery, sort, page }));
+  const pageQuery = clientPageQuery({ q: pausedQuery, sort, page });
+  const pageRead = useQuery(pageQuery);
   const paged = pageRead.data !== null;
   const whole = useQuery(paged ? null : apiClientsQuery);
   const count = useQuery(paged && pageRead.data && pausedQuery.trim() ? clientCountQuery : null);
@@ -83,7 +84,7 @@ export function useClientsTable(): ClientsTableView {
   return {
     ...base,
     read: pageRead,
-    key: clientPageQuery({ q: pausedQuery, sort, page }).key,
+    key: pageQuery.key,
     visible: pageRead.data?.rows ?? [],
     found,
     total: pausedQuery.trim() ? (count.data ?? undefined) : found,

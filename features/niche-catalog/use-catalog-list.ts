@@ -25,7 +25,8 @@ export interface CatalogListView {
 
 export function useCatalogList(): CatalogListView {
   const [shown, setShown] = useState(CATALOG_PAGE_ROWS);
-  const page = useQuery(catalogNewestQuery(shown));
+  const newest = catalogNewestQuery(shown);
+  const page = useQuery(newest);
   const paged = page.data !== null;
   const whole = useQuery(paged ? null : catalogItemsQuery);
   const active = useQuery(paged && page.data ? catalogCountQuery("active") : null);
@@ -43,7 +44,7 @@ export function useCatalogList(): CatalogListView {
   const total = page.data?.total;
   return {
     read: page,
-    key: catalogNewestQuery(shown).key,
+    key: newest.key,
     visible: page.data?.rows,
     total,
     stats: total !== undefined && active.data != null && withGithub.data != null ? { total, active: active.data, withGithub: withGithub.data } : undefined,

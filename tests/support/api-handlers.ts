@@ -91,6 +91,13 @@ function get<T>(path: string, answer: Answer<T>, counter?: CallCounter): HttpHan
   });
 }
 
+/** The `skip`/`limit` page of the rows a filtered list holds, with their count in X-Total-Count. */
+function pageAnswer(rows: readonly unknown[], query: URLSearchParams) {
+  const skip = Number(query.get("skip") ?? 0);
+  const page = rows.slice(skip, skip + Number(query.get("limit")));
+  return HttpResponse.json(page as never, { headers: { "x-total-count": String(rows.length) } });
+}
+
 /**
  * A product list as the embedded backend pages it: with `limit`, the page of the rows meeting
  * `status` (comma-separated), `niche_id` and `q` (in the URL or names), newest first, and the
@@ -109,9 +116,7 @@ function pagedProducts(path: string, rows: readonly ProductWire[], counter?: Cal
       .filter((row) => nicheId === null || String(row.niche_id) === nicheId)
       .filter((row) => !q || [row.amazon_url, row.product_name, row.name].some((text) => String(text ?? "").toLowerCase().includes(q)))
       .sort((a, b) => b.id - a.id);
-    const skip = Number(query.get("skip") ?? 0);
-    const page = meets.slice(skip, skip + Number(query.get("limit")));
-    return HttpResponse.json(page as never, { headers: { "x-total-count": String(meets.length) } });
+    return pageAnswer(meets, query);
   });
 }
 
@@ -133,9 +138,7 @@ function pagedNiches(rows: readonly NicheWire[], counter?: CallCounter): HttpHan
     const meets = filterNiches(sortNiches(listed, sort), { q, status })
       .filter((row) => slug === null || row.slug === slug)
       .filter((row) => ids === undefined || ids.includes(row.id));
-    const skip = Number(query.get("skip") ?? 0);
-    const page = meets.slice(skip, skip + Number(query.get("limit")));
-    return HttpResponse.json(page as never, { headers: { "x-total-count": String(meets.length) } });
+    return pageAnswer(meets, query);
   });
 }
 
@@ -155,9 +158,7 @@ function pagedApiClients(rows: readonly ApiClientWire[], counter?: CallCounter):
       key: sort.replace(/^-/, "") as SortKey,
       direction: sort.startsWith("-") ? "desc" : "asc",
     });
-    const skip = Number(query.get("skip") ?? 0);
-    const page = found.slice(skip, skip + Number(query.get("limit")));
-    return HttpResponse.json(page as never, { headers: { "x-total-count": String(found.length) } });
+    return pageAnswer(found, query);
   });
 }
 
@@ -177,9 +178,7 @@ function pagedCatalog(rows: readonly CatalogItemWire[], counter?: CallCounter): 
       .filter((row) => active === undefined || row.is_active === active)
       .filter((row) => github === undefined || hasGithubUrl(row) === github)
       .sort((a, b) => (query.get("sort") === "-id" ? b.id - a.id : a.id - b.id));
-    const skip = Number(query.get("skip") ?? 0);
-    const page = found.slice(skip, skip + Number(query.get("limit")));
-    return HttpResponse.json(page as never, { headers: { "x-total-count": String(found.length) } });
+    return pageAnswer(found, query);
   });
 }
 
