@@ -46,6 +46,9 @@ export const nichePageQuery = (ask: NichePageAsk) =>
     options: { keepPreviousData: true },
   });
 
+/** The first page, by name, of the niches holding `q`: what choosing a niche by typing asks. */
+export const nichesHoldingQuery = (q: string) => nichePageQuery({ q, status: "all", sort: "name", page: 1 });
+
 /** How many niches have `status`, read as a one-row page's total; null when the upstream does not page. */
 export const nicheCountQuery = (status: StatusFilter) =>
   query<number | null>({

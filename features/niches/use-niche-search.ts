@@ -4,7 +4,7 @@
 // pause; else the whole list, for the caller to search as the user types.
 import { usePausedText } from "@/lib/browser-data/use-paused-text";
 import { useQuery } from "@/lib/browser-data/use-query";
-import { nichePageQuery } from "./list-pages";
+import { nichesHoldingQuery } from "./list-pages";
 import { nichesQuery } from "./queries";
 import type { NicheView } from "./secrets";
 
@@ -23,7 +23,7 @@ const byName = (niches: readonly NicheView[]) => niches.slice().sort((a, b) => a
 /** `enabled` false asks nothing (a list not opened yet). */
 export function useNicheSearch(text: string, enabled = true): NicheSearch {
   const asked = usePausedText(text).trim();
-  const page = useQuery(enabled ? nichePageQuery({ q: asked, status: "all", sort: "name", page: 1 }) : null);
+  const page = useQuery(enabled ? nichesHoldingQuery(asked) : null);
   const whole = useQuery(page.data === null ? nichesQuery : null);
   if (page.data === null) {
     const niches = whole.data && byName(whole.data);

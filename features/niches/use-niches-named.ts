@@ -6,7 +6,7 @@ import { apiRequest } from "@/lib/browser-data/client";
 import { usePausedText } from "@/lib/browser-data/use-paused-text";
 import type { Query } from "@/lib/contract/query";
 import { useQuery } from "@/lib/browser-data/use-query";
-import { nichePageQuery } from "./list-pages";
+import { nichesHoldingQuery } from "./list-pages";
 import { nicheBySlugQuery } from "./lookups";
 import { nichesQuery } from "./queries";
 import type { NicheView } from "./secrets";
@@ -27,7 +27,7 @@ export function useNichesNamed(name: string, slug: string): NichesNamed {
   const askedName = usePausedText(name.trim());
   const askedSlug = usePausedText(slug);
   const bySlug = useQuery(askedSlug ? nicheBySlugQuery(askedSlug) : null);
-  const byName = useQuery(askedName ? nichePageQuery({ q: askedName, status: "all", sort: "name", page: 1 }) : null);
+  const byName = useQuery(askedName ? nichesHoldingQuery(askedName) : null);
   const whole = useQuery(bySlug.data === null || byName.data === null ? nichesQuery : null);
   const refresh = () => void Promise.all([bySlug.mutate(), byName.mutate(), whole.mutate()]);
   const { mutate } = useSWRConfig();
@@ -37,7 +37,7 @@ export function useNichesNamed(name: string, slug: string): NichesNamed {
     const text = name.trim();
     const [found, named] = await Promise.all([
       ask(slug ? nicheBySlugQuery(slug) : null),
-      ask(text ? nichePageQuery({ q: text, status: "all", sort: "name", page: 1 }) : null),
+      ask(text ? nichesHoldingQuery(text) : null),
     ]);
     if (found === null || named === null) return (await ask(nichesQuery)) ?? [];
     return [...(found?.niche ? [found.niche] : []), ...(named?.rows ?? [])];
