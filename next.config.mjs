@@ -23,7 +23,13 @@ const nextConfig = {
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   // React's taint API, so a credential read on the server that a page hands to a client component
   // fails the render (lib/server-data/taint-secrets.ts). It selects React's experimental build for app/.
-  experimental: { taint: true },
+  experimental: {
+    taint: true,
+    // Turbopack merges small shared modules (zod's core, the contract) into every lazily loaded chunk
+    // that needs them: a visit fetched zod six times. Component chunks let the browser fetch only the
+    // parts of a merged chunk it lacks (about 32 kB less per visit, 0.6 kB more runtime per first load).
+    turbopackChunking: { generateComponentChunks: true },
+  },
   async headers() {
     return [
       { source: "/((?!_next/static/).*)", headers: securityHeaders() },

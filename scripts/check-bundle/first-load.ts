@@ -9,6 +9,11 @@ export interface PageManifest {
   page: string;
   /** Scripts of each segment of the page's tree (root layout, group layouts, the page, their boundaries). */
   entryJSFiles: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Scripts of the client components the page's server tree renders. With component chunks the
+   * segments list none and the page fetches these; a merged chunk is written `[file, parts, sizes]`.
+   */
+  clientChunks?: readonly (string | readonly [string, ...unknown[]])[];
 }
 
 export interface RouteFigure {
@@ -35,14 +40,18 @@ export function budgetOf(page: string): number | null {
   return PAGE_BUDGETS_KB[routeOf(page)] ?? null;
 }
 
+/** `/_next/static/chunks/a.js` → `static/chunks/a.js`, as the build manifest names files. */
+const buildRelative = (file: string) => file.replace(/^\/_next\//, "");
+
 /**
  * The scripts of a first load, as Next's app renderer emits them: the bootstrap scripts every page
- * shares (build manifest's `rootMainFiles`), then each segment's entry scripts. Polyfills are left
- * out: they are `nomodule`, which current browsers skip.
+ * shares (build manifest's `rootMainFiles`), each segment's entry scripts, and the chunks of the
+ * client components it renders. Polyfills are left out: they are `nomodule`, which current browsers skip.
  */
 export function firstLoadFiles(manifest: PageManifest, rootMainFiles: readonly string[]): string[] {
   const files = new Set(rootMainFiles);
   for (const segmentFiles of Object.values(manifest.entryJSFiles)) for (const file of segmentFiles) files.add(file);
+  for (const chunk of manifest.clientChunks ?? []) files.add(buildRelative(typeof chunk === "string" ? chunk : chunk[0]));
   return [...files];
 }
 

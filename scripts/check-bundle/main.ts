@@ -3,7 +3,8 @@
 // while it has one) or has none. `--e2e` reads
 // the build the Playwright suites made (NEXT_DIST_DIR, else .next-e2e), so `npm test` builds only once.
 // Reads what the build wrote, so it needs no server: the build manifest's bootstrap scripts and each
-// page's client reference manifest (the per-segment scripts Next's renderer puts in the page).
+// page's client reference manifest (the per-segment scripts and the client components' chunks Next's
+// renderer puts in the page).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { runInNewContext } from "node:vm";
@@ -24,11 +25,15 @@ function pageManifestFiles(dir: string): string[] {
 
 /** The manifest is a script that fills `globalThis.__RSC_MANIFEST[page]`. */
 function readPageManifest(file: string): PageManifest {
-  const sandbox: { __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> } = {};
+  type Chunk = string | [string, ...unknown[]];
+  const sandbox: {
+    __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]>; clientModules?: Record<string, { chunks?: Chunk[] }> }>;
+  } = {};
   runInNewContext(readFileSync(file, "utf8"), sandbox);
   const [page, manifest] = Object.entries(sandbox.__RSC_MANIFEST ?? {})[0] ?? [];
   if (!page || !manifest) throw new Error(`Manifiesto sin página: ${file}`);
-  return { page, entryJSFiles: manifest.entryJSFiles ?? {} };
+  const clientChunks = Object.values(manifest.clientModules ?? {}).flatMap((module) => module.chunks ?? []);
+  return { page, entryJSFiles: manifest.entryJSFiles ?? {}, clientChunks };
 }
 
 if (!existsSync(join(distDir, "BUILD_ID"))) {
