@@ -190,7 +190,11 @@ export const SearchableSelect = memo(function SearchableSelect({
               {emptyText}
             </p>
           ) : null}
-          {footnote ? <p className="border-t px-3 py-2 text-xs text-muted-foreground">{footnote}</p> : null}
+          {footnote ? (
+            <p role="status" className="border-t px-3 py-2 text-xs text-muted-foreground">
+              {footnote}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

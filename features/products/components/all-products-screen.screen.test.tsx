@@ -2,6 +2,9 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { NICHES_PATH } from "@/tests/support/api-paths";
 import { api, fail, ok, pending, type CallCounter } from "@/tests/support/api-handlers";
 import { niche, product, productContent } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
@@ -177,5 +180,27 @@ describe("AllProductsScreen", () => {
     expect(screen.getByRole("combobox", { name: "Nicho" })).toHaveValue("Teteras");
     expect(asked.searches!.length).toBeGreaterThan(0);
     expect(asked.searches!.every((search) => new URLSearchParams(search).has("limit"))).toBe(true);
+  });
+
+  it("says the niche filter's niches are loading while 'Todos los nichos' is its only option", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      api.pagedAllProducts(PRODUCTS),
+      // The cards' niches answer at once; the select's search by name waits.
+      http.get(NICHES_PATH, async ({ request }) => {
+        if (new URL(request.url).searchParams.get("sort") === "name") await answered;
+        return HttpResponse.json([CAFETERAS] as never, { headers: { "x-total-count": "1" } });
+      }),
+    );
+    renderWithProviders(<AllProductsScreen />);
+    await screen.findByRole("list", { name: "Lista de productos" });
+    await userEvent.click(screen.getByRole("combobox", { name: "Nicho" }));
+    // The list (drawn as it scrolls, so jsdom shows no rows) holds only "Todos los nichos" meanwhile.
+    const list = await screen.findByRole("listbox", { name: "Nicho" });
+    const popup = list.parentElement!;
+    expect(within(popup).getByRole("status")).toHaveTextContent("Cargando...");
+    answer();
+    await waitFor(() => expect(within(popup).queryByRole("status")).not.toBeInTheDocument());
   });
 });

@@ -71,9 +71,12 @@ export const NicheSelect = memo(function NicheSelect({ valueField, firstOption, 
         footnote={
           search.error
             ? tc("nicheSelect.loadError")
-            : search.total !== undefined && search.total > listed
-              ? tc("nicheSelect.more", { shown: listed, total: search.total })
-              : undefined
+            : // With a first option ("all niches") the list is never empty, so its empty text cannot say it is loading.
+              search.busy && options.length > 0
+              ? tc("loading")
+              : search.total !== undefined && search.total > listed
+                ? tc("nicheSelect.more", { shown: listed, total: search.total })
+                : undefined
         }
       />
     </>
