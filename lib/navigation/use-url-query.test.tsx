@@ -40,6 +40,24 @@ test("typing answers at once and replaces the URL after a pause, without a histo
   expect(window.history.length).toBe(entries);
 });
 
+test("the paused search is what a server is asked, from its first page, before Next follows the URL", () => {
+  interface Paged extends Query {
+    page: number;
+  }
+  const paged: UrlQueryCodec<Paged> = {
+    parse: (params) => ({ ...codec.parse(params), page: Number(params.get("page") ?? 1) }),
+    serialize: (query) => codec.serialize(query) + (query.page > 1 ? `&page=${query.page}` : ""),
+    restart: { page: 1 },
+  };
+  setRoute({ pathname: "/list", search: "status=active&page=3" });
+  const { result } = renderHook(() => useUrlQuery(paged));
+  act(() => result.current.setSearch("cam"));
+  // While typing, the server keeps being asked what the URL holds.
+  expect(result.current.settled).toEqual({ q: "", status: "active", page: 3 });
+  act(() => jest.advanceTimersByTime(300));
+  expect(result.current.settled).toEqual({ q: "cam", status: "active", page: 1 });
+});
+
 test("a choice is a history entry that keeps the typed text", () => {
   setRoute({ pathname: "/list" });
   const { result } = renderHook(() => useUrlQuery(codec));

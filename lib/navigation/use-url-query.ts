@@ -32,6 +32,9 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
   // would undo typing.)
   const [seenUrlSearch, setSeenUrlSearch] = useState(urlQuery.q);
   const [written, setWritten] = useState<string | null>(null);
+  // The text whose pause has passed: a server is asked for it at once, not once Next has followed
+  // the URL's write, which re-renders the whole page first (100-200 ms on a busy machine).
+  const [paused, setPaused] = useState(urlQuery.q);
   if (urlQuery.q !== seenUrlSearch) {
     setSeenUrlSearch(urlQuery.q);
     if (urlQuery.q !== written) setSearch(urlQuery.q);
@@ -40,6 +43,7 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
   useEffect(() => {
     if (search === seenUrlSearch) return;
     const timer = setTimeout(() => {
+      setPaused(search);
       // The address bar as it is now: a choice made meanwhile (a filter cleared, say) is already in it,
       // while `useSearchParams` may not have caught up with it yet.
       const current = codec.parse(new URLSearchParams(window.location.search));
@@ -75,6 +79,11 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
   );
 
   const query: Q = useMemo(() => ({ ...urlQuery, q: search }), [urlQuery, search]);
-  /** `settled`: the query as the URL holds it (the search text after its pause), what a server is asked. */
-  return { query, settled: urlQuery, setSearch, update };
+  // What the URL will hold once Next follows the write (a new search starts the list again).
+  const settled: Q = useMemo(
+    () => (paused === search && search !== urlQuery.q ? { ...urlQuery, ...codec.restart, q: search } : urlQuery),
+    [codec, paused, search, urlQuery],
+  );
+  /** `settled`: the query as the URL holds it, or will once it has the paused search text: what a server is asked. */
+  return { query, settled, setSearch, update };
 }
