@@ -420,4 +420,24 @@ export const migrations: Migration[] = [
       ) STORED;
     `,
   },
+  {
+    id: 13,
+    name: "products.json is built by json_build_object, not by joining strings",
+    sql: /* sql */ `
+      -- The same fields, in the same order, each encoded by the database. Rows already stored keep their
+      -- text (the same JSON, spaced otherwise) until their next write.
+      CREATE OR REPLACE FUNCTION products_json_refresh() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        SELECT json_build_object(
+          'id', NEW.id, 'amazon_url', NEW.amazon_url, 'name', NEW.name, 'asin', NEW.asin,
+          'niche_id', NEW.niche_id, 'niche_name', n.name, 'niche_slug', n.slug,
+          'niche', json_build_object('id', n.id, 'name', n.name, 'slug', n.slug),
+          'custom_tone', NEW.custom_tone, 'generation_status', NEW.generation_status,
+          'product_name', NEW.product_name, 'content_title', NEW.content_title, 'error_message', NEW.error_message,
+          'created_at', NEW.created_at, 'updated_at', NEW.updated_at
+        )::text INTO NEW.json FROM niches n WHERE n.id = NEW.niche_id;
+        RETURN NEW;
+      END $fn$;
+    `,
+  },
 ];

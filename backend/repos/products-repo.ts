@@ -5,7 +5,7 @@ import type { Product, ProductContent } from "../../features/products/schemas";
 
 /**
  * Each product's API JSON (with niche_name, niche_slug and the embedded niche {id, name, slug}) is kept in
- * products.json by triggers (migration 2), so lists are a string_agg of stored text.
+ * products.json by triggers (json_build_object, since migration 13), so lists are a string_agg of stored text.
  */
 const AGG = (order: string) => `'[' || COALESCE(string_agg(p.json, ',' ORDER BY ${order}), '') || ']'`;
 

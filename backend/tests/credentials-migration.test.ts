@@ -2,43 +2,10 @@
 // the final configs already stored lose their secrets.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { migrations } from "../db/migrations";
-import { openDatabase, type Database, type DatabaseLocation } from "../db/database";
-import { openPgliteDriver } from "../db/pglite-driver";
-import { openPostgresDriver } from "../db/postgres-driver";
-import type { SqlDriver } from "../db/sql-driver";
-import { testClusterUrl, testEngine } from "./support/test-database";
+import { openDatabase, type Database } from "../db/database";
+import { databaseAtMigration } from "./support/migrated-database";
 
 const BEFORE = 6;
-
-/** An empty database on the suite's engine. */
-async function emptyDatabase(): Promise<{ location: DatabaseLocation; driver: SqlDriver; drop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "afiliados-migration-"));
-  if (testEngine() === "pglite") {
-    return { location: { dataDir }, driver: await openPgliteDriver(dataDir), drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `mig_${path.basename(dataDir).replace(/\W/g, "_").toLowerCase()}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: testClusterUrl() });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(testClusterUrl());
-  url.pathname = `/${name}`;
-  return {
-    location: { dataDir, databaseUrl: url.toString() },
-    driver: await openPostgresDriver(url.toString(), 2),
-    drop: async () => {
-      await admin(`DROP DATABASE ${name}`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe("migrations 7-9 on existing data", () => {
   let drop: () => Promise<void>;
@@ -46,14 +13,9 @@ describe("migrations 7-9 on existing data", () => {
   const env = "NODE_ENV=production\nCLIENT_SECRET=cs_stored\nNEXT_PUBLIC_CLIENT_ID=cli_a\nDASHBOARD_API_KEY=ak_a";
 
   before(async () => {
-    const empty = await emptyDatabase();
-    drop = empty.drop;
-    const d = empty.driver;
-    await d.exec("CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
-    for (const m of migrations.filter((m) => m.id <= BEFORE)) {
-      await d.exec(m.sql);
-      await d.query("INSERT INTO schema_migrations (id, name) VALUES ($1, $2)", [m.id, m.name]);
-    }
+    const older = await databaseAtMigration(BEFORE);
+    drop = older.drop;
+    const d = older.driver;
     await d.query(`INSERT INTO niches (name, slug, client_id, external_api_key) VALUES
       ('A', 'a', 'cli_a', 'ak_a'), ('B', 'b', 'cli_b', 'ak_b'), ('Copia de A', 'a2', 'cli_a', 'ak_a')`);
     await d.query(`INSERT INTO api_clients (name, client_id, secret_hash) VALUES
@@ -66,7 +28,7 @@ describe("migrations 7-9 on existing data", () => {
     await d.query("INSERT INTO sites (slug, website_content, config) VALUES ('a', '{}', $1)", [JSON.stringify(finalConfig)]);
     await d.query("INSERT INTO revoked_tokens (jti, revoked_at) VALUES ('j', now() - interval '10 days')");
     await d.close();
-    db = await openDatabase(empty.location);
+    db = await openDatabase(older.location);
   });
   after(async () => {
     await db.close();

@@ -1,0 +1,73 @@
+// A product's stored API JSON (products.json, kept by a trigger) as the database encodes it: every
+// field, in the API's order, whatever the text holds; rows stored by the earlier trigger read the same.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { openDatabase, type Database } from "../db/database";
+import { databaseAtMigration } from "./support/migrated-database";
+
+const BEFORE = 12;
+const AWKWARD = `Cafetera "Élite" \\ 5€ 😀\n\tsegunda línea`;
+const FIELDS = [
+  "id",
+  "amazon_url",
+  "name",
+  "asin",
+  "niche_id",
+  "niche_name",
+  "niche_slug",
+  "niche",
+  "custom_tone",
+  "generation_status",
+  "product_name",
+  "content_title",
+  "error_message",
+  "created_at",
+  "updated_at",
+];
+
+describe("a product's stored JSON", () => {
+  let drop: () => Promise<void>;
+  let db: Database;
+  let stored: string;
+
+  before(async () => {
+    const older = await databaseAtMigration(BEFORE);
+    drop = older.drop;
+    const d = older.driver;
+    await d.query("INSERT INTO niches (name, slug) VALUES ($1, 'cafe')", [AWKWARD]);
+    await d.query(
+      `INSERT INTO products (niche_id, amazon_url, asin, name, product_name, content_title, error_message, created_at, updated_at)
+       SELECT id, 'https://www.amazon.es/dp/B0TEST0001', 'B0TEST0001', $1, $1, NULL, $1, '2026-11-28T10:00:00.123Z', '2026-11-28T10:00:00.123Z' FROM niches`,
+      [AWKWARD],
+    );
+    stored = (await d.query<{ json: string }>("SELECT json FROM products"))[0].json;
+    await d.close();
+    db = await openDatabase(older.location);
+  });
+  after(async () => {
+    await db.close();
+    await drop();
+  });
+
+  const json = async () => (await db.query<{ json: string }>("SELECT json FROM products"))[0].json;
+
+  it("keeps a row the earlier trigger wrote until its next write, which writes the same object", async () => {
+    assert.equal(await json(), stored);
+    await db.query("UPDATE products SET niche_id = niche_id");
+    const rewritten = await json();
+    assert.notEqual(rewritten, stored, "the database's own encoding spaces the text otherwise");
+    assert.deepEqual(JSON.parse(rewritten), JSON.parse(stored));
+    assert.deepEqual(Object.keys(JSON.parse(rewritten)), FIELDS);
+  });
+
+  it("encodes quotes, backslashes, accents, emoji and control characters, and absent values as null", async () => {
+    await db.query("UPDATE products SET custom_tone = NULL, content_title = $1", ['Título "nuevo"']);
+    const product = JSON.parse(await json());
+    assert.equal(product.name, AWKWARD);
+    assert.equal(product.niche_name, AWKWARD);
+    assert.deepEqual(product.niche, { id: product.niche_id, name: AWKWARD, slug: "cafe" });
+    assert.equal(product.content_title, 'Título "nuevo"');
+    assert.equal(product.custom_tone, null);
+    assert.equal(product.created_at, "2026-11-28T10:00:00.123+00:00");
+  });
+});
