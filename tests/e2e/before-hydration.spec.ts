@@ -121,6 +121,22 @@ test("a product search typed before the scripts run is kept and filters the list
   await expect(search).toHaveValue(token);
 });
 
+test("'Generar Contenido' pressed before the scripts run starts the generation", async ({ page, request }) => {
+  const post = await backendPoster(request);
+  const niche = await post<{ id: number }>(NICHES_PATH, { name: unique("Generar temprano "), affiliate_tag: "temprano-21", mercado: "España" });
+  const product = await post<{ id: number }>(productsPaths.ofNiche(niche.id), {
+    amazon_url: `https://www.amazon.es/dp/B0${Date.now().toString(36).toUpperCase().slice(-8)}`,
+  });
+  const hydrate = await holdScripts(page);
+  await page.goto(`/products/${product.id}/content`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 2, name: "Sin contenido generado" })).toBeVisible();
+  await page.getByRole("button", { name: "Generar Contenido" }).click();
+  await notHydrated(page);
+
+  await hydrate();
+  await expect(page.getByRole("tab", { name: "Vista previa" })).toBeVisible({ timeout: 60_000 });
+});
+
 test("the dashboard says 'Conectando...' until the browser knows the connection, never a dead 'Reconectar'", async ({ page, request }) => {
   const html = await (await request.get("/dashboard", { maxRedirects: 0 })).text();
   expect(html).toContain(">Conectando...<");

@@ -44,10 +44,13 @@ export function ContentEmpty({ productId, backHref, generating, failure, onStart
           description={description}
           actions={
             <>
-              <Button onClick={() => void start({ id: productId })} disabled={busy} aria-busy={busy || undefined}>
-                {busy ? <Spinner label={t("bottom.generating")} /> : <Sparkles aria-hidden />}
-                {generating ? t("bottom.generating") : t("emptyGenerate")}
-              </Button>
+              {/* A form action: React replays a press made before this part's code arrived. */}
+              <form action={() => void start({ id: productId })} className="contents">
+                <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+                  {busy ? <Spinner label={t("bottom.generating")} /> : <Sparkles aria-hidden />}
+                  {generating ? t("bottom.generating") : t("emptyGenerate")}
+                </Button>
+              </form>
               <ButtonLink href={backHref} icon={ArrowLeft} variant="outline">
                 {t("backToProducts")}
               </ButtonLink>

@@ -11,6 +11,7 @@ import { useProductContent } from "@/features/product-content/hooks";
 import { extractToc } from "@/features/product-content/toc";
 import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
+import { ContentEmpty } from "./content-empty";
 import { ContentLoading } from "./content-states";
 import { ContentTabPanels } from "./content-tab-panels";
 import { ContentIconsProvider, type ContentIcons } from "./content-icons";
@@ -20,8 +21,8 @@ import "./print-styles.css";
 // first paint, and nothing moves when the tabs hydrate.
 import "./markdown-article.module.css";
 
-// The empty state and the failure load apart; each still renders on the server when the page opens on it.
-const ContentEmpty = dynamic(() => import("./content-empty").then((m) => m.ContentEmpty));
+// The failure loads apart; it still renders on the server when the page opens on it. The empty state
+// hydrates with the page: a press on "Generar Contenido" made before is replayed only then.
 const ContentError = dynamic(() => import("./content-error").then((m) => m.ContentError));
 
 const NO_ICONS: Partial<ContentIcons> = {};
