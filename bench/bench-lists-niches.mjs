@@ -12,7 +12,7 @@
 import { recordFigure } from "./bench-results.mjs";
 import { withLargeStack } from "./bench-large-stack.mjs";
 import { launchBenchBrowser, runBench } from "./bench-servers.mjs";
-import { ADMIN, median, signIn } from "./bench-stack.mjs";
+import { browserSession, median, signIn } from "./bench-stack.mjs";
 import { NICHES_PATH } from "../tests/support/api-paths.ts";
 
 const TARGET_MS = 500;
@@ -60,14 +60,7 @@ async function main({ baseURL, backendURL }) {
   const [listedLast, namedLast] = [await last("updated_at"), await last("name")];
   const browser = await launchBenchBrowser();
   try {
-    const signing = await browser.newPage();
-    await signing.goto(`${baseURL}/login`, { timeout: 600_000 });
-    await signing.getByLabel("Usuario").fill(ADMIN.username);
-    await signing.getByLabel("Contraseña").fill(ADMIN.password);
-    await signing.getByRole("button", { name: "Iniciar Sesión" }).click();
-    await signing.waitForURL(/\/dashboard$/, { timeout: 600_000 });
-    const storageState = await signing.context().storageState();
-    for (const path of ["/niches", "/products"]) await signing.goto(`${baseURL}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
+    const storageState = await browserSession(browser, baseURL, ["/niches", "/products"]);
 
     const rows = [
       [

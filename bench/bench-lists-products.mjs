@@ -18,7 +18,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { recordFigure } from "./bench-results.mjs";
 import { launchBenchBrowser, runBench } from "./bench-servers.mjs";
-import { ADMIN, median, signIn, startBackend, startPanel } from "./bench-stack.mjs";
+import { browserSession, median, signIn, startBackend, startPanel } from "./bench-stack.mjs";
 import { productsPaths, NICHES_PATH } from "../tests/support/api-paths.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
@@ -88,15 +88,7 @@ async function main() {
   const niche = (await (await fetch(`${backendURL}${NICHES_PATH}?limit=1`, { headers })).json())[0];
   const browser = await launchBenchBrowser();
   try {
-    const signing = await browser.newPage();
-    await signing.goto(`${baseURL}/login`, { timeout: 600_000 });
-    await signing.getByLabel("Usuario").fill(ADMIN.username);
-    await signing.getByLabel("Contraseña").fill(ADMIN.password);
-    await signing.getByRole("button", { name: "Iniciar Sesión" }).click();
-    await signing.waitForURL(/\/dashboard$/, { timeout: 600_000 });
-    const storageState = await signing.context().storageState();
-    // Warm each route once (the server's first render of a route compiles nothing, but fills caches).
-    for (const path of ["/products", `/niches/${niche.id}/products`, "/dashboard", "/niches"]) await signing.goto(`${baseURL}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
+    const storageState = await browserSession(browser, baseURL, ["/products", `/niches/${niche.id}/products`, "/dashboard", "/niches"]);
 
     const rows = [];
     const screens = [
