@@ -1,4 +1,3 @@
-// What a product screen keeps of a niche: its name, and its deployed site for the cards' links.
 import type { Niche } from "./schemas";
 import { resolveSiteUrl } from "./site-url";
 
