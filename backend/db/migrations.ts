@@ -440,4 +440,29 @@ export const migrations: Migration[] = [
       END $fn$;
     `,
   },
+  {
+    id: 14,
+    name: "products carry their latest content's image, so a card needs no read of its own",
+    sql: /* sql */ `
+      ALTER TABLE products ADD COLUMN content_image_url TEXT;
+      CREATE OR REPLACE FUNCTION products_json_refresh() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        SELECT json_build_object(
+          'id', NEW.id, 'amazon_url', NEW.amazon_url, 'name', NEW.name, 'asin', NEW.asin,
+          'niche_id', NEW.niche_id, 'niche_name', n.name, 'niche_slug', n.slug,
+          'niche', json_build_object('id', n.id, 'name', n.name, 'slug', n.slug),
+          'custom_tone', NEW.custom_tone, 'generation_status', NEW.generation_status,
+          'product_name', NEW.product_name, 'content_title', NEW.content_title,
+          'content_image_url', NEW.content_image_url, 'error_message', NEW.error_message,
+          'created_at', NEW.created_at, 'updated_at', NEW.updated_at
+        )::text INTO NEW.json FROM niches n WHERE n.id = NEW.niche_id;
+        RETURN NEW;
+      END $fn$;
+      -- Every product with content is written once, so its JSON names the image (null when it has none).
+      -- A row without the field reads its card's image by itself, as from an upstream without it.
+      UPDATE products p SET content_image_url = (
+        SELECT c.content_metadata ->> 'og_image_url' FROM product_contents c WHERE c.product_id = p.id ORDER BY c.version DESC LIMIT 1
+      ) WHERE p.has_content;
+    `,
+  },
 ];

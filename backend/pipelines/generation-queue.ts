@@ -131,6 +131,7 @@ export class GenerationQueue {
         generation_status: row.generation_status,
         product_name: row.product_name,
         content_title: row.content_title,
+        content_image_url: row.content_image_url,
         error_message: row.error_message,
         updated_at: row.updated_at,
       },

@@ -157,6 +157,7 @@ export async function updateProductUrl(db: Database, id: number, url: string, as
        generation_status = CASE WHEN b.amazon_url = $2 THEN p.generation_status ELSE 'pending' END,
        product_name = CASE WHEN b.amazon_url = $2 THEN p.product_name END,
        content_title = CASE WHEN b.amazon_url = $2 THEN p.content_title END,
+       content_image_url = CASE WHEN b.amazon_url = $2 THEN p.content_image_url END,
        has_content = CASE WHEN b.amazon_url = $2 THEN p.has_content ELSE FALSE END,
        error_message = CASE WHEN b.amazon_url = $2 THEN p.error_message END
      FROM before b WHERE p.id = $1
@@ -186,6 +187,7 @@ export async function setProductStatus(db: Database, id: number, change: StatusC
     generation_status: string;
     product_name: string | null;
     content_title: string | null;
+    content_image_url: string | null;
     error_message: string | null;
     updated_at: string;
   }>(
@@ -193,16 +195,18 @@ export async function setProductStatus(db: Database, id: number, change: StatusC
         product_name = CASE WHEN $3::boolean THEN $4 ELSE product_name END,
         error_message = $5, updated_at = now()
      WHERE id = $1 AND NOT ($6::boolean AND generation_status IN ('processing', 'generating'))
-     RETURNING id, niche_id, generation_status, product_name, content_title, error_message, to_json(updated_at)#>>'{}' AS updated_at`,
+     RETURNING id, niche_id, generation_status, product_name, content_title, content_image_url, error_message,
+       to_json(updated_at)#>>'{}' AS updated_at`,
     [id, change.status, change.product_name !== undefined, change.product_name ?? null, change.error_message ?? null, change.onlyIfIdle ?? false],
   );
 }
 
-/** Recomputes content_title / has_content from the latest version. */
+/** Recomputes content_title / content_image_url / has_content from the latest version. */
 export async function refreshContentSummary(db: Database, productId: number): Promise<void> {
   await db.query(
     `UPDATE products p SET
        content_title = (SELECT c.title FROM product_contents c WHERE c.product_id = p.id ORDER BY c.version DESC LIMIT 1),
+       content_image_url = (SELECT c.content_metadata ->> 'og_image_url' FROM product_contents c WHERE c.product_id = p.id ORDER BY c.version DESC LIMIT 1),
        has_content = EXISTS (SELECT 1 FROM product_contents c WHERE c.product_id = p.id)
      WHERE p.id = $1`,
     [productId],

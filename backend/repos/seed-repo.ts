@@ -133,28 +133,31 @@ export async function insertScaleNiches(db: Database, count: number): Promise<nu
  */
 export async function insertScaleProducts(db: Database, firstNicheId: number, niches: number, count: number): Promise<void> {
   const startId = (await db.one<{ id: number }>("SELECT COALESCE(MAX(id), 0) AS id FROM products"))!.id;
+  // The contract's path with the first version's file; each row puts its own id in.
+  const firstImage = productsContract.ogImage.path.replace("{file}", "1.svg");
   await db.query(
-    `INSERT INTO products (niche_id, amazon_url, asin, name, generation_status, product_name, content_title, has_content, error_message, created_at, updated_at)
-     SELECT $1::int + (g % $2::int),
+    `INSERT INTO products (id, niche_id, amazon_url, asin, name, generation_status, product_name, content_title, content_image_url,
+                           has_content, error_message, created_at, updated_at)
+     SELECT id, $1::int + (g % $2::int),
             'https://www.amazon.com/Producto-Escala-' || g || '/dp/' || a,
             a, 'Producto Escala ' || g, s,
             CASE WHEN s = 'pending' THEN NULL ELSE 'Producto Escala ' || g END,
             CASE WHEN s = 'completed' THEN 'Producto Escala ' || g || ': análisis y guía de compra' END,
+            CASE WHEN s = 'completed' THEN replace($4, '{product_id}', id::text) END,
             s = 'completed',
             CASE WHEN s IN ('failed', 'error') THEN 'Error simulado del conjunto de escala' END,
             now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
-     FROM (SELECT g, 'S' || lpad(upper(to_hex(g)), 9, '0') AS a,
+     FROM (SELECT g, nextval(pg_get_serial_sequence('products', 'id')) AS id, 'S' || lpad(upper(to_hex(g)), 9, '0') AS a,
                   (ARRAY['pending','completed','completed','failed','pending','completed','error'])[1 + g % 7] AS s
            FROM generate_series(1, $3::int) g) t`,
-    [firstNicheId, niches, count],
+    [firstNicheId, niches, count, firstImage],
   );
   await db.query(
     `INSERT INTO product_contents (product_id, title, content, version, content_metadata)
      SELECT id, content_title, '# ' || content_title || E'\n\nContenido de prueba del conjunto de escala.\n',
             1, jsonb_build_object('meta_title', content_title, 'meta_description', 'Contenido de prueba', 'keywords', jsonb_build_array('escala'),
-                                  'seo_score', 40, 'og_image_url', replace($2, '{product_id}', id::text))
+                                  'seo_score', 40, 'og_image_url', content_image_url)
      FROM products WHERE id > $1 AND has_content`,
-    // The contract's path with the first version's file; each row puts its own id in.
-    [startId, productsContract.ogImage.path.replace("{file}", "1.svg")],
+    [startId],
   );
 }

@@ -96,6 +96,7 @@ describe("edits made from an older version", () => {
       assert.equal(product.amazon_url, "https://www.amazon.es/dp/B0VERSION2");
       assert.equal(product.generation_status, "pending");
       assert.equal(product.content_title ?? null, null);
+      assert.equal(product.content_image_url ?? null, null);
       assert.equal(product.product_name ?? null, null);
       assert.equal((await a.get(productsPaths.latestContent(id))).status, 404);
       assert.deepEqual((await a.get(productsPaths.content(id))).body, []);

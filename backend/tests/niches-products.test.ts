@@ -229,6 +229,10 @@ describe("niches and products", () => {
       assert.ok(meta.seo_score! >= 0 && meta.seo_score! <= 100);
       assert.ok(Array.isArray(meta.keywords) && meta.keywords.length > 0);
       assert.ok(meta.meta_title && meta.meta_description);
+      // Lists carry the card's image, and the completion patches it into open ones.
+      assert.equal(last.data.content_image_url, meta.og_image_url);
+      const row = (await a.get(productsPaths.one(productId))).body;
+      assert.equal(row.content_image_url, meta.og_image_url);
       const og = await a.get(meta.og_image_url!, {});
       assert.equal(og.status, 200);
       assert.match(String(og.headers["content-type"]), /image\/svg\+xml/);
@@ -245,6 +249,8 @@ describe("niches and products", () => {
       const product = (await a.get(productsPaths.one(productId))).body;
       assert.equal(product.generation_status, "completed");
       assert.equal(product.content_title, versions[0].title);
+      assert.equal(product.content_image_url, versions[0].content_metadata?.og_image_url);
+      assert.notEqual(product.content_image_url, meta.og_image_url, "each version has its own image");
       const niches = (await a.get(NICHES_PATH)).body;
       assert.equal(niches[0].has_generated_content, true);
     });

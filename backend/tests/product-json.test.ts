@@ -1,5 +1,6 @@
 // A product's stored API JSON (products.json, kept by a trigger) as the database encodes it: every
-// field, in the API's order, whatever the text holds; rows stored by the earlier trigger read the same.
+// field, in the API's order, whatever the text holds; rows stored by the earlier trigger read the same,
+// and a product with content names its latest version's image from the release that added the field.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { openDatabase, type Database } from "../db/database";
@@ -20,6 +21,7 @@ const FIELDS = [
   "generation_status",
   "product_name",
   "content_title",
+  "content_image_url",
   "error_message",
   "created_at",
   "updated_at",
@@ -41,6 +43,15 @@ describe("a product's stored JSON", () => {
       [AWKWARD],
     );
     stored = (await d.query<{ json: string }>("SELECT json FROM products"))[0].json;
+    await d.query(
+      `INSERT INTO products (niche_id, amazon_url, name, generation_status, content_title, has_content)
+       SELECT id, 'https://www.amazon.es/dp/B0TEST0002', 'Molinillo', 'completed', 'Versión 2', TRUE FROM niches`,
+    );
+    await d.query(
+      `INSERT INTO product_contents (product_id, title, content, version, content_metadata)
+       SELECT id, 'Versión ' || v, '# texto', v, jsonb_build_object('og_image_url', '/img/' || v || '.svg')
+       FROM products, generate_series(1, 2) v WHERE amazon_url LIKE '%0002'`,
+    );
     await d.close();
     db = await openDatabase(older.location);
   });
@@ -49,19 +60,25 @@ describe("a product's stored JSON", () => {
     await drop();
   });
 
-  const json = async () => (await db.query<{ json: string }>("SELECT json FROM products"))[0].json;
+  const json = async (asin = "B0TEST0001") => (await db.query<{ json: string }>("SELECT json FROM products WHERE amazon_url LIKE '%' || $1", [asin]))[0].json;
 
   it("keeps a row the earlier trigger wrote until its next write, which writes the same object", async () => {
     assert.equal(await json(), stored);
-    await db.query("UPDATE products SET niche_id = niche_id");
+    await db.query("UPDATE products SET niche_id = niche_id WHERE amazon_url LIKE '%0001'");
     const rewritten = await json();
     assert.notEqual(rewritten, stored, "the database's own encoding spaces the text otherwise");
-    assert.deepEqual(JSON.parse(rewritten), JSON.parse(stored));
+    assert.deepEqual(JSON.parse(rewritten), { ...JSON.parse(stored), content_image_url: null });
     assert.deepEqual(Object.keys(JSON.parse(rewritten)), FIELDS);
   });
 
+  it("names the latest version's image of a product that had content before the field existed", async () => {
+    const product = JSON.parse(await json("B0TEST0002"));
+    assert.equal(product.content_image_url, "/img/2.svg");
+    assert.deepEqual(Object.keys(product), FIELDS);
+  });
+
   it("encodes quotes, backslashes, accents, emoji and control characters, and absent values as null", async () => {
-    await db.query("UPDATE products SET custom_tone = NULL, content_title = $1", ['Título "nuevo"']);
+    await db.query("UPDATE products SET custom_tone = NULL, content_title = $1 WHERE amazon_url LIKE '%0001'", ['Título "nuevo"']);
     const product = JSON.parse(await json());
     assert.equal(product.name, AWKWARD);
     assert.equal(product.niche_name, AWKWARD);

@@ -38,4 +38,15 @@ describe("readCardContents", () => {
     // A failed read is left to the browser.
     expect(data.fallback[serverDataKey(cardContentQuery(3).key)]).toBeUndefined();
   });
+
+  it("reads nothing for rows that carry their card's image, even a null one", async () => {
+    const asked: string[] = [];
+    const request = (async (path: string) => {
+      asked.push(path);
+      return { title: "Título", content: "", version: 1 };
+    }) as Requester;
+    const shown = [{ ...product(1, "completed"), content_image_url: "/og.svg" }, { ...product(2, "completed"), content_image_url: null }, product(3, "completed")];
+    await readCardContents(noServerData(), shown, 12, request);
+    expect(asked).toEqual(["/api/v1/products/3/content/latest"]);
+  });
 });

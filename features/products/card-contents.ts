@@ -1,7 +1,9 @@
-// A product card shows its latest content's title and image. For the cards of the first screen the
-// page reads them on the server, so the first paint already has them instead of each card asking.
+// A product card shows its latest content's title and image. A row that does not carry them (an
+// upstream without the field) is read here for the cards of the first screen, so the first paint
+// already has them instead of each card asking.
 import { putAnswer, type ServerData } from "@/lib/http/server-data-shape";
 import type { Requester } from "@/lib/http/requester";
+import { rowCarriesCardImage } from "./card-image";
 import { cardContentQuery } from "./queries";
 import type { Product } from "./schemas";
 import { statusKind } from "./status";
@@ -13,7 +15,9 @@ import { statusKind } from "./status";
  * read fails asks in the browser, as without this.
  */
 export async function readCardContents(data: ServerData, shown: readonly Product[], count: number, request: Requester): Promise<void> {
-  const completed = shown.slice(0, count).filter((product) => statusKind(product.generation_status) === "completed");
+  const completed = shown
+    .slice(0, count)
+    .filter((product) => statusKind(product.generation_status) === "completed" && !rowCarriesCardImage(product));
   await Promise.all(
     completed.map(async (product) => {
       const card = cardContentQuery(product.id);

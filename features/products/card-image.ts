@@ -1,10 +1,16 @@
 import { ALL_GRID_BREAKPOINTS, widestColumns } from "./grid-columns";
+import type { Product } from "./schemas";
 
 // The image a product card shows: an address over plain HTTP is not loaded (the panel's CSP blocks it,
 // and it would tell the image's host about the reader in clear); the card shows its icon instead.
 export function cardImageSrc(src: string | null | undefined): string | null {
   if (!src) return null;
   return /^\s*http:/i.test(src) ? null : src;
+}
+
+/** Whether the product's row names its card's image; otherwise the card reads its latest content. */
+export function rowCarriesCardImage(product: Pick<Product, "content_image_url">): boolean {
+  return product.content_image_url !== undefined;
 }
 
 export type CardImagePriority = "high" | "lazy";

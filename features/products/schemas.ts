@@ -38,6 +38,8 @@ export const productSchema = z.looseObject({
   updated_at: z.nullish(z.string()),
   product_name: z.nullish(z.string()),
   content_title: z.nullish(z.string()),
+  /** The latest content's image (null: none). Absent from an upstream that does not carry it: the card reads the content. */
+  content_image_url: z.nullish(z.string()),
   error_message: z.nullish(z.string()),
   asin: z.nullish(z.string()),
 });

@@ -44,6 +44,30 @@ describe("a product card's content", () => {
     expect(screen.getByRole("heading", { name: "Molinillo del servidor" })).toBeInTheDocument();
   });
 
+  it("shows the image and title a row carries without asking for its content", async () => {
+    const askedForCarried: CallCounter = { count: 0 };
+    const askedForOther: CallCounter = { count: 0 };
+    server.use(
+      api.latestContent(11, ok(productContent({ version: 2, title: "Molinillo del navegador" })), askedForCarried),
+      api.latestContent(12, ok(productContent({ version: 1, title: "Cafetera del navegador" })), askedForOther),
+    );
+    const image = productsContract.ogImage.url({ product_id: 11, file: "2.svg" });
+    const carried = parse(productSchema, { ...COMPLETED, content_title: "Molinillo: guía", content_image_url: image });
+    const other = parse(productSchema, product({ id: 12, product_name: "Cafetera", generation_status: "completed" }));
+    renderWithProviders(
+      <>
+        <ProductCardMedia product={carried} headingId="card-11" imagePriority="lazy" />
+        <ProductCardMedia product={other} headingId="card-12" imagePriority="lazy" />
+      </>,
+    );
+    expect(screen.getByRole("heading", { name: "Molinillo: guía" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /Molinillo: guía/ })).toHaveAttribute("src", image);
+    // The other card has stayed on screen as long once its content has arrived.
+    expect(await screen.findByRole("heading", { name: "Cafetera del navegador" })).toBeInTheDocument();
+    expect(askedForOther.count).toBe(1);
+    expect(askedForCarried.count).toBe(0);
+  });
+
   it("gives a first-row card's image its fixed size and fetches it first; the others once near the screen", () => {
     const withImage = { ...FROM_SERVER, content_metadata: { ...FROM_SERVER.content_metadata, og_image_url: productsContract.ogImage.url({ product_id: 11, file: "1.svg" }) } };
     const fallback = { [CONTENT_KEY]: withImage };

@@ -8,7 +8,7 @@ import type { Product } from "@/features/products/schemas";
 import { statusKind } from "@/features/products/status";
 import { CARD_TITLE_MAX, truncate } from "@/features/products/text";
 import { useSettled } from "@/features/products/use-settled";
-import { cardImageSrc, type CardImagePriority } from "@/features/products/card-image";
+import { cardImageSrc, rowCarriesCardImage, type CardImagePriority } from "@/features/products/card-image";
 import { cn } from "@/lib/utils";
 
 // Long enough to skip cards that flash past between two keystrokes, short enough to go unnoticed.
@@ -19,17 +19,18 @@ export function productDisplayName(p: Product): string {
 }
 
 /**
- * Image and title of a card. A completed card asks for its latest content (image og_image_url and
- * title); cards are only mounted near the viewport, so only visible ones ask, and only once they
- * have stayed on screen for a moment (a cached answer shows at once).
+ * Image and title of a card. A completed card whose row does not carry them asks for its latest
+ * content (image og_image_url and title); cards are only mounted near the viewport, so only visible
+ * ones ask, and only once they have stayed on screen for a moment (a cached answer shows at once).
  */
 export function ProductCardMedia({ product, headingId, imagePriority }: { product: Product; headingId: string; imagePriority: CardImagePriority }) {
   const t = useTranslations("products.card");
   const completed = statusKind(product.generation_status) === "completed";
+  const carried = rowCarriesCardImage(product);
   const settled = useSettled(product.id, CONTENT_REQUEST_DELAY_MS);
-  const { data: content } = useLatestContent(product.id, completed, settled);
+  const { data: content } = useLatestContent(product.id, completed && !carried, settled);
   const title = (completed && content?.title) || productDisplayName(product);
-  const image = completed ? cardImageSrc(content?.content_metadata?.og_image_url) : null;
+  const image = completed ? cardImageSrc(carried ? product.content_image_url : content?.content_metadata?.og_image_url) : null;
   return (
     <>
       <div className={cn(coverFrameClassName, "flex aspect-[2/1] items-center justify-center rounded-md bg-muted")}>
