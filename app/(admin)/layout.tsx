@@ -7,15 +7,13 @@ import { AutomationPopover } from "@/features/automation/screens";
 import { GlobalSearch } from "@/features/search/screens";
 import { readRequestLimit } from "@/lib/config/request-limit";
 import { RequestLimitProvider } from "@/lib/browser-data/request-limit-context";
-import { messagesExcept } from "@/lib/i18n/pick-messages";
+import { SHELL_NAMESPACES } from "@/lib/i18n/admin-messages";
+import { messagesOf } from "@/lib/i18n/pick-messages";
 import { AdminRealtime } from "./admin-realtime";
-
-// Sign-in texts and the proxy's server-side texts are never read by admin client components.
-const NOT_IN_ADMIN = ["auth", "proxy"];
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider messages={await messagesExcept(NOT_IN_ADMIN)}>
+    <NextIntlClientProvider messages={await messagesOf(SHELL_NAMESPACES)}>
       <SessionGuard>
         <AdminRealtime>
           <RequestLimitProvider maxBytes={readRequestLimit(process.env)}>

@@ -85,7 +85,7 @@ function PaletteSearch({ initialQuery, onClose }: { initialQuery: string; onClos
     () =>
       actionEntries([
         { key: "new-niche", label: tAll("layout.breadcrumbs.newNiche"), href: "/niches/new", words: t("actionWords.new-niche") },
-        { key: "import-products", label: tAll("products.all.import"), href: IMPORT_PRODUCTS_HREF, words: t("actionWords.import-products") },
+        { key: "import-products", label: t("importProducts"), href: IMPORT_PRODUCTS_HREF, words: t("actionWords.import-products") },
         { key: "new-template", label: tAll("layout.breadcrumbs.newTemplate"), href: "/niche-catalog/new", words: t("actionWords.new-template") },
         ...NAV_SECTIONS.flatMap((section) => section.items).map((item) => ({
           key: item.key,
