@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ChevronRight } from "lucide-react";
+import { IntentLink } from "@/components/ui/intent-link";
 import { cn } from "@/lib/utils";
 import { buildTrail, type Crumb, type CrumbLabels } from "./breadcrumb-trail";
 import { useBreadcrumbNamesValue } from "./breadcrumbs-context";
@@ -53,9 +53,9 @@ export function Breadcrumbs() {
           >
             {index > 0 && <ChevronRight aria-hidden className={cn("size-3.5 shrink-0", index === last && "max-md:hidden")} />}
             {crumb.href ? (
-              <Link href={crumb.href} title={crumb.label} className="truncate rounded-sm hover:text-foreground hover:underline">
+              <IntentLink href={crumb.href} title={crumb.label} className="truncate rounded-sm hover:text-foreground hover:underline">
                 {crumb.label}
-              </Link>
+              </IntentLink>
             ) : (
               <span title={crumb.label} className="truncate font-medium text-foreground" aria-current={index === last ? "page" : undefined}>
                 {crumb.label}

@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
+import { IntentLink } from "@/components/ui/intent-link";
 import { cn } from "@/lib/utils";
 
 /** What a sidebar link does besides navigating: the mobile sheet closes itself. */
@@ -23,29 +23,19 @@ function isNavItemActive(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/**
- * The sidebar's one interactive part: the server renders the rest, icons included. Its route is
- * prefetched when the pointer or the focus comes to it, not because it is on screen: every page shows
- * the whole sidebar, and prefetching each section on every visit cost more than the page's own data.
- */
+/** The sidebar's one interactive part: the server renders the rest, icons included. */
 export function NavLink({ href, className, activeClassName, idleClassName, children }: NavLinkProps) {
   const pathname = usePathname();
-  const router = useRouter();
   const onNavigate = useContext(NavigateContext);
   const active = activeClassName !== undefined && isNavItemActive(href, pathname);
-  const prefetch = () => router.prefetch(href);
   return (
-    <Link
+    <IntentLink
       href={href}
-      prefetch={false}
-      onMouseEnter={prefetch}
-      onFocus={prefetch}
-      onTouchStart={prefetch}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
       className={cn(className, active ? activeClassName : idleClassName)}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }
