@@ -1,8 +1,8 @@
 import * as React from "react";
-import Link from "next/link";
 import type { LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { IntentLink } from "@/components/ui/intent-link";
 
 type ButtonLinkProps = Omit<React.ComponentProps<typeof Button>, "asChild" | "children"> & {
   href: string;
@@ -11,14 +11,14 @@ type ButtonLinkProps = Omit<React.ComponentProps<typeof Button>, "asChild" | "ch
   children: React.ReactNode;
 };
 
-/** An in-app link that looks like a button: the button's variants on Next's `Link`. */
+/** An in-app link that looks like a button: the button's variants on a link prefetched on intent. */
 function ButtonLink({ href, icon: Icon, children, ...buttonProps }: ButtonLinkProps) {
   return (
     <Button asChild {...buttonProps}>
-      <Link href={href}>
+      <IntentLink href={href}>
         {Icon ? <Icon aria-hidden /> : null}
         {children}
-      </Link>
+      </IntentLink>
     </Button>
   );
 }

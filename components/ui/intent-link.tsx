@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 /**
- * A link to a route many pages show (sidebar, breadcrumbs): prefetched when the pointer or the focus
- * comes to it, not because it is on screen, where prefetching each on every visit cost more than the
- * page's own data.
+ * An in-app link prefetched when the pointer or the focus comes to it (a touch, on phones), not because
+ * it is on screen: the sidebar, the breadcrumbs and a page's buttons show several on every visit, and
+ * prefetching each cost more than the page's own data.
  */
 export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & { href: string }) {
   const router = useRouter();

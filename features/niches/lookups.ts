@@ -28,7 +28,9 @@ export const nicheRefsQuery = (ids: readonly number[]) => {
   return query<NicheRef[] | null>({
     key: ["niches.find", { ids: asked.join(",") }],
     read: (request) => readFiltered({ ids: asked.join(",") }, asked.length, request, (row) => asked.includes(row.id)),
-    options: { keepPreviousData: true },
+    // Names and sites change seldom: the page's server read (or a cached answer) stands on mount, and
+    // is asked again when the tab regains focus or a niche is changed here.
+    options: { keepPreviousData: true, revalidateIfStale: false },
   });
 };
 

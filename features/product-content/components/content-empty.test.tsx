@@ -6,6 +6,7 @@ import { ContentEmpty } from "./content-empty";
 jest.mock("@/features/products/trigger-generation", () => ({ triggerGeneration: jest.fn() }));
 jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
 const props = { productId: "7", backHref: "/niches/1/products", failure: null, onStarted: jest.fn() };
 

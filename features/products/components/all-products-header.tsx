@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -51,10 +51,10 @@ export function AllProductsHeader({ icons, list, counts, filtered, refreshing, o
       actions={
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link href="/niches">
+            <IntentLink href="/niches">
               {icons?.manageNiches}
               {t("manageNiches")}
-            </Link>
+            </IntentLink>
           </Button>
           <Button variant="outline" onClick={onImport}>
             {icons?.import}
