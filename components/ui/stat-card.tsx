@@ -1,5 +1,5 @@
 import * as React from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 import { cn } from "@/lib/utils";
 import { formatNumber } from "@/lib/format/number";
@@ -84,7 +84,7 @@ function StatCard({
   if (href) {
     return (
       <div data-slot="stat-card" aria-busy={loading || undefined} id={id} className="h-full" {...props}>
-        <Link
+        <IntentLink
           href={href}
           aria-labelledby={loading ? labelId : `${labelId} ${valueId}`}
           aria-describedby={description ? descriptionId : undefined}
@@ -94,7 +94,7 @@ function StatCard({
           )}
         >
           {body}
-        </Link>
+        </IntentLink>
       </div>
     );
   }

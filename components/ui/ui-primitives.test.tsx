@@ -18,6 +18,8 @@ import {
 import { SecretField } from "@/components/ui/secret-field";
 import { StatCard } from "@/components/ui/stat-card";
 
+jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
+
 function mockClipboard(writeText: jest.Mock) {
   Object.defineProperty(window.navigator, "clipboard", {
     configurable: true,

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, Plus, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -18,9 +18,9 @@ export function NicheProductsHeader({ nicheId, nicheName, counts, onBulkImport }
     <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
       <div className="flex min-w-0 items-start gap-3">
         <Button asChild variant="ghost" size="icon" className="shrink-0">
-          <Link href={`/niches/${nicheId}`} aria-label={t("back")}>
+          <IntentLink href={`/niches/${nicheId}`} aria-label={t("back")}>
             <ArrowLeft aria-hidden />
-          </Link>
+          </IntentLink>
         </Button>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">
@@ -46,10 +46,10 @@ export function NicheProductsActions({ nicheId, onBulkImport }: { nicheId: strin
         {t("bulkImport")}
       </Button>
       <Button asChild>
-        <Link href={`/niches/${nicheId}/products/new`}>
+        <IntentLink href={`/niches/${nicheId}/products/new`}>
           <Plus aria-hidden />
           {t("add")}
-        </Link>
+        </IntentLink>
       </Button>
     </>
   );
