@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import ts from "typescript";
-import { SECTION_NAMESPACES, SHELL_NAMESPACES, type AdminSection } from "./admin-messages";
+import { SECTION_NAMESPACES, SHELL_NAMESPACES, namespacesOf } from "./admin-messages";
 
 const ROOT = join(__dirname, "..", "..");
 const ADMIN = join(ROOT, "app", "(admin)");
@@ -115,8 +115,7 @@ describe("the texts each admin page's client components read", () => {
   });
 
   it.each(pages.map((page) => [routeOf(page), page]))("%s is handed every namespace its code reads", (route, page) => {
-    const sections = (Object.keys(SECTION_NAMESPACES) as AdminSection[]).filter((section) => route === section || route.startsWith(`${section}/`));
-    const given = new Set([...SHELL_NAMESPACES, ...sections.flatMap((section) => SECTION_NAMESPACES[section])]);
+    const given = new Set(namespacesOf(route));
     const missing = [...namespacesReached(page)].filter(([namespace]) => !given.has(namespace)).map(([namespace, file]) => `${namespace} (${file})`);
     expect(missing).toEqual([]);
   });

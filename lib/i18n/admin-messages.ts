@@ -5,7 +5,7 @@
 /** The shell on every admin page: sidebar, breadcrumbs, command palette, automation popover, toasts. */
 export const SHELL_NAMESPACES = ["common", "layout", "automation"];
 
-/** What each section's layout adds for the pages under its path, on top of the sections above it. */
+/** What each section's layout adds for the pages under its path, to the shell's and the sections' above it. */
 export const SECTION_NAMESPACES = {
   "/dashboard": ["dashboard", "realtime", "products", "importProducts"],
   "/products": ["products", "duplicates", "importProducts"],
@@ -17,3 +17,9 @@ export const SECTION_NAMESPACES = {
 } satisfies Record<string, string[]>;
 
 export type AdminSection = keyof typeof SECTION_NAMESPACES;
+
+/** Everything a route's client components are given: the shell's and each section's the route is in. */
+export function namespacesOf(route: string): string[] {
+  const sections = (Object.keys(SECTION_NAMESPACES) as AdminSection[]).filter((section) => route === section || route.startsWith(`${section}/`));
+  return [...new Set([...SHELL_NAMESPACES, ...sections.flatMap((section) => SECTION_NAMESPACES[section])])];
+}
