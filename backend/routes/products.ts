@@ -174,10 +174,19 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const moved = await updateProductUrl(db, id, body.amazon_url, asin, productNameFromUrl(body.amazon_url));
       if (moved === undefined) throw notFound(NOT_FOUND);
       const product = await getProduct(db, id);
-      // Open lists drop the old status, title and error at once.
+      // Open lists drop the old status, title, image and error at once: a list applies the nulls of
+      // `data`, where a null at the top level only means the field was not sent.
       if (moved && product) {
-        const { generation_status: status, product_name, content_title, error_message } = product;
-        ctx.realtime.emit("product_update", { product_id: id, niche_id: product.niche_id, status, product_name, content_title, error_message });
+        const { generation_status: status, product_name, content_title, content_image_url, error_message } = product;
+        ctx.realtime.emit("product_update", {
+          product_id: id,
+          niche_id: product.niche_id,
+          status,
+          product_name,
+          content_title,
+          error_message,
+          data: { generation_status: status, product_name, content_title, content_image_url, error_message },
+        });
       }
       return product;
     },

@@ -101,7 +101,8 @@ describe("edits made from an older version", () => {
       assert.equal((await a.get(productsPaths.latestContent(id))).status, 404);
       assert.deepEqual((await a.get(productsPaths.content(id))).body, []);
       // Open lists learn it at once.
-      await events.waitFor((e) => e.name === "product_update" && e.payload.product_id === id && e.payload.status === "pending" && e.payload.content_title === null);
+      const event = await events.waitFor((e) => e.name === "product_update" && e.payload.product_id === id && e.payload.status === "pending" && e.payload.content_title === null);
+      assert.deepEqual(event.payload.data, { generation_status: "pending", product_name: null, content_title: null, content_image_url: null, error_message: null });
       // Its niche no longer counts generated content.
       assert.equal((await a.get(nichePath(product.niche_id!))).body.has_generated_content, false);
     });

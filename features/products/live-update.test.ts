@@ -50,6 +50,13 @@ describe("a product_update carrying its fields inside data", () => {
     expect((patchProductList(list, [event]).list as typeof list)[0]).toMatchObject({ product_name: "Cafetera", generation_status: "completed" });
   });
 
+  it("clears what data names as null (a link changed elsewhere), where a top-level null leaves the field alone", () => {
+    const list = [{ id: 2, generation_status: "completed", content_title: "Guía", content_image_url: "/og/2/1.svg", product_name: "Cafetera" }];
+    const moved = update(2, "pending", { content_title: null, data: { generation_status: "pending", content_title: null, content_image_url: null, product_name: null } });
+    expect((patchProductList(list, [moved]).list as typeof list)[0]).toEqual({ id: 2, generation_status: "pending", content_title: null, content_image_url: null, product_name: null });
+    expect((patchProductList(list, [update(2, "generating", { content_title: null })]).list as typeof list)[0].content_title).toBe("Guía");
+  });
+
   it("keeps top-level fields over data's", () => {
     const event = parse(productUpdateEventSchema, { product_id: 2, niche_id: 3, status: "generating", data: { niche_id: 9 } });
     expect(event.niche_id).toBe(3);
