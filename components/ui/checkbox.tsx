@@ -1,33 +1,50 @@
 "use client";
 
 import * as React from "react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { CheckIcon, MinusIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<React.ComponentProps<"input">, "type" | "checked" | "defaultChecked" | "onChange"> & {
+  checked?: boolean | "indeterminate";
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * A native checkbox drawn like shadcn's: it is in the HTML and answers the keyboard and forms with no
+ * script, so a list of cards does not load a state machine per box. "indeterminate" is set on the element,
+ * the one state HTML cannot say in markup.
+ */
+function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
+  const ref = React.useRef<HTMLInputElement>(null);
+  const indeterminate = checked === "indeterminate";
+  React.useLayoutEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(
-        "peer size-4 shrink-0 rounded-[4px] border border-input shadow-xs transition-shadow disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-        "data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="group flex items-center justify-center text-current transition-none"
-      >
-        <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" />
-        <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span data-slot="checkbox" className={cn("inline-grid size-4 shrink-0 place-items-center", className)}>
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={checked === true}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        className={cn(
+          "peer col-start-1 row-start-1 size-4 cursor-pointer appearance-none rounded-[4px] border border-input shadow-xs transition-shadow outline-none disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30",
+          "checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary",
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
+        )}
+        {...props}
+      />
+      <CheckIcon
+        aria-hidden
+        className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-checked:block peer-indeterminate:hidden"
+      />
+      <MinusIcon
+        aria-hidden
+        className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-indeterminate:block"
+      />
+    </span>
   );
 }
 

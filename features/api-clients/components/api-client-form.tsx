@@ -127,7 +127,7 @@ export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubm
                       aria-invalid={scopesError ? true : undefined}
                       onCheckedChange={(value) =>
                         field.onChange(
-                          value === true ? [...field.value, scope] : field.value.filter((s) => s !== scope),
+                          value ? [...field.value, scope] : field.value.filter((s) => s !== scope),
                         )
                       }
                       onBlur={field.onBlur}

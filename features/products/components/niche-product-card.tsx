@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Eye, Pencil, RefreshCw, Sparkles, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { SelectionCheckbox } from "./selection-checkbox";
+import { Checkbox } from "@/components/ui/checkbox";
 import type { Product } from "@/features/products/schemas";
 import { cardActions } from "@/features/products/status";
 import { ProductCardMedia, productDisplayName } from "./product-card-media";
@@ -68,9 +68,9 @@ export function NicheProductCard(props: NicheProductCardProps) {
     >
       <div className="flex items-start justify-between gap-2">
         <ProductStatusBadge status={product.generation_status} productId={product.id} />
-        <SelectionCheckbox
+        <Checkbox
           checked={selected}
-          onCheckedChange={(value) => onSelectedChange(value === true)}
+          onCheckedChange={onSelectedChange}
           aria-label={t("select", { name: productDisplayName(product) })}
         />
       </div>

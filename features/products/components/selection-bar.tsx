@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SelectionCheckbox } from "./selection-checkbox";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 
 interface SelectionBarProps {
@@ -20,10 +20,10 @@ export function SelectionBar({ selectedCount, visibleCount, allSelected, onSelec
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="flex items-center gap-2">
-        <SelectionCheckbox
+        <Checkbox
           id="niche-products-select-all"
           checked={allSelected ? true : selectedCount > 0 ? "indeterminate" : false}
-          onCheckedChange={(value) => onSelectAll(value === true)}
+          onCheckedChange={onSelectAll}
           disabled={visibleCount === 0}
         />
         <Label htmlFor="niche-products-select-all">{t("selectAll")}</Label>

@@ -1,0 +1,33 @@
+import "@testing-library/jest-dom";
+import { useState } from "react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Checkbox } from "./checkbox";
+
+function SelectAll({ initial }: { initial: boolean | "indeterminate" }) {
+  const [checked, setChecked] = useState(initial);
+  return <Checkbox checked={checked} onCheckedChange={setChecked} aria-label="Seleccionar todos" />;
+}
+
+it("is a native checkbox that toggles with a click and with Space", async () => {
+  const onCheckedChange = jest.fn();
+  render(<Checkbox checked={false} onCheckedChange={onCheckedChange} aria-label="Seleccionar Tostadora" />);
+  const box = screen.getByRole("checkbox", { name: "Seleccionar Tostadora" });
+  expect(box).not.toBeChecked();
+  await userEvent.click(box);
+  expect(onCheckedChange).toHaveBeenLastCalledWith(true);
+  box.focus();
+  await userEvent.keyboard(" ");
+  expect(onCheckedChange).toHaveBeenCalledTimes(2);
+});
+
+it("shows a partial selection as mixed, and a press from there selects all", async () => {
+  render(<SelectAll initial="indeterminate" />);
+  const box = screen.getByRole("checkbox", { name: "Seleccionar todos" });
+  expect(box).toBePartiallyChecked();
+  await userEvent.click(box);
+  expect(box).toBeChecked();
+  expect(box).not.toBePartiallyChecked();
+  await userEvent.click(box);
+  expect(box).not.toBeChecked();
+});
