@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import ts from "typescript";
-import { SECTION_NAMESPACES, SHELL_NAMESPACES, namespacesOf } from "./admin-messages";
+import { PAGE_NAMESPACES, SHELL_NAMESPACES, namespacesOf, type AdminRoute } from "./admin-messages";
 
 const ROOT = join(__dirname, "..", "..");
 const ADMIN = join(ROOT, "app", "(admin)");
@@ -114,8 +114,10 @@ describe("the texts each admin page's client components read", () => {
     expect(pages.map(routeOf)).toEqual(expect.arrayContaining(["/products", "/niches/new", "/dashboard"]));
   });
 
-  it.each(pages.map((page) => [routeOf(page), page]))("%s is handed every namespace its code reads", (route, page) => {
-    const given = new Set(namespacesOf(route));
+  it.each(pages.map((page) => [routeOf(page), page]))("%s hands over every namespace its code reads", (route, page) => {
+    expect(PAGE_NAMESPACES).toHaveProperty([route]);
+    expect(readFileSync(page, "utf8")).toContain(`<PageMessages route="${route}">`);
+    const given = new Set(namespacesOf(route as AdminRoute));
     const missing = [...namespacesReached(page)].filter(([namespace]) => !given.has(namespace)).map(([namespace, file]) => `${namespace} (${file})`);
     expect(missing).toEqual([]);
   });
@@ -125,8 +127,7 @@ describe("the texts each admin page's client components read", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(Object.keys(SECTION_NAMESPACES))("has a layout that hands over %s", (section) => {
-    const layout = join(ADMIN, section, "layout.tsx");
-    expect(readFileSync(layout, "utf8")).toContain(`section="${section}"`);
+  it("names no route that has no page", () => {
+    expect(Object.keys(PAGE_NAMESPACES).sort()).toEqual(pages.map(routeOf).sort());
   });
 });

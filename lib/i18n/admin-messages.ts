@@ -1,25 +1,32 @@
-// Which namespaces of the catalogue each part of the admin hands to its client components. What a
-// NextIntlClientProvider is given travels inside every page's HTML, so each section adds only its own;
-// a test walks each page's imports and fails when a namespace its components read is not given here.
+// Which namespaces of the catalogue each admin page hands to its client components. What a
+// NextIntlClientProvider is given travels inside the page's HTML, so each page adds only its own; a
+// test walks each page's imports and fails when a namespace its components read is not given here.
 
 /** The shell on every admin page: sidebar, breadcrumbs, command palette, automation popover, toasts. */
 export const SHELL_NAMESPACES = ["common", "layout", "automation"];
 
-/** What each section's layout adds for the pages under its path, to the shell's and the sections' above it. */
-export const SECTION_NAMESPACES = {
-  "/dashboard": ["dashboard", "realtime", "products", "importProducts"],
-  "/products": ["products", "duplicates", "importProducts"],
-  "/products/[productId]/content": ["productContent"],
-  "/niches": ["niches", "products", "apiClients", "duplicates", "importProducts"],
+/** What each page adds to the shell's, by its route. */
+export const PAGE_NAMESPACES = {
+  "/dashboard": ["dashboard", "realtime", "importProducts"],
+  "/products": ["products", "importProducts"],
+  "/products/[productId]/edit": ["products", "duplicates"],
+  "/products/[productId]/content": ["productContent", "products"],
+  "/niches": ["niches"],
+  "/niches/[id]": ["niches", "apiClients"],
+  "/niches/edit/[id]": ["niches", "apiClients", "duplicates"],
   "/niches/new": ["wizard"],
-  "/niche-catalog": ["nicheCatalog", "duplicates"],
+  "/niches/[id]/products": ["products"],
+  "/niches/[id]/products/new": ["products", "duplicates"],
+  "/niche-catalog": ["nicheCatalog"],
+  "/niche-catalog/[id]": ["nicheCatalog"],
+  "/niche-catalog/new": ["nicheCatalog", "duplicates"],
+  "/niche-catalog/edit/[id]": ["nicheCatalog", "duplicates"],
   "/admin/api-clients": ["apiClients"],
 } satisfies Record<string, string[]>;
 
-export type AdminSection = keyof typeof SECTION_NAMESPACES;
+export type AdminRoute = keyof typeof PAGE_NAMESPACES;
 
-/** Everything a route's client components are given: the shell's and each section's the route is in. */
-export function namespacesOf(route: string): string[] {
-  const sections = (Object.keys(SECTION_NAMESPACES) as AdminSection[]).filter((section) => route === section || route.startsWith(`${section}/`));
-  return [...new Set([...SHELL_NAMESPACES, ...sections.flatMap((section) => SECTION_NAMESPACES[section])])];
+/** Everything a page's client components are given: the shell's and its own. */
+export function namespacesOf(route: AdminRoute): string[] {
+  return [...new Set([...SHELL_NAMESPACES, ...PAGE_NAMESPACES[route]])];
 }

@@ -7,6 +7,7 @@ import { nichesQuery } from "@/features/niches";
 import { allProductsQuery } from "@/features/products";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.pageTitles");
@@ -24,8 +25,10 @@ export default async function DashboardPage() {
     if (niches.status === "fulfilled" && products.status === "fulfilled") listed.stats = computeDashboardStats(niches.value, products.value);
   });
   return (
-    <ServerDataProvider value={data}>
-      <DashboardScreen initialStats={counted.answer ?? listed.stats} />
-    </ServerDataProvider>
+    <PageMessages route="/dashboard">
+      <ServerDataProvider value={data}>
+        <DashboardScreen initialStats={counted.answer ?? listed.stats} />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

@@ -5,6 +5,7 @@ import { keepFirstRows, readAfter, readOnServer, serverAnswer } from "@/lib/serv
 import { newestFirst } from "@/lib/list-order";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.pageTitles");
@@ -22,8 +23,10 @@ export default async function NicheCatalogPage() {
     keepFirstRows(read, items, newestFirst);
   });
   return (
-    <ServerDataProvider value={data}>
-      <CatalogList />
-    </ServerDataProvider>
+    <PageMessages route="/niche-catalog">
+      <ServerDataProvider value={data}>
+        <CatalogList />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

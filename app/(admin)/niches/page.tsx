@@ -4,6 +4,7 @@ import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { keepFirstRows, readAfter, readOnServer, searchParamsOf, serverAnswer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.pageTitles");
@@ -25,8 +26,10 @@ export default async function NichesPage({ searchParams }: { searchParams: Searc
     keepFirstRows(read, niches, (all) => filterNiches(sortNiches(all, query.sort), query));
   });
   return (
-    <ServerDataProvider value={data}>
-      <NicheListScreen />
-    </ServerDataProvider>
+    <PageMessages route="/niches">
+      <ServerDataProvider value={data}>
+        <NicheListScreen />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

@@ -6,6 +6,7 @@ import { nicheBySlugQuery, nicheIdsOf, nicheRefsQuery, nichesQuery } from "@/fea
 import type { Metadata } from "next";
 import { CheckCircle2, Clock, Filter, FolderTree, Upload } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.pageTitles");
@@ -57,16 +58,18 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
     await readCardContents(read, shown, ALL_GRID_FIRST_PAINT, request);
   });
   return (
-    <ServerDataProvider value={data}>
-      <AllProductsScreen
-        icons={{
-          manageNiches: <FolderTree aria-hidden />,
-          import: <Upload aria-hidden />,
-          filtered: <Filter />,
-          pending: <Clock />,
-          completed: <CheckCircle2 />,
-        }}
-      />
-    </ServerDataProvider>
+    <PageMessages route="/products">
+      <ServerDataProvider value={data}>
+        <AllProductsScreen
+          icons={{
+            manageNiches: <FolderTree aria-hidden />,
+            import: <Upload aria-hidden />,
+            filtered: <Filter />,
+            pending: <Clock />,
+            completed: <CheckCircle2 />,
+          }}
+        />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

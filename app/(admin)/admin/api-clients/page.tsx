@@ -4,6 +4,7 @@ import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { keepFirstRows, readAfter, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.pageTitles");
@@ -21,8 +22,10 @@ export default async function ApiClientsPage() {
     keepFirstRows(read, clients, (all) => sortClients(all, DEFAULT_SORT));
   });
   return (
-    <ServerDataProvider value={data}>
-      <ApiClientsScreen />
-    </ServerDataProvider>
+    <PageMessages route="/admin/api-clients">
+      <ServerDataProvider value={data}>
+        <ApiClientsScreen />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

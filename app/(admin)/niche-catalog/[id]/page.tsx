@@ -4,6 +4,7 @@ import { CatalogDetail } from "@/features/niche-catalog/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("layout.pageTitles"))("templateDetail") };
@@ -13,8 +14,10 @@ export default async function NicheCatalogDetailPage({ params }: { params: Promi
   const { id } = await params;
   const data = await readOnServer(isNumericId(id) ? [catalogItemQuery(id)] : []);
   return (
-    <ServerDataProvider value={data}>
-      <CatalogDetail id={id} />
-    </ServerDataProvider>
+    <PageMessages route="/niche-catalog/[id]">
+      <ServerDataProvider value={data}>
+        <CatalogDetail id={id} />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

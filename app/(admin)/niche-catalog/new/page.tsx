@@ -1,6 +1,7 @@
 import { CatalogForm } from "@/features/niche-catalog/screens";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.pageTitles");
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function NewNicheCatalogPage() {
-  return <CatalogForm />;
+  return (
+    <PageMessages route="/niche-catalog/new">
+      <CatalogForm />
+    </PageMessages>
+  );
 }

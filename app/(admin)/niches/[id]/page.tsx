@@ -4,6 +4,7 @@ import { NicheDetailScreen } from "@/features/niches/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("layout.pageTitles"))("nicheDetail") };
@@ -13,8 +14,10 @@ export default async function NicheDetailPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const data = await readOnServer(isNumericId(id) ? [nicheQuery(id)] : []);
   return (
-    <ServerDataProvider value={data}>
-      <NicheDetailScreen key={id} id={id} />
-    </ServerDataProvider>
+    <PageMessages route="/niches/[id]">
+      <ServerDataProvider value={data}>
+        <NicheDetailScreen key={id} id={id} />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

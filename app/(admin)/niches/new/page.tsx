@@ -4,6 +4,7 @@ import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { readOnServer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.pageTitles");
@@ -14,8 +15,10 @@ export default async function NewNichePage() {
   // The pre-check's templates: the wizard opens (or says why not) in the server's HTML.
   const data = await readOnServer([wizardTemplatesQuery]);
   return (
-    <ServerDataProvider value={data}>
-      <NicheWizard />
-    </ServerDataProvider>
+    <PageMessages route="/niches/new">
+      <ServerDataProvider value={data}>
+        <NicheWizard />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

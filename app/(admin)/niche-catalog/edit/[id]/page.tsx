@@ -4,6 +4,7 @@ import { CatalogEditPage } from "@/features/niche-catalog/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("layout.pageTitles"))("editTemplate") };
@@ -13,8 +14,10 @@ export default async function EditNicheCatalogPage({ params }: { params: Promise
   const { id } = await params;
   const data = await readOnServer(isNumericId(id) ? [catalogFormItemQuery(id)] : []);
   return (
-    <ServerDataProvider value={data}>
-      <CatalogEditPage key={id} id={id} />
-    </ServerDataProvider>
+    <PageMessages route="/niche-catalog/edit/[id]">
+      <ServerDataProvider value={data}>
+        <CatalogEditPage key={id} id={id} />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

@@ -6,6 +6,7 @@ import { isNumericId, keepFirstRows, readAfter, readOnServer, searchParamsOf, se
 import { nicheQuery } from "@/features/niches";
 import { newestFirst } from "@/lib/list-order";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("layout.pageTitles"))("nicheProducts") };
@@ -32,8 +33,10 @@ export default async function NicheProductsPage({ params, searchParams }: { para
     await readCardContents(read, shown, NICHE_GRID_FIRST_PAINT, request);
   });
   return (
-    <ServerDataProvider value={data}>
-      <NicheProductsScreen key={id} nicheId={id} />
-    </ServerDataProvider>
+    <PageMessages route="/niches/[id]/products">
+      <ServerDataProvider value={data}>
+        <NicheProductsScreen key={id} nicheId={id} />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

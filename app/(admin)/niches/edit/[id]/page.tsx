@@ -4,6 +4,7 @@ import { NicheEditScreen } from "@/features/niches/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("layout.pageTitles"))("editNiche") };
@@ -13,8 +14,10 @@ export default async function NicheEditPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const data = await readOnServer(isNumericId(id) ? [nicheQuery(id)] : []);
   return (
-    <ServerDataProvider value={data}>
-      <NicheEditScreen key={id} id={id} />
-    </ServerDataProvider>
+    <PageMessages route="/niches/edit/[id]">
+      <ServerDataProvider value={data}>
+        <NicheEditScreen key={id} id={id} />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

@@ -7,6 +7,7 @@ import { isNumericId, readOnServer, serverAnswer } from "@/lib/server-data/serve
 import { renderVersionHtml } from "@/features/product-content/server";
 import { productQuery } from "@/features/products";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("layout.pageTitles"))("content") };
@@ -38,8 +39,10 @@ export default async function ProductContentPage({
     }
   }
   return (
-    <ServerDataProvider value={data}>
-      <ProductContentView key={productId} productId={productId} icons={CONTENT_ICONS} />
-    </ServerDataProvider>
+    <PageMessages route="/products/[productId]/content">
+      <ServerDataProvider value={data}>
+        <ProductContentView key={productId} productId={productId} icons={CONTENT_ICONS} />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

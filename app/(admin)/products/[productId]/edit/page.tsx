@@ -6,6 +6,7 @@ import { putAnswer } from "@/lib/http/server-data-shape";
 import { isNumericId, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.pageTitles");
@@ -27,8 +28,10 @@ export default async function EditProductPage({ params }: { params: Promise<{ pr
     }
   });
   return (
-    <ServerDataProvider value={data}>
-      <ProductFormScreen key={productId} mode="edit" productId={productId} />
-    </ServerDataProvider>
+    <PageMessages route="/products/[productId]/edit">
+      <ServerDataProvider value={data}>
+        <ProductFormScreen key={productId} mode="edit" productId={productId} />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }

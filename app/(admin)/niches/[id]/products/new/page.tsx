@@ -4,6 +4,7 @@ import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { isNumericId, readOnServer } from "@/lib/server-data/server-reads";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.pageTitles");
@@ -15,8 +16,10 @@ export default async function NewProductPage({ params }: { params: Promise<{ id:
   // The niche's marketplace is the form's example and rule from the first paint.
   const data = await readOnServer(isNumericId(id) ? [nicheQuery(id)] : []);
   return (
-    <ServerDataProvider value={data}>
-      <ProductFormScreen mode="create" nicheId={id} />
-    </ServerDataProvider>
+    <PageMessages route="/niches/[id]/products/new">
+      <ServerDataProvider value={data}>
+        <ProductFormScreen mode="create" nicheId={id} />
+      </ServerDataProvider>
+    </PageMessages>
   );
 }
