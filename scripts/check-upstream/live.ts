@@ -19,10 +19,15 @@ type Item = { id?: unknown; [key: string]: unknown };
 /** The records of a list's answer; read even when the answer failed the schema, to go on checking them. */
 const items = (called: Called): Item[] => (succeeded(called) && Array.isArray(called.answer!.body) ? (called.answer!.body as Item[]) : []);
 const code = (text: string) => `\`${text}\``;
+const FIRST_PAGE = 100;
 
-/** Reads a list as the panel does, then checks its paging (`pagingFinding`). */
+/**
+ * Reads a list's first hundred records (what FastAPI answers by default, and what the panel's first
+ * request gets from it; a catalogue of 200,000 products answered whole is over 100 MB), then checks
+ * its paging (`pagingFinding`).
+ */
 async function readList<P extends string>(probe: Probe, endpoint: Endpoint<P>, params: PathParams<P>): Promise<Item[]> {
-  const called = await probe.call(endpoint, params);
+  const called = await probe.call(endpoint, params, endpoint.paged ? { query: { skip: 0, limit: FIRST_PAGE } } : {});
   const list = items(called);
   if (!endpoint.paged || list.length < 2) return list;
   // The pages' records were read in the whole list already: only their count and order matter here.

@@ -147,12 +147,27 @@ describe("npm run check:upstream against hostile upstreams", { concurrency: 4 },
     assert.match(run.output, new RegExp(`POST ${api.url}${LOGIN}: responde 200 pero el cuerpo no llega entero en ${TIMEOUT_S} s \\(llegaron \\d+ kB\\)`));
   });
 
-  test("an endless list is cut at the size cap, in bounded memory, exit 1", async () => {
-    const api = await hostile(signingIn((request, response) => (request.path === "/api/v1/niches/" ? endless(response, "[") : notFound(request, response))));
+  test("an endless list, its first page asked, is cut at the size cap, in bounded memory, exit 1", async () => {
+    const firstPage = "/api/v1/niches/?skip=0&limit=100";
+    const api = await hostile(signingIn((request, response) => (request.path === firstPage ? endless(response, "[") : notFound(request, response))));
     const run = await check(api.url);
     assertSound(run, 1);
-    assert.match(run.output, new RegExp(`✗ En vivo: GET ${api.url}/api/v1/niches/: la respuesta supera 10 MB: se deja de leer\\.`));
+    assert.ok(run.output.includes(`✗ En vivo: GET ${api.url}${firstPage}: la respuesta supera 10 MB: se deja de leer.`), run.output);
     assert.ok(run.maxRssMb < MAX_RSS_MB, `peak memory ${Math.round(run.maxRssMb)} MB`);
+  });
+
+  test("a catalogue too large to answer whole is read by its first page", async () => {
+    const niches = [{ id: 1, name: "Cafeteras", slug: "cafeteras", is_active: true }];
+    const api = await hostile(
+      signingIn((request, response) => {
+        if (request.path === "/api/v1/niches/") endless(response, "[");
+        else if (request.path.startsWith("/api/v1/niches/?")) json(response, 200, niches);
+        else notFound(request, response);
+      }),
+    );
+    const run = await check(api.url);
+    assert.doesNotMatch(run.output, /supera 10 MB/);
+    assert.match(run.output, /obligatoria +pasa +GET +\/api\/v1\/niches\/\n/);
   });
 
   test("a huge OpenAPI is not read past the cap, and is not said to be missing", async () => {
