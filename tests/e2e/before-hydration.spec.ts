@@ -137,6 +137,34 @@ test("'Generar Contenido' pressed before the scripts run starts the generation",
   await expect(page.getByRole("tab", { name: "Vista previa" })).toBeVisible({ timeout: 60_000 });
 });
 
+test("a card's 'Eliminar' and a niche card's 'Generar' pressed before the scripts run are acted on", async ({ page, request }) => {
+  const post = await backendPoster(request);
+  const niche = await post<{ id: number }>(NICHES_PATH, { name: unique("Tarjetas tempranas "), affiliate_tag: "temprano-21", mercado: "España" });
+  const asin = () => `B0${(Date.now() + Math.floor(Math.random() * 1e6)).toString(36).toUpperCase().slice(-8)}`;
+  const kept = await post<{ id: number }>(productsPaths.ofNiche(niche.id), { amazon_url: `https://www.amazon.es/dp/${asin()}` });
+  const removed = await post<{ id: number }>(productsPaths.ofNiche(niche.id), { amazon_url: `https://www.amazon.es/dp/${asin()}` });
+  const card = (id: number) => page.locator(`[data-product-id="${id}"]`);
+
+  let hydrate = await holdScripts(page);
+  await page.goto(`/niches/${niche.id}/products`, { waitUntil: "commit" });
+  await card(kept.id).getByRole("button", { name: "Generar", exact: true }).click();
+  await notHydrated(page);
+  await hydrate();
+  await expect(card(kept.id).getByText(/^(Generando\.\.\.|Completado)/)).toBeVisible({ timeout: 60_000 });
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  hydrate = await holdScripts(page);
+  await page.goto(`/niches/${niche.id}/products`, { waitUntil: "commit" });
+  await card(removed.id).getByRole("button", { name: "Eliminar" }).click();
+  await notHydrated(page);
+  await hydrate();
+  const dialog = page.getByRole("alertdialog", { name: "Confirmar eliminación" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Eliminar" }).click();
+  await expect(card(removed.id)).toHaveCount(0);
+  await expect(card(kept.id)).toBeVisible();
+});
+
 test("the dashboard says 'Conectando...' until the browser knows the connection, never a dead 'Reconectar'", async ({ page, request }) => {
   const html = await (await request.get("/dashboard", { maxRedirects: 0 })).text();
   expect(html).toContain(">Conectando...<");

@@ -3,7 +3,7 @@
 // the generation running until the content replaces this screen.
 import { useTranslations } from "next-intl";
 import { ArrowLeft, FileText, Sparkles } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -44,13 +44,10 @@ export function ContentEmpty({ productId, backHref, generating, failure, onStart
           description={description}
           actions={
             <>
-              {/* A form action: React replays a press made before this part's code arrived. */}
-              <form action={() => void start({ id: productId })} className="contents">
-                <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-                  {busy ? <Spinner label={t("bottom.generating")} /> : <Sparkles aria-hidden />}
-                  {generating ? t("bottom.generating") : t("emptyGenerate")}
-                </Button>
-              </form>
+              <ActionButton onPress={() => void start({ id: productId })} disabled={busy} aria-busy={busy || undefined}>
+                {busy ? <Spinner label={t("bottom.generating")} /> : <Sparkles aria-hidden />}
+                {generating ? t("bottom.generating") : t("emptyGenerate")}
+              </ActionButton>
               <ButtonLink href={backHref} icon={ArrowLeft} variant="outline">
                 {t("backToProducts")}
               </ButtonLink>

@@ -5,6 +5,7 @@ import { memo, useId } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Eye, FolderOpen, Globe, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { nicheNameOf, nicheSlugOf } from "@/features/products/filters";
@@ -83,14 +84,14 @@ export const AllProductsCard = memo(function AllProductsCard({
             {t("edit")}
           </Link>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => onRegenerate(product)} disabled={regenerating}>
+        <ActionButton size="sm" variant="outline" onPress={() => onRegenerate(product)} disabled={regenerating}>
           <RefreshCw aria-hidden />
           {regenerating ? t("generating") : t("regenerate")}
-        </Button>
-        <Button size="sm" variant="ghost-destructive" onClick={() => onDelete(product)}>
+        </ActionButton>
+        <ActionButton size="sm" variant="ghost-destructive" onPress={() => onDelete(product)}>
           <Trash2 aria-hidden />
           {t("delete")}
-        </Button>
+        </ActionButton>
         <AmazonLink url={product.amazon_url} />
       </div>
     </Card>

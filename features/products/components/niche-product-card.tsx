@@ -5,6 +5,7 @@ import { useId } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Eye, Pencil, RefreshCw, Sparkles, Trash2 } from "lucide-react";
+import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -45,16 +46,16 @@ export function NicheProductCard(props: NicheProductCardProps) {
     </Button>
   );
   const generate = (
-    <Button size="sm" variant={actions.primary === "generate" ? "default" : "outline"} onClick={onGenerate} disabled={starting}>
+    <ActionButton size="sm" variant={actions.primary === "generate" ? "default" : "outline"} onPress={onGenerate} disabled={starting}>
       <Sparkles aria-hidden />
       {starting ? t("generating") : t("generate")}
-    </Button>
+    </ActionButton>
   );
   const regenerate = (
-    <Button size="sm" variant={actions.primary === "regenerate" ? "default" : "outline"} onClick={onRegenerate}>
+    <ActionButton size="sm" variant={actions.primary === "regenerate" ? "default" : "outline"} onPress={onRegenerate}>
       <RefreshCw aria-hidden />
       {t("regenerate")}
-    </Button>
+    </ActionButton>
   );
   const primary = { viewContent, generate, regenerate }[actions.primary];
 
@@ -93,10 +94,10 @@ export function NicheProductCard(props: NicheProductCardProps) {
             {t("edit")}
           </Link>
         </Button>
-        <Button size="sm" variant="ghost-destructive" onClick={onDelete}>
+        <ActionButton size="sm" variant="ghost-destructive" onPress={onDelete}>
           <Trash2 aria-hidden />
           {t("delete")}
-        </Button>
+        </ActionButton>
       </div>
     </Card>
   );
