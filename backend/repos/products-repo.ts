@@ -286,10 +286,6 @@ export async function findProductForUrl(
   );
 }
 
-export async function productExists(db: Database, id: number): Promise<boolean> {
-  return !!(await db.one("SELECT 1 FROM products WHERE id = $1", [id]));
-}
-
 /** Ids of products a generation was working on (the demo data seeds some). */
 export async function listProductIdsInProgress(db: Database): Promise<number[]> {
   const rows = await db.query<{ id: number }>("SELECT id FROM products WHERE generation_status IN ('processing', 'generating') ORDER BY id");

@@ -1,11 +1,7 @@
 "use client";
 // The API-client screens' reads: each hook reads its query (features/api-clients/queries.ts).
 import { useQuery } from "@/lib/browser-data/use-query";
-import { apiClientQuery, apiClientsOverviewQuery, apiClientsQuery, apiClientStatsQuery } from "./queries";
-
-export function useApiClients() {
-  return useQuery(apiClientsQuery);
-}
+import { apiClientQuery, apiClientsOverviewQuery, apiClientStatsQuery } from "./queries";
 
 export function useApiClientsOverview() {
   return useQuery(apiClientsOverviewQuery);

@@ -1,2 +1,1 @@
 export { fetchCurrentUser } from "./current-user";
-export { currentUserQuery } from "./queries";

@@ -8,7 +8,6 @@ export { nicheCountQuery, nichePageQuery } from "./list-pages";
 export { nichesCacheHandler } from "./realtime";
 export { sameSlug } from "./same-slug";
 export { hasStoredSecret } from "./secrets";
-export { isNicheSlug } from "./slug-format";
 export type { NicheView } from "./secrets";
 export { resolveSiteUrl } from "./site-url";
 export { nicheBySlugQuery, nicheIdsOf, nicheRefsQuery } from "./lookups";

@@ -7,6 +7,3 @@ export const messageAnswerSchema = z.looseObject({ message: z.optional(z.nullabl
 
 /** No body (204) or a body the panel ignores. */
 export const ignoredAnswerSchema = z.unknown();
-
-/** FastAPI's error body: a text, or a list of `{loc, msg, type}` on a 422. */
-export const errorAnswerSchema = z.looseObject({ detail: z.unknown() });

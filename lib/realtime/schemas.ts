@@ -54,7 +54,6 @@ export type ProductUpdateEvent = z.infer<typeof productUpdateEventSchema>;
 /** product_update status sent when a product is deleted: the row leaves every list that holds it. */
 export const DELETED_PRODUCT_STATUS = "deleted";
 
-export const BULK_IMPORT_STATUSES = ["started", "progress", "completed"] as const;
 export const bulkImportUpdateEventSchema = z.looseObject({
   niche_id: z.number(),
   status: z.string(),
@@ -74,7 +73,7 @@ export const systemNotificationEventSchema = z.looseObject({
 });
 export type SystemNotificationEvent = z.infer<typeof systemNotificationEventSchema>;
 
-export { AUTOMATION_EVENT_STEPS, AUTOMATION_EVENT_STATUSES, type AutomationEventStatus } from "./automation-steps";
+export { AUTOMATION_EVENT_STEPS, type AutomationEventStatus } from "./automation-steps";
 
 export const automationFinalDataSchema = z.looseObject({
   success: z.boolean(),
