@@ -29,7 +29,7 @@ function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxPro
         checked={checked === true}
         onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
         className={cn(
-          "peer col-start-1 row-start-1 size-4 cursor-pointer appearance-none rounded-[4px] border border-input shadow-xs transition-shadow outline-none disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30",
+          "peer col-start-1 row-start-1 size-4 cursor-pointer appearance-none rounded-[4px] border border-input shadow-xs transition-shadow disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30",
           "checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary",
           "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
           "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
