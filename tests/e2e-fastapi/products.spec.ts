@@ -56,3 +56,24 @@ test("generation started from the card turns the card to Completado over realtim
   await page.getByRole("tab", { name: "Metadatos" }).click();
   await expect(page.getByRole("heading", { name: "Metadatos del contenido" })).toBeVisible();
 });
+
+test("status and niche filters show only matching products, though the upstream ignores them", async ({ page, request }) => {
+  const api = await upstream(request);
+  const niche = await api.createNiche({ name: unique("Filtros "), affiliate_tag: "filtros-21", mercado: "España" });
+  expect((await api.importProducts(niche.id, unique("F"), 3)).successfully_imported).toBe(3);
+  const [done, ...pending] = await api.allProducts(niche.id);
+  await api.post(productsPaths.triggerGeneration(done.id), {});
+  await expect.poll(async () => (await api.get<Product>(productsPaths.one(done.id))).generation_status, { timeout: 30_000 }).toBe("completed");
+  // The upstream answers every product whatever the status asked.
+  expect(await api.get<Product[]>(`${productsPaths.ofNiche(niche.id)}?status=completed`)).toHaveLength(3);
+
+  await page.goto(`/niches/${niche.id}/products?status=completed`);
+  await expect(productCard(page, done.id)).toBeVisible();
+  await expect(page.getByText("1 de 3 productos disponibles")).toBeVisible();
+  for (const product of pending) await expect(productCard(page, product.id)).toHaveCount(0);
+
+  await page.goto(`/products?niche=${niche.slug}&status=pending`);
+  for (const product of pending) await expect(productCard(page, product.id)).toBeVisible();
+  await expect(page.getByTestId("all-products-shown")).toHaveText(/^2 de \d+ productos$/);
+  await expect(productCard(page, done.id)).toHaveCount(0);
+});
