@@ -127,3 +127,18 @@ test("a 403 on delete is a refused action, not an expired session: the user stay
   await page.reload();
   await expect(card(page, niche.name)).toBeVisible();
 });
+
+test("a search with a status filter shows only matching niches, though the upstream ignores both", async ({ page, request }) => {
+  const api = await upstream(request);
+  const word = unique("Estado");
+  const active = await api.createNiche({ name: `${word} activo`, affiliate_tag: "estado-21", mercado: "España" });
+  const inactive = await api.createNiche({ name: `${word} inactivo`, affiliate_tag: "estado-21", mercado: "España", is_active: false });
+  // The upstream answers its niches whatever the status asked.
+  const asked = await api.get<Niche[]>(`${NICHES_PATH}?status=inactive`);
+  expect(asked.some((niche) => niche.is_active !== false)).toBe(true);
+
+  await page.goto(`/niches?q=${encodeURIComponent(word)}&status=inactive`);
+  await expect(card(page, inactive.name)).toBeVisible();
+  await expect(card(page, active.name)).toHaveCount(0);
+  await expect(page.getByTestId("niche-counter")).toHaveText(/^1 de \d+ nichos$/);
+});
