@@ -13,7 +13,8 @@ type CheckboxProps = Omit<React.ComponentProps<"input">, "type" | "checked" | "d
 /**
  * A native checkbox drawn like shadcn's: it is in the HTML and answers the keyboard and forms with no
  * script, so a list of cards does not load a state machine per box. "indeterminate" is set on the element,
- * the one state HTML cannot say in markup.
+ * the one state HTML cannot say in markup. In forced colours the box's fill is the page's, so the mark
+ * takes the text colour.
  */
 function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
   const ref = React.useRef<HTMLInputElement>(null);
@@ -38,11 +39,11 @@ function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxPro
       />
       <CheckIcon
         aria-hidden
-        className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-checked:block peer-indeterminate:hidden"
+        className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-checked:block peer-indeterminate:hidden forced-colors:text-[CanvasText]"
       />
       <MinusIcon
         aria-hidden
-        className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-indeterminate:block"
+        className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-indeterminate:block forced-colors:text-[CanvasText]"
       />
     </span>
   );
