@@ -31,3 +31,10 @@ it("shows a partial selection as mixed, and a press from there selects all", asy
   await userEvent.click(box);
   expect(box).not.toBeChecked();
 });
+
+it("hands a caller's ref the input, so a form can focus it", () => {
+  const ref = { current: null as HTMLInputElement | null };
+  render(<Checkbox ref={ref} checked="indeterminate" aria-label="Ámbito" />);
+  expect(ref.current).toBe(screen.getByRole("checkbox", { name: "Ámbito" }));
+  expect(ref.current?.indeterminate).toBe(true);
+});

@@ -16,16 +16,20 @@ type CheckboxProps = Omit<React.ComponentProps<"input">, "type" | "checked" | "d
  * the one state HTML cannot say in markup. In forced colours the box's fill is the page's, so the mark
  * takes the text colour.
  */
-function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
-  const ref = React.useRef<HTMLInputElement>(null);
+function Checkbox({ className, checked, onCheckedChange, ref, ...props }: CheckboxProps) {
   const indeterminate = checked === "indeterminate";
-  React.useLayoutEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
+  const setRef = React.useCallback(
+    (node: HTMLInputElement | null) => {
+      if (node) node.indeterminate = indeterminate;
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [indeterminate, ref],
+  );
   return (
     <span data-slot="checkbox" className={cn("inline-grid size-4 shrink-0 place-items-center", className)}>
       <input
-        ref={ref}
+        ref={setRef}
         type="checkbox"
         checked={checked === true}
         onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
