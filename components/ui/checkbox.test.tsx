@@ -38,3 +38,22 @@ it("hands a caller's ref the input, so a form can focus it", () => {
   expect(ref.current).toBe(screen.getByRole("checkbox", { name: "Ámbito" }));
   expect(ref.current?.indeterminate).toBe(true);
 });
+
+it("hands over a press made before hydration, and nothing when there was none", async () => {
+  const { renderToString } = await import("react-dom/server");
+  const { hydrateRoot } = await import("react-dom/client");
+  const { act } = await import("react");
+  for (const pressedEarly of [true, false]) {
+    const onCheckedChange = jest.fn();
+    const box = <Checkbox checked={false} onCheckedChange={onCheckedChange} aria-label="Seleccionar Tostadora" />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    if (pressedEarly) container.querySelector("input")!.click();
+    await act(async () => {
+      hydrateRoot(container, box);
+    });
+    expect(onCheckedChange.mock.calls).toEqual(pressedEarly ? [[true]] : []);
+    container.remove();
+  }
+});

@@ -18,9 +18,27 @@ type CheckboxProps = Omit<React.ComponentProps<"input">, "type" | "checked" | "d
  */
 function Checkbox({ className, checked, onCheckedChange, ref, ...props }: CheckboxProps) {
   const indeterminate = checked === "indeterminate";
+  const input = React.useRef<HTMLInputElement | null>(null);
+  const tickedEarly = React.useRef<boolean | null>(null);
+  React.useEffect(() => {
+    const node = input.current;
+    if (!node || !tickedEarly.current) return;
+    // A box pressed before hydration: hydration keeps the press on screen but not in the state, and
+    // React may put the rendered state back. After this commit the press is handed over: as the
+    // change React missed, or as the click it undid.
+    const pressed = !node.defaultChecked;
+    queueMicrotask(() => (node.checked === pressed ? onCheckedChange?.(pressed) : node.click()));
+    // Only the first commit: a press later is an ordinary change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const setRef = React.useCallback(
     (node: HTMLInputElement | null) => {
-      if (node) node.indeterminate = indeterminate;
+      if (node) {
+        // Hydration leaves the box as the user left it and sets defaultChecked to the rendered state.
+        tickedEarly.current ??= node.checked !== node.defaultChecked;
+        node.indeterminate = indeterminate;
+      }
+      input.current = node;
       if (typeof ref === "function") ref(node);
       else if (ref) ref.current = node;
     },

@@ -165,6 +165,24 @@ test("a card's 'Eliminar' and a niche card's 'Generar' pressed before the script
   await expect(card(kept.id)).toBeVisible();
 });
 
+test("a product's box ticked before the scripts run is selected once they have", async ({ page, request }) => {
+  const post = await backendPoster(request);
+  const niche = await post<{ id: number }>(NICHES_PATH, { name: unique("Casilla temprana "), affiliate_tag: "temprano-21", mercado: "España" });
+  const product = await post<{ id: number }>(productsPaths.ofNiche(niche.id), {
+    amazon_url: `https://www.amazon.es/dp/B0${Date.now().toString(36).toUpperCase().slice(-8)}`,
+  });
+  const hydrate = await holdScripts(page);
+  await page.goto(`/niches/${niche.id}/products`, { waitUntil: "commit" });
+  const box = page.locator(`[data-product-id="${product.id}"]`).getByRole("checkbox");
+  await box.check();
+  await notHydrated(page);
+
+  await hydrate();
+  await expect(page.getByText("1 seleccionado", { exact: true })).toBeVisible();
+  await expect(box).toBeChecked();
+  await expect(page.getByRole("button", { name: "Regeneración forzada" })).toBeEnabled();
+});
+
 test("the dashboard says 'Conectando...' until the browser knows the connection, never a dead 'Reconectar'", async ({ page, request }) => {
   const html = await (await request.get("/dashboard", { maxRedirects: 0 })).text();
   expect(html).toContain(">Conectando...<");
