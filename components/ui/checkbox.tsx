@@ -4,6 +4,7 @@ import * as React from "react";
 import { CheckIcon, MinusIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { passRef } from "./use-typed-before-hydration";
 
 type CheckboxProps = Omit<React.ComponentProps<"input">, "type" | "checked" | "defaultChecked" | "onChange"> & {
   checked?: boolean | "indeterminate";
@@ -39,8 +40,7 @@ function Checkbox({ className, checked, onCheckedChange, ref, ...props }: Checkb
         node.indeterminate = indeterminate;
       }
       input.current = node;
-      if (typeof ref === "function") ref(node);
-      else if (ref) ref.current = node;
+      return passRef(ref, node);
     },
     [indeterminate, ref],
   );

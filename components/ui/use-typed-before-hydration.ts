@@ -41,7 +41,7 @@ export function useTypedBeforeHydration<T extends TextField>(forwarded: Ref<T> |
 }
 
 /** Hands `node` to the caller's ref, as React would have. */
-function passRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
+export function passRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
   if (typeof ref === "function") {
     const cleanup = ref(node);
     return typeof cleanup === "function" ? cleanup : undefined;
