@@ -90,6 +90,23 @@ test("Enter in a niche search before the scripts run loads the list for it, keep
   await expect(search).toHaveValue(name);
 });
 
+test("a status chosen before the scripts run filters the niche list once they have", async ({ page, request }) => {
+  const post = await backendPoster(request);
+  const name = unique("Activo temprano ");
+  await post(NICHES_PATH, { name, affiliate_tag: "temprano-21" });
+  const hydrate = await holdScripts(page);
+  await page.goto(`/niches?q=${encodeURIComponent(name)}`, { waitUntil: "commit" });
+  const status = page.getByRole("combobox", { name: "Estado" });
+  await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  await status.selectOption({ label: "Inactivos" });
+  await notHydrated(page);
+
+  await hydrate();
+  await expect(page).toHaveURL(/[?&]status=inactive/);
+  await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(0);
+  await expect(status.locator("option:checked")).toHaveText("Inactivos");
+});
+
 test("a market card clicked before the scripts run is chosen", async ({ page }) => {
   const hydrate = await holdScripts(page);
   await page.goto("/niches/new", { waitUntil: "commit" });

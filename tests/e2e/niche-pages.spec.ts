@@ -3,6 +3,7 @@
 // returns, a page past the end becomes the last, a niche on the second page switches off in place, and
 // the product filter finds a niche past the first 48 by typing.
 import { expect, test, type Page } from "./support/test";
+import { chooseOption } from "./support/select";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { api, unique } from "./niches-support";
@@ -56,8 +57,7 @@ test("a search that finds 50 niches shows them 48 at a time, with links to the o
     await expect(card(page, names[48])).toBeVisible();
 
     // A status filter starts from the first page, with its own total.
-    await page.getByRole("combobox", { name: "Estado" }).click();
-    await page.getByRole("option", { name: "Inactivos", exact: true }).click();
+    await chooseOption(page.getByRole("combobox", { name: "Estado" }), "Inactivos");
     await expect(counter).toHaveText(/^1 de \d+ nichos$/);
     await expect(page).toHaveURL(new RegExp(`\\?q=${token}&status=inactive&sort=name$`));
     await expect(card(page, names[49])).toBeVisible();

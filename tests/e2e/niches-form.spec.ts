@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { chooseOption, chosenOption } from "./support/select";
 import { clearFaults, injectFault, onlyPath } from "./support/api";
 import { api, unique } from "./niches-support";
 import { API_CLIENTS_PATH, API_KEYS_PATH, nichePath } from "@/tests/support/api-paths";
@@ -70,16 +71,17 @@ test("shows every section, checks each Google format and saves valid values", as
   }
   await page.getByLabel("Descripción").fill("Descripción editada");
   const tone = page.getByRole("combobox", { name: "Tono por defecto" });
-  await expect(tone).toHaveText("Selecciona un tono");
-  await tone.click();
-  await page.getByRole("option", { name: "Técnico" }).click();
-  await expect(tone).toHaveText("Técnico");
+  await expect(chosenOption(tone)).toHaveText("Selecciona un tono");
+  await chooseOption(tone, "Técnico");
+  await expect(chosenOption(tone)).toHaveText("Técnico");
   const market = page.getByRole("combobox", { name: "Mercado", exact: true });
-  await expect(market).toHaveText(/España/);
+  await expect(chosenOption(market)).toHaveText(/España/);
+  // From the keyboard, as a closed native select answers the arrows.
   await market.focus();
-  await page.keyboard.press("Enter");
-  await page.getByRole("option", { name: /Canadá/ }).click();
-  await expect(market).toHaveText(/Canadá/);
+  await page.keyboard.press("ArrowDown");
+  await expect(chosenOption(market)).not.toHaveText(/España/);
+  await chooseOption(market, /Canadá/);
+  await expect(chosenOption(market)).toHaveText(/Canadá/);
   await page.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page).toHaveURL(/\/niches$/);
   await expect(page.getByText("Nicho actualizado correctamente")).toBeVisible();

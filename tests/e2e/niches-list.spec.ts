@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { chooseOption, chosenOption } from "./support/select";
 import { clearFaults, injectFault, onlyPath, withQuery } from "./support/api";
 import { api, unique } from "./niches-support";
 import { nichePath, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
@@ -7,8 +8,7 @@ const card = (page: Page, name: string) => page.getByRole("article", { name, exa
 const cardTitles = (page: Page) => page.getByTestId("niche-card").locator("h3");
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await chooseOption(page.getByRole("combobox", { name: label }), option);
 }
 
 // This machine is shared and slow: page compiles under next dev can take a while.
@@ -102,7 +102,7 @@ test("filters by status and site, sorts by each field, and keeps both in the URL
   // Back and forward restore the filters.
   await page.goBack();
   await expect(cardTitles(page)).toHaveText([withSite.name]);
-  await expect(page.getByRole("combobox", { name: "Estado" })).toHaveText("Con sitio web");
+  await expect(chosenOption(page.getByRole("combobox", { name: "Estado" }))).toHaveText("Con sitio web");
   await page.goForward();
   await expect(cardTitles(page)).toHaveText([active.name, inactive.name]);
 
@@ -125,12 +125,12 @@ test("the dashboard's links filter the list", async ({ page, request }) => {
   const activeCount = all.filter((n) => n.is_active).length;
 
   await page.goto("/niches?status=active");
-  await expect(page.getByRole("combobox", { name: "Estado" })).toHaveText("Activos");
+  await expect(chosenOption(page.getByRole("combobox", { name: "Estado" }))).toHaveText("Activos");
   await expect(page.getByTestId("niche-counter")).toHaveText(`${activeCount} de ${all.length} nichos`);
   await expect(page.getByText("Filtrado", { exact: true })).toBeVisible();
 
   await page.goto("/niches?sites=true");
-  await expect(page.getByRole("combobox", { name: "Estado" })).toHaveText("Con sitio web");
+  await expect(chosenOption(page.getByRole("combobox", { name: "Estado" }))).toHaveText("Con sitio web");
   await expect(card(page, "Cafeteras Espresso")).toBeVisible();
   await expect(card(page, "Gartenwerkzeuge")).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { test, expect, type APIRequestContext, type Page } from "./support/test";
+import { chooseOption } from "./support/select";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault, pathsFrom } from "./support/api";
 import { holdLaterScripts } from "./support/hold-later-scripts";
@@ -181,8 +182,7 @@ test("switches between versions", async ({ page, request }) => {
   await expect(page.getByTestId("content-version")).toHaveText("Versión 2");
   await expect(article(page)).toContainText("Texto nuevo.");
 
-  await page.getByRole("combobox", { name: "Versión" }).click();
-  await page.getByRole("option", { name: /^Versión 1 · / }).click();
+  await chooseOption(page.getByRole("combobox", { name: "Versión" }), /^Versión 1 · /);
   await expect(pageTitle(page)).toHaveText("Primera versión");
   await expect(page.getByTestId("content-version")).toHaveText("Versión 1");
   await expect(article(page)).toContainText("Texto antiguo.");
@@ -201,8 +201,7 @@ test("the chosen version is in the URL: a reload or a shared link opens it, Back
   await expect(page.getByTestId("content-version")).toHaveText("Versión 3", { timeout: 60_000 });
 
   const choose = async (version: number) => {
-    await page.getByRole("combobox", { name: "Versión" }).click();
-    await page.getByRole("option", { name: new RegExp(`^Versión ${version} · `) }).click();
+    await chooseOption(page.getByRole("combobox", { name: "Versión" }), new RegExp(`^Versión ${version} · `));
   };
   await choose(1);
   await expect(page).toHaveURL(new RegExp(`${path}\\?version=1$`));

@@ -1,6 +1,7 @@
 // A niche's products past one page, on the embedded backend (which pages on the server): the screen
 // shows a page at a time with the true totals, its links work with the keyboard, and Back returns.
 import { expect, test, type Page } from "./support/test";
+import { chooseOption } from "./support/select";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
@@ -59,8 +60,7 @@ test("a niche with 50 products shows them 48 at a time, with links to the other 
   await expect(card(page, oldest)).toBeVisible();
 
   // A status chosen on the second page shows the first page of its products.
-  await page.getByRole("combobox", { name: "Estado de generación" }).click();
-  await page.getByRole("option", { name: "Pendiente" }).click();
+  await chooseOption(page.getByRole("combobox", { name: "Estado de generación" }), "Pendiente");
   await expect(page).toHaveURL(new RegExp(`/niches/${niche.id}/products\\?status=pending$`));
   await expect(pages).toContainText("Página 1 de 2");
   await expect(card(page, ids[49])).toBeVisible();

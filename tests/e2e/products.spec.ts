@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { chooseOption, chosenOption } from "./support/select";
 import { adminToken, clearFaults, injectFault, onlyPath, pathsFrom } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { API_KEYS_PATH, FORCE_GENERATE_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
@@ -132,8 +133,7 @@ test.describe("products of a niche", () => {
     await expect(page.getByText("1 de 2 productos disponibles")).toBeVisible();
     await expect(card(page, a.id)).toBeVisible();
     await page.getByLabel("Buscar por URL").fill("");
-    await page.getByRole("combobox", { name: "Estado de generación" }).click();
-    await page.getByRole("option", { name: "Completado" }).click();
+    await chooseOption(page.getByRole("combobox", { name: "Estado de generación" }), "Completado");
     await expect(page.getByText("1 de 2 productos disponibles")).toBeVisible();
     await expect(card(page, b.id)).toBeVisible();
     await page.getByLabel("Buscar por URL").fill("nada-que-ver");
@@ -288,8 +288,7 @@ test.describe("general product list", () => {
     await expect(card(page, b1.id)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`niche=${n1.slug}`));
 
-    await page.getByRole("combobox", { name: "Estado" }).click();
-    await page.getByRole("option", { name: "Completado" }).click();
+    await chooseOption(page.getByRole("combobox", { name: "Estado", exact: true }), "Completado");
     await expect(page.getByTestId("all-products-shown")).toHaveText(/^1 de \d+ productos$/);
     await expect(card(page, a2.id)).toBeVisible();
     await expect(card(page, a1.id)).toHaveCount(0);
@@ -315,7 +314,7 @@ test.describe("general product list", () => {
     const niche = await data.niche({ name: `Del ${unique()}`, affiliate_tag: "del-21", mercado: "España" });
     const p = await data.product(niche.id, `https://www.amazon.es/dp/${asin()}`);
     await page.goto("/products?status=pending");
-    await expect(page.getByRole("combobox", { name: "Estado" })).toHaveText(/Pendiente/, { timeout: 60_000 });
+    await expect(chosenOption(page.getByRole("combobox", { name: "Estado", exact: true }))).toHaveText("Pendiente", { timeout: 60_000 });
     await page.getByPlaceholder("Buscar por URL de Amazon, título, ASIN...").fill(niche.name);
     await card(page, p.id).getByRole("button", { name: "Eliminar" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();

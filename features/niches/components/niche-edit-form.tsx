@@ -15,7 +15,7 @@ import { useMounted } from "@/components/layout/use-mounted";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import { DraftRestoredNotice } from "@/components/shared/draft-restored-notice";
 import { Label } from "@/components/ui/label";
-import { LazySelect, type LazySelectOption } from "@/components/ui/lazy-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/http/api-error";
@@ -62,7 +62,7 @@ const NO_MARKET = "__none__";
 type TextField = Exclude<keyof NicheFormValues, "is_active" | "default_tone" | "mercado">;
 
 /** "No market", a stored market the catalogue no longer knows (kept so saving does not drop it), then the catalogue. */
-function marketOptions(current: string, noMarketLabel: string): LazySelectOption[] {
+function marketOptions(current: string, noMarketLabel: string): { value: string; label: string }[] {
   const unknown = current && !resolveMarket(current) ? [{ value: current, label: current }] : [];
   return [{ value: NO_MARKET, label: noMarketLabel }, ...unknown, ...markets.map((m) => ({ value: m.pais, label: `${m.flag} ${m.pais}` }))];
 }
@@ -321,15 +321,21 @@ export function NicheEditForm({ niche, onReload }: { niche: NicheView; onReload(
               name="default_tone"
               render={({ field }) => (
                 <div className="space-y-1.5">
-                  <Label id="niche-tone-label">{t("fields.default_tone")}</Label>
-                  <LazySelect
-                    aria-labelledby="niche-tone-label"
+                  <Label htmlFor="niche-tone">{t("fields.default_tone")}</Label>
+                  <NativeSelect
+                    id="niche-tone"
                     className="w-full"
                     value={field.value ?? ""}
                     onValueChange={field.onChange}
+                    onBlur={field.onBlur}
                     placeholder={t("fields.tonePlaceholder")}
-                    options={TONES.map((tone) => ({ value: tone, label: t(`tones.${tone}`) }))}
-                  />
+                  >
+                    {TONES.map((tone) => (
+                      <option key={tone} value={tone}>
+                        {t(`tones.${tone}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 </div>
               )}
             />
@@ -399,14 +405,20 @@ export function NicheEditForm({ niche, onReload }: { niche: NicheView; onReload(
             name="mercado"
             render={({ field }) => (
               <div className="space-y-1.5">
-                <Label id="niche-market-label">{t("fields.mercado")}</Label>
-                <LazySelect
-                  aria-labelledby="niche-market-label"
+                <Label htmlFor="niche-market">{t("fields.mercado")}</Label>
+                <NativeSelect
+                  id="niche-market"
                   className="w-full md:w-80"
                   value={resolveMarket(field.value)?.pais ?? (field.value || NO_MARKET)}
                   onValueChange={(v) => field.onChange(v === NO_MARKET ? "" : v)}
-                  options={marketOptions(field.value, t("fields.noMarket"))}
-                />
+                  onBlur={field.onBlur}
+                >
+                  {marketOptions(field.value, t("fields.noMarket")).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect>
                 <MarketInfo mercado={field.value} />
               </div>
             )}

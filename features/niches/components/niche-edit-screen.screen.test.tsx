@@ -74,9 +74,9 @@ describe("NicheEditScreen", () => {
     expect(screen.getByRole("textbox", { name: "Palabras clave" })).toHaveValue("espresso, moka");
     expect(screen.getByRole("textbox", { name: "Descripción" })).toHaveValue("Todo sobre cafeteras");
     expect(screen.getByRole("switch", { name: "Nicho activo" })).toBeChecked();
-    expect(screen.getByRole("combobox", { name: "Tono por defecto" })).toHaveTextContent("Casual");
+    expect(screen.getByRole("combobox", { name: "Tono por defecto" })).toHaveDisplayValue("Casual");
     expect(screen.getByRole("textbox", { name: "Google Analytics 4 (GA4)" })).toHaveValue("G-ABC1234567");
-    expect(screen.getByRole("combobox", { name: "Mercado" })).toHaveTextContent("España");
+    expect(screen.getByRole("combobox", { name: "Mercado" })).toHaveDisplayValue("🇪🇸 España");
     expect(screen.getByRole("link", { name: "Cancelar" })).toHaveAttribute("href", "/niches/5");
   });
 

@@ -1,13 +1,13 @@
 "use client";
 
-import { memo, useId, useMemo } from "react";
+import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Search, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { LazySelect } from "@/components/ui/lazy-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { SearchForm } from "@/components/shared/search-form";
 import {
   serializeListQuery,
@@ -75,34 +75,31 @@ interface NicheListSelectsProps {
   onChange: (changes: Partial<NicheListQuery>) => void;
 }
 
-// Memoised: radix selects are costly to re-render and do not change while the search box is typed in.
-const NicheListSelects = memo(function NicheListSelects({ status, sort, onChange }: NicheListSelectsProps) {
+function NicheListSelects({ status, sort, onChange }: NicheListSelectsProps) {
   const t = useTranslations("niches.list");
   const id = useId();
-  const statusOptions = useMemo(() => STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
-  const sortOptions = useMemo(() => SORT_FIELDS.map((s) => ({ value: s, label: t(`sort.${s}`) })), [t]);
   return (
     <>
       <div className="space-y-1.5">
-        <Label id={`${id}-status`}>{t("statusLabel")}</Label>
-        <LazySelect
-          aria-labelledby={`${id}-status`}
-          className="w-full md:w-48"
-          value={status}
-          onValueChange={(v) => onChange({ status: v as StatusFilter })}
-          options={statusOptions}
-        />
+        <Label htmlFor={`${id}-status`}>{t("statusLabel")}</Label>
+        <NativeSelect id={`${id}-status`} className="w-full md:w-48" value={status} onValueChange={(v) => onChange({ status: v as StatusFilter })}>
+          {STATUS_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="space-y-1.5">
-        <Label id={`${id}-sort`}>{t("sortLabel")}</Label>
-        <LazySelect
-          aria-labelledby={`${id}-sort`}
-          className="w-full md:w-56"
-          value={sort}
-          onValueChange={(v) => onChange({ sort: v as SortField })}
-          options={sortOptions}
-        />
+        <Label htmlFor={`${id}-sort`}>{t("sortLabel")}</Label>
+        <NativeSelect id={`${id}-sort`} className="w-full md:w-56" value={sort} onValueChange={(v) => onChange({ sort: v as SortField })}>
+          {SORT_FIELDS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sort.${s}`)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
     </>
   );
-});
+}

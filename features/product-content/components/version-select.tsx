@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
-import { LazySelect } from "@/components/ui/lazy-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatShortDateTime } from "@/lib/format/date";
 import type { ContentVersion } from "@/features/product-content/schemas";
 
@@ -15,14 +15,16 @@ interface VersionSelectProps {
 export function VersionSelect({ versions, value, onChange }: VersionSelectProps) {
   const t = useTranslations("productContent");
   const id = useId();
-  const options = versions.map((item) => ({
-    value: String(item.version),
-    label: t("versionOption", { version: item.version, date: formatShortDateTime(item.generated_at) }),
-  }));
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={id}>{t("versionLabel")}</Label>
-      <LazySelect id={id} size="sm" className="min-w-48" value={String(value)} onValueChange={(next) => onChange(Number(next))} options={options} />
+      <NativeSelect id={id} size="sm" className="min-w-48" value={String(value)} onValueChange={(next) => onChange(Number(next))}>
+        {versions.map((item) => (
+          <option key={item.version} value={item.version}>
+            {t("versionOption", { version: item.version, date: formatShortDateTime(item.generated_at) })}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

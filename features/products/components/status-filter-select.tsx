@@ -1,8 +1,7 @@
 "use client";
 
-import { memo, useMemo } from "react";
 import { useTranslations } from "next-intl";
-import { LazySelect } from "@/components/ui/lazy-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from "@/features/products/status";
 
 interface StatusFilterSelectProps {
@@ -12,17 +11,15 @@ interface StatusFilterSelectProps {
 }
 
 /** The generation-status select of both lists. */
-// Memoised: a radix select is costly to re-render, and its siblings change on every keystroke.
-export const StatusFilterSelect = memo(function StatusFilterSelect({ id, value, onChange }: StatusFilterSelectProps) {
+export function StatusFilterSelect({ id, value, onChange }: StatusFilterSelectProps) {
   const t = useTranslations("products.statusFilter");
-  const options = useMemo(() => STATUS_FILTERS.map((s) => ({ value: s, label: t(s) })), [t]);
   return (
-    <LazySelect
-      id={id}
-      className="w-full"
-      value={value}
-      onValueChange={(v) => isStatusFilter(v) && onChange(v)}
-      options={options}
-    />
+    <NativeSelect id={id} className="w-full" value={value} onValueChange={(v) => isStatusFilter(v) && onChange(v)}>
+      {STATUS_FILTERS.map((s) => (
+        <option key={s} value={s}>
+          {t(s)}
+        </option>
+      ))}
+    </NativeSelect>
   );
-});
+}
