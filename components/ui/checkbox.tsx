@@ -4,7 +4,7 @@ import * as React from "react";
 import { CheckIcon, MinusIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
-import { passRef } from "./use-typed-before-hydration";
+import { passRef } from "./pass-ref";
 
 type CheckboxProps = Omit<React.ComponentProps<"input">, "type" | "checked" | "defaultChecked" | "onChange"> & {
   checked?: boolean | "indeterminate";

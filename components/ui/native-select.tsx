@@ -4,7 +4,7 @@ import * as React from "react";
 import { ChevronDownIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
-import { passRef } from "./use-typed-before-hydration";
+import { passRef } from "./pass-ref";
 
 type NativeSelectProps = Omit<React.ComponentProps<"select">, "value" | "defaultValue" | "onChange" | "size" | "multiple"> & {
   value: string;

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, type Ref, type RefCallback } from "react";
 
+import { passRef } from "./pass-ref";
 import { NOT_TYPED, readSelection, replayTyping as putText, type TextField } from "@/lib/dom/replay-typing";
 
 /**
@@ -38,16 +39,6 @@ export function useTypedBeforeHydration<T extends TextField>(forwarded: Ref<T> |
     },
     [forwarded],
   );
-}
-
-/** Hands `node` to the caller's ref, as React would have. */
-export function passRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
-  if (typeof ref === "function") {
-    const cleanup = ref(node);
-    return typeof cleanup === "function" ? cleanup : undefined;
-  }
-  if (ref) ref.current = node;
-  return undefined;
 }
 
 /** Puts `text` in the field as typing would, keeping the caret where the user left it. */
