@@ -16,10 +16,11 @@ let front: Server;
 const port = (server: Server) => (server.address() as AddressInfo).port;
 
 // A slow peer sends CHUNKS chunks, one every PACE_MS: the whole transfer outlasts the proxy's
-// IDLE_MS, no pause between chunks comes near it.
-const IDLE_MS = 300;
-const PACE_MS = 40;
-const CHUNKS = 12;
+// IDLE_MS, no pause between chunks comes near it (a busy two-core machine stalls a test for a few
+// hundred milliseconds now and then).
+const IDLE_MS = 1000;
+const PACE_MS = 50;
+const CHUNKS = 30;
 const pace = () => new Promise((resolve) => setTimeout(resolve, PACE_MS));
 
 /** The upstream's slow answer; `stall`: one chunk, then nothing. */
