@@ -18,7 +18,7 @@ const FEATURES = [
 ];
 
 // The contract layer: what the panel and the embedded backend share, open to every folder.
-const CONTRACT_MODULES = ["paths.ts", "contract.ts", "schemas.ts", "request-schemas.ts", "start-request-schema.ts"];
+const CONTRACT_MODULES = ["contract.ts", "read-contract.ts", "schemas.ts", "request-schemas.ts", "start-request-schema.ts"];
 const contractOf = (feature) => CONTRACT_MODULES.map((module) => `./${feature}/${module}`);
 // A feature's front door is its index.ts: its reads, hooks and helpers, safe in the browser, and shared.ts:
 // the components other features mount, kept out of index.ts so a lazy import loads only them. Pages in app/

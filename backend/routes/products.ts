@@ -6,7 +6,8 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, HttpError, notFound, ValidationError } from "../http-errors";
 import { ASIN_PATTERN, asinFromUrl } from "../../features/products/schemas";
-import { bulkImportRequestSchema, productCreateSchema, productSearchQuerySchema, productUpdateSchema } from "../../features/products/request-schemas";
+import { bulkImportRequestSchema, productCreateSchema, productUpdateSchema } from "../../features/products/request-schemas";
+import { productSearchQuerySchema } from "../../features/products/read-contract";
 import { resolveMarket } from "../../lib/markets/markets";
 import { productUrlRefusal } from "../../lib/markets/product-url";
 import {

@@ -1,13 +1,12 @@
-// The automation calls.
-import * as z from "zod/mini";
-import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
+// The automation calls: the reads (read-contract.ts) and the writes.
+import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
 import { messageAnswerSchema } from "@/lib/contract/answers";
-import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "./schemas";
+import { automationReads, taskParams } from "./read-contract";
+import { automationStartResponseSchema } from "./schemas";
 import { automationStartRequestSchema } from "./start-request-schema";
 
-const taskParams = z.object({ task_id: z.string() });
-
 export const automationContract = {
+  ...automationReads,
   start: endpoint("automation.start", {
     method: "POST",
     path: "/api/v1/niches/start-automation",
@@ -15,21 +14,6 @@ export const automationContract = {
     body: automationStartRequestSchema,
     response: automationStartResponseSchema,
     status: 202,
-    need: REQUIRED,
-  }),
-  running: endpoint("automation.running", {
-    method: "GET",
-    path: "/api/v1/niches/automation-status/",
-    summary: "Automations in progress",
-    response: automationStatusListSchema,
-    need: optional("The automation popover follows the realtime events only."),
-  }),
-  status: endpoint("automation.status", {
-    method: "GET",
-    path: "/api/v1/niches/automation-status/{task_id}",
-    summary: "Automation popover, wizard",
-    params: taskParams,
-    response: automationStatusSchema,
     need: REQUIRED,
   }),
   cancel: endpoint("automation.cancel", {

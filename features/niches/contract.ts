@@ -1,22 +1,12 @@
-// The niche calls.
-import * as z from "zod/mini";
+// The niche calls: the reads (read-contract.ts) and the writes.
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
 import { messageAnswerSchema } from "@/lib/contract/answers";
-import { nicheCreateSchema, nicheListQuerySchema, nicheUpdateSchema } from "./request-schemas";
-import { nicheListSchema, nicheSchema, vercelDataSchema } from "./schemas";
-
-const nicheParams = z.object({ niche_id: z.number() });
+import { nicheCreateSchema, nicheUpdateSchema } from "./request-schemas";
+import { nicheParams, nicheReads } from "./read-contract";
+import { nicheSchema, vercelDataSchema } from "./schemas";
 
 export const nichesContract = {
-  list: endpoint("niches.list", {
-    method: "GET",
-    path: "/api/v1/niches/",
-    summary: "Niche list, dashboard, selects; optional `q`, `status`, `sort`, `slug`, `ids` and an `X-Total-Count` on a page",
-    query: nicheListQuerySchema,
-    response: nicheListSchema,
-    paged: true,
-    need: REQUIRED,
-  }),
+  ...nicheReads,
   create: endpoint("niches.create", {
     method: "POST",
     path: "/api/v1/niches/",
@@ -24,14 +14,6 @@ export const nichesContract = {
     body: nicheCreateSchema,
     response: nicheSchema,
     status: 201,
-    need: REQUIRED,
-  }),
-  get: endpoint("niches.get", {
-    method: "GET",
-    path: "/api/v1/niches/{niche_id}",
-    summary: "Niche detail and edit",
-    params: nicheParams,
-    response: nicheSchema,
     need: REQUIRED,
   }),
   update: endpoint("niches.update", {

@@ -16,15 +16,15 @@ export type NichePageAsk = Pick<NicheListQuery, "q" | "status" | "sort" | "page"
 
 async function readPage(ask: Omit<NichePageAsk, "page">, skip: number, limit: number, request: Requester): Promise<ListPage<NicheView> | null> {
   // The list's rules load with the read: screens that only choose a niche never need them otherwise.
-  const [{ nichesContract }, { nicheView }, { readListPage }, { filterNiches, inListOrder, matchesStatus }] = await Promise.all([
-    import("./contract"),
+  const [{ nicheReads }, { nicheView }, { readListPage }, { filterNiches, inListOrder, matchesStatus }] = await Promise.all([
+    import("./read-contract"),
     import("./secrets"),
     import("@/lib/http/list-page"),
     import("./list-query"),
   ]);
   const q = ask.q.trim();
-  const url = nichesContract.list.url({}, { ...(q ? { q } : {}), ...(ask.status !== "all" ? { status: ask.status } : {}), sort: ask.sort, skip, limit });
-  const page = await readListPage(url, nichesContract.list.response, limit, request, (row) => matchesStatus(row, ask.status));
+  const url = nicheReads.list.url({}, { ...(q ? { q } : {}), ...(ask.status !== "all" ? { status: ask.status } : {}), sort: ask.sort, skip, limit });
+  const page = await readListPage(url, nicheReads.list.response, limit, request, (row) => matchesStatus(row, ask.status));
   if (!page || !inListOrder(page.rows, ask.sort)) return null;
   // An upstream that ignores `q` answers rows that hardly ever hold the text; one that does is enough
   // (a server may fold a letter otherwise than we do).

@@ -7,8 +7,8 @@ import type { NicheRef } from "./niche-ref";
 import type { Niche } from "./schemas";
 
 async function readFiltered(filter: { slug: string } | { ids: string }, limit: number, request: Requester, meets: (row: Niche) => boolean) {
-  const [{ nichesContract }, { readListPage }, { nicheRef }] = await Promise.all([import("./contract"), import("@/lib/http/list-page"), import("./niche-ref")]);
-  const page = await readListPage(nichesContract.list.url({}, { ...filter, skip: 0, limit }), nichesContract.list.response, limit, request, meets);
+  const [{ nicheReads }, { readListPage }, { nicheRef }] = await Promise.all([import("./read-contract"), import("@/lib/http/list-page"), import("./niche-ref")]);
+  const page = await readListPage(nicheReads.list.url({}, { ...filter, skip: 0, limit }), nicheReads.list.response, limit, request, meets);
   return page && page.rows.map(nicheRef);
 }
 

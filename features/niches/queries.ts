@@ -5,15 +5,15 @@ import { query } from "@/lib/contract/query";
 import { keyOf, matchesKey } from "@/lib/contract/query-key";
 import { call } from "@/lib/http/lazy-call";
 import type { Requester } from "@/lib/http/requester";
-import type { nichesContract } from "./contract";
+import type { nicheReads } from "./read-contract";
 import { nicheRow, type NicheRow } from "./row-view";
 import type { NicheSecrets, NicheView } from "./secrets";
 
-type Niches = typeof nichesContract;
+type Niches = typeof nicheReads;
 
 // The contract (and its schemas) loads on the first read, with the view that drops the credentials:
 // the first screen comes parsed, and viewed, from the server.
-const niches = async () => (await import("./contract")).nichesContract;
+const niches = async () => (await import("./read-contract")).nicheReads;
 const view = async () => (await import("./secrets")).nicheView;
 
 /** Every niche, as lists show them: a page hands its HTML only the row fields. */

@@ -4,8 +4,6 @@ import { preprocess } from "@/lib/zod/preprocess";
 import { AFFILIATE_TAG_FORMAT_ERROR, AFFILIATE_TAG_PATTERN } from "./affiliate-tag";
 import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { GOOGLE_ID_PATTERNS, jsonText } from "./schemas";
-import { pageQuerySchema } from "@/lib/contract/page-query";
-import { SORT_FIELDS, STATUS_FILTERS } from "./list-query";
 
 const blankAsNull = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v);
 
@@ -91,18 +89,3 @@ export const nicheUpdateSchema = z.object({
   ),
 });
 export type NicheUpdate = z.input<typeof nicheUpdateSchema>;
-
-/** At most 100 niche ids, comma-separated. */
-export const NICHE_IDS_PATTERN = /^\d{1,9}(?:,\d{1,9}){0,99}$/;
-
-/** The niche list's optional filters, sort and paging; an upstream without them answers the whole list. */
-export const nicheListQuerySchema = z.extend(pageQuerySchema, {
-  /** Text in the name, slug, affiliate tag or description; case and accents ignored. */
-  q: z.optional(z.string().check(z.maxLength(200))),
-  status: z.optional(z.enum(STATUS_FILTERS)),
-  sort: z.optional(z.enum(SORT_FIELDS)),
-  /** Only the niche with this slug (the product filter's niche). */
-  slug: z.optional(z.string().check(z.maxLength(200))),
-  /** Only these niches, comma-separated ids (the niches of a page of products). */
-  ids: z.optional(z.string().check(z.regex(NICHE_IDS_PATTERN))),
-});

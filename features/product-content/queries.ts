@@ -3,7 +3,7 @@ import { keyOf } from "@/lib/contract/query-key";
 import { call } from "@/lib/http/lazy-call";
 import { ApiError } from "@/lib/http/api-error";
 import { latestContentKey, readLatestContent } from "@/features/products";
-import type { productsContract } from "@/features/products/contract";
+import type { productReads } from "@/features/products/read-contract";
 
 /** A 404 means the product has no content yet: not asked again. */
 export const latestContentQuery = (productId: string) =>
@@ -15,10 +15,10 @@ export const latestContentQuery = (productId: string) =>
 
 export const contentVersionsQuery = (productId: string) =>
   query({
-    key: keyOf<(typeof productsContract)["contents"]>("products.contents", { product_id: productId }),
+    key: keyOf<(typeof productReads)["contents"]>("products.contents", { product_id: productId }),
     read: async (request) => {
       // The contract and the versions' schema load on the first read, as every query's do.
-      const [{ productsContract: products }, { contentVersionListSchema }] = await Promise.all([import("@/features/products/contract"), import("./schemas")]);
+      const [{ productReads: products }, { contentVersionListSchema }] = await Promise.all([import("@/features/products/read-contract"), import("./schemas")]);
       return call(products.contents, { params: { product_id: productId }, answer: contentVersionListSchema }, request);
     },
   });

@@ -1,46 +1,13 @@
-// The product calls.
+// The product calls: the reads (read-contract.ts) and the writes.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
-import {
-  bulkImportRequestSchema,
-  productCreateSchema,
-  productListQuerySchema,
-  productSearchQuerySchema,
-  productUpdateSchema,
-} from "./request-schemas";
-import {
-  bulkImportResponseSchema,
-  productContentListSchema,
-  productContentSchema,
-  productListSchema,
-  productSchema,
-  triggerGenerationResponseSchema,
-} from "./schemas";
-
-const nicheParams = z.object({ niche_id: z.number() });
-const productParams = z.object({ product_id: z.number() });
+import { bulkImportRequestSchema, productCreateSchema, productUpdateSchema } from "./request-schemas";
+import { nicheParams, productParams, productReads } from "./read-contract";
+import { bulkImportResponseSchema, productSchema, triggerGenerationResponseSchema } from "./schemas";
 
 export const productsContract = {
-  list: endpoint("products.list", {
-    method: "GET",
-    path: "/api/v1/products/",
-    summary: "All products; optional `status`, `niche_id`, `q`, `sort` and an `X-Total-Count` on a page",
-    query: productListQuerySchema,
-    response: productListSchema,
-    paged: true,
-    need: REQUIRED,
-  }),
-  ofNiche: endpoint("products.ofNiche", {
-    method: "GET",
-    path: "/api/v1/niches/{niche_id}/products",
-    summary: "A niche's products; optional `status`, `q`, `sort` and an `X-Total-Count` on a page",
-    params: nicheParams,
-    query: productListQuerySchema,
-    response: productListSchema,
-    paged: true,
-    need: REQUIRED,
-  }),
+  ...productReads,
   create: endpoint("products.create", {
     method: "POST",
     path: "/api/v1/niches/{niche_id}/products",
@@ -58,22 +25,6 @@ export const productsContract = {
     params: nicheParams,
     body: bulkImportRequestSchema,
     response: bulkImportResponseSchema,
-    need: REQUIRED,
-  }),
-  search: endpoint("products.search", {
-    method: "GET",
-    path: "/api/v1/products/search",
-    summary: "Products whose name or URL holds `q`",
-    query: productSearchQuerySchema,
-    response: productListSchema,
-    need: optional("Not called by the panel: it searches with the lists' `q`, which combines with their filters and says the total."),
-  }),
-  get: endpoint("products.get", {
-    method: "GET",
-    path: "/api/v1/products/{product_id}",
-    summary: "Product edit",
-    params: productParams,
-    response: productSchema,
     need: REQUIRED,
   }),
   update: endpoint("products.update", {
@@ -100,22 +51,6 @@ export const productsContract = {
     params: productParams,
     response: triggerGenerationResponseSchema,
     status: 202,
-    need: REQUIRED,
-  }),
-  contents: endpoint("products.contents", {
-    method: "GET",
-    path: "/api/v1/products/{product_id}/content",
-    summary: "A product's content versions",
-    params: productParams,
-    response: productContentListSchema,
-    need: REQUIRED,
-  }),
-  latestContent: endpoint("products.latestContent", {
-    method: "GET",
-    path: "/api/v1/products/{product_id}/content/latest",
-    summary: "Content viewer",
-    params: productParams,
-    response: productContentSchema,
     need: REQUIRED,
   }),
   ogImage: endpoint("products.ogImage", {

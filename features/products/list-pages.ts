@@ -32,7 +32,7 @@ export function statusesOf(filter: StatusFilter, grouped: boolean): string[] {
   return [filter];
 }
 
-const contract = async () => (await import("./contract")).productsContract;
+const contract = async () => (await import("./read-contract")).productReads;
 
 function scopeParams(scope: ProductListScope): Record<string, string> {
   return scope.of === "all" ? { of: "all" } : { of: "niche", niche_id: String(scope.nicheId) };

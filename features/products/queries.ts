@@ -3,13 +3,13 @@
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
 import { call } from "@/lib/http/lazy-call";
-import type { productsContract } from "./contract";
+import type { productReads } from "./read-contract";
 import type { Product, ProductContent } from "./schemas";
 
-type Products = typeof productsContract;
+type Products = typeof productReads;
 
-// The contract (and its schemas) loads on the first read: the first screen comes parsed from the server.
-const products = async () => (await import("./contract")).productsContract;
+// The reads' contract (and its schemas) loads on the first read: the first screen comes parsed from the server.
+const products = async () => (await import("./read-contract")).productReads;
 
 export const allProductsQuery = query({
   key: keyOf<Products["list"]>("products.list"),

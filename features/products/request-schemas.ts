@@ -1,7 +1,6 @@
 // Contract of the product request bodies, validated by the backend.
 import * as z from "zod/mini";
 import { productUrlProblem, productUrlReason } from "@/lib/markets/product-url";
-import { pageQuerySchema } from "@/lib/contract/page-query";
 import { BULK_IMPORT_MAX } from "./schemas";
 
 /**
@@ -36,25 +35,3 @@ export const bulkImportRequestSchema = z.object({
     ),
 });
 export type BulkImportRequest = z.input<typeof bulkImportRequestSchema>;
-
-/** GET /v1/products/search query (defaults skip 0, limit 20). Answer: a plain array of products. */
-/**
- * A product list's optional filters. An upstream that pages with `limit` may say the filtered total
- * in `X-Total-Count`; one that ignores a filter answers more rows than asked, which the panel checks.
- */
-export const productListQuerySchema = z.extend(pageQuerySchema, {
-  /** One status, or several separated by commas. */
-  status: z.optional(z.string()),
-  niche_id: z.optional(z.number()),
-  /** Text in the URL, ASIN, names or title, or the niche's name or slug; case and accents ignored. */
-  q: z.optional(z.string().check(z.maxLength(200))),
-  /** `-id`: newest first. */
-  sort: z.optional(z.enum(["id", "-id"])),
-});
-
-export const productSearchQuerySchema = z.object({
-  q: z._default(z.string(), ""),
-  skip: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 20),
-});
-export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
