@@ -10,7 +10,7 @@ import { createFrameBatcher } from "./frame-batcher";
 import { classifyDisconnect, nextReconnect, socketOptions } from "./reconnect-policy";
 import type { RealtimeStatus } from "./realtime-context";
 import type { RealtimeCacheEffects, RealtimeCacheHandler } from "./cache-handler";
-import { createRevalidationThrottle, StaleKeys } from "./revalidation";
+import { createRevalidationThrottle, everyCachedRead, StaleKeys } from "./revalidation";
 
 export interface RealtimeConnectionOptions {
   token: string;
@@ -76,10 +76,14 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
   });
 
   const socket: Socket = io(window.location.origin, socketOptions(options.token));
+  let connectedBefore = false;
   socket.on("connect", () => {
     attempt = 0;
     clearRetry();
     onStatus("connected");
+    // Back after a drop: what the screens hold is read again (the server does not replay its events).
+    if (connectedBefore) throttle.add(everyCachedRead(contractKeys(cache)));
+    connectedBefore = true;
   });
   socket.on("connect_error", (error) => {
     onStatus("error");

@@ -1,5 +1,5 @@
 import { parseRealtimeEvent } from "./events";
-import { createRevalidationThrottle, StaleKeys } from "./revalidation";
+import { createRevalidationThrottle, everyCachedRead, StaleKeys } from "./revalidation";
 
 describe("StaleKeys", () => {
   it("match every key of an endpoint or an entity, narrowed by params; nothing else", () => {
@@ -14,6 +14,17 @@ describe("StaleKeys", () => {
     expect(stale.has(["parts.ofThing", { thing_id: "2" }])).toBe(false);
     expect(stale.has("/api/v1/things/")).toBe(false);
     expect(stale.has(42)).toBe(false);
+  });
+});
+
+describe("everyCachedRead", () => {
+  it("makes every cached read of every endpoint stale, and none of the panel's own routes", () => {
+    const stale = everyCachedRead([["things.list", { q: "x" }], ["parts.ofThing", { thing_id: "1" }], ["/product-content/render"]]);
+    expect(stale.has(["things.list"])).toBe(true);
+    expect(stale.has(["things.list", { q: "y" }])).toBe(true);
+    expect(stale.has(["parts.ofThing", { thing_id: "2" }])).toBe(true);
+    expect(stale.has(["things.get", { thing_id: "1" }])).toBe(false);
+    expect(stale.has(["/product-content/render", "# Hola"])).toBe(false);
   });
 });
 

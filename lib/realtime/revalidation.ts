@@ -1,7 +1,7 @@
 // The SWR keys an event batch makes stale, and a throttle so a burst of hundreds of events per second
 // costs one refetch per key a second instead of one per frame. Which keys an event touches is each
 // entity's business (its realtime cache handler); this file knows no entity.
-import { matchesKey } from "@/lib/contract/query-key";
+import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
 
 /** Every key of an endpoint (`"products.ofNiche"`) or of an entity (`"products."`), narrowed by params. */
 export interface StaleMatch {
@@ -33,6 +33,16 @@ export class StaleKeys {
     for (const { idOrEntity, params } of this.#matches.values()) if (matchesKey(key, idOrEntity, params)) return true;
     return false;
   }
+}
+
+/**
+ * Every read the cache holds, by endpoint: what a connection that dropped must read again, as events
+ * sent meanwhile are not replayed. Keys of the panel's own routes (a path, not an endpoint's id) are left.
+ */
+export function everyCachedRead(keys: Iterable<QueryKey>): StaleKeys {
+  const stale = new StaleKeys();
+  for (const [id] of keys) if (!id.startsWith("/")) stale.add(id);
+  return stale;
 }
 
 export interface RevalidationThrottle {
