@@ -2,6 +2,7 @@ import { expect, test, type Page } from "../e2e/support/test";
 import { everyItem } from "./support/paging";
 import { unique, upstream, type Product } from "./support/upstream";
 import { productsPaths } from "@/tests/support/api-paths";
+import { routeRealtime } from "../e2e/support/realtime-outage";
 
 const productCard = (page: Page, id: number) => page.locator(`[data-product-id="${id}"]`);
 const BIG = 130;
@@ -76,4 +77,18 @@ test("status and niche filters show only matching products, though the upstream 
   for (const product of pending) await expect(productCard(page, product.id)).toBeVisible();
   await expect(page.getByTestId("all-products-shown")).toHaveText(/^2 de \d+ productos$/);
   await expect(productCard(page, done.id)).toHaveCount(0);
+});
+
+test("a product created while the realtime connection was down shows once python-socketio is back", async ({ page, request }) => {
+  const api = await upstream(request);
+  const niche = await api.createNiche({ name: unique("Corte "), affiliate_tag: "corte-21", mercado: "España" });
+  const realtime = await routeRealtime(page);
+  await page.goto(`/niches/${niche.id}/products`);
+  await realtime.joined;
+  await expect(page.getByText("0 de 0 productos disponibles")).toBeVisible();
+
+  await realtime.cut();
+  const product = await api.post<Product>(productsPaths.ofNiche(niche.id), { amazon_url: `https://www.amazon.es/dp/B0CUT${Date.now().toString().slice(-5)}` });
+  realtime.restore();
+  await expect(productCard(page, product.id)).toBeVisible({ timeout: 20_000 });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from "./support/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { routeRealtime } from "./support/realtime-outage";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
@@ -91,30 +92,14 @@ test("the dashboard's Total Productos moves when another client creates a produc
 test("a product created while the realtime connection was down shows once it is back", async ({ page, request }) => {
   const other = await secondClient(request);
   const niche = await other.niche();
-  // The panel's realtime traffic goes through the test, which cuts it and refuses it (websocket and
-  // long polling) for a while: the server's events of that while are lost, as in a real outage.
-  let down = false;
-  const open: WebSocketRoute[] = [];
-  let joined!: () => void;
-  const greeted = new Promise<void>((resolve) => (joined = resolve));
-  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
-    if (down) return void ws.close();
-    const server = ws.connectToServer();
-    server.onMessage((message) => {
-      if (String(message).includes("connection_status")) joined();
-      ws.send(message);
-    });
-    open.push(ws);
-  });
-  await page.route(/\/socket\.io\/\?.*transport=polling/, (route) => (down ? route.abort() : route.fallback()));
+  const realtime = await routeRealtime(page);
   await page.goto(`/niches/${niche.id}/products`);
-  await greeted;
+  await realtime.joined;
   await expect(page.getByText("0 de 0 productos disponibles")).toBeVisible();
 
-  down = true;
-  await Promise.all(open.splice(0).map((ws) => ws.close()));
+  await realtime.cut();
   const created = await other.product(niche.id, asin());
-  down = false;
+  realtime.restore();
   // The client comes back on its own (within its reconnection back-off) and reads the list again.
   await expect(card(page, created.id)).toBeVisible({ timeout: 20_000 });
   await other.remove(created.id);
