@@ -28,7 +28,6 @@ export const productSearchQuerySchema = z.object({
   skip: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 20),
 });
-export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
 export const productReads = {
   list: endpoint("products.list", {
