@@ -4,7 +4,7 @@ import * as React from "react";
 import { CheckIcon, MinusIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
-import { passRef } from "./pass-ref";
+import { useToggleInput } from "./use-toggle-input";
 
 type CheckboxProps = Omit<React.ComponentProps<"input">, "type" | "checked" | "defaultChecked" | "onChange"> & {
   checked?: boolean | "indeterminate";
@@ -13,37 +13,12 @@ type CheckboxProps = Omit<React.ComponentProps<"input">, "type" | "checked" | "d
 
 /**
  * A native checkbox drawn like shadcn's: it is in the HTML and answers the keyboard and forms with no
- * script, so a list of cards does not load a state machine per box. "indeterminate" is set on the element,
- * the one state HTML cannot say in markup. In forced colours the box's fill is the page's, so the mark
- * takes the text colour.
+ * script, so a list of cards does not load a state machine per box. A press before hydration is kept
+ * (see useToggleInput). In forced colours the box's fill is the page's, so the mark takes the text colour.
  */
 function Checkbox({ className, checked, onCheckedChange, ref, ...props }: CheckboxProps) {
   const indeterminate = checked === "indeterminate";
-  const input = React.useRef<HTMLInputElement | null>(null);
-  const tickedEarly = React.useRef<boolean | null>(null);
-  React.useEffect(() => {
-    const node = input.current;
-    if (!node || !tickedEarly.current) return;
-    // A box pressed before hydration: hydration keeps the press on screen but not in the state, and
-    // React may put the rendered state back. After this commit the press is handed over: as the
-    // change React missed, or as the click it undid.
-    const pressed = !node.defaultChecked;
-    queueMicrotask(() => (node.checked === pressed ? onCheckedChange?.(pressed) : node.click()));
-    // Only the first commit: a press later is an ordinary change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const setRef = React.useCallback(
-    (node: HTMLInputElement | null) => {
-      if (node) {
-        // Hydration leaves the box as the user left it and sets defaultChecked to the rendered state.
-        tickedEarly.current ??= node.checked !== node.defaultChecked;
-        node.indeterminate = indeterminate;
-      }
-      input.current = node;
-      return passRef(ref, node);
-    },
-    [indeterminate, ref],
-  );
+  const setRef = useToggleInput(ref, onCheckedChange, indeterminate);
   return (
     <span data-slot="checkbox" className={cn("inline-grid size-4 shrink-0 place-items-center", className)}>
       <input

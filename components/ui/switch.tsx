@@ -1,27 +1,47 @@
 "use client";
 
 import * as React from "react";
-import { Switch as SwitchPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
+import { useToggleInput } from "./use-toggle-input";
 
-function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+type SwitchProps = Omit<React.ComponentProps<"input">, "type" | "role" | "checked" | "defaultChecked" | "onChange"> & {
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * A native checkbox with the switch role, drawn like shadcn's: it works from the HTML on, with the keyboard
+ * and a `<label>`, and a press before hydration is kept (see useToggleInput). In forced colours the track
+ * and thumb take system colours, so on and off stay apart.
+ */
+function Switch({ className, checked, onCheckedChange, ref, ...props }: SwitchProps) {
+  const setRef = useToggleInput(ref, onCheckedChange);
   return (
-    <SwitchPrimitive.Root
-      data-slot="switch"
-      className={cn(
-        "peer inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-all disabled:cursor-not-allowed disabled:opacity-50",
-        "data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        className,
-      )}
-      {...props}
-    >
-      <SwitchPrimitive.Thumb
-        data-slot="switch-thumb"
-        className="pointer-events-none block size-4 rounded-full bg-background ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%-2px)] data-[state=unchecked]:translate-x-0 dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground"
+    <span data-slot="switch" className={cn("inline-grid h-[1.15rem] w-8 shrink-0 items-center", className)}>
+      <input
+        ref={setRef}
+        type="checkbox"
+        role="switch"
+        checked={checked === true}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        className={cn(
+          "peer col-start-1 row-start-1 size-full cursor-pointer appearance-none rounded-full border border-transparent bg-input shadow-xs transition-all checked:bg-primary disabled:cursor-not-allowed disabled:opacity-50",
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "forced-colors:border-[CanvasText] forced-colors:bg-[Canvas] forced-colors:checked:bg-[Highlight] forced-colors:forced-color-adjust-none",
+        )}
+        {...props}
       />
-    </SwitchPrimitive.Root>
+      <span
+        aria-hidden
+        data-slot="switch-thumb"
+        className={cn(
+          "pointer-events-none col-start-1 row-start-1 ml-px block size-4 rounded-full bg-background ring-0 transition-transform peer-checked:translate-x-[calc(100%-2px)]",
+          "dark:bg-foreground dark:peer-checked:bg-primary-foreground",
+          "forced-colors:bg-[CanvasText] forced-colors:forced-color-adjust-none forced-colors:peer-checked:bg-[HighlightText]",
+        )}
+      />
+    </span>
   );
 }
 
