@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
-import { catalogItemCreateSchema, catalogItemUpdateSchema, catalogListQuerySchema } from "../../features/niche-catalog/schemas";
+import { catalogItemCreateSchema, catalogItemUpdateSchema, catalogListQuerySchema } from "../../features/niche-catalog/request-schemas";
 import { catalogContract } from "../../features/niche-catalog/contract";
 import { contractRoute } from "../contract-routes";
 import { slugify } from "../util/text";

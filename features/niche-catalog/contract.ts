@@ -1,28 +1,13 @@
-// The template catalogue and image upload calls.
+// The template catalogue and image upload calls: the reads (read-contract.ts) and the writes.
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
-import { pageQuerySchema } from "@/lib/contract/page-query";
-import {
-  catalogItemCreateSchema,
-  catalogItemListSchema,
-  catalogItemSchema,
-  catalogItemUpdateSchema,
-  uploadResponseSchema,
-} from "./schemas";
-
-const itemParams = z.object({ id_or_slug: z.string() });
+import { catalogItemParams as itemParams, catalogReads } from "./read-contract";
+import { catalogItemCreateSchema, catalogItemUpdateSchema } from "./request-schemas";
+import { catalogItemSchema, uploadResponseSchema } from "./schemas";
 
 export const catalogContract = {
-  list: endpoint("catalog.list", {
-    method: "GET",
-    path: "/api/v1/niche-catalogo/",
-    summary: "Templates, wizard step 5; optional `with_github`, `sort` and an `X-Total-Count` on a page",
-    query: z.extend(pageQuerySchema, { is_active: z.optional(z.boolean()), with_github: z.optional(z.boolean()), sort: z.optional(z.enum(["id", "-id"])) }),
-    response: catalogItemListSchema,
-    paged: true,
-    need: REQUIRED,
-  }),
+  ...catalogReads,
   create: endpoint("catalog.create", {
     method: "POST",
     path: "/api/v1/niche-catalogo/",
@@ -30,14 +15,6 @@ export const catalogContract = {
     body: catalogItemCreateSchema,
     response: catalogItemSchema,
     status: 201,
-    need: REQUIRED,
-  }),
-  get: endpoint("catalog.get", {
-    method: "GET",
-    path: "/api/v1/niche-catalogo/{id_or_slug}",
-    summary: "Template edit",
-    params: itemParams,
-    response: catalogItemSchema,
     need: REQUIRED,
   }),
   update: endpoint("catalog.update", {

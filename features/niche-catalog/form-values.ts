@@ -1,7 +1,7 @@
 // The template form's values: empty, from a template, and the bodies sent. No zod here: the form's
 // first load carries its rules only once it validates (form-schema.ts).
 import type { CatalogFormItem, CatalogFormValues } from "./form-schema";
-import type { CatalogItemCreate, CatalogItemUpdate } from "./schemas";
+import type { CatalogItemCreate, CatalogItemUpdate } from "./request-schemas";
 
 export function emptyCatalogForm(): CatalogFormValues {
   return { name: "", description: "", github_url: "", images: [], is_active: true };

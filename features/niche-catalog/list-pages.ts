@@ -13,9 +13,9 @@ export const CATALOG_PAGE_ROWS = 24;
 type Filter = { is_active?: boolean; with_github?: boolean };
 
 async function readNewest(filter: Filter, limit: number, request: Requester, meets: (item: CatalogItem) => boolean): Promise<ListPage<CatalogItem> | null> {
-  const [{ catalogContract }, { readListPage }] = await Promise.all([import("./contract"), import("@/lib/http/list-page")]);
-  const url = catalogContract.list.url({}, { ...filter, sort: "-id", skip: 0, limit });
-  const page = await readListPage(url, catalogContract.list.response, limit, request, meets);
+  const [{ catalogReads }, { readListPage }] = await Promise.all([import("./read-contract"), import("@/lib/http/list-page")]);
+  const url = catalogReads.list.url({}, { ...filter, sort: "-id", skip: 0, limit });
+  const page = await readListPage(url, catalogReads.list.response, limit, request, meets);
   return page && page.rows.every((item, i) => i === 0 || page.rows[i - 1].id > item.id) ? page : null;
 }
 

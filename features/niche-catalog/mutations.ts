@@ -7,7 +7,8 @@ import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
 import type { ListPage } from "@/lib/http/list-page";
 import { catalogItemQuery, catalogItemsQuery } from "./queries";
-import type { CatalogItem, CatalogItemCreate, CatalogItemUpdate } from "./schemas";
+import type { CatalogItemCreate, CatalogItemUpdate } from "./request-schemas";
+import type { CatalogItem } from "./schemas";
 
 // The contract (and its schemas) loads on the first change: the catalogue shows on first paint without them.
 const catalog = async () => (await import("./contract")).catalogContract;

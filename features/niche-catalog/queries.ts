@@ -3,13 +3,13 @@ import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
 import { call } from "@/lib/http/lazy-call";
 import type { Requester } from "@/lib/http/requester";
-import type { catalogContract } from "./contract";
+import type { catalogReads } from "./read-contract";
 import type { CatalogFormItem } from "./form-schema";
 
-type Catalog = typeof catalogContract;
+type Catalog = typeof catalogReads;
 
-// The contract (and its schemas) loads on the first read: the first screen comes parsed from the server.
-const catalog = async () => (await import("./contract")).catalogContract;
+// The reads (and their schemas) load on the first read: the first screen comes parsed from the server.
+const catalog = async () => (await import("./read-contract")).catalogReads;
 
 export const catalogItemsQuery = query({
   key: keyOf<Catalog["list"]>("catalog.list"),

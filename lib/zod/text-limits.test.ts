@@ -2,7 +2,7 @@ import { apiClientFormSchema } from "@/features/api-clients/client-form-schema";
 import { apiClientCreateSchema, apiClientUpdateSchema } from "@/features/api-clients/schemas";
 import { apiKeyCreateSchema } from "@/features/api-keys/schemas";
 import { catalogFormSchema } from "@/features/niche-catalog/form-schema";
-import { catalogItemCreateSchema, catalogItemUpdateSchema } from "@/features/niche-catalog/schemas";
+import { catalogItemCreateSchema, catalogItemUpdateSchema } from "@/features/niche-catalog/request-schemas";
 import { nicheToFormValues } from "@/features/niches/niche-form";
 import { nicheFormSchema } from "@/features/niches/niche-form-schema";
 import { nicheCreateSchema, nicheUpdateSchema } from "@/features/niches/request-schemas";

@@ -9,5 +9,8 @@ export const NAME_MAX_LENGTH = 150;
  */
 export const CREDENTIAL_NAME_MAX_LENGTH = 200;
 
-/** A niche's free description (a template's has its own, larger limit). */
+/** A niche's free description. */
 export const NICHE_DESCRIPTION_MAX_LENGTH = 2000;
+
+/** A web template's description. */
+export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 2000;

@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { fail, note } from "../../contract-tools/conformance/findings";
 import { catalogContract } from "../../features/niche-catalog/contract";
-import { catalogItemCreateSchema, catalogItemUpdateSchema } from "../../features/niche-catalog/schemas";
+import { catalogItemCreateSchema, catalogItemUpdateSchema } from "../../features/niche-catalog/request-schemas";
 import { Cleanup, WRITE_PREFIX } from "./cleanup";
 import { unlessDeadline } from "./http";
 import { savedOf, succeeded, type Probe } from "./probe";

@@ -18,7 +18,7 @@ import { LeaveGuard } from "@/components/shared/leave-guard";
 import { useMounted } from "@/components/layout/use-mounted";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
-import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
+import { NAME_MAX_LENGTH, TEMPLATE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { serverFieldErrors, type FieldTexts } from "@/lib/http/validation-errors";
 import { deleteUploadedImage, useCatalogMutations } from "@/features/niche-catalog/mutations";
@@ -26,7 +26,7 @@ import type { CatalogFormItem, CatalogFormValues } from "@/features/niche-catalo
 import { catalogFormFromItem, emptyCatalogForm, toCreatePayload, toUpdatePayload } from "@/features/niche-catalog/form-values";
 import { moveImage, removeImage, type MoveDirection } from "@/features/niche-catalog/image-order";
 import { FORM_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
-import { CATALOG_DESCRIPTION_MAX, type UploadedFile } from "@/features/niche-catalog/schemas";
+import type { UploadedFile } from "@/features/niche-catalog/schemas";
 import { uploadIdOf } from "@/features/niche-catalog/upload-id";
 import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
@@ -194,13 +194,13 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
             rows={4}
             placeholder={t("descriptionPlaceholder")}
             aria-describedby="catalog-description-count"
-            aria-invalid={(description?.length ?? 0) > CATALOG_DESCRIPTION_MAX || undefined}
+            aria-invalid={(description?.length ?? 0) > TEMPLATE_DESCRIPTION_MAX_LENGTH || undefined}
             {...field("description")}
           />
           <CharacterCounter
             id="catalog-description-count"
             count={description?.length ?? 0}
-            limit={CATALOG_DESCRIPTION_MAX}
+            limit={TEMPLATE_DESCRIPTION_MAX_LENGTH}
             nearLimitText={tc("textareaNearLimit")}
             overLimitText={tc("textareaOverLimit")}
           />
