@@ -25,11 +25,13 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
 export const INTERIM_CEILINGS_KB: Readonly<Record<string, number>> = {
   // The forms and the content viewer's tabs hydrate with their page (no longer swapped in when idle):
   // react-hook-form, the fields, and zod, which the forms reach through their entities' schemas.
-  "/niches/edit/[id]": 234,
+  // Down 0.6-26 kB on 2026-11-29: native switch and progress bar (no radix state machines), and the
+  // template form no longer loads the template requests' rules with its page.
+  "/niches/edit/[id]": 230.7,
   // 0.6 kB more on 2026-11-28 for the component chunks' runtime (see ADMIN_BUDGET_KB).
-  "/niches/new": 235.6,
-  "/niche-catalog/new": 228,
-  "/niche-catalog/edit/[id]": 230,
+  "/niches/new": 235,
+  "/niche-catalog/new": 202.4,
+  "/niche-catalog/edit/[id]": 204.4,
   // 0.9 kB more on 2026-11-28: the empty state hydrates with the page, so a "Generar Contenido" pressed
   // before is replayed (React replays a form action only once its boundary's code is there).
   // 0.1 kB more the same evening: its button is the shared one-button form of the product cards.
