@@ -1,5 +1,4 @@
 import { useTranslations } from "next-intl";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { CheckCircle2, ExternalLink, Info } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import type { Market } from "@/lib/markets/markets";
 import { isAffiliateTag } from "@/features/niches";
 import { normalizeSlugPart } from "@/lib/markets/slug-part";
 import { MarketBadge } from "./market-badge";
+import type { TextField } from "./step-name";
 
 const SIGNUP_ITEMS = ["one", "two", "three", "four"] as const;
 const EXAMPLE_BASE_MAX = 20;
@@ -18,7 +18,7 @@ interface StepAffiliateTagProps {
   market: Market | undefined;
   name: string;
   tag: string;
-  field: UseFormRegisterReturn<"affiliateTag">;
+  field: TextField;
 }
 
 export function StepAffiliateTag({ market, name, tag, field }: StepAffiliateTagProps) {

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Market } from "@/lib/markets/markets";
@@ -10,6 +10,9 @@ import { cn } from "@/lib/utils";
 import { CheckItem } from "./check-item";
 import { MarketBadge } from "./market-badge";
 
+/** A text field's name, value and change handler, as the wizard holds them. */
+export type TextField = Pick<ComponentProps<"input">, "name" | "value" | "onChange">;
+
 interface StepNameProps {
   market: Market | undefined;
   name: string;
@@ -18,8 +21,8 @@ interface StepNameProps {
   /** The name gives no slug (a script without Latin letters): the user types the address. */
   needsTypedSlug: boolean;
   typedSlug: string;
-  field: UseFormRegisterReturn<"name">;
-  slugField: UseFormRegisterReturn<"slug">;
+  field: TextField;
+  slugField: TextField;
   /** A niche that already has this name or URL. */
   conflict: NameConflict | null;
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
 import { ArrowLeft, ArrowRight, RotateCcw, Sparkles, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -33,7 +32,6 @@ import {
   WIZARD_STEPS,
   type WizardValues,
 } from "@/features/niche-wizard/wizard-schema";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { cn } from "@/lib/utils";
 import { StepMarket } from "./step-market";
 import { useWizardCreation } from "./use-wizard-creation";
@@ -42,7 +40,10 @@ import { WizardHeader } from "./wizard-header";
 // The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
 const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
-const resolver = lazyZodResolver(() => import("@/features/niche-wizard/wizard-form-schema").then((m) => m.wizardSchema));
+// The values are chosen by clicks and three text fields, and each step checks its own (wizard-schema.ts):
+// plain state, no form library, which would be the largest part of the page's script. The zod schema
+// of all five steps loads when the last one is sent, and the values go out only if it passes.
+const loadWizardSchema = () => import("@/features/niche-wizard/wizard-form-schema").then((m) => m.wizardSchema);
 
 // The steps after the first, and what the last one shows while it creates, load apart from the first.
 const loadLaterSteps = () => import("./later-steps");
@@ -73,11 +74,13 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const t = useTranslations("wizard");
   const router = useRouter();
   const marketParam = useSearchParams().get(MARKET_PARAM);
-  const form = useForm<WizardValues>({
-    defaultValues: startingWizardValues(marketParam),
-    resolver,
+  const [values, setValues] = useState<WizardValues>(() => startingWizardValues(marketParam));
+  const setValue = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) => setValues((was) => ({ ...was, [key]: value }));
+  const textField = (key: "name" | "slug" | "affiliateTag") => ({
+    name: key,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(key, event.target.value),
   });
-  const values: WizardValues = { ...EMPTY_WIZARD_VALUES, ...useWatch({ control: form.control }) };
   const url = useStepParam();
   const [furthestCompleted, setFurthestCompleted] = useState(0);
   // The URL's first entry (no step) lies under step 1's once data is entered: Back to it means leaving.
@@ -186,7 +189,9 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     void next();
   };
 
-  const submit = form.handleSubmit(async (valid) => {
+  // Set at once, before the schema's load: a second press meanwhile creates nothing.
+  const sending = useRef(false);
+  const create = async (valid: WizardValues) => {
     const template = templates.templates?.find((x) => x.id === valid.templateId);
     if (!template) return;
     const id = await creation.create({
@@ -204,19 +209,31 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
       // The name may have been taken meanwhile: step 2 shows it with a fresh read.
       named.refresh();
     }
-  });
+  };
+  const submit = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const checked = (await loadWizardSchema()).safeParse(values);
+      if (checked.success) await create(checked.data);
+    } catch (error: unknown) {
+      console.error("[wizard] the create did not start", error);
+    } finally {
+      sending.current = false;
+    }
+  };
 
   const select = {
     market: (id: string) => {
-      form.setValue("marketId", id, { shouldDirty: true });
+      setValue("marketId", id);
       if (!floorPushed && url.step === null) {
         url.push(1);
         setFloorPushed(true);
       }
     },
-    tone: (tone: Tone) => form.setValue("tone", tone, { shouldDirty: true }),
+    tone: (tone: Tone) => setValue("tone", tone),
     // A new template starts from clean project flags: buildAutomationRequest sends them false.
-    template: (id: number) => form.setValue("templateId", id, { shouldDirty: true }),
+    template: (id: number) => setValue("templateId", id),
   };
 
   const stay = () => url.push(1);
@@ -302,8 +319,8 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                     slug={slug}
                     needsTypedSlug={needsTypedSlug}
                     typedSlug={values.slug}
-                    field={form.register("name")}
-                    slugField={form.register("slug")}
+                    field={textField("name")}
+                    slugField={textField("slug")}
                     conflict={conflict}
                   />
                 ) : null}
@@ -312,7 +329,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                     market={market}
                     name={values.name}
                     tag={values.affiliateTag}
-                    field={form.register("affiliateTag")}
+                    field={textField("affiliateTag")}
                   />
                 ) : null}
                 {stepKey === "tone" ? (
