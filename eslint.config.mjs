@@ -60,7 +60,7 @@ const frontDoorZones = [
 const BACKEND_MAY_IMPORT = ["./realtime/schemas.ts", "./markets", "./contract"];
 // How a niche's stored deployment names its site, and a template's repository, is part of reading the contract, and
 // the niche and client lists' filters and sorts are the vocabulary of their optional queries (answered by the same rules).
-const BACKEND_MAY_IMPORT_FEATURES = [...FEATURES.flatMap(contractOf), "./niches/site-url.ts", "./niches/list-query.ts", "./api-clients/table-view.ts", "./api-clients/client-order.ts", "./niche-catalog/github-url.ts"];
+const BACKEND_MAY_IMPORT_FEATURES = [...FEATURES.flatMap(contractOf), "./niches/site-url.ts", "./niches/list-query.ts", "./niches/list-options.ts", "./api-clients/table-view.ts", "./api-clients/client-order.ts", "./niche-catalog/github-url.ts"];
 
 // lib/http is shared by both sides; lib/browser-data runs in the browser; lib/server-data, lib/proxy and
 // lib/front-server run on the server only (each of their modules imports "server-only").

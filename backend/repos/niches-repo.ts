@@ -2,7 +2,7 @@
 import type { Database } from "../db/database";
 import { containing } from "../util/text";
 import type { Niche } from "../../features/niches/schemas";
-import type { SortField, StatusFilter } from "../../features/niches/list-query";
+import type { SortField, StatusFilter } from "../../features/niches/list-options";
 import { resolveSiteUrl } from "../../features/niches/site-url";
 
 export const NICHE_COLUMNS = [

@@ -11,7 +11,7 @@ import { resolveMarket } from "../../lib/markets/markets";
 import { nichesContract } from "../../features/niches/contract";
 import { contractRoute } from "../contract-routes";
 import { pagingQuery } from "./paging-query";
-import { SORT_FIELDS, STATUS_FILTERS } from "../../features/niches/list-query";
+import { SORT_FIELDS, STATUS_FILTERS } from "../../features/niches/list-options";
 import {
   deleteNiche,
   getNiche,

@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, login, startServer } from "./helpers";
 import { nicheListSchema } from "../../features/niches/schemas";
 import { nichesContract } from "../../features/niches/contract";
-import { filterNiches, sortNiches, SORT_FIELDS, STATUS_FILTERS } from "../../features/niches/list-query";
+import { SORT_FIELDS, STATUS_FILTERS } from "../../features/niches/list-options";
+import { filterNiches, sortNiches } from "../../features/niches/list-query";
 
 describe("the niche list in pages", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

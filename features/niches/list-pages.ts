@@ -5,7 +5,8 @@ import { query } from "@/lib/contract/query";
 import type { QueryKey } from "@/lib/contract/query-key";
 import type { ListPage } from "@/lib/http/list-page";
 import type { Requester } from "@/lib/http/requester";
-import type { NicheListQuery, StatusFilter } from "./list-query";
+import type { StatusFilter } from "./list-options";
+import type { NicheListQuery } from "./list-query";
 import { nicheRow, type NicheRow } from "./row-view";
 import type { NicheView } from "./secrets";
 

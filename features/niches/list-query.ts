@@ -3,17 +3,13 @@ import { parseDateTime } from "@/lib/format/date";
 import { foldText } from "@/lib/utils";
 import { pageFromSearch } from "@/lib/navigation/page-param";
 import type { UrlQueryCodec } from "@/lib/navigation/use-url-query";
+import { SORT_FIELDS, STATUS_FILTERS, type SortField, type StatusFilter } from "./list-options";
 import type { Niche } from "./schemas";
 
 /** What the list's filters, sorts and counts read of a niche. */
 export type ListedNiche = Pick<Niche, "id" | "name" | "slug" | "affiliate_tag" | "description" | "is_active" | "created_at" | "updated_at" | "vercel_data" | "product_count">;
 import { resolveSiteUrl } from "./site-url";
 
-export const STATUS_FILTERS = ["all", "active", "inactive", "with_site", "no_site"] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-export const SORT_FIELDS = ["updated_at", "created_at", "name", "product_count"] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
 
 export interface NicheListQuery {
   q: string;

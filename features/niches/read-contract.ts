@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
 import { pageQuerySchema } from "@/lib/contract/page-query";
-import { SORT_FIELDS, STATUS_FILTERS } from "./list-query";
+import { SORT_FIELDS, STATUS_FILTERS } from "./list-options";
 import { nicheListSchema, nicheSchema } from "./schemas";
 
 export const nicheParams = z.object({ niche_id: z.number() });

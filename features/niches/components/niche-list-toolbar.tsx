@@ -9,14 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SearchForm } from "@/components/shared/search-form";
-import {
-  serializeListQuery,
-  SORT_FIELDS,
-  STATUS_FILTERS,
-  type NicheListQuery,
-  type SortField,
-  type StatusFilter,
-} from "@/features/niches/list-query";
+import { SORT_FIELDS, STATUS_FILTERS, type SortField, type StatusFilter } from "@/features/niches/list-options";
+import { serializeListQuery, type NicheListQuery } from "@/features/niches/list-query";
 
 interface NicheListToolbarProps {
   query: NicheListQuery;
