@@ -5,11 +5,10 @@ import { pageFromSearch } from "@/lib/navigation/page-param";
 import type { UrlQueryCodec } from "@/lib/navigation/use-url-query";
 import { SORT_FIELDS, STATUS_FILTERS, type SortField, type StatusFilter } from "./list-options";
 import type { Niche } from "./schemas";
+import { resolveSiteUrl } from "./site-url";
 
 /** What the list's filters, sorts and counts read of a niche. */
 export type ListedNiche = Pick<Niche, "id" | "name" | "slug" | "affiliate_tag" | "description" | "is_active" | "created_at" | "updated_at" | "vercel_data" | "product_count">;
-import { resolveSiteUrl } from "./site-url";
-
 
 export interface NicheListQuery {
   q: string;
