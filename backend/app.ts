@@ -46,6 +46,8 @@ export { INTERRUPTED };
 export interface BuildOptions extends Partial<BackendConfig> {
   /** Environment to read (defaults to process.env); explicit options win over it. */
   env?: Record<string, string | undefined>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltServer {
@@ -81,7 +83,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
 }
 
 export async function buildServer(options: BuildOptions = {}): Promise<BuiltServer> {
-  const { env, ...overrides } = options;
+  const { env, logStream, ...overrides } = options;
   const config = loadConfig(env ?? process.env, overrides);
   const queueSettings = loadQueueSettings(env ?? process.env);
   // A write outlasting its job's expiry would be run again by another instance while it still runs.
@@ -94,7 +96,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   const releaseLock = acquireDataDirLock(config.dataDir);
 
   const app = Fastify({
-    logger: config.logLevel ? { level: config.logLevel } : false,
+    logger: config.logLevel ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     // Only the local panel proxy may set X-Forwarded-For (login throttling is per IP).

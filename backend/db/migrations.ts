@@ -465,4 +465,16 @@ export const migrations: Migration[] = [
       ) WHERE p.has_content;
     `,
   },
+  {
+    id: 15,
+    name: "finished automation tasks no longer keep the credentials of the niche they created",
+    sql: /* sql */ `
+      -- A task needs the new client's secret and the external API key until it creates its niche; an
+      -- ended one keeps only their ids (the niche holds its own copy). Running tasks keep them, and lose
+      -- them when they end.
+      UPDATE automation_tasks SET request = request #- '{apiClient,credentialsGenerated,clientSecret}' #- '{apiKey,key}'
+        WHERE status <> 'running' AND jsonb_typeof(request) = 'object'
+          AND (request #> '{apiClient,credentialsGenerated,clientSecret}' IS NOT NULL OR request #> '{apiKey,key}' IS NOT NULL);
+    `,
+  },
 ];

@@ -318,7 +318,8 @@ export class AutomationRunner {
         return created;
       });
       if (nicheId === undefined) throw new Stopped("not running");
-      const niche = await getNiche(db, nicheId);
+      // Events reach every admin socket (and, on PostgreSQL, the adapter's table): the niche goes without its credentials.
+      const niche = await getNiche(db, nicheId, false);
       emit("niche_completed", { message: "Nicho creado correctamente", data: niche });
 
       const done = "¡Automatización completada! El sitio web ya está disponible.";

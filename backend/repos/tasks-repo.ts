@@ -1,6 +1,12 @@
 import { Database } from "../db/database";
 import type { AutomationStatus } from "../../features/automation/schemas";
 
+/**
+ * The task's request without the credentials it carried (the new client's secret, the external API key):
+ * the run needs them until it creates the niche; once the task ends, only their ids and hints stay.
+ */
+const SCRUBBED_REQUEST = "request #- '{apiClient,credentialsGenerated,clientSecret}' #- '{apiKey,key}'";
+
 const TASK_JSON = `json_build_object('task_id', t.id, 'status', t.status, 'niche_slug', t.niche_slug, 'niche_name', t.niche_name,
   'step', t.step, 'total', t.total, 'message', t.message, 'error', t.error, 'results', t.results, 'niche_id', t.niche_id,
   'started_at', t.started_at, 'finished_at', t.finished_at)`;
@@ -38,7 +44,8 @@ export async function updateTask(
        step = COALESCE($2, step), message = COALESCE($3, message), status = COALESCE($4, status),
        error = CASE WHEN $5::boolean THEN $6 ELSE error END,
        results = COALESCE($7::jsonb, results), niche_id = COALESCE($8, niche_id),
-       finished_at = CASE WHEN $9::boolean THEN now() ELSE finished_at END
+       finished_at = CASE WHEN $9::boolean THEN now() ELSE finished_at END,
+       request = CASE WHEN $9::boolean THEN ${SCRUBBED_REQUEST} ELSE request END
      WHERE id = $1 AND status = 'running' RETURNING id`,
     [
       id,
@@ -92,7 +99,8 @@ export async function whileTaskRunning<T>(
 /** Marks a running task cancelled; false when it had already ended. */
 export async function cancelRunningTask(db: Database, id: string): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE automation_tasks SET status = 'cancelled', message = 'Automatización cancelada', finished_at = now()
+    `UPDATE automation_tasks SET status = 'cancelled', message = 'Automatización cancelada', finished_at = now(),
+       request = ${SCRUBBED_REQUEST}
      WHERE id = $1 AND status = 'running' RETURNING id`,
     [id],
   );
@@ -111,7 +119,8 @@ export async function runningTaskForSlug(db: Database, slug: string): Promise<st
 /** Marks the running tasks failed with `message`, except those in `keep` (work a queue job will still take up). */
 export async function failRunningTasks(db: Database, message: string, keep: string[] = []): Promise<void> {
   await db.query(
-    `UPDATE automation_tasks SET status = 'failed', error = $1, message = $1, finished_at = now() WHERE status = 'running' AND id <> ALL($2::text[])`,
+    `UPDATE automation_tasks SET status = 'failed', error = $1, message = $1, finished_at = now(), request = ${SCRUBBED_REQUEST}
+     WHERE status = 'running' AND id <> ALL($2::text[])`,
     [message, keep],
   );
 }

@@ -112,7 +112,11 @@ describe("niche automation and test hooks", () => {
     assert.equal(niche.ga_id, "G-ABCDEFGHIJ");
     assert.equal(niche.gtm_id, "GTM-ABC1234");
     assert.equal(niche.client_id, "cli_abc");
-    assert.equal(niche.external_api_key, "ak_0123456789abcdef0123456789abcdef");
+    // The credentials stay out of the event; the admin's session reads them from the niche.
+    assert.equal(niche.external_api_key, undefined);
+    const stored = (await a.get(nichePath(niche.id))).body;
+    assert.equal(stored.external_api_key, "ak_0123456789abcdef0123456789abcdef");
+    assert.equal(stored.client_secret, "cs_abc");
     assert.equal(JSON.parse(niche.vercel_data!).siteUrl, siteUrl);
     assert.ok(JSON.parse(niche.website_content_generated!).site_name);
     assert.equal(final.previous_results.website_config.data.siteUrl, siteUrl);
