@@ -5,6 +5,7 @@ import { performance } from "node:perf_hooks";
 import { readRequest, USAGE, type Request } from "./args";
 import { InputError } from "./input-error";
 import { outcomeJson, outcomeText, type Outcome } from "./output";
+import { printable } from "./printable";
 import { Progress } from "./progress";
 import { checkUpstream, CLEANUP_GRACE_MS } from "./run";
 import { Secrets } from "./secrets";
@@ -12,13 +13,16 @@ import { Secrets } from "./secrets";
 const argv = process.argv.slice(2);
 const json = argv.includes("--json");
 const secrets = new Secrets();
+// Every line printed passes here: the secrets masked (the JSON document's strings were, one by one)
+// and the upstream's control characters shown by their codes.
+const print = (stream: NodeJS.WriteStream, text: string) => stream.write(`${printable(text)}\n`);
 // With --json the standard output holds the JSON document alone.
-const log = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
+const log = (line: string) => print(json ? process.stderr : process.stdout, secrets.maskText(line));
 
 function finish(outcome: Omit<Outcome, "elapsedMs">, verbose = false): never {
   const complete = { ...outcome, elapsedMs: performance.now() };
-  if (json) process.stdout.write(`${outcomeJson(complete, secrets)}\n`);
-  else log(secrets.maskText(outcomeText(complete, verbose)));
+  if (json) print(process.stdout, outcomeJson(complete, secrets));
+  else log(outcomeText(complete, verbose));
   // Socket.IO's sockets may keep the loop alive a moment: the verdict is known.
   process.exit(outcome.exitCode);
 }
@@ -53,6 +57,6 @@ try {
   clearTimeout(lastResort);
   finish({ ...result, notes: progress.notes, leftovers: progress.leftovers }, verbose);
 } catch (error) {
-  log(secrets.maskText(`Error inesperado de la comprobación: ${(error as Error).stack ?? String(error)}`));
+  log(`Error inesperado de la comprobación: ${(error as Error).stack ?? String(error)}`);
   stop("error inesperado de la comprobación (arriba).");
 }

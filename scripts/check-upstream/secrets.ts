@@ -10,14 +10,24 @@ const SECRET_NAME = /(^|[_-])(password|passwd|pwd|secret|token|key|apikey|creden
 const MIN_COLLECTED = 6;
 
 export class Secrets {
-  private readonly known = new Set<string>();
+  /** The spellings' bytes, sought in what base64 runs decode to (an echoed form body, a Basic header). */
+  private readonly encoded: Buffer[] = [];
+  /** Every spelling sought as it stands, longest first, so that a secret that contains another is masked whole. */
+  private readonly known: string[] = [];
+  /** Runs of base64 signs long enough to hold the shortest spelling; none until a secret is added. */
+  private base64Run?: RegExp;
 
   /** Masks `value` from now on, in every spelling an upstream may echo it in. */
   add(value: string): void {
     if (!value) return;
-    for (const spelling of [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]) {
-      this.known.add(spelling);
+    for (const spelling of spellingsOf(value)) {
+      if (this.known.includes(spelling)) continue;
+      this.known.push(spelling);
+      this.encoded.push(Buffer.from(spelling));
     }
+    this.known.sort((a, b) => b.length - a.length);
+    const shortest = Math.min(...this.encoded.map((bytes) => Math.ceil((bytes.length * 4) / 3)));
+    this.base64Run = new RegExp(`[A-Za-z0-9+/_-]{${shortest},}={0,2}`, "g");
   }
 
   /** Remembers the values an answer holds under secret names (a created API key, a client secret). */
@@ -28,13 +38,25 @@ export class Secrets {
   }
 
   maskText(text: string): string {
-    // Longest first, so a secret that contains another is masked whole.
     let masked = text;
-    for (const secret of [...this.known].sort((a, b) => b.length - a.length)) {
+    for (const secret of this.known) {
+      if (!masked.includes(secret)) continue;
       // A short secret is masked where it stands alone, not inside every word that holds its letters.
       masked = secret.length >= MIN_COLLECTED ? masked.split(secret).join(MASK) : masked.replace(alone(secret), MASK);
     }
-    return masked;
+    // In base64 a secret spells differently at each of three byte offsets (a Basic header's
+    // `user:password`): runs that may be base64 are decoded, from each of their first four characters
+    // in case one starts mid-stream, and searched.
+    return this.base64Run ? masked.replace(this.base64Run, (run) => (this.inBase64(run) ? MASK : run)) : masked;
+  }
+
+  private inBase64(run: string): boolean {
+    for (let start = 0; start < 4 && start < run.length; start++) {
+      // Node reads the base64url alphabet too.
+      const decoded = Buffer.from(run.slice(start), "base64");
+      if (this.encoded.some((secret) => holds(decoded, secret))) return true;
+    }
+    return false;
   }
 
   /** A copy of `value` fit to quote: secret-named fields and known secrets masked, types kept. */
@@ -47,6 +69,31 @@ export class Secrets {
     return value;
   }
 }
+
+/** As it stands, JSON-escaped (also as Python's ASCII-only JSON writes it), URL- and form-encoded, and hex. */
+function spellingsOf(value: string): string[] {
+  const json = JSON.stringify(value).slice(1, -1);
+  const hex = Buffer.from(value).toString("hex");
+  return [
+    value,
+    json,
+    json.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    encodeURIComponent(value),
+    new URLSearchParams({ v: value }).toString().slice(2),
+    hex,
+    hex.toUpperCase(),
+  ];
+}
+
+/** Decoded base64 holds a secret: anywhere, or for a short one, as the whole of it or after a Basic header's `user:`. */
+function holds(decoded: Buffer, secret: Buffer): boolean {
+  if (secret.length >= MIN_COLLECTED) return decoded.includes(secret);
+  if (decoded.length < secret.length) return false;
+  const tail = decoded.subarray(decoded.length - secret.length);
+  return tail.equals(secret) && (decoded.length === secret.length || decoded[decoded.length - secret.length - 1] === COLON);
+}
+
+const COLON = 0x3a;
 
 const alone = (secret: string) => new RegExp(`(?<![\\p{L}\\p{N}])${secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "gu");
 

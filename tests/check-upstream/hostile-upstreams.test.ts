@@ -49,7 +49,19 @@ function check(url: string, extra: string[] = [], env: Record<string, string> = 
   return runCli([url, "--timeout", String(TIMEOUT_S), "--deadline", String(DEADLINE_S), ...extra], env);
 }
 
-const spellings = (secret: string) => [secret, encodeURIComponent(secret), new URLSearchParams({ v: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+const base64 = (text: string) => Buffer.from(text).toString("base64");
+const spellings = (secret: string) => [
+  secret,
+  encodeURIComponent(secret),
+  new URLSearchParams({ v: secret }).toString().slice(2),
+  JSON.stringify(secret).slice(1, -1),
+  base64(secret),
+  Buffer.from(secret).toString("base64url"),
+  base64(`${USER}:${secret}`),
+  Buffer.from(secret).toString("hex"),
+];
+/** The characters a terminal acts on instead of showing: C0 but newline and tab, DEL, C1, bidi overrides. */
+const TERMINAL_CONTROLS = /(?![\n\t])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 /** What every case must hold: no secret printed, no stack trace, the status given, within its bounds. */
 function assertSound(run: CliRun, code: number, deadlineS = DEADLINE_S): void {
@@ -57,6 +69,7 @@ function assertSound(run: CliRun, code: number, deadlineS = DEADLINE_S): void {
   for (const secret of [...spellings(PASSWORD), TOKEN]) assert.ok(!run.output.includes(secret), `printed a secret:\n${run.output}`);
   assert.doesNotMatch(run.output, /^\s+at .+:\d+:\d+\)?$/m, "a stack trace");
   assert.ok(run.ms < deadlineS * 1000 + STARTUP_SLACK_MS, `took ${Math.round(run.ms)} ms`);
+  assert.doesNotMatch(run.output, TERMINAL_CONTROLS, "a terminal control character");
   // The text report ends with its status (with --json, the document carries it).
   if (!run.stdout.startsWith("{")) assert.match(run.output, new RegExp(`salida ${code} `));
 }
@@ -126,6 +139,42 @@ describe("npm run check:upstream against hostile upstreams", { concurrency: 4 },
     const run = await check(api.url);
     assertSound(run, 1);
     assert.match(run.output, /GET \/api\/v1\/users\/me responde 422: \[\{"type":"value_error","loc":\["header"\],"input":"Bearer \[oculto\]"\}\]/);
+  });
+
+  test("a password or token echoed in base64, base64url or hex, alone or in a Basic header, is printed masked", async () => {
+    const refusing = (detail: (request: Received) => string): Handler => (request, response) => json(response, 401, { detail: detail(request) });
+    const handlers: Handler[] = [
+      refusing(() => `Basic ${base64(`${USER}:${PASSWORD}`)}`),
+      refusing(() => `esperaba ${Buffer.from(PASSWORD).toString("base64url")}`),
+      refusing((request) => `recibido ${base64(request.body)}`),
+      refusing(() => `hex ${Buffer.from(PASSWORD).toString("hex")}`),
+      signingIn((request, response) => json(response, 422, { detail: `cabecera ${base64(request.headers.authorization ?? "")}` })),
+    ];
+    const apis = await Promise.all(handlers.map((handler) => hostile(handler)));
+    const runs = await Promise.all(apis.map((api) => check(api.url)));
+    const [basic, base64url, body, hex, token] = runs;
+    for (const run of [basic, base64url, body, hex]) assertSound(run, 2);
+    assert.match(basic.output, /rechaza al usuario operadora o su contraseña \(401: Basic \[oculto\]\)/);
+    assert.match(base64url.output, /\(401: esperaba \[oculto\]\)/);
+    assert.match(body.output, /\(401: recibido \[oculto\]\)/);
+    assert.match(hex.output, /\(401: hex \[oculto\]\)/);
+    assertSound(token, 1);
+    assert.ok(!token.output.includes(base64(`Bearer ${TOKEN}`)), token.output);
+    assert.match(token.output, /GET \/api\/v1\/users\/me responde 422: cabecera \[oculto\]/);
+  });
+
+  test("an answer's terminal escapes and bidi overrides are shown as codes, not acted on; also in --json", async () => {
+    const link = "\u001b]8;;https://evil.example/\u0007pulsa aquí\u001b]8;;\u0007";
+    const detail = `\u001b[2J${link} \u009b31m\u202eatnemlaer`;
+    const api = await hostile((_request, response) => json(response, 401, { detail }));
+    const [text, asJson] = await Promise.all([check(api.url), check(api.url, ["--json"])]);
+    assertSound(text, 2);
+    assert.ok(
+      text.output.includes(String.raw`(401: \u001b[2J\u001b]8;;https://evil.example/\u0007pulsa aquí\u001b]8;;\u0007 \u009b31m\u202eatnemlaer)`),
+      text.output,
+    );
+    assertSound(asJson, 2);
+    assert.ok(JSON.parse(asJson.stdout).reason.includes(`(401: ${detail})`), "the document keeps the text, escaped");
   });
 
   test("a server that never answers: one bounded wait, then exit 2", async () => {

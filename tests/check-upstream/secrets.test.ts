@@ -28,3 +28,29 @@ test("a short secret is masked where it stands alone, not inside words", () => {
   secrets.add("x1");
   assert.equal(secrets.maskText('conexión x1y "password":"x1" password=x1'), `conexión x1y "password":"${MASK}" password=${MASK}`);
 });
+
+test("a secret is masked in base64 and base64url at every byte offset, in a Basic header, in hex and as ASCII-only JSON", () => {
+  const secrets = new Secrets();
+  const password = "clave-Ω-hostil 7f3a";
+  secrets.add(password);
+  const base64 = (text: string) => Buffer.from(text).toString("base64");
+  const echoes = [
+    ...["", "a", "ab"].flatMap((before) => [base64(`${before}${password}!`), Buffer.from(`${before}${password}`).toString("base64url")]),
+    `Basic ${base64(`operadora:${password}`)}`,
+    `/x/${base64(password)}`,
+    base64(new URLSearchParams({ username: "operadora", password }).toString()),
+    Buffer.from(password).toString("hex"),
+    Buffer.from(password).toString("hex").toUpperCase(),
+    "clave-\\u03a9-hostil 7f3a",
+  ];
+  for (const echo of echoes) assert.equal(secrets.maskText(`eco: ${echo}.`), `eco: ${echo.startsWith("Basic") ? "Basic " : ""}${MASK}.`, echo);
+  // Text that only looks like base64 stays.
+  assert.equal(secrets.maskText("GET /api/v1/niches/?skip=0&limit=100 Y2xhdmUtb3RyYQ"), "GET /api/v1/niches/?skip=0&limit=100 Y2xhdmUtb3RyYQ");
+});
+
+test("a short secret is masked in base64 only as the whole run or after a Basic header's user", () => {
+  const secrets = new Secrets();
+  secrets.add("x1");
+  const base64 = (text: string) => Buffer.from(text).toString("base64");
+  assert.equal(secrets.maskText(`Basic ${base64("u:x1")} ${base64("x1")} ${base64("x1y")}`), `Basic ${MASK} ${MASK} ${base64("x1y")}`);
+});
