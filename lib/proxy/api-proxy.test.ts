@@ -60,7 +60,7 @@ beforeAll(async () => {
       trailer: "x-sum",
       "proxy-authenticate": 'Basic realm="upstream"',
       "x-request-id": "abc",
-      "set-cookie": ["afiliados_session=upstream-choice; Path=/; HttpOnly", "io=abc; Path=/"],
+      "set-cookie": ["afiliados_session=upstream-choice; Path=/; HttpOnly", "=afiliados_session=nameless; Path=/", "io=abc; Path=/"],
     });
     res.end("[]");
   });

@@ -69,9 +69,18 @@ describe("forwardResponseHeaders", () => {
     const incoming = new Headers();
     incoming.append("set-cookie", "afiliados_session=upstream-choice; Path=/; HttpOnly");
     incoming.append("set-cookie", " afiliados_session =; Max-Age=0");
+    incoming.append("set-cookie", "\tafiliados_session\t=x");
     incoming.append("set-cookie", "afiliados_session; Path=/");
     incoming.append("set-cookie", "io=abc; Path=/");
     expect(forwardResponseHeaders(incoming).getSetCookie()).toEqual(["io=abc; Path=/"]);
+  });
+
+  it("drops nameless cookies, which a browser sends back as their bare value, the session's among them", () => {
+    const incoming = new Headers();
+    for (const cookie of ["=afiliados_session=upstream-choice; Path=/", " =afiliados_session=x", "=x", "loose-value; Path=/", "io=a=b; Path=/", "afiliados_session_other=1"]) {
+      incoming.append("set-cookie", cookie);
+    }
+    expect(forwardResponseHeaders(incoming).getSetCookie()).toEqual(["io=a=b; Path=/", "afiliados_session_other=1"]);
   });
 
   it("drops hop-by-hop response headers and those the response's Connection header names", () => {

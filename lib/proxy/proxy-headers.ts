@@ -31,10 +31,27 @@ function hopHeaders(headers: Headers, own: readonly string[]): Set<string> {
   return new Set([...HOP_BY_HOP, ...own, ...listed.filter(Boolean)]);
 }
 
-/** The name of a `Cookie` pair or of a `Set-Cookie` value; a pair without `=` counts as its name. */
+/** The name of a `Cookie` pair; a bare value (how a nameless cookie is sent) counts as its name. */
 function cookieName(pair: string): string {
   const end = pair.search(/[=;]/);
   return (end === -1 ? pair : pair.slice(0, end)).trim();
+}
+
+/**
+ * The name a browser gives a `Set-Cookie` value: what comes before the first `=` of its first pair,
+ * empty when that pair has none. A nameless cookie is sent back as its bare value, so
+ * `=afiliados_session=x` would come back to the panel as its own session cookie.
+ */
+function setCookieName(setCookie: string): string {
+  const pair = setCookie.split(";", 1)[0];
+  const end = pair.indexOf("=");
+  return end === -1 ? "" : pair.slice(0, end).trim();
+}
+
+/** A named cookie that is not the panel's own; nameless ones are never passed on. */
+function mayCross(setCookie: string): boolean {
+  const name = setCookieName(setCookie);
+  return name !== "" && !PANEL_COOKIES.has(name);
 }
 
 /**
@@ -63,7 +80,7 @@ export function forwardRequestHeaders(incoming: Headers): Headers {
   return headers;
 }
 
-/** Copies the response headers the browser may see; every Set-Cookie but the panel's own is kept. */
+/** Copies the response headers the browser may see; every named Set-Cookie but the panel's own is kept. */
 export function forwardResponseHeaders(incoming: Headers): Headers {
   const dropped = hopHeaders(incoming, RESPONSE_ONLY);
   const headers = new Headers();
@@ -71,6 +88,6 @@ export function forwardResponseHeaders(incoming: Headers): Headers {
     if (!dropped.has(name) && name !== "set-cookie") headers.append(name, value);
   });
   if (dropped.has("set-cookie")) return headers;
-  for (const cookie of incoming.getSetCookie()) if (!PANEL_COOKIES.has(cookieName(cookie))) headers.append("set-cookie", cookie);
+  for (const cookie of incoming.getSetCookie()) if (mayCross(cookie)) headers.append("set-cookie", cookie);
   return headers;
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
         connection: "keep-alive, X-Upstream-Hop",
         "x-upstream-hop": "internal",
         "proxy-authenticate": 'Basic realm="upstream"',
-        "set-cookie": ["afiliados_session=upstream-choice; Path=/", "io=abc; Path=/"],
+        "set-cookie": ["afiliados_session=upstream-choice; Path=/", "=afiliados_session=nameless; Path=/", "io=abc; Path=/"],
       });
       res.end("ok");
     });
@@ -39,6 +39,7 @@ beforeAll(async () => {
         "X-Upstream-Hop: internal",
         "Sec-WebSocket-Accept: abc",
         "Set-Cookie: afiliados_session=upstream-choice; Path=/",
+        "Set-Cookie: =afiliados_session=nameless; Path=/",
         "Set-Cookie: io=abc; Path=/",
         "",
         "",
