@@ -34,11 +34,12 @@ import { DELETED_PRODUCT_STATUS } from "../../lib/realtime/schemas";
 import { productsContract } from "../../features/products/contract";
 import { contractRoute } from "../contract-routes";
 import { pagingQuery } from "./paging-query";
+import { queryInt } from "../../lib/contract/query-int";
 import { callerNiche, seesNiche } from "../niche-scope";
 
 const listQuery = pagingQuery.extend({
   status: z.string().optional(),
-  niche_id: z.coerce.number().int().optional(),
+  niche_id: z.optional(queryInt(1)),
   q: z.string().max(200).optional(),
   /** `-id`: newest first, the panel's order. */
   sort: z.enum(["id", "-id"]).default("id"),

@@ -2,6 +2,7 @@
 // (schemas.ts), so the screens that only read templates load none of these rules.
 import * as z from "zod/mini";
 import { preprocess } from "@/lib/zod/preprocess";
+import { queryInt } from "@/lib/contract/query-int";
 import { NAME_MAX_LENGTH, TEMPLATE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { GITHUB_URL_HOST, githubUrlError, type GithubUrlError } from "./github-url";
 
@@ -67,6 +68,6 @@ export const catalogListQuerySchema = z.object({
   with_github: booleanParam,
   /** `-id`: newest first; by id otherwise. */
   sort: z.optional(z.enum(["id", "-id"])),
-  skip: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
+  skip: z._default(queryInt(0), 0),
+  limit: z.optional(queryInt(1, 1000)),
 });

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
 import { pageQuerySchema } from "@/lib/contract/page-query";
+import { queryInt } from "@/lib/contract/query-int";
 import { productContentListSchema, productContentSchema, productListSchema, productSchema } from "./schemas";
 
 export const nicheParams = z.object({ niche_id: z.number() });
@@ -25,8 +26,8 @@ export const productListQuerySchema = z.extend(pageQuerySchema, {
 /** GET /v1/products/search query (defaults skip 0, limit 20). Answer: a plain array of products. */
 export const productSearchQuerySchema = z.object({
   q: z._default(z.string(), ""),
-  skip: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 20),
+  skip: z._default(queryInt(0), 0),
+  limit: z._default(queryInt(1, 500), 20),
 });
 
 export const productReads = {
