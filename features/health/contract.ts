@@ -6,7 +6,7 @@ export const healthContract = {
   health: endpoint("health.health", {
     method: "GET",
     path: "/api/v1/health",
-    summary: "Dashboard system status (with the token; without it only `{status}`, for liveness checks)",
+    summary: "Dashboard system status (with the admin's token; without it, or with an API client's credentials, only `{status}`, for liveness checks)",
     response: healthSchema,
     need: optional("The dashboard still works; its system-status panel says what it cannot know."),
   }),

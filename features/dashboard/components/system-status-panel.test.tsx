@@ -34,6 +34,19 @@ describe("SystemStatusPanel", () => {
     expect(screen.getByText("Base de datos").closest("li")).toHaveTextContent("Sin datos");
   });
 
+  it("with only the server's status, as it answers a caller without the admin's session, says what it cannot know", async () => {
+    answer(200, { status: "ok" });
+    renderPanel();
+    expect(
+      await screen.findByText(
+        "El servidor no informa de su estado: no se puede saber la cola de generación de contenido ni el estado de la base de datos.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Generación de contenido").closest("li")).toHaveTextContent("Sin datos");
+    expect(screen.getByText("Base de datos").closest("li")).toHaveTextContent("Sin datos");
+    expect(screen.getByText("Conexión en tiempo real").closest("li")).toHaveTextContent("Operativo");
+  });
+
   it("a health endpoint that fails is an error, and the server's components are unavailable", async () => {
     answer(500, { detail: "boom" });
     renderPanel();

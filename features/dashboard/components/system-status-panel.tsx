@@ -48,8 +48,10 @@ export function SystemStatusPanel() {
   const failed = error !== undefined;
   const report = failed ? undefined : data;
   const serverStatus = (status: ComponentStatus | undefined): ComponentStatus | null => (failed ? "unavailable" : (status ?? null));
-  // Without a report the panel still knows its own realtime connection.
-  const realtimeStatus = report ? report.realtime.status : failed || report === null ? CONNECTION_STATUS[connection] : null;
+  // A server without a health call, or one that keeps its figures from this caller, reports no component.
+  const withoutFigures = report === null || (report !== undefined && !report.generation && !report.database);
+  // Without the server's word on it the panel still knows its own realtime connection.
+  const realtimeStatus = report?.realtime ? report.realtime.status : failed || report !== undefined ? CONNECTION_STATUS[connection] : null;
 
   // The first figures may predate this tab's own connection: ask again once it is online, so the
   // connected-client count agrees with "En línea".
@@ -74,25 +76,25 @@ export function SystemStatusPanel() {
           {failed ? (
             <p className="mt-2 text-sm text-destructive">{t(failureKind(error) === "unavailable" ? "outage" : "loadError")}</p>
           ) : null}
-          {report === null ? <p className="mt-2 text-sm text-muted-foreground">{t("unavailable")}</p> : null}
+          {withoutFigures ? <p className="mt-2 text-sm text-muted-foreground">{t("unavailable")}</p> : null}
           <ul className="mt-2 divide-y">
             <Row
               icon={<Activity />}
               label={t("generation")}
-              status={serverStatus(report?.generation.status)}
-              detail={report ? t("generationDetail", { queued: report.generation.queued, processing: report.generation.processing }) : undefined}
+              status={serverStatus(report?.generation?.status)}
+              detail={report?.generation ? t("generationDetail", { queued: report.generation.queued, processing: report.generation.processing }) : undefined}
             />
             <Row
               icon={<Radio />}
               label={t("realtime")}
               status={realtimeStatus}
-              detail={report ? t("realtimeDetail", { count: report.realtime.connected_clients }) : undefined}
+              detail={report?.realtime ? t("realtimeDetail", { count: report.realtime.connected_clients }) : undefined}
             />
             <Row
               icon={<Database />}
               label={t("database")}
-              status={serverStatus(report?.database.status)}
-              detail={report?.database.latency_ms != null ? t("databaseDetail", { ms: formatNumber(report.database.latency_ms) }) : undefined}
+              status={serverStatus(report?.database?.status)}
+              detail={report?.database?.latency_ms != null ? t("databaseDetail", { ms: formatNumber(report.database.latency_ms) }) : undefined}
             />
           </ul>
         </>
