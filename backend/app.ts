@@ -6,6 +6,7 @@ import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import type { Server as IOServer } from "socket.io";
 import { loadConfig, type BackendConfig } from "./config";
+import { openPrivateDataDir } from "./private-data-dir";
 import { openDatabase } from "./db/database";
 import type { AppContext } from "./context";
 import { loadJwtKey, upsertAdminUser, verifyAccessToken } from "./auth";
@@ -92,7 +93,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
       `CONTENT_WRITER_TIMEOUT_MS (${config.contentWriter.timeoutMs}) debe ser menor que QUEUE_JOB_EXPIRE_SECONDS (${queueSettings.expireSeconds} s)`,
     );
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  openPrivateDataDir(config.dataDir);
   const releaseLock = acquireDataDirLock(config.dataDir);
 
   const app = Fastify({

@@ -6,6 +6,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { upsertAdminUser } from "./auth";
 import { acquireDataDirLock } from "./app";
+import { openPrivateDataDir } from "./private-data-dir";
 import { resetData } from "./seed/reset";
 import { seedDemo } from "./seed/demo-data";
 import { seedLarge } from "./seed/large-data";
@@ -22,7 +23,7 @@ async function main() {
     throw new Error("--products y --niches deben ser enteros >= 0");
   }
   const config = loadConfig();
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  openPrivateDataDir(config.dataDir);
   const release = acquireDataDirLock(config.dataDir);
   const t0 = Date.now();
   const db = await openDatabase({ ...config, databasePoolSize: config.poolSizes.database });

@@ -21,7 +21,7 @@ export const keepsBytesInDatabase = (db: Database) => db.kind === "postgres";
 
 export function uploadsDir(dataDir: string): string {
   const dir = path.join(dataDir, "uploads");
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
 }
 
@@ -46,7 +46,7 @@ export async function storeImageBuffer(db: Database, dataDir: string, data: Buff
   if (!ext) throw new Error(`not an image: ${filename}`);
   const id = newUploadId();
   const inDatabase = keepsBytesInDatabase(db);
-  if (!inDatabase) fs.writeFileSync(path.join(uploadsDir(dataDir), `${id}.${ext}`), data);
+  if (!inDatabase) fs.writeFileSync(path.join(uploadsDir(dataDir), `${id}.${ext}`), data, { mode: 0o600 });
   await insertUpload(db, { id, filename, content_type: CONTENT_TYPES[ext], size: data.length }, inDatabase ? data : undefined);
   return { id, url: publicUploadUrl(id, ext), filename, size: data.length, content_type: CONTENT_TYPES[ext] };
 }

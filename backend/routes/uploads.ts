@@ -72,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           });
           const chunks: Buffer[] = [];
           if (!inDatabase) unrecorded.add(dest);
-          const sink = inDatabase ? new Writable({ write: (chunk: Buffer, _e, cb) => (chunks.push(chunk), cb()) }) : fs.createWriteStream(dest);
+          const sink = inDatabase ? new Writable({ write: (chunk: Buffer, _e, cb) => (chunks.push(chunk), cb()) }) : fs.createWriteStream(dest, { mode: 0o600 });
           await pipeline(part.file, sniff, sink);
           const kept = inDatabase ? { data: Buffer.concat(chunks) } : { dest };
           saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], ...kept });
