@@ -5,6 +5,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Database } from "./db/database";
 import { insertUpload } from "./repos/uploads-repo";
+import { HttpError } from "./http-errors";
 import { catalogContract } from "../features/niche-catalog/contract";
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -23,6 +24,17 @@ export function uploadsDir(dataDir: string): string {
   const dir = path.join(dataDir, "uploads");
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
+}
+
+/** No room left on the disk, or the quota of the user the server runs as used up. */
+const DISK_FULL_CODES = new Set(["ENOSPC", "EDQUOT"]);
+
+export const DISK_FULL = "No queda espacio en el disco del servidor para guardar la imagen. Libera espacio en el servidor e inténtalo de nuevo.";
+
+/** What the caller is told of a failed write of an upload: a full disk is the server's fault (503), as a database that cannot answer is. */
+export function uploadWriteError(err: unknown): unknown {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" && DISK_FULL_CODES.has(code) ? new HttpError(503, DISK_FULL) : err;
 }
 
 export function newUploadId(): string {

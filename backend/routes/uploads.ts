@@ -11,7 +11,16 @@ import { HttpError, notFound, ValidationError } from "../http-errors";
 import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../features/niche-catalog/schemas";
 import { catalogContract } from "../../features/niche-catalog/contract";
 import { contractRoute } from "../contract-routes";
-import { CONTENT_TYPES, STORED_NAME, keepsBytesInDatabase, newUploadId, publicUploadUrl, sniffImage, uploadsDir } from "../uploads-store";
+import {
+  CONTENT_TYPES,
+  STORED_NAME,
+  keepsBytesInDatabase,
+  newUploadId,
+  publicUploadUrl,
+  sniffImage,
+  uploadsDir,
+  uploadWriteError,
+} from "../uploads-store";
 import { deleteUpload, insertUpload, readUploadData } from "../repos/uploads-repo";
 
 const MAX_FILES = 20;
@@ -73,7 +82,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           const chunks: Buffer[] = [];
           if (!inDatabase) unrecorded.add(dest);
           const sink = inDatabase ? new Writable({ write: (chunk: Buffer, _e, cb) => (chunks.push(chunk), cb()) }) : fs.createWriteStream(dest, { mode: 0o600 });
-          await pipeline(part.file, sniff, sink);
+          // The part written so far stays in `unrecorded`, removed on the way out.
+          await pipeline(part.file, sniff, sink).catch((err: unknown) => {
+            throw uploadWriteError(err);
+          });
           const kept = inDatabase ? { data: Buffer.concat(chunks) } : { dest };
           saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], ...kept });
           if (part.file.truncated) {
