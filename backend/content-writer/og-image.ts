@@ -1,4 +1,5 @@
-// SVG placeholder used as og_image_url of generated content (served publicly by the backend).
+// SVG placeholder used as og_image_url of generated content (served publicly by the backend; without a
+// caption, the image for a caller who may not read the article).
 import { escapeHtml, hash32 } from "../util/text";
 import { truncateAtWord } from "./truncate-at-word";
 
@@ -23,13 +24,15 @@ function wrap(text: string, max: number, lines: number): string[] {
   return [...out.slice(0, lines - 1), truncateAtWord(out.slice(lines - 1).join(" "), max)];
 }
 
+const UNCAPTIONED_LABEL = "Artículo de CMS Afiliados";
+
 export function ogImageSvg(title: string, subtitle: string): string {
   const [a, b] = PALETTES[hash32(title) % PALETTES.length];
   const lines = wrap(title, 34, 3);
   const tspans = lines
     .map((l, i) => `<text x="64" y="${250 + i * 64}" font-size="52" font-weight="700" fill="#fff">${escapeHtml(l)}</text>`)
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeHtml(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeHtml(title || UNCAPTIONED_LABEL)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/>
 <rect x="40" y="40" width="1120" height="550" rx="28" fill="#000" fill-opacity="0.18"/>

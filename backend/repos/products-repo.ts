@@ -331,9 +331,9 @@ export async function getContentCaption(
   db: Database,
   productId: number,
   version: number,
-): Promise<{ title: string | null; niche: string } | undefined> {
-  return db.one<{ title: string | null; niche: string }>(
-    `SELECT c.title, n.name AS niche FROM product_contents c JOIN products p ON p.id = c.product_id JOIN niches n ON n.id = p.niche_id
+): Promise<{ title: string | null; niche: string; niche_id: number } | undefined> {
+  return db.one<{ title: string | null; niche: string; niche_id: number }>(
+    `SELECT c.title, n.name AS niche, n.id AS niche_id FROM product_contents c JOIN products p ON p.id = c.product_id JOIN niches n ON n.id = p.niche_id
      WHERE c.product_id = $1 AND c.version = $2`,
     [productId, version],
   );

@@ -1,4 +1,6 @@
 // Public: generated preview sites (/sites/<slug>/) and og:image placeholders of product content.
+// The placeholders are fetched without credentials (the niche sites' social previews, the panel's card
+// images): only a caller whose credentials reach the product's niche gets one with the article's title.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -11,6 +13,8 @@ import { ogImageSvg } from "../content-writer/og-image";
 import { matchesEtag, ogImageCache } from "../content-writer/og-image-cache";
 import { productsContract } from "../../features/products/contract";
 import { contractRoute } from "../contract-routes";
+import { principalSeesNiche } from "../niche-scope";
+import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../../lib/contract/credential-headers";
 
 const SITE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
@@ -58,12 +62,16 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (!/^\d{1,9}$/.test(productId) || !m) return reply.code(404).send({ detail: "Not Found" });
       const row = await getContentCaption(db, Number(productId), Number(m[1]));
       if (!row) return reply.code(404).send({ detail: "Not Found" });
-      const image = ogImageOf(row.title ?? "Producto", row.niche);
-      // The address names a content version, which never changes: the image may be kept for good.
+      const reader = await app.authenticate(request).catch(() => undefined);
+      const captioned = reader !== undefined && principalSeesNiche(reader, row.niche_id);
+      const image = captioned ? ogImageOf(row.title ?? "Producto", row.niche) : ogImageOf("", "");
+      // The address names a content version, which never changes: the uncaptioned image may be kept for
+      // good, anywhere; the captioned one by its reader only.
       reply
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("Cache-Control", captioned ? "private, no-store" : "public, max-age=31536000, immutable")
+        .header("Vary", `Authorization, ${API_CLIENT_ID_HEADER}, ${API_CLIENT_SECRET_HEADER}`)
         .header("ETag", image.etag);
       if (matchesEtag(request.headers["if-none-match"], image.etag)) return reply.code(304).send();
       return reply.type("image/svg+xml; charset=utf-8").send(image.body);

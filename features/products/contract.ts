@@ -60,6 +60,6 @@ export const productsContract = {
     params: z.object({ product_id: z.number(), file: z.string() }),
     response: ignoredAnswerSchema,
     public: true,
-    need: optional("Not called by the panel: the generated sites link to it."),
+    need: optional("The panel's cards and the niche sites show it, without credentials: then it carries no title."),
   }),
 } as const;
