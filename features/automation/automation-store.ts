@@ -1,6 +1,7 @@
 // Module-level automation state: survives navigation between admin screens, and a
 // reload while a task runs (task id and slug kept in sessionStorage, restored from automation-status).
 import { ApiError } from "@/lib/http/api-error";
+import { AUTOMATION_TASK_KEY } from "@/lib/session/storage-keys";
 import { optionalEndpoint } from "@/lib/http/optional-endpoint";
 import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
 import {
@@ -12,8 +13,6 @@ import {
 } from "./automation-reducer";
 import type { AutomationStartRequest, AutomationStatus } from "./schemas";
 import { fetchAutomationStatus, fetchRunningAutomations, requestAutomationCancel, requestAutomationStart } from "./calls";
-
-export const AUTOMATION_TASK_KEY = "automation_task";
 
 let state: AutomationState = INITIAL_AUTOMATION_STATE;
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "./storage-keys";
+import { LOGIN_TIMESTAMP_KEY, SESSION_TAB_KEYS, TOKEN_KEY, USER_TYPE_KEY } from "./storage-keys";
 
 /**
  * An inline script for /login after the server found the session refused: the browser forgets its
@@ -7,8 +7,9 @@ import { LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "./storage-keys";
  */
 export function forgetSessionScript(param: string): string {
   const local = JSON.stringify([TOKEN_KEY, USER_TYPE_KEY, LOGIN_TIMESTAMP_KEY]);
+  const tab = JSON.stringify(SESSION_TAB_KEYS);
   return (
-    `try{${local}.forEach(function(k){localStorage.removeItem(k)});sessionStorage.removeItem(${JSON.stringify(TOKEN_KEY)});` +
+    `try{${local}.forEach(function(k){localStorage.removeItem(k)});${tab}.forEach(function(k){sessionStorage.removeItem(k)});` +
     `var u=new URL(location.href);u.searchParams.delete(${JSON.stringify(param)});history.replaceState(history.state,"",u)}catch(e){}`
   );
 }

@@ -14,12 +14,16 @@ describe("stored session", () => {
     expect(localStorage.getItem("login_timestamp")).toBe("1234");
   });
 
-  it("clears local keys and the session-stored token", () => {
+  it("clears local keys, the session-stored token and the runs the session started in this tab", () => {
     storeSession(localStorage, "tok", 1);
     sessionStorage.setItem("token", "tok");
+    sessionStorage.setItem("niche_wizard_run", '{"taskId":"t1"}');
+    sessionStorage.setItem("automation_task", '{"taskId":"t1"}');
     clearStoredSession(localStorage, sessionStorage);
     expect(readSession(localStorage)).toEqual({ token: null, userType: null, loginTimestamp: null });
     expect(sessionStorage.getItem("token")).toBeNull();
+    expect(sessionStorage.getItem("niche_wizard_run")).toBeNull();
+    expect(sessionStorage.getItem("automation_task")).toBeNull();
   });
 
   it("keeps an admin session for ten years and not a moment longer", () => {

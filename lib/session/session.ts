@@ -1,4 +1,4 @@
-import { ADMIN_USER_TYPE, LOGIN_TIMESTAMP_KEY, TOKEN_KEY, USER_TYPE_KEY } from "./storage-keys";
+import { ADMIN_USER_TYPE, LOGIN_TIMESTAMP_KEY, SESSION_TAB_KEYS, TOKEN_KEY, USER_TYPE_KEY } from "./storage-keys";
 
 // An admin session older than ten years is cleared.
 export const ADMIN_SESSION_MAX_AGE_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;
@@ -34,5 +34,5 @@ export function storeSession(storage: Storage, token: string, now: number): void
 
 export function clearStoredSession(local: Storage, session: Storage): void {
   for (const key of [TOKEN_KEY, USER_TYPE_KEY, LOGIN_TIMESTAMP_KEY]) local.removeItem(key);
-  session.removeItem(TOKEN_KEY);
+  for (const key of SESSION_TAB_KEYS) session.removeItem(key);
 }
