@@ -66,6 +66,8 @@ test.describe("proxy", () => {
     expect(cookie).toContain("afiliados_session=");
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
+    // As long as the embedded backend's token lives (30 days), not longer.
+    expect(cookie).toMatch(/; Max-Age=2592000(;|$)/);
     // The answer carries the token: no cache may keep it.
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
