@@ -2,6 +2,7 @@
 // schemes the panel's renderer lets through, the affiliate tag on every Amazon link (a short link, which
 // cannot carry one, becomes the product's link), and no heading of its own to break the article's outline.
 import { isMarketplaceHost } from "../../lib/markets/marketplace";
+import { inline, type InlineRules } from "./inline-markdown";
 
 /** The schemes the panel's markdown renderer keeps (features/product-content/safe-url.ts) that an article needs. */
 const SAFE_SCHEMES = new Set(["http:", "https:", "mailto:"]);
@@ -28,52 +29,72 @@ export function safeLink(raw: string, rules: LinkRules): string | null {
   return url.toString();
 }
 
-// Images, inline links (with an optional title) and bare addresses, left to right: a link's own address is
-// consumed with it and never read again as a bare one.
-const LINKS = /(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)|\b((?:https?|mailto):[^\s<>()\]]+[^\s<>()\].,;:!?"'])/gi;
-const LINK_DEFINITION = /^ {0,3}\[[^\]\n]+\]:\s*<?(\S+?)>?(?:\s+.*)?$/gm;
+/** A model's markdown: every link and definition's address made safe (or the link left as its text), images as their text. */
+const markdownRules = (rules: LinkRules): InlineRules => ({
+  link: (label, url, image) => {
+    const safe = image ? null : safeLink(url, rules);
+    return safe ? `[${label}](${safe})` : label;
+  },
+  bare: (url) => safeLink(url, rules) ?? "",
+  definition: (label, url) => {
+    const safe = safeLink(url, rules);
+    return safe ? `${label}: ${safe}` : "";
+  },
+  www: false,
+  // No HTML: every `<` is shown as itself.
+  stripTags: false,
+  lt: "&lt;",
+});
 
-function rewriteLinks(text: string, rules: LinkRules): string {
-  return text
-    .replace(LINK_DEFINITION, (whole, url: string) => {
-      const safe = safeLink(url, rules);
-      return safe ? whole.replace(url, safe) : "";
-    })
-    .replace(LINKS, (_whole, bang: string, label: string | undefined, url: string | undefined, bare: string | undefined) => {
-      if (bare !== undefined) return safeLink(bare, rules) ?? "";
-      if (bang) return label ?? "";
-      const safe = safeLink(url ?? "", rules);
-      return safe ? `[${label}](${safe})` : (label ?? "");
-    });
+/** A markdown heading line (`## Text ##`): its text, or null. */
+function headingText(line: string): string | null {
+  let i = 0;
+  while (i < 3 && line[i] === " ") i++;
+  const hashes = i;
+  while (line[i] === "#" && i - hashes < 7) i++;
+  if (i === hashes || i - hashes > 6 || (line[i] !== " " && line[i] !== "\t")) return null;
+  while (line[i] === " " || line[i] === "\t") i++;
+  let end = line.length;
+  while (end > i + 1 && (line[end - 1] === " " || line[end - 1] === "\t" || line[end - 1] === "#")) end--;
+  return end > i ? line.slice(i, end) : null;
 }
-
-/** No HTML: every `<` is shown as itself. */
-const noHtml = (text: string) => text.replace(/</g, "&lt;");
 
 /** A paragraph (or several): its headings become bold lines, so the article keeps its own outline. */
 export function modelParagraphs(text: string, rules: LinkRules): string {
   const body = text
     .replace(/\r\n?/g, "\n")
-    .replace(/^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/gm, "**$1**")
+    .split("\n")
+    .map((line) => {
+      const heading = headingText(line);
+      return heading === null ? line : `**${heading}**`;
+    })
+    .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-  return rewriteLinks(noHtml(body), rules);
+  return inline(body, markdownRules(rules));
 }
 
-/** One line (a title, heading, list item or question): no line break, no leading list or heading marker. */
+/** One line (a list item): no line break, no leading list or heading marker. */
 export function modelLine(text: string, rules: LinkRules): string {
   const line = text
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^(?:#{1,6}|>|[-*+]|\d+[.)])\s+/, "");
-  return rewriteLinks(noHtml(line), rules);
+  return inline(line, markdownRules(rules));
 }
 
-/** Plain text (metadata, keywords): no markdown link or image, addresses and all. */
+const plainRules: InlineRules = {
+  link: (label) => label,
+  bare: (url) => url,
+  definition: (label, url) => `${label}: ${url}`,
+  www: false,
+  stripTags: true,
+  lt: "",
+};
+
+/** Plain text (metadata, keywords): no markdown link or image, addresses and all, and no HTML. */
 export function plainLine(text: string): string {
-  return text
-    .replace(/!?\[([^\]\n]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^<>]*>/g, "")
+  return inline(text, plainRules)
     .replace(/[<>]/g, "")
     .replace(/\s+/g, " ")
     .trim();
