@@ -3,11 +3,12 @@
 // checklist, call to action and disclosure in the market's language.
 import { z } from "zod";
 import { productsContract } from "../../features/products/contract";
-import { affiliateUrl, closingLines, normalizeTone, productSheetLines, type ArticleInput, type GeneratedArticle } from "./product-article";
+import { articleVars, closingLines, normalizeTone, productSheetLines, type ArticleInput, type GeneratedArticle } from "./product-article";
 import { countWords, seoScore } from "./seo-score";
 import { truncateAtWord } from "./truncate-at-word";
 import { countryName, writerLanguage, writerText, type WriterLanguage } from "./writer-language";
 import { modelLine, modelParagraphs, plainLine, type LinkRules } from "./model-markdown";
+import { plainName } from "./plain-name";
 import type { ChatMessage } from "./chat-completions";
 
 export const LANGUAGE_NAMES: Record<WriterLanguage, string> = {
@@ -70,10 +71,11 @@ export function articleMessages(input: ArticleInput, link: string): ChatMessage[
     {
       role: "user",
       content: [
-        `Product: ${input.productName}`,
+        `Product: ${plainName(input.productName)}`,
         `ASIN: ${input.asin ?? "unknown"}`,
-        `Amazon page: ${input.amazonUrl}`,
-        `Category of the site: ${input.nicheName}`,
+        // The product's own link, not the one it was added with: that one's words are the name's, unfiltered.
+        `Amazon page: ${link}`,
+        `Category of the site: ${plainName(input.nicheName)}`,
         `Marketplace: ${input.marketplaceDomain} (${market})`,
       ].join("\n"),
     },
@@ -84,12 +86,12 @@ export function articleMessages(input: ArticleInput, link: string): ChatMessage[
 export function modelArticleMarkdown(input: ArticleInput, answer: ModelArticle, generator: string): GeneratedArticle {
   const language = writerLanguage(input.language);
   const text = writerText(language).article;
-  const product = input.productName.trim() || text.thisProduct;
-  const niche = input.nicheName.trim();
-  const link = affiliateUrl(input.amazonUrl, input.asin, input.marketplaceDomain, input.affiliateTag);
+  const v = articleVars(input, text, language);
+  const { product, link } = v;
   const rules: LinkRules = { affiliateTag: input.affiliateTag, productLink: link };
-  const v = { product, niche, domain: input.marketplaceDomain, market: countryName(input.market, language), asin: input.asin ?? text.notAvailable, link };
-  const title = plainLine(answer.title);
+  // The title and headings a model writes are names too: it may echo whatever it was told.
+  const title = plainName(answer.title) || product;
+  const heading = (line: string) => plainName(line) || product;
   const bullets = (items: string[]) => items.map((item) => `- ${modelLine(item, rules)}`);
 
   const md = [
@@ -101,7 +103,7 @@ export function modelArticleMarkdown(input: ArticleInput, answer: ModelArticle, 
     "",
     ...bullets(answer.summary),
     "",
-    ...answer.sections.flatMap((s) => [`## ${modelLine(s.heading, rules)}`, "", modelParagraphs(s.body, rules), ""]),
+    ...answer.sections.flatMap((s) => [`## ${heading(s.heading)}`, "", modelParagraphs(s.body, rules), ""]),
     ...productSheetLines(text, v),
     `## ${text.prosHeading}`,
     "",
@@ -117,7 +119,7 @@ export function modelArticleMarkdown(input: ArticleInput, answer: ModelArticle, 
     "",
     `## ${text.faqHeading}`,
     "",
-    ...answer.faq.flatMap((f) => [`### ${modelLine(f.question, rules)}`, "", modelParagraphs(f.answer, rules), ""]),
+    ...answer.faq.flatMap((f) => [`### ${heading(f.question)}`, "", modelParagraphs(f.answer, rules), ""]),
     `### ${text.whereHeading(v)}`,
     "",
     text.where(v),

@@ -10,6 +10,7 @@ import { productsContract } from "../../features/products/contract";
 import { TONES, type ArticleVars, type Tone } from "./languages/writer-text";
 import { truncateAtWord } from "./truncate-at-word";
 import { countryName, writerLanguage, writerText, type WriterLanguage } from "./writer-language";
+import { plainName } from "./plain-name";
 import type { TokenUsage } from "./chat-completions";
 
 export interface ArticleInput {
@@ -73,6 +74,18 @@ const cell = (text: string) => text.replace(/\|/g, "/");
 
 type ArticleText = ReturnType<typeof writerText>["article"];
 
+/** What every writer's phrases read: the names as plain text (a name is data, never markup) and the tagged link. */
+export function articleVars(input: ArticleInput, text: ArticleText, language: WriterLanguage): ArticleVars {
+  return {
+    product: plainName(input.productName) || text.thisProduct,
+    niche: plainName(input.nicheName),
+    domain: input.marketplaceDomain,
+    market: countryName(input.market, language),
+    asin: input.asin ?? text.notAvailable,
+    link: affiliateUrl(input.amazonUrl, input.asin, input.marketplaceDomain, input.affiliateTag),
+  };
+}
+
 /** The product sheet every article carries, whoever writes the rest. */
 export function productSheetLines(text: ArticleText, v: ArticleVars): string[] {
   const { sheet } = text;
@@ -101,17 +114,8 @@ export function writeProductArticle(input: ArticleInput): GeneratedArticle {
   const text = writerText(language).article;
   const tone = normalizeTone(input.tone);
   const seed = `${input.asin ?? input.amazonUrl}|${input.version}`;
-  const product = input.productName.trim() || text.thisProduct;
-  const niche = input.nicheName.trim();
-  const link = affiliateUrl(input.amazonUrl, input.asin, input.marketplaceDomain, input.affiliateTag);
-  const v = {
-    product,
-    niche,
-    domain: input.marketplaceDomain,
-    market: countryName(input.market, language),
-    asin: input.asin ?? text.notAvailable,
-    link,
-  };
+  const v = articleVars(input, text, language);
+  const { product, niche, link } = v;
   const voice = text.voices[tone];
   const title = pick(text.titles, `title|${seed}`)(v);
 

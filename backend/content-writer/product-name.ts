@@ -1,9 +1,10 @@
 import { asinFromUrl, PRODUCT_NAME_MAX } from "../../features/products/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
+import { plainName } from "./plain-name";
 
 /**
  * Amazon's URL slugs turn a decimal point into a hyphen ("52.5 lb" → "52-5-lb"). A number split that way
- * and followed by a unit of measure was one number.
+ * and followed by a unit of measure was one number. (A space separates too: the name's `_` has become one.)
  */
 const UNITS = [
   "lbs?|pounds?|kg|kilos?|mg|g|grams?|oz|ounces?",
@@ -11,7 +12,7 @@ const UNITS = [
   "mm|cm|m|km|inch(?:es)?|in|zoll|pulgadas?|pouces?|pollici|polegadas?|ft|feet",
   "mah|ah|kwh|wh|kw|w|watts?|v|volts?|ghz|mhz|hz|tb|gb|mb|mp|db|bar|psi",
 ].join("|");
-const SPLIT_DECIMAL = new RegExp(`(^|[-_+])(\\d+)-(\\d{1,2})(?=-?(?:${UNITS})(?:[-_+]|$))`, "gi");
+const SPLIT_DECIMAL = new RegExp(`(^|[-_+ ])(\\d+)-(\\d{1,2})(?=[- ]?(?:${UNITS})(?:[-_+ ]|$))`, "gi");
 
 /** The decimal separator of the marketplace's language ("52,5 kg" on amazon.de); a point when unknown. */
 function decimalSeparator(host: string): string {
@@ -20,7 +21,10 @@ function decimalSeparator(host: string): string {
   return new Intl.NumberFormat(lang).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
 }
 
-/** Human name from an Amazon URL: the slug before /dp/ ("Cafetera-Italiana-Moka" → "Cafetera Italiana Moka"), else "Producto <ASIN>". */
+/**
+ * Human name from an Amazon URL: the slug before /dp/ ("Cafetera-Italiana-Moka" → "Cafetera Italiana Moka"), else
+ * "Producto <ASIN>". The slug is whatever the link's author typed: it is read as plain text (see plainName).
+ */
 export function productNameFromUrl(url: string): string {
   let pathname = "";
   let host = "";
@@ -38,7 +42,7 @@ export function productNameFromUrl(url: string): string {
       /* keep raw */
     }
     const separator = decimalSeparator(host);
-    const cleaned = words
+    const cleaned = plainName(words)
       .replace(SPLIT_DECIMAL, (_, before: string, whole: string, fraction: string) => `${before}${whole}${separator}${fraction}`)
       .replace(/[-_+]+/g, " ")
       .replace(/\s+/g, " ")

@@ -11,6 +11,7 @@ import { DEFAULT_TONE } from "../../features/niches/schemas";
 import { getGenerationInput, getProductRow, insertContent, nextContentVersion, setProductStatus } from "../repos/products-repo";
 import { WriterError, type ContentWriter } from "../content-writer/writer";
 import { productNameFromUrl } from "../content-writer/product-name";
+import { plainName } from "../content-writer/plain-name";
 import { sleep } from "../util/time";
 import { INTERRUPTED } from "./interrupted";
 
@@ -197,7 +198,8 @@ export class GenerationQueue {
     await sleep(stepMs(), signal);
     const p = await getGenerationInput(db, job.data.productId);
     if (!p) return;
-    const productName = p.name || productNameFromUrl(p.amazon_url);
+    // A name stored before names were read as plain text is cleaned on its way out too.
+    const productName = plainName(p.name ?? "") || productNameFromUrl(p.amazon_url);
     const generating = await this.change(p.id, { status: "generating", product_name: productName });
     if (!generating) return;
     await sleep(stepMs(), signal);
