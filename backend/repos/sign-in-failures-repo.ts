@@ -1,4 +1,4 @@
-// SQL for the sign-in attempts counted per key (user name and address; a success forgets them), each key in a
+// SQL for the sign-in attempts counted per key (a client address, or a user name at an address; a success forgets them), each key in a
 // window that starts at its first attempt; expired rows are deleted as new attempts come, so the table stays small.
 import type { Database } from "../db/database";
 
@@ -11,11 +11,15 @@ export interface FailureCount {
 const windowEnd = "started_at + $2 * interval '1 millisecond'";
 const ttl = `GREATEST(0, CEIL(EXTRACT(EPOCH FROM (${windowEnd} - now())) * 1000))::int AS ttl`;
 
-/** Counts one attempt for `key`, in its current window or in a new one. */
+/** Counts one attempt for `key`, in its current window or in a new one, in one round trip. */
 export async function countSignInAttempt(db: Database, key: string, windowMs: number): Promise<FailureCount> {
-  await db.query(`DELETE FROM sign_in_failures WHERE started_at < now() - $1 * interval '1 millisecond'`, [windowMs]);
+  // Other keys' expired rows go in the same statement; `key`'s own is renewed by the upsert (one statement
+  // may not both delete and update a row).
   const row = await db.one<{ count: number; ttl: number }>(
-    `INSERT INTO sign_in_failures AS f (key, count, started_at) VALUES ($1, 1, now())
+    `WITH expired AS (
+       DELETE FROM sign_in_failures WHERE key <> $1 AND started_at < now() - $2 * interval '1 millisecond'
+     )
+     INSERT INTO sign_in_failures AS f (key, count, started_at) VALUES ($1, 1, now())
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN f.started_at + $2 * interval '1 millisecond' > now() THEN f.count + 1 ELSE 1 END,
        started_at = CASE WHEN f.started_at + $2 * interval '1 millisecond' > now() THEN f.started_at ELSE now() END

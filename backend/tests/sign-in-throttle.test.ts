@@ -1,4 +1,5 @@
-// Failed sign-ins are limited per user name and client address with @fastify/rate-limit; only failures count.
+// Failed sign-ins are limited per client address, and per user name at an address, with @fastify/rate-limit;
+// only failures count.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { cleanup, startServer } from "./helpers";
@@ -78,6 +79,26 @@ describe("sign-in throttling", () => {
     const checked = answers.filter((answer) => answer.statusCode === 400).length;
     assert.equal(checked, 5, `checked ${checked} of 40`);
     assert.equal(answers.filter((answer) => answer.statusCode === 429).length, 35);
+  });
+
+  it("refuses most of a flood of user names from one address, while the admin signs in from another", async () => {
+    const flooder = { "x-forwarded-for": "203.0.113.70" };
+    const flood = Promise.all(Array.from({ length: 200 }, (_, i) => signIn(`nadie-${i}`, "wrong", flooder)));
+    const started = performance.now();
+    const admin = await signIn("admin", "admin123", { "x-forwarded-for": "203.0.113.71" });
+    const waited = performance.now() - started;
+    const answers = await flood;
+    assert.equal(admin.statusCode, 200);
+    assert.ok(waited < 1000, `the admin's sign-in took ${Math.round(waited)} ms`);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    assert.equal(refused.length, 190, `refused ${refused.length} of 200`);
+    for (const answer of refused) {
+      assert.deepEqual(answer.json(), { detail: TOO_MANY });
+      const retryAfter = Number(answer.headers["retry-after"]);
+      assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${answer.headers["retry-after"]}`);
+    }
+    // The address's budget is spent for every name, an existing one included.
+    assert.equal((await signIn("admin", "admin123", flooder)).statusCode, 429);
   });
 
   it("believes X-Forwarded-For only from loopback, where the panel's front server runs", async () => {
