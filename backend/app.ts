@@ -100,8 +100,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
     logger: config.logLevel ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
-    // Only the local panel proxy may set X-Forwarded-For (login throttling is per IP).
-    trustProxy: ["127.0.0.1", "::1"],
+    // Only the panel may set X-Forwarded-For (the sign-in throttle counts per client address).
+    trustProxy: config.trustedProxies,
   });
 
   let db;

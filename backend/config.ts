@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_REALTIME_POOL_SIZE } from "./db/pg-connections";
 
@@ -26,6 +27,12 @@ export interface BackendConfig {
    * panel proxies /socket.io/ on its own origin, so no other site needs it.
    */
   allowedOrigins: string[];
+  /**
+   * Peers whose X-Forwarded-For names the client (the sign-in throttle counts per client address): loopback,
+   * where `npm start` runs the panel, which sets it to the browser's address, plus BACKEND_TRUSTED_PROXIES.
+   * Anyone else's claim is ignored, so a client talking to the backend directly cannot pick its address.
+   */
+  trustedProxies: string[];
   /** Who writes product articles and niche site copy (content-writer/writer.ts). */
   contentWriter: ContentWriterConfig;
   /** Concurrency of the product generation queue. */
@@ -111,6 +118,21 @@ function origins(value: string | undefined): string[] {
   return list.map((entry) => entry.replace(/\/+$/, ""));
 }
 
+const LOOPBACK = ["127.0.0.1", "::1"];
+
+function proxies(value: string | undefined): string[] {
+  const list = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split("/");
+    const family = isIP(address);
+    const prefixOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !prefixOk || extra !== undefined) {
+      throw new Error(`BACKEND_TRUSTED_PROXIES: ${entry} no es una dirección IP ni un rango CIDR`);
+    }
+  }
+  return [...LOOPBACK, ...list];
+}
+
 function int(name: string, value: string | undefined, fallback: number, min = 0): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
@@ -144,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testHooks: flag(env.TEST_HOOKS, false),
     testHooksToken: env.TEST_HOOKS_TOKEN || undefined,
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
+    trustedProxies: proxies(env.BACKEND_TRUSTED_PROXIES),
     contentWriter: contentWriter(env),
     generationConcurrency: int("GENERATION_CONCURRENCY", env.GENERATION_CONCURRENCY, 2, 1),
     poolSizes: {

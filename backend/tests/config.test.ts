@@ -32,4 +32,18 @@ describe("backend configuration", () => {
     assert.throws(() => loadConfig({ ALLOWED_ORIGINS: "*" }), /ALLOWED_ORIGINS/);
     assert.throws(() => loadConfig({ ALLOWED_ORIGINS: "https://panel.example.com/path" }), /ALLOWED_ORIGINS/);
   });
+
+  it("believes forwarded client addresses from loopback only, unless more proxies are named", () => {
+    assert.deepEqual(loadConfig({}).trustedProxies, ["127.0.0.1", "::1"]);
+    assert.deepEqual(loadConfig({ BACKEND_TRUSTED_PROXIES: "10.0.0.5, 192.168.1.0/24, fd00::/8" }).trustedProxies, [
+      "127.0.0.1",
+      "::1",
+      "10.0.0.5",
+      "192.168.1.0/24",
+      "fd00::/8",
+    ]);
+    for (const wrong of ["panel.lan", "10.0.0.0/33", "10.0.0.0/8/1", "*"]) {
+      assert.throws(() => loadConfig({ BACKEND_TRUSTED_PROXIES: wrong }), /BACKEND_TRUSTED_PROXIES/);
+    }
+  });
 });

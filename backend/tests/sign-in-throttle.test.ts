@@ -110,4 +110,26 @@ describe("sign-in throttling", () => {
     // From loopback the forwarded address is the client's: another one has its own budget.
     assert.equal((await signIn("someone", "wrong", { "x-forwarded-for": "203.0.113.50" })).statusCode, 400);
   });
+
+  it("believes X-Forwarded-For from a panel on another host named in BACKEND_TRUSTED_PROXIES", async () => {
+    const other = await startServer({ env: { BACKEND_TRUSTED_PROXIES: "198.51.100.0/24" } });
+    try {
+      const attempts: number[] = [];
+      for (let i = 1; i <= 6; i++) {
+        const res = await other.app.inject({
+          method: "POST",
+          url: LOGIN_PATH,
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `203.0.113.${110 + i}` },
+          payload: new URLSearchParams({ username: "someone", password: "wrong" }).toString(),
+          remoteAddress: "198.51.100.7",
+        });
+        attempts.push(res.statusCode);
+      }
+      // Each forwarded address is a client of its own: none has spent its budget.
+      assert.deepEqual(attempts, [400, 400, 400, 400, 400, 400]);
+    } finally {
+      await other.app.close();
+      cleanup(other.dataDir);
+    }
+  });
 });
