@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_REALTIME_POOL_SIZE } from "./db/pg-connections";
+import { pgBossNodeProblem } from "./queue/pg-boss-node";
 
 export interface BackendConfig {
   port: number;
@@ -149,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch {
     throw new Error(`PUBLIC_BASE_URL no es una URL válida: ${publicBaseUrl}`);
   }
+  const nodeProblem = env.DATABASE_URL ? pgBossNodeProblem() : null;
+  if (nodeProblem) throw new Error(nodeProblem);
   const base: BackendConfig = {
     port,
     host: env.HOST || "127.0.0.1",

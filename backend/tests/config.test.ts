@@ -1,6 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { loadConfig } from "../config";
+import { pgBossNodeProblem } from "../queue/pg-boss-node";
 
 describe("backend configuration", () => {
   it("listens on BACKEND_PORT, as npm start and the README name it, before PORT", () => {
@@ -44,6 +45,16 @@ describe("backend configuration", () => {
     ]);
     for (const wrong of ["panel.lan", "10.0.0.0/33", "10.0.0.0/8/1", "*"]) {
       assert.throws(() => loadConfig({ BACKEND_TRUSTED_PROXIES: wrong }), /BACKEND_TRUSTED_PROXIES/);
+    }
+  });
+
+  it("asks for Node.js 22 only on PostgreSQL's path, naming it in both languages", () => {
+    assert.equal(pgBossNodeProblem("22.12.0"), null);
+    assert.equal(pgBossNodeProblem("24.1.0"), null);
+    for (const old of ["20.20.2", "22.11.0"]) {
+      const problem = pgBossNodeProblem(old) ?? "";
+      assert.match(problem, /necesita Node\.js 22\.12 o posterior; este es /);
+      assert.match(problem, /needs Node\.js 22\.12 or newer/);
     }
   });
 });

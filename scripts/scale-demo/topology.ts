@@ -118,7 +118,7 @@ export async function haproxyServers(lbUrl: string): Promise<HaproxyServer[]> {
 }
 
 export interface TopologyOptions {
-  /** Names `.pg/<name>`. */
+  /** Names the cluster's data folder (see backend/tests/support/pg-cluster.ts). */
   name: string;
   pgPort: number;
   /** A cluster already running (kept on stop): the topology then only creates its database on it. */

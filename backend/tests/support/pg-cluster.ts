@@ -1,11 +1,13 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /**
  * A throwaway PostgreSQL cluster for tests, demos and benchmarks: Debian's `postgresql` binaries, a data folder
- * under `.pg/` in the project, trust auth on 127.0.0.1 only. As root the server runs as the `postgres` user,
- * because PostgreSQL refuses to run as root.
+ * in the system's temporary folder, trust auth on 127.0.0.1 only. As root the server runs as the `postgres` user,
+ * because PostgreSQL refuses to run as root; that user may not enter the checkout (under `/root`, say), so the
+ * cluster lives where it can, and its programs start in the cluster's own folder.
  */
 export interface PgCluster {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
@@ -24,8 +26,6 @@ export interface PgCluster {
   stop(): void;
 }
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, "../../..");
-
 export function postgresBinDir(): string | undefined {
   const fromEnv = process.env.PG_BIN_DIR;
   if (fromEnv && fs.existsSync(path.join(fromEnv, "initdb"))) return fromEnv;
@@ -40,30 +40,37 @@ export function postgresBinDir(): string | undefined {
 
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
 
-function run(bin: string, args: string[], options: { quiet?: boolean } = {}): string {
+/** One folder per user, which others may pass through but not list: the clusters' data folders sit in it. */
+function clustersFolder(): string {
+  const folder = path.join(os.tmpdir(), `afiliados-admin-pg-${process.getuid?.() ?? "user"}`);
+  fs.mkdirSync(folder, { recursive: true, mode: 0o711 });
+  fs.chmodSync(folder, 0o711);
+  return folder;
+}
+
+function run(bin: string, args: string[], cwd: string): string {
   const [cmd, argv] = isRoot() ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
-  return execFileSync(cmd, argv, { encoding: "utf8", stdio: options.quiet ? "pipe" : ["ignore", "pipe", "pipe"] });
+  return execFileSync(cmd, argv, { encoding: "utf8", stdio: "pipe", cwd });
 }
 
 export function startPgCluster(port: number, name = `cluster-${port}`): PgCluster {
   const bin = postgresBinDir();
   if (!bin) throw new Error("PostgreSQL is not installed (apt-get install -y postgresql)");
-  const base = path.join(PROJECT_ROOT, ".pg");
-  const dataDir = path.join(base, name);
-  fs.mkdirSync(base, { recursive: true });
+  // Named by port too: checkouts side by side may give the same name to clusters on their own ports.
+  const dataDir = path.join(clustersFolder(), `${name}-${port}`);
   stopIfRunning(bin, dataDir);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { mode: 0o700 });
   if (isRoot()) execFileSync("chown", ["postgres:postgres", dataDir]);
-  run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"], { quiet: true });
+  run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"], dataDir);
   const pgCtl = (action: "start" | "restart") =>
     run(path.join(bin, "pg_ctl"), [
       "-D", dataDir, "-l", path.join(dataDir, "server.log"), "-w", "-t", "60", "-m", "fast",
       "-o", `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
       action,
-    ], { quiet: true });
+    ], dataDir);
   const psql = (sql: string) =>
-    run(path.join(bin, "psql"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-Atc", sql], { quiet: true });
+    run(path.join(bin, "psql"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-Atc", sql], dataDir);
   pgCtl("start");
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
@@ -91,6 +98,6 @@ export function startPgCluster(port: number, name = `cluster-${port}`): PgCluste
 function stopIfRunning(bin: string, dataDir: string, mode: "immediate" | "fast" = "immediate"): void {
   if (!fs.existsSync(path.join(dataDir, "postmaster.pid"))) return;
   const argv = ["-D", dataDir, "-m", mode, "-w", "stop"];
-  if (isRoot()) spawnSync("runuser", ["-u", "postgres", "--", path.join(bin, "pg_ctl"), ...argv], { stdio: "ignore" });
-  else spawnSync(path.join(bin, "pg_ctl"), argv, { stdio: "ignore" });
+  if (isRoot()) spawnSync("runuser", ["-u", "postgres", "--", path.join(bin, "pg_ctl"), ...argv], { stdio: "ignore", cwd: dataDir });
+  else spawnSync(path.join(bin, "pg_ctl"), argv, { stdio: "ignore", cwd: dataDir });
 }
