@@ -11,12 +11,12 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { API_CLIENTS_PATH, CATALOG_PATH, LOGIN_PATH, NICHES_PATH, productsPaths } from "../support/api-paths";
-import { readRequest, type Request } from "../../scripts/check-upstream/args";
-import { WRITE_PREFIX } from "../../scripts/check-upstream/cleanup";
-import { outcomeText } from "../../scripts/check-upstream/output";
-import { Progress } from "../../scripts/check-upstream/progress";
-import { checkUpstream, type CheckResult } from "../../scripts/check-upstream/run";
-import { Secrets } from "../../scripts/check-upstream/secrets";
+import { readRequest, type Request } from "../../contract-tools/conformance/args";
+import { WRITE_PREFIX } from "../../contract-tools/conformance/cleanup";
+import { outcomeText } from "../../contract-tools/conformance/output";
+import { Progress } from "../../contract-tools/conformance/progress";
+import { checkUpstream, type CheckResult } from "../../contract-tools/conformance/run";
+import { Secrets } from "../../contract-tools/conformance/secrets";
 import { runCli } from "./support/cli";
 
 const PYTHON = process.env.PYTHON ?? "/usr/bin/python3";
@@ -179,7 +179,7 @@ describe("npm run check:upstream", { concurrency: true }, () => {
   }
 
   test("the command itself exits 1 and prints the rows", async () => {
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/check-upstream/main.ts", base(broken[1].port)], {
+    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "contract-tools/conformance/main.ts", base(broken[1].port)], {
       env: { ...process.env, ...CREDENTIALS_ENV },
     });
     let output = "";

@@ -2,7 +2,7 @@
 // it in, values under secret names, and short secrets only where they stand alone.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MASK, Secrets } from "../../scripts/check-upstream/secrets";
+import { MASK, Secrets } from "../../contract-tools/conformance/secrets";
 
 test("a secret is masked raw, form-encoded, URL-encoded and JSON-escaped", () => {
   const secrets = new Secrets();

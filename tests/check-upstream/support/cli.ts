@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
 const PYTHON = process.env.PYTHON ?? "/usr/bin/python3";
-const MAIN = "scripts/check-upstream/main.ts";
+const MAIN = "contract-tools/conformance/main.ts";
 // Runs argv, then writes the peak resident memory of its children (kB) on fd 3, and exits with their status.
 const MEASURE =
   "import os, resource, subprocess, sys\n" +

@@ -2,7 +2,7 @@
 // (the run stops), the URL is not the API (404, a page), the account is refused, the backend breaks,
 // or it answers in a way the panel cannot read (a conformance failure). When only JSON works, that is
 // said and the check goes on with that token.
-import { fail } from "../../contract-tools/conformance/findings";
+import { fail } from "./findings";
 import { authContract } from "../../features/auth/contract";
 import { CouldNotCheck } from "./could-not-check";
 import type { Credentials } from "./credentials";

@@ -2,8 +2,8 @@
 // deadline, a signal or a hung upstream still leaves everything it saw. Every text is masked
 // (`Secrets`) before it is kept or printed.
 import { allEndpoints } from "../../contract-tools/registry";
-import { addFindings, type Finding, type Findings, type Source } from "../../contract-tools/conformance/findings";
-import { buildRows, type Row } from "../../contract-tools/conformance/report";
+import { addFindings, type Finding, type Findings, type Source } from "./findings";
+import { buildRows, type Row } from "./report";
 import type { Secrets } from "./secrets";
 
 export type Sink = (line: string) => void;

@@ -3,7 +3,7 @@
 // token finds out whether a Socket.IO server is there at all. Each handshake is bounded: a server
 // whose transport opens but that never acknowledges `connect` would otherwise hold the check forever.
 import { io } from "socket.io-client";
-import { fail, note, type Finding } from "../../contract-tools/conformance/findings";
+import { fail, note, type Finding } from "./findings";
 import { unlessDeadline, type Client } from "./http";
 import { NetError } from "./net-error";
 

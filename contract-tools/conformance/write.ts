@@ -3,7 +3,7 @@
 // API key of the wrapper and a template with its image go the same way, and a second token is signed
 // out. Everything is named with WRITE_PREFIX and deleted even when a step fails.
 import * as z from "zod/mini";
-import { fail } from "../../contract-tools/conformance/findings";
+import { fail } from "./findings";
 import { apiClientsContract } from "../../features/api-clients/contract";
 import { apiClientCreateSchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";
 import { apiKeysContract } from "../../features/api-keys/contract";

@@ -4,9 +4,9 @@
 // 2 could not check (with the reason).
 import { buildOpenApi } from "../../contract-tools/openapi";
 import { allEndpoints } from "../../contract-tools/registry";
-import { exitCodeOf, REALTIME_ROW, type Row } from "../../contract-tools/conformance/report";
-import { staticCheck } from "../../contract-tools/conformance/static-check";
-import { mountOf, upstreamOperations } from "../../contract-tools/conformance/upstream-doc";
+import { exitCodeOf, REALTIME_ROW, type Row } from "./report";
+import { staticCheck } from "./static-check";
+import { mountOf, upstreamOperations } from "./upstream-doc";
 import { WRITE_PREFIX } from "./cleanup";
 import { CouldNotCheck } from "./could-not-check";
 import type { Credentials } from "./credentials";

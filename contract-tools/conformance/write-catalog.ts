@@ -2,7 +2,7 @@
 // `url` the upload answers, without a token, as the panel shows it; a template using it is created,
 // edited and deleted; then the image is deleted.
 import * as z from "zod/mini";
-import { fail, note } from "../../contract-tools/conformance/findings";
+import { fail, note } from "./findings";
 import { catalogContract } from "../../features/niche-catalog/contract";
 import { catalogItemCreateSchema, catalogItemUpdateSchema } from "../../features/niche-catalog/request-schemas";
 import { Cleanup, WRITE_PREFIX } from "./cleanup";

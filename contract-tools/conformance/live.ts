@@ -1,8 +1,8 @@
 // The live step's reads, with the session's token: the current user, every list and one record of
 // each, paging with skip/limit, and the wrapper. Nothing is changed.
 import type { Endpoint, PathParams } from "../../lib/contract/endpoint";
-import { fail, note } from "../../contract-tools/conformance/findings";
-import { pagingFinding } from "../../contract-tools/conformance/paging";
+import { fail, note } from "./findings";
+import { pagingFinding } from "./paging";
 import { authContract } from "../../features/auth/contract";
 import { automationContract } from "../../features/automation/contract";
 import { healthContract } from "../../features/health/contract";

@@ -1,7 +1,7 @@
 // The check's last word: the table of rows and the verdict in Spanish, or the same as one JSON
 // document for machines. Also used when the run is stopped early (a signal, the last-resort timer),
 // with whatever rows it had reached.
-import { renderReport, verdictOf, type Row } from "../../contract-tools/conformance/report";
+import { renderReport, verdictOf, type Row } from "./report";
 import type { Secrets } from "./secrets";
 
 export interface Outcome {

@@ -1,7 +1,7 @@
 // The upstream's own OpenAPI document, read where FastAPI serves it; when it cannot be used, why,
 // for each place tried: missing, refused, not JSON, malformed, too big, unreachable.
 import type { JsonSchema } from "../../contract-tools/json-schema";
-import { OPENAPI_LOCATIONS } from "../../contract-tools/conformance/upstream-doc";
+import { OPENAPI_LOCATIONS } from "./upstream-doc";
 import { unlessDeadline, type Client } from "./http";
 
 export interface OpenApiDoc {

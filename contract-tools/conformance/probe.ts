@@ -1,9 +1,9 @@
 // One live call of a contract endpoint: the URL the panel's request would reach, the answer read
 // with the contract's schema, and what went wrong recorded under the endpoint's row.
 import type { Endpoint, PathParams } from "../../lib/contract/endpoint";
-import { checkAnswer } from "../../contract-tools/conformance/answer-check";
-import { fail, note, type Finding } from "../../contract-tools/conformance/findings";
-import { upstreamPathOf } from "../../contract-tools/conformance/upstream-doc";
+import { checkAnswer } from "./answer-check";
+import { fail, note, type Finding } from "./findings";
+import { upstreamPathOf } from "./upstream-doc";
 import { isJson, unlessDeadline, type Answer, type CallOptions, type Client } from "./http";
 import type { Progress } from "./progress";
 
