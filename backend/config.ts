@@ -19,7 +19,7 @@ export interface BackendConfig {
   publicBaseUrl: string;
   /** Seed demo data when the database is empty. */
   seedDemo: boolean;
-  /** Enables the test hooks (fault injection, reset: contract-tools/test-hooks.ts). */
+  /** Enables the test hooks (fault injection, reset: lib/contract/test-hooks.ts). */
   testHooks: boolean;
   /** When set, every test-hook call must carry it in `x-test-hooks-token` (required in production). */
   testHooksToken?: string;

@@ -6,8 +6,8 @@ import { z } from "zod";
 import type * as zm from "zod/mini";
 import type { Endpoint } from "../lib/contract/endpoint";
 import { intPathParam } from "./fastapi-validation";
-import { allEndpoints } from "../contract-tools/registry";
-import { TEST_HOOKS_PREFIX } from "../contract-tools/test-hooks";
+import { allEndpoints } from "../lib/contract/registry";
+import { TEST_HOOKS_PREFIX } from "../lib/contract/test-hooks";
 
 /**
  * `schema.response` of an endpoint's route: its answer under its success status. Typed loosely on

@@ -40,7 +40,7 @@ import { reachable, runBench, start, waitFor } from "./bench-servers.mjs";
 import { ADMIN, median, startBackend, startPanel } from "./bench-stack.mjs";
 import { API_CLIENTS_PATH } from "../tests/support/api-paths.ts";
 import { LOGIN_PATH } from "../tests/support/api-paths.ts";
-import { testHooksPaths } from "../contract-tools/test-hooks.ts";
+import { testHooksPaths } from "../lib/contract/test-hooks.ts";
 import { HEALTH_PATH } from "../tests/support/api-paths.ts";
 import { CATALOG_PATH } from "../tests/support/api-paths.ts";
 import { NICHES_PATH } from "../tests/support/api-paths.ts";

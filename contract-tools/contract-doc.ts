@@ -1,8 +1,8 @@
 // The calls table of docs/upstream-contract.md, drawn from the contract so the prose cannot drift:
 // `npm run openapi` writes it between the markers, and a unit test fails while it differs.
 import type { Endpoint } from "@/lib/contract/endpoint";
-import { toJsonSchema, type JsonSchema } from "./json-schema";
-import { allEndpoints } from "./registry";
+import { toJsonSchema, type JsonSchema } from "@/lib/contract/json-schema";
+import { allEndpoints } from "@/lib/contract/registry";
 
 export const CONTRACT_DOC_FILE = "docs/upstream-contract.md";
 export const CALLS_START = "<!-- calls: written by `npm run openapi` from the contract modules; do not edit by hand -->";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { buildOpenApi } from "./openapi";
+import { buildOpenApi } from "@/lib/contract/openapi";
 import { OPENAPI_FILE } from "./openapi-file";
-import { allEndpoints } from "./registry";
+import { allEndpoints } from "@/lib/contract/registry";
 
 describe("the contract's OpenAPI document", () => {
   const doc = buildOpenApi() as { openapi: string; paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };

@@ -56,7 +56,7 @@ const PROBES = [
   { filePath: "components/shared/probe.ts", source: 'export { nichesContract } from "@/features/niches/contract";\n', refused: true },
   { filePath: "app/probe/layout-door.ts", source: 'export { GlobalSearch } from "@/features/search/screens";\n', refused: false },
   { filePath: "features/niches/probe-shared.ts", source: 'export { CreateApiClientDialog } from "@/features/api-clients/shared";\n', refused: false },
-  { filePath: "app/probe/tools.ts", source: 'export { allEndpoints } from "@/contract-tools/registry";\n', refused: true },
+  { filePath: "app/probe/tools.ts", source: 'export { allEndpoints } from "@/lib/contract/registry";\n', refused: true },
   { filePath: "features/products/probe-screens.ts", source: 'export { NicheListScreen } from "@/features/niches/screens";\n', refused: true },
   { filePath: "app/probe/screens.ts", source: 'export { NicheListScreen } from "@/features/niches/screens";\n', refused: false },
   { filePath: "tests/e2e/probe.spec.ts", source: 'export { useNiches } from "@/features/niches/hooks";\n', refused: true },

@@ -3,7 +3,7 @@
 // committed copy differs from what the contract draws.
 import fs from "node:fs";
 import path from "node:path";
-import { buildOpenApi } from "../contract-tools/openapi";
+import { buildOpenApi } from "../lib/contract/openapi";
 import { OPENAPI_FILE } from "../contract-tools/openapi-file";
 import { CONTRACT_DOC_FILE, withCallsTable } from "../contract-tools/contract-doc";
 

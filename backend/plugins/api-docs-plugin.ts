@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { buildOpenApi } from "../../contract-tools/openapi";
+import { buildOpenApi } from "../../lib/contract/openapi";
 
 export const OPENAPI_ROUTE = "/openapi.json";
 export const DOCS_ROUTE = "/docs";

@@ -6,7 +6,7 @@ import type { AppContext } from "../context";
 import { notFound } from "../http-errors";
 import { intPathParam } from "../fastapi-validation";
 import { getProductRow, insertContent } from "../repos/products-repo";
-import { testHooksRoutePaths } from "../../contract-tools/test-hooks";
+import { testHooksRoutePaths } from "../../lib/contract/test-hooks";
 
 const contentBody = z.object({
   title: z.string().min(1),

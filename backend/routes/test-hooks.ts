@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { TEST_HOOKS_PREFIX, testHooksPaths } from "../../contract-tools/test-hooks";
+import { TEST_HOOKS_PREFIX, testHooksPaths } from "../../lib/contract/test-hooks";
 import { resetData } from "../seed/reset";
 import { resumeSeededGenerations } from "../seed/resume-generations";
 import { seedDemo } from "../seed/demo-data";

@@ -10,7 +10,7 @@ import { api, cleanup, connectSocket, listen, login, startServer, type EventLog 
 import { testEngine } from "./support/test-database";
 import { CATALOG_PATH, nichePath } from "../../tests/support/api-paths";
 import { automationContract } from "../../features/automation/contract";
-import { testHooksPaths } from "../../contract-tools/test-hooks";
+import { testHooksPaths } from "../../lib/contract/test-hooks";
 
 const CLIENT_SECRET = `cs_${randomBytes(24).toString("base64url")}`;
 const API_KEY = `ak_${randomBytes(16).toString("hex")}`;

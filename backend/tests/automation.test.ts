@@ -7,7 +7,7 @@ import { AUTOMATION_EVENT_STEPS, nicheAutomationProgressEventSchema } from "../.
 import { nicheSchema } from "../../features/niches/schemas";
 import { API_CLIENTS_PATH, CATALOG_PATH, nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { automationContract } from "../../features/automation/contract";
-import { testHooksPaths } from "../../contract-tools/test-hooks";
+import { testHooksPaths } from "../../lib/contract/test-hooks";
 
 const wizard = (name: string, slug: string, templateId: number, extra: Record<string, unknown> = {}) => ({
   market: { pais: "España", countryCode: "ES", dominio: "amazon.es", lang: "es", flag: "🇪🇸" },

@@ -4,7 +4,7 @@ import { api, cleanup, login, startServer } from "./helpers";
 import { matchesEtag, ogImageCache } from "../content-writer/og-image-cache";
 import { NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { productsContract } from "../../features/products/contract";
-import { testHooksPaths } from "../../contract-tools/test-hooks";
+import { testHooksPaths } from "../../lib/contract/test-hooks";
 
 describe("og:image placeholders", () => {
   let s: Awaited<ReturnType<typeof startServer>>;

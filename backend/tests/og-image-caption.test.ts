@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { api, assertSchema, cleanup, login, startServer } from "./helpers";
 import { apiClientCreatedSchema } from "../../features/api-clients/schemas";
 import { productsContract } from "../../features/products/contract";
-import { testHooksPaths } from "../../contract-tools/test-hooks";
+import { testHooksPaths } from "../../lib/contract/test-hooks";
 import { API_CLIENTS_PATH, API_KEYS_PATH, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 
 const UNCAPTIONED_CACHE = "public, max-age=31536000, immutable";

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { cleanup, startServer } from "./helpers";
-import { testHooksPaths } from "../../contract-tools/test-hooks";
+import { testHooksPaths } from "../../lib/contract/test-hooks";
 
 const TOKEN = "test-hooks-token-0123456789";
 /** The same route with one letter of `api` percent-encoded, or the hooks' underscores: the router decodes both. */

@@ -3,7 +3,7 @@
 // answer seems to replace is named as a rename).
 import * as z from "zod/mini";
 import type { Endpoint } from "@/lib/contract/endpoint";
-import { toJsonSchema } from "../json-schema";
+import { toJsonSchema } from "@/lib/contract/json-schema";
 import { fail, type Finding } from "./findings";
 import { toShape, type Shape } from "./schema-shape";
 

@@ -1,6 +1,6 @@
 // The upstream's own OpenAPI document, read where FastAPI serves it; when it cannot be used, why,
 // for each place tried: missing, refused, not JSON, malformed, too big, unreachable.
-import type { JsonSchema } from "../../contract-tools/json-schema";
+import type { JsonSchema } from "../../lib/contract/json-schema";
 import { OPENAPI_LOCATIONS } from "./upstream-doc";
 import { unlessDeadline, type Client } from "./http";
 

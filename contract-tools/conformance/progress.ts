@@ -1,7 +1,7 @@
 // What the check has found so far, printed the moment it is found, so that a run stopped by its
 // deadline, a signal or a hung upstream still leaves everything it saw. Every text is masked
 // (`Secrets`) before it is kept or printed.
-import { allEndpoints } from "../../contract-tools/registry";
+import { allEndpoints } from "../../lib/contract/registry";
 import { addFindings, type Finding, type Findings, type Source } from "./findings";
 import { buildRows, type Row } from "./report";
 import type { Secrets } from "./secrets";

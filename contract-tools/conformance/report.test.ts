@@ -3,7 +3,7 @@
  */
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
-import { allEndpoints } from "../registry";
+import { allEndpoints } from "@/lib/contract/registry";
 import { ENDPOINT_EFFECTS } from "./effects";
 import { fail, note, type Findings } from "./findings";
 import { buildRows, exitCodeOf, REALTIME_ROW, renderReport, verdictOf } from "./report";

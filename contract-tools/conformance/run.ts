@@ -2,8 +2,8 @@
 // writes under --write), the realtime handshake, all under one overall deadline. Findings go to
 // `progress` as they are found; the result is the rows and the exit status: 0 conforms, 1 does not,
 // 2 could not check (with the reason).
-import { buildOpenApi } from "../../contract-tools/openapi";
-import { allEndpoints } from "../../contract-tools/registry";
+import { buildOpenApi } from "../../lib/contract/openapi";
+import { allEndpoints } from "../../lib/contract/registry";
 import { exitCodeOf, REALTIME_ROW, type Row } from "./report";
 import { staticCheck } from "./static-check";
 import { mountOf, upstreamOperations } from "./upstream-doc";

@@ -2,7 +2,7 @@
 // an object's properties and required names, an array's items. Upstreams spell the same thing many
 // ways (OpenAPI 3.0's `nullable`, FastAPI's `anyOf: [{type: string}, {type: null}]`, pydantic v1's
 // `allOf: [{$ref}]`, `$ref` to `components/schemas`); every spelling reduces to one shape here.
-import type { JsonSchema } from "../json-schema";
+import type { JsonSchema } from "@/lib/contract/json-schema";
 
 export interface Shape {
   /** JSON types the value may have; `null` when the schema does not say (any value). */

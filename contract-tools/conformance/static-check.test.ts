@@ -3,8 +3,8 @@
  */
 import * as z from "zod/mini";
 import { endpoint, optional, REQUIRED, type Endpoint } from "@/lib/contract/endpoint";
-import type { JsonSchema } from "../json-schema";
-import { buildOpenApi } from "../openapi";
+import type { JsonSchema } from "@/lib/contract/json-schema";
+import { buildOpenApi } from "@/lib/contract/openapi";
 import type { Finding } from "./findings";
 import { staticCheck } from "./static-check";
 import { upstreamOperations } from "./upstream-doc";

@@ -3,7 +3,7 @@
 // the panel requires with a type the panel reads, and does it take the body the way the panel sends
 // it. Only what breaks the panel is a failure; the rest is a note.
 import type { Endpoint } from "@/lib/contract/endpoint";
-import type { JsonSchema } from "../json-schema";
+import type { JsonSchema } from "@/lib/contract/json-schema";
 import { addFindings, fail, note, type Finding, type Findings } from "./findings";
 import { refusedTypes, resolvePointer, toShape, typeLabel, type Shape } from "./schema-shape";
 import { pathKey, upstreamPathOf, type UpstreamOperation } from "./upstream-doc";

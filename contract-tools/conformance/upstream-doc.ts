@@ -1,7 +1,7 @@
 // An upstream's OpenAPI document as a list of operations, each at the path the panel's requests
 // reach: the document's own path under the URL it was read from (`mount`). Path params are compared
 // by position, never by name: `{niche_id}` and `{id}` are the same segment.
-import type { JsonSchema } from "../json-schema";
+import type { JsonSchema } from "@/lib/contract/json-schema";
 
 export interface UpstreamOperation {
   method: string;

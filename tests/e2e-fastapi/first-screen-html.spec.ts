@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "../e2e/support/test";
 import { FASTAPI } from "./support/env";
 import { needsTestHooks, unique, upstream } from "./support/upstream";
 import { LOGIN_PATH } from "@/tests/support/api-paths";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 
 async function pageHtml(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path, { maxRedirects: 0 });

@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Page, type WebSocketRoute } 
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { automationContract } from "@/features/automation/contract";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { CATALOG_PATH } from "@/tests/support/api-paths";
 
 async function api<T>(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {

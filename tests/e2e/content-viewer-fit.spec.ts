@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { adminToken } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 // The content viewer on a phone (390 px) and on a common laptop screen (1366×768).

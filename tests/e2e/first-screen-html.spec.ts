@@ -6,7 +6,7 @@ import { adminToken, backendPoster, clearFaults, injectFault, onlyPath, pathsFro
 import { ownSession } from "./support/own-session";
 import { unique } from "./niches-support";
 import { API_CLIENTS_PATH, CATALOG_PATH, catalogItemPath, CURRENT_USER_PATH, nichePath, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { catalogContract } from "@/features/niche-catalog/contract";
 
 /** `text` as React writes it into markup. */

@@ -3,7 +3,7 @@
 import { expect, test } from "./support/test";
 import { backendPoster } from "./support/api";
 import { unique } from "./niches-support";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { catalogContract } from "@/features/niche-catalog/contract";
 import { CATALOG_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 

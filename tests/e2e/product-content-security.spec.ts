@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from "./support/test"
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { SAFE_IMAGE_SRC, XSS_VECTORS, xssMarkdown } from "../support/xss-content";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 declare global {

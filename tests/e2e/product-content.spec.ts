@@ -5,7 +5,7 @@ import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults, injectFault, pathsFrom } from "./support/api";
 import { holdLaterScripts } from "./support/hold-later-scripts";
 import { markdownFileName } from "../../features/product-content";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 interface Version {

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "./support/test";
 import { BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { CATALOG_PATH } from "@/tests/support/api-paths";
 
 test.describe.configure({ timeout: 180_000 });

@@ -5,7 +5,7 @@ import { test, expect, type APIRequestContext, type Page } from "./support/test"
 import { ADMIN, BACKEND_URL } from "./support/admin";
 import { adminToken } from "./support/api";
 import { CATALOG_PATH, catalogItemPath, nichePath, NICHES_PATH } from "@/tests/support/api-paths";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { apiClientsContract } from "@/features/api-clients/contract";
 import { apiKeysContract } from "@/features/api-keys/contract";
 import { catalogContract } from "@/features/niche-catalog/contract";

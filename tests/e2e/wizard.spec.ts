@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from "./support/test"
 import { BACKEND_URL } from "./support/admin";
 import { adminToken, clearFaults } from "./support/api";
 import { API_CLIENTS_PATH, CATALOG_PATH, catalogItemPath, nichePath, NICHES_PATH } from "@/tests/support/api-paths";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { catalogContract } from "@/features/niche-catalog/contract";
 
 interface ApiClientRow {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FASTAPI } from "./env";
 import { LOGIN_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 import { productsContract } from "@/features/products/contract";
 
 export interface Niche {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, BACKEND_URL } from "./admin";
 import { LOGIN_PATH } from "@/tests/support/api-paths";
-import { testHooksPaths } from "@/contract-tools/test-hooks";
+import { testHooksPaths } from "@/lib/contract/test-hooks";
 
 /** A bearer token straight from the backend, for arranging data in tests. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
