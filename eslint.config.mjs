@@ -18,8 +18,21 @@ const FEATURES = [
 ];
 
 // The contract layer: what the panel and the embedded backend share, open to every folder.
-const CONTRACT_MODULES = ["contract.ts", "read-contract.ts", "schemas.ts", "request-schemas.ts", "start-request-schema.ts"];
+const CONTRACT_MODULES = ["contract.ts", "read-contract.ts", "schemas.ts", "request-schemas.ts", "start-request-schema.ts", "events.ts"];
 const contractOf = (feature) => CONTRACT_MODULES.map((module) => `./${feature}/${module}`);
+// The words the contract is spelled in, kept free of zod so that screens read them without its schemas.
+const CONTRACT_VOCABULARY = [
+  "./api-clients/scopes.ts",
+  "./api-clients/client-sort.ts",
+  "./automation/total-steps.ts",
+  "./automation/automation-steps.ts",
+  "./niche-catalog/github-url.ts",
+  "./niches/list-options.ts",
+  "./niches/affiliate-tag.ts",
+  "./niches/google-validators.ts",
+  "./products/generation-status.ts",
+];
+const CONTRACT_FILES = [...FEATURES.flatMap(contractOf), ...CONTRACT_VOCABULARY];
 // A feature's front door is its index.ts: its reads, hooks and helpers, safe in the browser, and shared.ts:
 // the components other features mount, kept out of index.ts so a lazy import loads only them. Pages in app/
 // have two more: screens.ts (the screens they mount, kept apart because screens compose other features and
@@ -43,7 +56,7 @@ const frontDoorZones = [
   })),
   {
     // Their own unit tests sit beside the code; the suites, benchmarks and scripts use what a client would.
-    target: ["./tests", "./bench", "./scripts", "./server", "./contract-tools"],
+    target: ["./tests", "./bench", "./scripts"],
     from: "./features",
     except: FEATURES.flatMap(frontDoorOf),
     message: "Tests, benchmarks and scripts import a feature through its index.ts (or its contract modules).",
@@ -57,10 +70,80 @@ const frontDoorZones = [
 ];
 
 // The embedded backend shares only the contract with the panel.
-const BACKEND_MAY_IMPORT = ["./realtime/schemas.ts", "./markets", "./contract"];
-// How a niche's stored deployment names its site, and a template's repository, is part of reading the contract, and
-// the niche and client lists' filters and sorts are the vocabulary of their optional queries (answered by the same rules).
-const BACKEND_MAY_IMPORT_FEATURES = [...FEATURES.flatMap(contractOf), "./niches/site-url.ts", "./niches/list-query.ts", "./niches/list-options.ts", "./api-clients/table-view.ts", "./api-clients/client-order.ts", "./niche-catalog/github-url.ts"];
+const BACKEND_MAY_IMPORT = ["./markets", "./contract"];
+// How a niche's stored deployment names its site is part of reading the contract; the backend's tests check its
+// lists' filters and sorts against the panel's own (list-query.ts, table-view.ts, client-order.ts).
+const BACKEND_MAY_IMPORT_FEATURES = [...CONTRACT_FILES, "./niches/site-url.ts"];
+const BACKEND_TESTS_MAY_IMPORT_FEATURES = [...BACKEND_MAY_IMPORT_FEATURES, "./niches/list-query.ts", "./api-clients/table-view.ts", "./api-clients/client-order.ts"];
+// The backend's run-time code, apart from its tests.
+const BACKEND_RUNTIME = ["./backend/!(tests)/**", "./backend/*.ts"];
+
+// The panel: what Next builds and serves. Its own tests sit beside it and may use the suites' support.
+const PANEL = ["./app/**/!(*.test).{ts,tsx}", "./components/**/!(*.test).{ts,tsx}", "./features/**/!(*.test).{ts,tsx}", "./lib/**/!(*.test).{ts,tsx}", "./proxy.ts", "./instrumentation.ts"];
+const NOT_PANEL = ["./backend", "./server", "./scripts", "./tests", "./bench", "./contract-tools"];
+// The whole contract at once: the backend's routes, the OpenAPI document, the tools and the suites read it; no page does.
+const WHOLE_CONTRACT = ["./lib/contract/registry.ts", "./lib/contract/openapi.ts", "./lib/contract/json-schema.ts", "./lib/contract/test-hooks.ts"];
+
+const folderZones = [
+  { target: PANEL, from: NOT_PANEL, message: "The panel never imports the backend, the front server, the tools or the suites." },
+  {
+    target: ["./app", "./components", "./features", "./lib/!(contract)/**", "./proxy.ts", "./instrumentation.ts"],
+    from: WHOLE_CONTRACT,
+    message: "The whole contract (registry, OpenAPI, test hooks) is for the backend, the tools and the suites: no page loads it.",
+  },
+  {
+    // The registries of the whole contract list the features' contract modules.
+    target: "./lib/contract/**/!(*.test).ts",
+    from: "./features",
+    except: CONTRACT_FILES,
+    message: "lib/contract is what the contract is made of: of the features it imports contract modules only.",
+  },
+  {
+    // Queries read through a requester.
+    target: "./lib/contract/**/!(*.test).ts",
+    from: "./lib",
+    except: ["./contract", "./zod", "./session/session-paths.ts", "./http/requester.ts"],
+    message: "lib/contract is what the contract is made of: it imports no other part of the panel.",
+  },
+  {
+    target: CONTRACT_FILES.map((file) => file.replace("./", "./features/")),
+    from: "./features",
+    except: CONTRACT_FILES,
+    message: "A contract module imports only the contract (other contract modules and their vocabulary).",
+  },
+  {
+    target: CONTRACT_FILES.map((file) => file.replace("./", "./features/")),
+    from: "./lib",
+    except: ["./contract", "./zod", "./session/session-paths.ts", "./markets"],
+    message: "A contract module imports only the contract: lib/contract, lib/zod, the session's paths and the markets.",
+  },
+  {
+    target: CONTRACT_FILES.map((file) => file.replace("./", "./features/")),
+    from: "./components",
+    message: "A contract module imports only the contract.",
+  },
+  {
+    target: "./server",
+    from: ["./app", "./components", "./features", ...NOT_PANEL.filter((folder) => folder !== "./server")],
+    message: "server/ is the front server of `npm start`: it imports lib/proxy and lib/front-server only.",
+  },
+  { target: "./server", from: "./lib", except: ["./proxy", "./front-server"], message: "server/ is the front server of `npm start`: it imports lib/proxy and lib/front-server only." },
+  {
+    target: "./contract-tools",
+    from: ["./app", "./components", "./backend", "./server", "./scripts", "./tests", "./bench"],
+    message: "contract-tools/ works from the contract alone.",
+  },
+  { target: "./contract-tools", from: "./lib", except: ["./contract"], message: "contract-tools/ works from the contract alone: lib/contract and contract modules." },
+  { target: "./contract-tools", from: "./features", except: CONTRACT_FILES, message: "contract-tools/ works from the contract alone: lib/contract and contract modules." },
+  { target: ["./scripts", "./bench"], from: ["./app", "./components"], message: "Scripts and benchmarks use the panel as a client would, never its pages or components." },
+  // The screen tests' support mounts the shell's providers around a screen.
+  { target: "./tests", from: "./app", message: "The suites open pages through a browser, never by importing app/." },
+  {
+    target: BACKEND_RUNTIME,
+    from: ["./contract-tools", "./scripts", "./tests", "./bench", "./server"],
+    message: "The backend runs without the tools, the scripts, the suites or the front server.",
+  },
+];
 
 // lib/http is shared by both sides; lib/browser-data runs in the browser; lib/server-data, lib/proxy and
 // lib/front-server run on the server only (each of their modules imports "server-only").
@@ -103,8 +186,8 @@ const config = [
           zones: [
             { target: "./lib", from: "./components", message: "lib/ never imports components/." },
             {
-              // Its tests may check the features' forms and reads.
-              target: "./lib/**/!(*.test).{ts,tsx}",
+              // Its tests may check the features' forms and reads; lib/contract's registries list contract modules.
+              target: ["./lib/!(contract)/**/!(*.test).{ts,tsx}", "./lib/!(*.test).{ts,tsx}"],
               from: "./features",
               message: "lib/ is what the features are made of: it imports none of them.",
             },
@@ -134,21 +217,21 @@ const config = [
             ...featureZones,
             ...frontDoorZones,
             ...layerZones,
-            {
-              // The contract's tooling (OpenAPI, its docs, the conformance check, test hooks) serves scripts,
-              // tests and the embedded backend; no page, screen or shared module loads it.
-              target: ["./app", "./components", "./features", "./lib", "./proxy.ts", "./instrumentation.ts"],
-              from: "./contract-tools",
-              message: "contract-tools/ is for scripts, tests and the embedded backend: the panel never imports it.",
-            },
+            ...folderZones,
             { target: "./backend", from: "./app", message: "backend/ imports only the zod contract." },
             { target: "./backend", from: "./components", message: "backend/ imports only the zod contract." },
             { target: "./backend", from: "./lib", except: BACKEND_MAY_IMPORT, message: "backend/ imports only the zod contract." },
             {
-              target: "./backend",
+              target: BACKEND_RUNTIME,
               from: "./features",
               except: BACKEND_MAY_IMPORT_FEATURES,
               message: "backend/ imports only the zod contract.",
+            },
+            {
+              target: "./backend/tests",
+              from: "./features",
+              except: BACKEND_TESTS_MAY_IMPORT_FEATURES,
+              message: "backend/ imports only the zod contract (its tests, also the panel's list rules they compare with).",
             },
           ],
         },

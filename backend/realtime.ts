@@ -2,7 +2,7 @@
 // its session's room, so that signing out drops it on whichever instance holds it.
 import type { Server as HttpServer } from "node:http";
 import { Server as IOServer } from "socket.io";
-import type { RealtimeEventPayloads } from "../lib/realtime/schemas";
+import type { RealtimeEventPayloads } from "../lib/contract/realtime-events";
 import { nowIso } from "./util/time";
 
 export type EventName = keyof RealtimeEventPayloads;

@@ -10,7 +10,7 @@ import type { Realtime } from "../realtime";
 import type { FaultInjector } from "../faults";
 import { resolveMarket } from "../../lib/markets/markets";
 import { AUTOMATION_TOTAL_STEPS, type AutomationStartData } from "../../features/automation/schemas";
-import type { AutomationEventStatus } from "../../lib/realtime/schemas";
+import type { AutomationEventStatus } from "../../features/automation/events";
 import { buildFinalConfig, type WebsiteContent } from "../content-writer/website-content";
 import type { ContentWriter } from "../content-writer/writer";
 import { getNiche, insertNiche, slugTaken, type NicheValues } from "../repos/niches-repo";

@@ -1,7 +1,7 @@
 // SQL for API clients, their credentials and their daily usage counters.
 import type { Database } from "../db/database";
 import type { ApiClient } from "../../features/api-clients/schemas";
-import type { SortKey, SortParam } from "../../features/api-clients/table-view";
+import type { SortKey, SortParam } from "../../features/api-clients/client-sort";
 import { containing } from "../util/text";
 
 const CLIENT_JSON = `json_build_object('id', c.id, 'name', c.name, 'description', c.description, 'scopes', c.scopes,

@@ -1,7 +1,7 @@
 // Admin API clients (features/api-clients/contract.ts): admin bearer token or a client with the admin scope.
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SORT_PARAMS } from "../../features/api-clients/table-view";
+import { SORT_PARAMS } from "../../features/api-clients/client-sort";
 import type { AppContext } from "../context";
 import { notFound } from "../http-errors";
 import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";

@@ -30,7 +30,7 @@ import { ListCache } from "../db/database";
 import { getNicheMarket } from "../repos/niches-repo";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { IN_PROGRESS } from "../pipelines/generation-queue";
-import { DELETED_PRODUCT_STATUS } from "../../lib/realtime/schemas";
+import { DELETED_PRODUCT_STATUS } from "../../features/products/events";
 import { productsContract } from "../../features/products/contract";
 import { contractRoute } from "../contract-routes";
 import { pagingQuery } from "./paging-query";

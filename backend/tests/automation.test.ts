@@ -3,7 +3,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, connectSocket, listen, login, startServer, type EventLog } from "./helpers";
 import { automationStartResponseSchema, automationStatusListSchema, automationStatusSchema } from "../../features/automation/schemas";
-import { AUTOMATION_EVENT_STEPS, nicheAutomationProgressEventSchema } from "../../lib/realtime/schemas";
+import { AUTOMATION_EVENT_STEPS, nicheAutomationProgressEventSchema } from "../../features/automation/events";
 import { nicheSchema } from "../../features/niches/schemas";
 import { API_CLIENTS_PATH, CATALOG_PATH, nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { automationContract } from "../../features/automation/contract";

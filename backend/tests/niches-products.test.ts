@@ -11,7 +11,8 @@ import {
   productSchema,
   triggerGenerationResponseSchema,
 } from "../../features/products/schemas";
-import { bulkImportUpdateEventSchema, productUpdateEventSchema, systemNotificationEventSchema } from "../../lib/realtime/schemas";
+import { bulkImportUpdateEventSchema, productUpdateEventSchema } from "../../features/products/events";
+import { systemNotificationEventSchema } from "../../lib/contract/realtime-events";
 import { nichesContract } from "../../features/niches/contract";
 import { nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { productsContract } from "../../features/products/contract";

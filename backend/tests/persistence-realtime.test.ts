@@ -2,7 +2,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { io as ioClient } from "socket.io-client";
 import { api, assertSchema, cleanup, connectSocket, listen, login, startServer, waitUntil } from "./helpers";
-import { connectionStatusEventSchema } from "../../lib/realtime/schemas";
+import { connectionStatusEventSchema } from "../../lib/contract/realtime-events";
 import { INTERRUPTED } from "../app";
 import { CATALOG_PATH, HEALTH_PATH, nichePath, NICHES_PATH, productsPaths, SIGN_OUT_PATH } from "../../tests/support/api-paths";
 import { automationContract } from "../../features/automation/contract";

@@ -7,7 +7,7 @@ import { authContract } from "../../features/auth/contract";
 import { automationContract } from "../../features/automation/contract";
 import { healthContract } from "../../features/health/contract";
 import { catalogContract } from "../../features/niche-catalog/contract";
-import { hasGithubUrl } from "../../features/niche-catalog";
+import { hasGithubUrl } from "../../features/niche-catalog/github-url";
 import { nichesContract } from "../../features/niches/contract";
 import { productsContract } from "../../features/products/contract";
 import { apiClientsContract } from "../../features/api-clients/contract";

@@ -6,7 +6,7 @@ import { preprocess } from "@/lib/zod/preprocess";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 import { API_CLIENT_SCOPES } from "./scopes";
-import { SORT_PARAMS } from "./table-view";
+import { SORT_PARAMS } from "./client-sort";
 import { pageQuerySchema } from "@/lib/contract/page-query";
 
 export { API_CLIENT_SCOPES };

@@ -1,9 +1,9 @@
 import { parseDateTime } from "@/lib/format/date";
 // Pure search, sort and paging of the clients table.
 import type { ApiClient } from "./schemas";
+import type { SortKey, SortParam } from "./client-sort";
 
-export const SORT_KEYS = ["name", "status", "created_at", "last_used_at", "request_count"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export { SORT_KEYS, type SortKey, type SortParam } from "./client-sort";
 export type SortDirection = "asc" | "desc";
 export interface SortState {
   key: SortKey;
@@ -11,10 +11,6 @@ export interface SortState {
 }
 
 export const DEFAULT_SORT: SortState = { key: "created_at", direction: "desc" };
-
-/** A sort as a list call's `sort` param: the column, `-` first for descending. */
-export const SORT_PARAMS = SORT_KEYS.flatMap((key) => [key, `-${key}`] as const);
-export type SortParam = (typeof SORT_PARAMS)[number];
 
 export const sortParam = (sort: SortState): SortParam => (sort.direction === "asc" ? sort.key : `-${sort.key}`);
 export const PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import type { NicheAutomationProgressEvent } from "./events";
 import { setClientTexts } from "@/lib/i18n/client-texts";
 import messages from "@/messages/es.json";
 import {

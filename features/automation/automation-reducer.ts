@@ -1,6 +1,6 @@
 // The automation state machine, driven by niche_automation_progress events, as a pure function.
-import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
-import { AUTOMATION_EVENT_STEPS } from "@/lib/realtime/automation-steps";
+import type { NicheAutomationProgressEvent } from "./events";
+import { AUTOMATION_EVENT_STEPS } from "./automation-steps";
 import { clientTexts } from "@/lib/i18n/client-texts";
 import { sameSlug } from "@/features/niches";
 import { AUTOMATION_TOTAL_STEPS } from "./total-steps";

@@ -3,7 +3,7 @@
 import { ApiError } from "@/lib/http/api-error";
 import { AUTOMATION_TASK_KEY } from "@/lib/session/storage-keys";
 import { optionalEndpoint } from "@/lib/http/optional-endpoint";
-import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import type { NicheAutomationProgressEvent } from "./events";
 import {
   applyAutomationEvent,
   automationErrorDefault,

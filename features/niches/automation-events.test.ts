@@ -1,4 +1,4 @@
-import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import type { NicheAutomationProgressEvent } from "@/features/automation/events";
 import type { Niche } from "./schemas";
 import { detailEventEffect } from "./automation-events";
 import { nicheView } from "./secrets";

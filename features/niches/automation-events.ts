@@ -1,5 +1,5 @@
 // Pure: how the niche detail page reacts to niche_automation_progress events.
-import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import type { NicheAutomationProgressEvent } from "@/features/automation/events";
 import type { Niche } from "./schemas";
 import { sameSlug } from "./same-slug";
 import { nicheView, type NicheView } from "./secrets";

@@ -1,8 +1,8 @@
 // What realtime events change in the cached niches: the list carries product counts, and an automation
 // changes the niche it built (its site once the website is ready, the whole niche once it completes).
 import type { RealtimeCacheHandler, RealtimeCacheEffects } from "@/lib/realtime/cache-handler";
-import { changesProducts } from "@/lib/realtime/events";
-import type { NicheAutomationProgressEvent } from "@/lib/realtime/schemas";
+import { changesProducts } from "@/features/products";
+import type { NicheAutomationProgressEvent } from "@/features/automation/events";
 import { keyParam, matchesKey } from "@/lib/contract/query-key";
 import { detailEventEffect } from "./automation-events";
 import type { NicheView } from "./secrets";

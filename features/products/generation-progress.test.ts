@@ -1,5 +1,5 @@
 import { EventBus } from "@/lib/realtime/event-bus";
-import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
+import type { ProductUpdateEvent } from "./events";
 import { followGenerationProgress, generationProgress, subscribeGenerationProgress } from "./generation-progress";
 
 const update = (product_id: number, status: string, characters?: number): ProductUpdateEvent => ({

@@ -4,7 +4,7 @@
 import { useCallback, useContext, useSyncExternalStore } from "react";
 import type { EventBus } from "@/lib/realtime/event-bus";
 import { RealtimeBusContext } from "@/lib/realtime/realtime-context";
-import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
+import type { ProductUpdateEvent } from "./events";
 
 type Listener = () => void;
 

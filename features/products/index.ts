@@ -11,3 +11,4 @@ export { useProductSearch } from "./use-product-list";
 export { IMPORT_PRODUCTS_HREF } from "./import-request";
 export { allProductsQuery, latestContentKey, nicheProductsQuery, productFormQuery, productQuery, readLatestContent } from "./queries";
 export { productsCacheHandler } from "./realtime";
+export { changesProducts } from "./changes-products";

@@ -1,5 +1,5 @@
 import { parse } from "zod/mini";
-import { productUpdateEventSchema, type ProductUpdateEvent } from "@/lib/realtime/schemas";
+import { productUpdateEventSchema, type ProductUpdateEvent } from "./events";
 import { patchProductList } from "./live-update";
 
 const update = (product_id: number, status: string, extra: Record<string, unknown> = {}): ProductUpdateEvent =>

@@ -1,5 +1,5 @@
 // Applies realtime product_update events to a cached product list in place.
-import { DELETED_PRODUCT_STATUS, type ProductUpdateEvent } from "@/lib/realtime/schemas";
+import { DELETED_PRODUCT_STATUS, type ProductUpdateEvent } from "./events";
 import { readGenerationStatus } from "./generation-status";
 import type { Product } from "./schemas";
 

@@ -1,7 +1,7 @@
 // What realtime events change in the cached product lists, products and their contents.
 import type { RealtimeCacheHandler } from "@/lib/realtime/cache-handler";
 import type { RealtimeEvent } from "@/lib/realtime/events";
-import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
+import type { ProductUpdateEvent } from "./events";
 import { keyParam, matchesKey, type QueryKey } from "@/lib/contract/query-key";
 import { patchProductList, patchProductPage } from "./live-update";
 import { allProductsQuery, nicheProductsQuery } from "./queries";

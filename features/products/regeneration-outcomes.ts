@@ -1,7 +1,7 @@
 // What became of each product of a forced regeneration. The wrapper only accepts the request; the
 // generation then runs on its own, and the product's status (its realtime product_update, or a read of
 // the product) says when it has completed or failed.
-import { DELETED_PRODUCT_STATUS } from "@/lib/realtime/schemas";
+import { DELETED_PRODUCT_STATUS } from "./events";
 
 const RUNNING = new Set(["processing", "generating"]);
 const FAILED = new Set(["failed", "error", DELETED_PRODUCT_STATUS]);

@@ -1,16 +1,10 @@
-// Parsing of incoming socket events against the contract (lib/realtime/schemas.ts).
+// Parsing of incoming socket events against the contract (lib/contract/realtime-events.ts).
 import { safeParse } from "zod/mini";
-import { realtimeEventSchemas, type RealtimeEventPayloads } from "./schemas";
+import { realtimeEventSchemas, type RealtimeEventPayloads } from "@/lib/contract/realtime-events";
 
 export type EventName = keyof RealtimeEventPayloads;
 
 export type RealtimeEvent = { [K in EventName]: { type: K; payload: RealtimeEventPayloads[K] } }[EventName];
-
-/** Whether an event changes what products there are or their status (a write's progress does not). */
-export function changesProducts(event: RealtimeEvent): boolean {
-  if (event.type === "product_update") return event.payload.progress == null;
-  return event.type === "bulk_import_update" && event.payload.status === "completed";
-}
 
 export function isEventName(name: string): name is EventName {
   return Object.prototype.hasOwnProperty.call(realtimeEventSchemas, name);

@@ -6,7 +6,7 @@ import { http, HttpResponse } from "msw";
 import { FORCE_GENERATE_PATH } from "@/tests/support/api-paths";
 import { EventBus } from "@/lib/realtime/event-bus";
 import { RealtimeBusContext } from "@/lib/realtime/realtime-context";
-import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
+import type { ProductUpdateEvent } from "@/features/products/events";
 import { api, ok } from "@/tests/support/api-handlers";
 import { niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";

@@ -4,7 +4,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { EventBus } from "@/lib/realtime/event-bus";
 import { RealtimeBusContext } from "@/lib/realtime/realtime-context";
-import type { ProductUpdateEvent } from "@/lib/realtime/schemas";
+import type { ProductUpdateEvent } from "@/features/products/events";
 import { api, ok } from "@/tests/support/api-handlers";
 import { niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
