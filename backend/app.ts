@@ -18,6 +18,7 @@ import { apiDocsPlugin } from "./plugins/api-docs-plugin";
 import { authPlugin } from "./plugins/auth-plugin";
 import { realtimePlugin } from "./plugins/realtime-plugin";
 import { FaultInjector } from "./faults";
+import { AUTOMATION_STEPS } from "./pipelines/automation-steps";
 import { GENERATION_QUEUE, GenerationQueue } from "./pipelines/generation-queue";
 import { AUTOMATION_QUEUE, AutomationRunner } from "./pipelines/automation-runner";
 import { INTERRUPTED } from "./pipelines/interrupted";
@@ -145,12 +146,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
     db,
     realtime,
     queue,
-    faults,
     log,
     writer,
     stepMs,
     publicBaseUrl: config.publicBaseUrl,
-    testHooks: config.testHooks,
+    steps: config.testHooks ? faults.automationSteps(AUTOMATION_STEPS) : AUTOMATION_STEPS,
   });
   const ctx: AppContext = { config, db, realtime, generation, automation, faults, jwtKey, startedAt: Date.now(), log };
   await generation.startWorking();

@@ -1,4 +1,6 @@
 // Fault injection for end-to-end tests (active only with TEST_HOOKS=1).
+import type { AutomationStep } from "./pipelines/automation-steps";
+
 export interface HttpFault {
   method: string;
   pattern: RegExp;
@@ -39,6 +41,17 @@ export class FaultInjector {
     if (f) f.remaining -= 1;
     this.automation = this.automation.filter((x) => x.remaining > 0);
     return !!f;
+  }
+
+  /** The automation's steps, each failing as it starts its work when a fault names its niche and number. */
+  automationSteps(steps: readonly AutomationStep[]): AutomationStep[] {
+    return steps.map((step) => ({
+      ...step,
+      run: async (run) => {
+        if (this.takeAutomation(run.data.name, step.n)) throw new Error(`Fallo simulado en el paso ${step.n}`);
+        return step.run(run);
+      },
+    }));
   }
 
   clear(): void {

@@ -1,63 +1,24 @@
-// Niche automation, as the panel's wizard follows it: four real steps on a timer, each emitting niche_automation_progress.
-//   1 website content  2 final config  3 website (static preview at /sites/<slug>/)  4 niche row (inserted, never updated)
-// Each task is one job of the durable queue. A job run again (its instance died) resumes the task: steps 1-3
-// reuse the results the task stored and the site upsert is idempotent; step 4 inserts the niche and records
-// it on the task in one transaction, so a task never creates two niches.
+// Niche automation, as the panel's wizard follows it: its steps (automation-steps.ts) run in turn, each
+// announced by niche_automation_progress events. Each task is one job of the durable queue; a job run again
+// (its instance died) resumes the task from the results it stored.
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import type { Realtime } from "../realtime";
-import type { FaultInjector } from "../faults";
 import { resolveMarket } from "../../lib/markets/markets";
 import { AUTOMATION_TOTAL_STEPS, type AutomationStartData } from "../../features/automation/schemas";
 import type { AutomationEventStatus } from "../../features/automation/events";
-import { buildFinalConfig, type WebsiteContent } from "../content-writer/website-content";
 import type { ContentWriter } from "../content-writer/writer";
-import { getNiche, insertNiche, slugTaken, type NicheValues } from "../repos/niches-repo";
-import { upsertSite } from "../repos/sites-repo";
 import type { TemplateRef } from "../repos/catalog-repo";
-import { cancelRunningTask, getTaskRun, listRunningTaskIds, insertTask, updateTask, whileTaskRunning } from "../repos/tasks-repo";
+import { cancelRunningTask, getTaskRun, listRunningTaskIds, insertTask, updateTask } from "../repos/tasks-repo";
 import type { JobQueue, QueueJob } from "../queue/job-queue";
 import { sleep } from "../util/time";
 import { INTERRUPTED } from "./interrupted";
+import { Stopped, type AutomationRun, type AutomationStep, type StepOutcome } from "./automation-steps";
 
 export const AUTOMATION_QUEUE = "automation";
 
 type StartData = AutomationStartData;
-
-const STEP_ERRORS: Record<number, { status: AutomationEventStatus; message: string }> = {
-  1: { status: "website_content_error", message: "Error generando contenido web" },
-  2: { status: "final_config_error", message: "Error en configuración final" },
-  3: { status: "website_error", message: "Error generando página web" },
-  4: { status: "niche_error", message: "Error creando nicho en base de datos" },
-};
-
-const GOOGLE_KEYS: Record<string, string> = {
-  ga_id: "ga_id",
-  gaId: "ga_id",
-  gtm_id: "gtm_id",
-  gtmId: "gtm_id",
-  google_tag_id: "google_tag_id",
-  googleTagId: "google_tag_id",
-  google_ads_id: "google_ads_id",
-  googleAdsId: "google_ads_id",
-  adsense_client_id: "adsense_client_id",
-  adsenseClientId: "adsense_client_id",
-  gsc_verification_id: "gsc_verification_id",
-  gscVerificationId: "gsc_verification_id",
-};
-
-function googleValues(data: Record<string, unknown> | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(data ?? {})) {
-    const col = GOOGLE_KEYS[k];
-    if (col && typeof v === "string" && v.trim()) out[col] = v.trim();
-  }
-  return out;
-}
-
-/** The task was cancelled (or ended) elsewhere: stop without a word, its state is stored. */
-class Stopped extends Error {}
 
 interface AutomationJob {
   taskId: string;
@@ -75,13 +36,13 @@ export class AutomationRunner {
       db: Database;
       realtime: Realtime;
       queue: JobQueue;
-      faults: FaultInjector;
       log: FastifyBaseLogger;
       writer: ContentWriter;
       /** Read at each step (tests may change it). */
       stepMs: () => number;
       publicBaseUrl: string;
-      testHooks: boolean;
+      /** AUTOMATION_STEPS, which the tests' fault hooks wrap (faults.ts). */
+      steps: readonly AutomationStep[];
       retryLimit?: number;
       retryDelaySeconds?: number;
     },
@@ -187,10 +148,8 @@ export class AutomationRunner {
     signal: AbortSignal,
     job: QueueJob<AutomationJob>,
   ): Promise<void> {
-    const { db, realtime, faults, publicBaseUrl } = this.deps;
-    const stepMs = () => this.deps.stepMs();
+    const { db, realtime, publicBaseUrl } = this.deps;
     let step = 0;
-    const results: Record<string, unknown> = { ...stored };
     // Every write is also the check that the task still runs (it may have been cancelled on another instance).
     const save = async (patch: Parameters<typeof updateTask>[2]) => {
       if (!(await updateTask(db, id, patch))) throw new Stopped("not running");
@@ -208,126 +167,57 @@ export class AutomationRunner {
         final_data: null,
         ...extra,
       });
-    const checkpoint = async (ms: number) => {
-      await sleep(ms, signal);
-      if (signal.aborted) throw signal.reason;
-    };
-    const maybeFail = (n: number) => {
-      if (this.deps.testHooks && faults.takeAutomation(data.name, n)) throw new Error(`Fallo simulado en el paso ${n}`);
-    };
 
     const market = resolveMarket(data.market.countryCode) ?? resolveMarket(data.market.pais ?? "") ?? resolveMarket("us")!;
-    const siteInput = {
-      name: data.name,
-      slug: data.slug,
-      tone: data.tone,
-      affiliateTag: data.affiliateTag,
-      market: {
-        pais: market.pais,
-        countryCode: market.countryCode,
-        dominio: data.market.dominio || market.dominio,
-        lang: data.market.lang || market.lang,
-        flag: market.flag,
+    const state: AutomationRun = {
+      id,
+      data,
+      template,
+      market,
+      siteInput: {
+        name: data.name,
+        slug: data.slug,
+        tone: data.tone,
+        affiliateTag: data.affiliateTag,
+        market: {
+          pais: market.pais,
+          countryCode: market.countryCode,
+          dominio: data.market.dominio || market.dominio,
+          lang: data.market.lang || market.lang,
+          flag: market.flag,
+        },
       },
+      siteUrl: `${publicBaseUrl}/sites/${encodeURIComponent(data.slug)}/`,
+      results: { ...stored },
+      signal,
+      db,
+      writer: this.deps.writer,
+      publicBaseUrl,
     };
-    const siteUrl = `${publicBaseUrl}/sites/${encodeURIComponent(data.slug)}/`;
+    const { steps } = this.deps;
 
     try {
       emit("automation_started", { message: `Automatización iniciada para ${data.name}` });
+      let outcome: StepOutcome | undefined;
+      for (const current of steps) {
+        step = current.n;
+        emit(current.running.status, { message: current.running.message });
+        await save({ step, message: current.running.message });
+        await sleep(this.deps.stepMs(), signal);
+        if (signal.aborted) throw signal.reason;
+        outcome = await current.run(state);
+        if (!current.storesItself) await save({ message: outcome.message, results: state.results });
+        emit(current.done, { message: outcome.announced ?? outcome.message, data: outcome.data });
+      }
 
-      // 1. Website content
-      step = 1;
-      emit("website_content_generating", { message: "Generando contenido web..." });
-      await save({ step, message: "Generando contenido web..." });
-      await checkpoint(stepMs());
-      maybeFail(1);
-      const websiteContent = (results.websiteContent as WebsiteContent | undefined) ?? (await this.deps.writer.writeWebsite(siteInput, { signal }));
-      results.websiteContent = websiteContent;
-      await save({ message: "Contenido web generado", results });
-      emit("website_content_completed", { message: "Contenido web generado", data: websiteContent });
-
-      // 2. Final configuration
-      step = 2;
-      emit("final_config_generating", { message: "Generando configuración final..." });
-      await save({ step, message: "Generando configuración final..." });
-      await checkpoint(stepMs());
-      maybeFail(2);
-      const finalConfig = results.finalConfig ?? buildFinalConfig({
-        ...siteInput,
-        publicBaseUrl,
-        siteUrl,
-        clientId: data.apiClient?.credentialsGenerated?.clientId,
-        google: googleValues(data.googleData),
-        templateRepo: template.github_url,
-      });
-      results.finalConfig = finalConfig;
-      await save({ message: "Configuración final generada", results });
-      emit("final_config_completed", { message: "Configuración final generada", data: finalConfig });
-
-      // 3. Website: store the preview site served at /sites/<slug>/
-      step = 3;
-      emit("website_generating", { message: "Generando y desplegando la página web..." });
-      await save({ step, message: "Generando y desplegando la página web..." });
-      await checkpoint(stepMs());
-      maybeFail(3);
-      const templateInfo = { id: template.id, name: template.name, slug: template.slug, github_url: template.github_url };
-      await upsertSite(db, { slug: data.slug, websiteContent, config: finalConfig, template: templateInfo });
-      const deployedAt = new Date().toISOString();
-      const websiteConfig = {
-        siteUrl,
-        vercelUrl: siteUrl,
-        url: siteUrl,
-        deployment: { id: `dpl_${id.replace(/-/g, "").slice(0, 16)}`, siteUrl, url: siteUrl, status: "ready", created_at: deployedAt },
-        provider: "embedded-preview",
-        template: templateInfo,
-        repository: template.github_url,
-        deployed_at: deployedAt,
-      };
-      results.websiteConfig = websiteConfig;
-      await save({ message: "Página web generada", results });
-      emit("website_completed", { message: `Página web generada: ${siteUrl}`, data: websiteConfig });
-
-      // 4. Niche row: a niche that took the slug meanwhile is someone else's and stays as it is
-      step = 4;
-      emit("niche_creating", { message: "Creando el nicho en la base de datos..." });
-      await save({ step, message: "Creando el nicho en la base de datos..." });
-      await checkpoint(stepMs());
-      maybeFail(4);
-      const values: NicheValues = {
-        name: data.name,
-        slug: data.slug,
-        affiliate_tag: data.affiliateTag,
-        default_tone: data.tone,
-        mercado: market.pais,
-        description: data.description?.trim() || websiteContent.description,
-        keywords: data.keywords?.trim() || websiteContent.keywords.join(", "),
-        is_active: true,
-        website_content_generated: JSON.stringify(websiteContent),
-        vercel_data: JSON.stringify(websiteConfig),
-        ...googleValues(data.googleData),
-      };
-      if (data.apiKey?.key) values.external_api_key = data.apiKey.key;
-      const creds = data.apiClient?.credentialsGenerated;
-      if (creds?.clientId) values.client_id = creds.clientId;
-      if (creds?.clientSecret) values.client_secret = creds.clientSecret;
-      const nicheId = await whileTaskRunning(db, id, async (tx, task) => {
-        if (task.niche_id !== null) return task.niche_id;
-        if (await slugTaken(tx, data.slug)) throw new Error(`Ya existe un nicho con la URL /${data.slug}`);
-        const created = await insertNiche(tx, values);
-        await updateTask(tx, id, { message: "Nicho creado correctamente", niche_id: created });
-        return created;
-      });
-      if (nicheId === undefined) throw new Stopped("not running");
-      // Events reach every admin socket (and, on PostgreSQL, the adapter's table): the niche goes without its credentials.
-      const niche = await getNiche(db, nicheId, false);
-      emit("niche_completed", { message: "Nicho creado correctamente", data: niche });
-
+      // The last step's outcome is the niche it created.
+      const niche = outcome?.data;
       const done = "¡Automatización completada! El sitio web ya está disponible.";
       await save({ status: "completed", message: done, finished: true });
       emit("automation_completed", {
         message: done,
         data: niche,
-        final_data: { success: true, niche_data: niche, previous_results: { website_config: { data: websiteConfig } } },
+        final_data: { success: true, niche_data: niche, previous_results: { website_config: { data: state.results.websiteConfig } } },
       });
     } catch (err) {
       if (err instanceof Stopped) return;
@@ -338,14 +228,14 @@ export class AutomationRunner {
         this.deps.log.warn({ taskId: id, step, err: error, attempt: job.retryCount + 1 }, "niche automation will be retried");
         throw err;
       }
-      const stepError = STEP_ERRORS[step] ?? { status: "automation_error" as const, message: "Error en automatización" };
+      const failed = steps.find((s) => s.n === step)?.failed;
       this.deps.log.warn({ taskId: id, step, err: error }, "niche automation failed");
       try {
-        if (!(await updateTask(db, id, { status: "failed", error, message: stepError.message, finished: true }))) return;
+        if (!(await updateTask(db, id, { status: "failed", error, message: failed?.message ?? "Error en automatización", finished: true }))) return;
       } catch (e) {
         this.deps.log.error({ err: e }, "could not store failed automation");
       }
-      if (stepError.status !== "automation_error") emit(stepError.status, { error, message: stepError.message });
+      if (failed) emit(failed.status, { error, message: failed.message });
       emit("automation_error", { error, message: "Error en automatización" });
       realtime.notify("error", `La automatización del nicho ${data.name} falló: ${error}`);
     }
