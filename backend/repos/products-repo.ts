@@ -3,11 +3,41 @@ import type { Database } from "../db/database";
 import { containing } from "../util/text";
 import type { Product, ProductContent } from "../../features/products/schemas";
 
-/**
- * Each product's API JSON (with niche_name, niche_slug and the embedded niche {id, name, slug}) is kept in
- * products.json by triggers (json_build_object, since migration 13), so lists are a string_agg of stored text.
- */
-const AGG = (order: string) => `'[' || COALESCE(string_agg(p.json, ',' ORDER BY ${order}), '') || ']'`;
+// A product's API JSON, encoded by the database as rows are read, from this one list of its fields in the
+// API's order: a new field is a line here (and its column in a migration), never a SQL function copied
+// into another migration. The product is `p`, joined with its niche `n`.
+const FIELDS: Record<string, string> = {
+  id: "p.id",
+  amazon_url: "p.amazon_url",
+  name: "p.name",
+  asin: "p.asin",
+  niche_id: "p.niche_id",
+  niche_name: "n.name",
+  niche_slug: "n.slug",
+  niche: "json_build_object('id', n.id, 'name', n.name, 'slug', n.slug)",
+  custom_tone: "p.custom_tone",
+  generation_status: "p.generation_status",
+  product_name: "p.product_name",
+  content_title: "p.content_title",
+  content_image_url: "p.content_image_url",
+  error_message: "p.error_message",
+  created_at: "p.created_at",
+  updated_at: "p.updated_at",
+};
+
+const COLUMNS = Object.entries(FIELDS)
+  .map(([key, value]) => `${value} AS ${key}`)
+  .join(", ");
+
+/** The API's rows of the products `where` selects, named `p` as the products are (their fields, not their columns). */
+const rows = (where: string) => `(SELECT ${COLUMNS} FROM products p JOIN niches n ON n.id = p.niche_id ${where}) p`;
+
+/** The JSON text of the product `where` selects. */
+const productJson = (where: string) => `SELECT row_to_json(p)::text AS j FROM ${rows(where)}`;
+
+/** The JSON array of the products `where` selects, in `order` (of `p.id`). */
+const productJsonArray = (where: string, order: string) =>
+  `SELECT '[' || COALESCE(string_agg(row_to_json(p)::text, ',' ORDER BY ${order}), '') || ']' AS j FROM ${rows(where)}`;
 
 export interface ProductFilters {
   nicheId?: number;
@@ -49,7 +79,7 @@ function whereOf(f: ProductFilters): { cond: string; params: unknown[] } {
 export async function listProductsJson(db: Database, f: ProductFilters = {}, order = "p.id"): Promise<string> {
   const { cond, params } = whereOf(f);
   if (!f.skip && f.limit === undefined) {
-    return (await db.jsonText(`SELECT ${AGG(order)} AS j FROM products p ${cond}`, params)) ?? "[]";
+    return (await db.jsonText(productJsonArray(cond, order), params)) ?? "[]";
   }
   params.push(f.skip ?? 0);
   let page = `OFFSET $${params.length}`;
@@ -57,8 +87,8 @@ export async function listProductsJson(db: Database, f: ProductFilters = {}, ord
     params.push(f.limit);
     page += ` LIMIT $${params.length}`;
   }
-  // Page the ids first, then build JSON for that page only.
-  const sql = `SELECT ${AGG(order)} AS j FROM products p WHERE p.id IN (SELECT p.id FROM products p ${cond} ORDER BY ${order} ${page})`;
+  // Page the ids first (from the indexes), then build JSON for that page only.
+  const sql = productJsonArray(`WHERE p.id IN (SELECT p.id FROM products p ${cond} ORDER BY ${order} ${page})`, order);
   return (await db.jsonText(sql, params)) ?? "[]";
 }
 
@@ -90,14 +120,14 @@ export async function searchProductsJson(db: Database, { q, skip, limit, nicheId
 }
 
 export async function getProduct(db: Database, id: number): Promise<Product | undefined> {
-  return db.json<Product>(`SELECT p.json AS j FROM products p WHERE p.id = $1`, [id]);
+  return db.json<Product>(productJson("WHERE p.id = $1"), [id]);
 }
 
 export async function getProductsByIds(db: Database, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   return (
     (await db.json<Product[]>(
-      `SELECT ${AGG("p.id")} AS j FROM products p WHERE p.id = ANY($1::int[])`,
+      productJsonArray("WHERE p.id = ANY($1::int[])", "p.id"),
       [ids],
     )) ?? []
   );
