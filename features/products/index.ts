@@ -12,3 +12,4 @@ export { IMPORT_PRODUCTS_HREF } from "./import-request";
 export { allProductsQuery, latestContentKey, nicheProductsQuery, productFormQuery, productQuery, readLatestContent } from "./queries";
 export { productsCacheHandler } from "./realtime";
 export { changesProducts } from "./changes-products";
+export { ProductFacts } from "./components/product-facts";

@@ -1,6 +1,7 @@
 "use client";
-// Title block: back link, crumb line with the niche, title, Amazon URL, version and date, and the
-// version select when there is more than one version.
+// Title block: back link, crumb line with the niche, title, Amazon URL, the product's facts, version and
+// date, and the version select when there is more than one version.
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { NewTabLink } from "@/components/shared/new-tab-link";
 import { Badge } from "@/components/ui/badge";
@@ -16,6 +17,8 @@ interface ContentHeaderProps {
   title: string;
   amazonUrl: string | null | undefined;
   nicheName: string | null | undefined;
+  /** The product's own fields, as its cards show them. */
+  facts?: ReactNode;
   backHref: string;
   version: number;
   generatedAt: string | null | undefined;
@@ -24,7 +27,7 @@ interface ContentHeaderProps {
 }
 
 export function ContentHeader(props: ContentHeaderProps) {
-  const { title, amazonUrl, nicheName, backHref, version, generatedAt, versions, onVersionChange } = props;
+  const { title, amazonUrl, nicheName, facts, backHref, version, generatedAt, versions, onVersionChange } = props;
   const t = useTranslations("productContent");
   const amazonHref = amazonUrl ? safeUrl(amazonUrl) : "";
   const icons = useContentIcons();
@@ -47,6 +50,7 @@ export function ContentHeader(props: ContentHeaderProps) {
           <span className="truncate">{amazonUrl}</span>
         </NewTabLink>
       ) : null}
+      {facts}
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
         <Badge variant="secondary" data-testid="content-version">
           {t("version", { version })}

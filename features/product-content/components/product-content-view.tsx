@@ -8,6 +8,7 @@ import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { parseContentTab, type ContentTab } from "@/features/product-content/content-tabs";
 import { useProductContent } from "@/features/product-content/hooks";
+import { ProductFacts } from "@/features/products";
 import { extractToc } from "@/features/product-content/toc";
 import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
@@ -103,6 +104,7 @@ export function ProductContentView({ productId, icons }: { productId: string; ic
           title={title}
           amazonUrl={product.amazon_url}
           nicheName={nicheName}
+          facts={<ProductFacts product={product} />}
           backHref={backHref}
           version={content.version}
           generatedAt={content.generated_at}
