@@ -1,6 +1,6 @@
 "use client";
 
-import { useMessages, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { formatShortDate } from "@/lib/format/date";
 import type { Product } from "@/features/products/schemas";
 
@@ -10,15 +10,13 @@ import type { Product } from "@/features/products/schemas";
  * a field ending in `_at` reads as a date). An absent or empty field shows nothing.
  */
 export function ProductFacts({ product }: { product: Product }) {
-  const t = useTranslations("products.facts");
-  const facts = (useMessages() as { products?: { facts?: Record<string, string> } }).products?.facts ?? {};
-  return Object.keys(facts).map((field) => {
-    const value: unknown = product[field];
-    if (value === null || value === undefined || value === "") return null;
-    return (
-      <p key={field} className="text-xs text-muted-foreground" data-fact={field}>
-        {t(field, { value: field.endsWith("_at") ? formatShortDate(String(value)) : String(value) })}
+  const t = useTranslations("products");
+  return Object.keys(t.raw("facts") as Record<string, string>).map((field) => {
+    const value = String(product[field] ?? "");
+    return value ? (
+      <p key={field} className="text-xs text-muted-foreground">
+        {t(`facts.${field}`, { value: field.endsWith("_at") ? formatShortDate(value) : value })}
       </p>
-    );
+    ) : null;
   });
 }
