@@ -477,18 +477,4 @@ export const migrations: Migration[] = [
           AND (request #> '{apiClient,credentialsGenerated,clientSecret}' IS NOT NULL OR request #> '{apiKey,key}' IS NOT NULL);
     `,
   },
-  {
-    id: 16,
-    name: "a product's API JSON is built as it is read, no longer stored by a trigger",
-    sql: /* sql */ `
-      -- The repo builds it from one list of fields (backend/repos/products-repo.ts): a new field adds its
-      -- column in a migration and a line there, and copies no function.
-      DROP TRIGGER products_json_trg ON products;
-      DROP FUNCTION products_json_refresh();
-      ALTER TABLE products DROP COLUMN json;
-      -- A niche renamed still writes its products: their search text holds its name and slug.
-      ALTER TRIGGER niches_products_json_trg ON niches RENAME TO niches_products_touch_trg;
-      ALTER FUNCTION niches_products_json_refresh() RENAME TO niches_products_touch;
-    `,
-  },
 ];
