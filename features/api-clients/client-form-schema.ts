@@ -1,4 +1,4 @@
-// The create and edit dialogs' rules, loaded on the form's first validation. Error messages are
+// The create and edit dialogs' rules. Error messages are
 // message keys (apiClients.form.errors.*).
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";

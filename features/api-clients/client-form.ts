@@ -1,5 +1,4 @@
-// Values of the create and edit dialogs' form; its rules (client-form-schema.ts) load on the form's
-// first validation. Error messages are message keys (apiClients.form.errors.*).
+// Values of the create and edit dialogs' form; its rules are in client-form-schema.ts. Error messages are message keys (apiClients.form.errors.*).
 import type * as z from "zod/mini";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import type { apiClientFormSchema } from "./client-form-schema";

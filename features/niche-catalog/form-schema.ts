@@ -1,4 +1,4 @@
-// The template form's rules, loaded on the form's first validation. Errors are message keys of the
+// The template form's rules. Errors are message keys of the
 // `nicheCatalog.form.errors` namespace, so the texts stay in messages/es.json.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";

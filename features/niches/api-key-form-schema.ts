@@ -1,4 +1,4 @@
-// The API key dialog's rules, loaded on its first validation: both fields required (one shared
+// The API key dialog's rules: both fields required (one shared
 // message), the name within its limit, the email in the shape the wrapper takes.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";

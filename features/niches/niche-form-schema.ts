@@ -1,4 +1,4 @@
-// The edit form's rules, loaded on the form's first validation. Error messages are keys of niches.form.errors.
+// The edit form's rules. Error messages are keys of niches.form.errors.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { isAffiliateTag } from "./affiliate-tag";

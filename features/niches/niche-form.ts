@@ -1,5 +1,5 @@
-// The edit form's values: from a niche, and the body sent. Its rules (niche-form-schema.ts) load on the
-// form's first validation. Error messages are keys of niches.form.errors.
+// The edit form's values: from a niche, and the body sent. Its rules are in niche-form-schema.ts.
+// Error messages are keys of niches.form.errors.
 import type * as z from "zod/mini";
 import type { nicheFormSchema } from "./niche-form-schema";
 import type { NicheUpdate } from "./request-schemas";

@@ -1,4 +1,4 @@
-// The bulk import box's rules with the dialog's texts, loaded on its first validation.
+// The bulk import box's rules with the dialog's texts.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { BULK_IMPORT_MAX } from "./schemas";

@@ -1,4 +1,4 @@
-// The product form's one field, with the screen's translated messages; loaded on the form's first check.
+// The product form's one field, with the screen's translated messages.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { productUrlProblem, type ProductUrlProblem } from "@/lib/markets/product-url";

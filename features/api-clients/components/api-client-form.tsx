@@ -4,18 +4,18 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CharacterCounter } from "@/components/ui/character-counter";
+import { FormField } from "@/components/shared/form-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { loadApiClientFormSchema } from "../client-form-loader";
 import { DESCRIPTION_MAX, NAME_MAX, type ApiClientFormInput, type ApiClientFormValues } from "../client-form";
 import { API_CLIENT_SCOPES } from "../schemas";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { apiClientFormSchema } from "../client-form-schema";
 
 interface ApiClientFormProps {
   defaultValues: ApiClientFormInput;
@@ -28,9 +28,9 @@ interface ApiClientFormProps {
 
 const LIMITS: Record<string, number> = { nameTooLong: NAME_MAX, descriptionTooLong: DESCRIPTION_MAX };
 
-const resolver = lazyZodResolver<ApiClientFormInput, ApiClientFormValues>(loadApiClientFormSchema);
+const resolver = zodResolver(apiClientFormSchema);
 
-/** Name, optional description and scopes of an API client, validated with zod (loaded on the first validation) before sending. */
+/** Name, optional description and scopes of an API client, validated with zod before sending. */
 export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel }: ApiClientFormProps) {
   const t = useTranslations("apiClients.form");
   const ts = useTranslations("apiClients.scopes");
@@ -65,46 +65,18 @@ export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubm
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>{t("name")}</Label>
-        <Input
-          id={`${id}-name`}
-          placeholder={t("namePlaceholder")}
-          autoComplete="off"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          {...register("name")}
-        />
-        {nameError ? (
-          <p id={`${id}-name-error`} className="text-sm text-destructive">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
+      <FormField id={`${id}-name`} label={t("name")} error={nameError ?? undefined}>
+        <Input placeholder={t("namePlaceholder")} autoComplete="off" {...register("name")} />
+      </FormField>
 
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>{t("description")}</Label>
-        <Textarea
-          id={`${id}-description`}
-          placeholder={t("descriptionPlaceholder")}
-          rows={3}
-          aria-invalid={descriptionError || description.length > DESCRIPTION_MAX ? true : undefined}
-          aria-describedby={`${id}-description-count${descriptionError ? ` ${id}-description-error` : ""}`}
-          {...register("description")}
-        />
-        <CharacterCounter
-          id={`${id}-description-count`}
-          count={description.length}
-          limit={DESCRIPTION_MAX}
-          nearLimitText={tc("textareaNearLimit")}
-          overLimitText={tc("textareaOverLimit")}
-        />
-        {descriptionError ? (
-          <p id={`${id}-description-error`} className="text-sm text-destructive">
-            {descriptionError}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${id}-description`}
+        label={t("description")}
+        error={descriptionError ?? undefined}
+        counter={{ count: description.length, limit: DESCRIPTION_MAX }}
+      >
+        <Textarea placeholder={t("descriptionPlaceholder")} rows={3} {...register("description")} />
+      </FormField>
 
       <fieldset className="grid gap-2" aria-describedby={`${id}-scopes-hint${scopesError ? ` ${id}-scopes-error` : ""}`}>
         <legend className="mb-2 text-sm font-medium">{t("scopes")}</legend>

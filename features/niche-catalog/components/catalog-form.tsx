@@ -13,16 +13,16 @@ import { Input } from "@/components/ui/input";
 import { Label, RequiredMark } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { CharacterCounter } from "@/components/ui/character-counter";
+import { FormField } from "@/components/shared/form-field";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import { useMounted } from "@/components/layout/use-mounted";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { NAME_MAX_LENGTH, TEMPLATE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { serverFieldErrors, type FieldTexts } from "@/lib/http/validation-errors";
 import { deleteUploadedImage, useCatalogMutations } from "@/features/niche-catalog/mutations";
-import type { CatalogFormItem, CatalogFormValues } from "@/features/niche-catalog/form-schema";
+import { catalogFormSchema, type CatalogFormItem, type CatalogFormValues } from "@/features/niche-catalog/form-schema";
 import { catalogFormFromItem, emptyCatalogForm, toCreatePayload, toUpdatePayload } from "@/features/niche-catalog/form-values";
 import { moveImage, removeImage, type MoveDirection } from "@/features/niche-catalog/image-order";
 import { FORM_MAX_IMAGES } from "@/features/niche-catalog/image-slots";
@@ -44,7 +44,7 @@ const CATALOG_SERVER_FIELD_TEXTS: Partial<Record<FieldName, FieldTexts<string>>>
 };
 const CATALOG_SERVER_FALLBACK = { required: "serverRequired", invalid: "serverInvalid" };
 
-const resolver = lazyZodResolver(() => import("@/features/niche-catalog/form-schema").then((m) => m.catalogFormSchema));
+const resolver = zodResolver(catalogFormSchema);
 
 export function CatalogForm({ item }: { item?: CatalogFormItem }) {
   const t = useTranslations("nicheCatalog.form");
@@ -164,68 +164,21 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
           </Alert>
         )}
 
-        <div className="space-y-2">
-          <Label htmlFor="catalog-name" required>
-            {t("name")}
-          </Label>
-          <Input
-            id="catalog-name"
-            placeholder={t("namePlaceholder")}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? "catalog-name-error" : "catalog-name-hint"}
-            aria-required
-            {...field("name")}
-          />
-          {nameError ? (
-            <p id="catalog-name-error" className="text-sm text-destructive">
-              {nameError}
-            </p>
-          ) : (
-            <p id="catalog-name-hint" className="text-xs text-muted-foreground">
-              {t("nameHint")}
-            </p>
-          )}
-        </div>
+        <FormField id="catalog-name" label={t("name")} required hint={t("nameHint")} hideHintOnError error={nameError}>
+          <Input placeholder={t("namePlaceholder")} {...field("name")} />
+        </FormField>
 
-        <div className="space-y-2">
-          <Label htmlFor="catalog-description">{t("description")}</Label>
-          <Textarea
-            id="catalog-description"
-            rows={4}
-            placeholder={t("descriptionPlaceholder")}
-            aria-describedby="catalog-description-count"
-            aria-invalid={(description?.length ?? 0) > TEMPLATE_DESCRIPTION_MAX_LENGTH || undefined}
-            {...field("description")}
-          />
-          <CharacterCounter
-            id="catalog-description-count"
-            count={description?.length ?? 0}
-            limit={TEMPLATE_DESCRIPTION_MAX_LENGTH}
-            nearLimitText={tc("textareaNearLimit")}
-            overLimitText={tc("textareaOverLimit")}
-          />
-        </div>
+        <FormField
+          id="catalog-description"
+          label={t("description")}
+          counter={{ count: description?.length ?? 0, limit: TEMPLATE_DESCRIPTION_MAX_LENGTH }}
+        >
+          <Textarea rows={4} placeholder={t("descriptionPlaceholder")} {...field("description")} />
+        </FormField>
 
-        <div className="space-y-2">
-          <Label htmlFor="catalog-github" required>
-            {t("githubUrl")}
-          </Label>
-          <Input
-            id="catalog-github"
-            type="url"
-            inputMode="url"
-            placeholder={t("githubUrlPlaceholder")}
-            aria-invalid={githubError ? true : undefined}
-            aria-describedby={githubError ? "catalog-github-error" : undefined}
-            aria-required
-            {...field("github_url")}
-          />
-          {githubError && (
-            <p id="catalog-github-error" className="text-sm text-destructive">
-              {githubError}
-            </p>
-          )}
-        </div>
+        <FormField id="catalog-github" label={t("githubUrl")} required error={githubError}>
+          <Input type="url" inputMode="url" placeholder={t("githubUrlPlaceholder")} {...field("github_url")} />
+        </FormField>
 
         <fieldset className="space-y-3">
           <legend className="flex items-center gap-2 text-sm font-medium">

@@ -8,15 +8,16 @@ import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { FormDialog } from "@/components/shared/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/shared/form-field";
 import { createApiKey } from "@/features/api-keys";
 import { errorMessage } from "@/lib/http/api-error";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { apiKeyFormSchema } from "@/features/niches/api-key-form-schema";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import type { ApiKeyFormValues } from "@/features/niches/api-key-form-schema";
 
-const resolver = lazyZodResolver(() => import("@/features/niches/api-key-form-schema").then((m) => m.apiKeyFormSchema));
+const resolver = zodResolver(apiKeyFormSchema);
 
 /** Keys of niches.apiKeyDialog for each field the wrapper may refuse. */
 const SERVER_FIELD_TEXTS = { name: { required: "required", invalid: "nameInvalid" }, email: { required: "required", invalid: "emailFormat" } } as const;
@@ -71,43 +72,12 @@ export function ApiKeyDialog({ open, onOpenChange, defaultName, onCreated }: Api
       onSubmit={submit}
       actionLabel={isSubmitting ? t("submitting") : t("submit")}
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="api-key-name" required>
-          {t("name")}
-        </Label>
-        <Input
-          id="api-key-name"
-          aria-required
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={nameError ? "api-key-name-error" : undefined}
-          {...form.register("name")}
-        />
-        {nameError ? (
-          <p id="api-key-name-error" className="text-sm text-destructive">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="api-key-email" required>
-          {t("email")}
-        </Label>
-        <Input
-          id="api-key-email"
-          type="email"
-          autoComplete="email"
-          placeholder={t("emailPlaceholder")}
-          aria-required
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={emailError ? "api-key-email-error" : undefined}
-          {...form.register("email")}
-        />
-        {emailError ? (
-          <p id="api-key-email-error" className="text-sm text-destructive">
-            {emailError}
-          </p>
-        ) : null}
-      </div>
+      <FormField id="api-key-name" label={t("name")} required error={nameError} invalid={Boolean(errors.name)}>
+        <Input {...form.register("name")} />
+      </FormField>
+      <FormField id="api-key-email" label={t("email")} required error={emailError} invalid={Boolean(errors.email)}>
+        <Input type="email" autoComplete="email" placeholder={t("emailPlaceholder")} {...form.register("email")} />
+      </FormField>
       {requiredError ? (
         <p role="alert" className="text-sm text-destructive">
           {t("required")}

@@ -2,9 +2,9 @@
 
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/shared/form-field";
 
-interface FormTextFieldProps extends ComponentProps<typeof Input> {
+interface FormTextFieldProps extends Omit<ComponentProps<typeof Input>, "id"> {
   id: string;
   label: string;
   hint?: string;
@@ -15,32 +15,11 @@ interface FormTextFieldProps extends ComponentProps<typeof Input> {
   endControl?: ReactNode;
 }
 
-/** A labelled input with its hint and error wired to aria-describedby. */
+/** A text input in the shared form row. */
 export function FormTextField({ id, label, hint, error, required, endControl, ...inputProps }: FormTextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      {endControl ? (
-        <div className="relative">
-          <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required} {...inputProps} className={`${inputProps.className ?? ""} pr-10`} />
-          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endControl}</div>
-        </div>
-      ) : (
-        <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required} {...inputProps} />
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} hint={hint} error={error} required={required} endControl={endControl}>
+      <Input {...inputProps} />
+    </FormField>
   );
 }

@@ -21,7 +21,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
 import { serverFieldErrors } from "@/lib/http/validation-errors";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { nicheFormSchema } from "@/features/niches/niche-form-schema";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { markets, resolveMarket } from "@/lib/markets/markets";
 import { useSaveNiche } from "@/features/niches/use-niche-actions";
@@ -54,7 +55,7 @@ const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiK
 const RotateSecretDialog = dynamic(() => import("./rotate-secret-dialog").then((m) => m.RotateSecretDialog), { ssr: false });
 const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
-const resolver = lazyZodResolver(() => import("@/features/niches/niche-form-schema").then((m) => m.nicheFormSchema));
+const resolver = zodResolver(nicheFormSchema);
 
 const NO_MARKET = "__none__";
 

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -14,9 +15,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { importProducts } from "@/features/products/mutations";
 import { BULK_IMPORT_MAX, type BulkImportResponse } from "@/features/products/schemas";
 import { bulkImportPayload, checkBulkLines, parseBulkLines, withoutProblemLines } from "@/features/products/bulk-lines";
-import type { BulkImportTexts } from "@/features/products/bulk-import-schema";
+import { bulkImportSchema, type BulkImportTexts } from "@/features/products/bulk-import-schema";
 import { useProductUrlText } from "@/features/products/use-product-url-text";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { useRealtimeEvent } from "@/lib/realtime/hooks";
 
 const TEXTAREA_ROWS = 12;
@@ -48,7 +48,7 @@ export function BulkImportDialog({ nicheId, marketDomain, open, onOpenChange, on
       tooMany: t("tooMany", { max: BULK_IMPORT_MAX }),
       problemsRefused: t("problemsRefused"),
     };
-    return lazyZodResolver(() => import("@/features/products/bulk-import-schema").then((m) => m.bulkImportSchema(texts, marketDomain)));
+    return zodResolver(bulkImportSchema(texts, marketDomain));
   }, [t, marketDomain]);
   const form = useForm({ resolver, defaultValues: { text: "" } });
   const text = useWatch({ control: form.control, name: "text" });

@@ -18,6 +18,7 @@ import { resolveMarket } from "@/lib/markets/markets";
 import { useProduct, useRevalidateProducts } from "@/features/products/hooks";
 import { refreshRead } from "@/lib/read/read-view";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
+import { createProduct, updateProduct } from "@/features/products/mutations";
 import type { ProductFormValues } from "@/features/products/product-form-schema";
 import { urlChangeResets } from "@/features/products/url-change";
 import { ProductForm } from "./product-form";
@@ -45,8 +46,6 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
   const save = async (values: ProductFormValues) => {
     if (props.mode === "create" && !nicheId) throw new Error(t("missingNiche"));
     try {
-      // The calls and their schemas load with the first save: the form's first screen needs neither.
-      const { createProduct, updateProduct } = await import("@/features/products/mutations");
       if (props.mode === "edit") {
         await updateProduct(props.productId, values);
         toast.success(t("updated"));

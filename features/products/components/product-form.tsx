@@ -1,15 +1,18 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/shared/form-field";
 import { LeaveGuard } from "@/components/shared/leave-guard";
+import { useMounted } from "@/components/layout/use-mounted";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
-import type { ProductFormMessages, ProductFormValues } from "@/features/products/product-form-schema";
+import { productFormSchema, type ProductFormValues } from "@/features/products/product-form-schema";
 import { useProductUrlText } from "@/features/products/use-product-url-text";
 
 const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
@@ -29,127 +32,76 @@ interface ProductFormProps {
   onCancel: () => void;
 }
 
-// One field: plain state and the zod schema, no form library (it would be most of the page's script).
-// Validated on submit, then on every change once submitted, as react-hook-form did. The schema (and
-// zod) loads on the first check, which the submit awaits.
-const checkUrl = async (value: string, messages: ProductFormMessages, nicheDomain: string | undefined) =>
-  (await import("@/features/products/product-form-schema")).productFormSchema(messages, nicheDomain).safeParse({ amazon_url: value });
-
 export function ProductForm({ mode, defaultUrl, nicheDomain, confirmUrlChange = false, onSubmit, onCancel }: ProductFormProps) {
   const t = useTranslations("products.form");
   const tu = useTranslations("products.url");
   const tc = useTranslations("common");
   const problemText = useProductUrlText();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState(defaultUrl);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () => zodResolver(productFormSchema({ required: t("required"), problem: problemText }, nicheDomain)),
+    [t, problemText, nicheDomain],
+  );
+  const { register, handleSubmit, setError, formState } = useForm<ProductFormValues>({ resolver, defaultValues: { amazon_url: defaultUrl } });
+  const { errors, isSubmitting, isDirty } = formState;
   // Saved: the screen goes back to the list, with nothing left to lose.
   const [saved, setSaved] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [urlChangeAsked, setUrlChangeAsked] = useState<((ok: boolean) => void) | null>(null);
-  // The field's latest value: a check that resolves after another keystroke is not shown.
-  const latest = useRef(defaultUrl);
-  // Set at once, before the schema's load: a second submit meanwhile is ignored.
-  const busy = useRef(false);
-  const check = (value: string) => checkUrl(value, { required: t("required"), problem: problemText }, nicheDomain);
+  // Before hydration the button is off: a native submit would put the URL in the address.
+  const hydrated = useMounted();
 
-  const onChange = (value: string) => {
-    setUrl(value);
-    latest.current = value;
-    if (submitted) {
-      void check(value).then((result) => {
-        if (latest.current === value) setError(result.success ? undefined : result.error.issues[0]?.message);
-      });
-    }
-  };
-
-  const submit = async (value: string) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await save(value);
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const save = async (value: string) => {
-    setSubmitted(true);
-    const result = await check(value);
-    if (!result.success) {
-      setError(result.error.issues[0]?.message);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+  const save = async (values: ProductFormValues) => {
     setSaveError(null);
-    if (confirmUrlChange && result.data.amazon_url !== defaultUrl) {
+    if (confirmUrlChange && values.amazon_url !== defaultUrl) {
       const ok = await new Promise<boolean>((answer) => setUrlChangeAsked(() => answer));
       setUrlChangeAsked(null);
       if (!ok) return;
     }
-    setSaving(true);
     try {
-      await onSubmit(result.data);
+      await onSubmit(values);
       setSaved(true);
     } catch (e) {
-      if (e instanceof AmazonUrlRefused) {
-        setError(e.message);
-        inputRef.current?.focus();
-      } else {
-        setSaveError(e instanceof Error ? e.message : t("saveError"));
-      }
-    } finally {
-      setSaving(false);
+      // Not saved: the form stays as typed.
+      if (e instanceof AmazonUrlRefused) setError("amazon_url", { type: "server", message: e.message }, { shouldFocus: true });
+      else setSaveError(e instanceof Error ? e.message : t("saveError"));
     }
   };
 
   return (
     <>
-      {/* A form action: React replays a submit made before hydration, with the value of that moment. */}
-      <form action={(form) => void submit(String(form.get("amazon_url") ?? ""))} noValidate className="grid gap-6">
-        <div className="grid gap-2">
-          <Label htmlFor="product-amazon-url" required>
-            {t("amazonUrl")}
-          </Label>
+      <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="grid gap-6">
+        <FormField
+          id="product-amazon-url"
+          label={t("amazonUrl")}
+          required
+          hint={nicheDomain ? t("amazonUrlHint", { domain: nicheDomain }) : t("amazonUrlHintAnyMarket")}
+          error={errors.amazon_url?.message}
+          alertError
+        >
           <Input
-            id="product-amazon-url"
             type="url"
             inputMode="url"
             autoComplete="off"
             placeholder={tu("placeholder", { domain: nicheDomain ?? ANY_MARKETPLACE })}
-            aria-required
-            aria-invalid={error ? true : undefined}
-            aria-describedby="product-amazon-url-hint product-amazon-url-error"
-            ref={inputRef}
-            name="amazon_url"
-            value={url}
-            onChange={(e) => onChange(e.target.value)}
+            defaultValue={defaultUrl}
+            {...register("amazon_url")}
           />
-          <p id="product-amazon-url-hint" className="text-xs text-muted-foreground">
-            {nicheDomain ? t("amazonUrlHint", { domain: nicheDomain }) : t("amazonUrlHintAnyMarket")}
-          </p>
-          <p id="product-amazon-url-error" className="text-sm text-destructive" role={error ? "alert" : undefined}>
-            {error}
-          </p>
-        </div>
+        </FormField>
         {saveError ? (
           <Alert variant="destructive" role="alert">
             <AlertDescription>{saveError}</AlertDescription>
           </Alert>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
             {tc("cancel")}
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? t("saving") : mode === "create" ? t("create") : t("update")}
+          <Button type="submit" disabled={isSubmitting || !hydrated}>
+            {isSubmitting ? t("saving") : mode === "create" ? t("create") : t("update")}
           </Button>
         </div>
       </form>
-      <LeaveGuard active={url !== defaultUrl && !saved} />
+      <LeaveGuard active={isDirty && !saved} />
       {urlChangeAsked ? (
         <ConfirmDialog
           open
