@@ -1,4 +1,4 @@
-// The wizard's resolver schema, loaded on the form's first validation: the values' shapes, then every
+// The wizard's resolver schema: the values' shapes, then every
 // step's check (wizard-schema.ts), each refusal with its `wizard.validation` key.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";

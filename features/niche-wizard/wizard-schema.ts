@@ -1,5 +1,5 @@
 // The wizard's form values and the validity of each step. Plain checks, no zod: the steps' buttons use
-// them on every render, and the form's resolver (wizard-form-schema.ts) loads on the first validation.
+// them on every render, and the form's resolver (wizard-form-schema.ts) checks all of them on create.
 import { isAffiliateTag } from "@/features/niches";
 import { TONES } from "@/features/niches/schemas";
 import { findMarket } from "@/lib/markets/search";

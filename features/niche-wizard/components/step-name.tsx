@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { ComponentProps } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Market } from "@/lib/markets/markets";
@@ -10,8 +10,8 @@ import { cn } from "@/lib/utils";
 import { CheckItem } from "./check-item";
 import { MarketBadge } from "./market-badge";
 
-/** A text field's name, value and change handler, as the wizard holds them. */
-export type TextField = Pick<ComponentProps<"input">, "name" | "value" | "onChange">;
+/** A text field registered with the wizard's form, with its first value for the server's markup. */
+export type TextField = UseFormRegisterReturn & { defaultValue: string };
 
 interface StepNameProps {
   market: Market | undefined;

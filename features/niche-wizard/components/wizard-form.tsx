@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -32,6 +34,7 @@ import {
   WIZARD_STEPS,
   type WizardValues,
 } from "@/features/niche-wizard/wizard-schema";
+import { wizardSchema } from "@/features/niche-wizard/wizard-form-schema";
 import { cn } from "@/lib/utils";
 import { StepMarket } from "./step-market";
 import { useWizardCreation } from "./use-wizard-creation";
@@ -40,10 +43,8 @@ import { WizardHeader } from "./wizard-header";
 // The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
 const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
-// The values are chosen by clicks and three text fields, and each step checks its own (wizard-schema.ts):
-// plain state, no form library, which would be the largest part of the page's script. The zod schema
-// of all five steps loads when the last one is sent, and the values go out only if it passes.
-const loadWizardSchema = () => import("@/features/niche-wizard/wizard-form-schema").then((m) => m.wizardSchema);
+// Each step checks its own values as they change (wizard-schema.ts); the create checks all five.
+const resolver = zodResolver(wizardSchema);
 
 // The steps after the first, and what the last one shows while it creates, load apart from the first.
 const loadLaterSteps = () => import("./later-steps");
@@ -74,13 +75,14 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const t = useTranslations("wizard");
   const router = useRouter();
   const marketParam = useSearchParams().get(MARKET_PARAM);
-  const [values, setValues] = useState<WizardValues>(() => startingWizardValues(marketParam));
-  const setValue = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) => setValues((was) => ({ ...was, [key]: value }));
-  const textField = (key: "name" | "slug" | "affiliateTag") => ({
-    name: key,
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(key, event.target.value),
-  });
+  const [starting] = useState(() => startingWizardValues(marketParam));
+  const form = useForm<WizardValues>({ resolver, defaultValues: starting });
+  // Every step derives from the values (the slug, the name's clashes, which steps are open).
+  const values: WizardValues = { ...starting, ...useWatch({ control: form.control }) };
+  const setValue = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) =>
+    form.setValue(key, value as never, { shouldDirty: true });
+  // A step's field comes and goes with its step: the form keeps its value meanwhile.
+  const textField = (key: "name" | "slug" | "affiliateTag") => ({ ...form.register(key), defaultValue: values[key] });
   const url = useStepParam();
   const [furthestCompleted, setFurthestCompleted] = useState(0);
   // The URL's first entry (no step) lies under step 1's once data is entered: Back to it means leaving.
@@ -189,7 +191,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     void next();
   };
 
-  // Set at once, before the schema's load: a second press meanwhile creates nothing.
+  // Set at once, before the check: a second press meanwhile creates nothing.
   const sending = useRef(false);
   const create = async (valid: WizardValues) => {
     const template = templates.templates?.find((x) => x.id === valid.templateId);
@@ -214,8 +216,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
     if (sending.current) return;
     sending.current = true;
     try {
-      const checked = (await loadWizardSchema()).safeParse(values);
-      if (checked.success) await create(checked.data);
+      await form.handleSubmit(create)();
     } catch (error: unknown) {
       console.error("[wizard] the create did not start", error);
     } finally {
