@@ -10,7 +10,7 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 // A phone's 16px text keeps the browser from zooming into the field; the example in it (the
 // placeholder) stays at the desktop's 14px, so it fits a 390px screen whole.
 function Input({ className, type, ref, ...props }: React.ComponentProps<"input">) {
-  const fieldRef = useTypedBeforeHydration(ref);
+  const fieldRef = useTypedBeforeHydration(ref, props.value !== undefined);
   return (
     <input
       ref={fieldRef}

@@ -73,7 +73,7 @@ export const SearchableSelect = memo(function SearchableSelect({
   const chosen = useMemo(() => options.find((option) => option.value === value), [options, value]);
   const activeIndex = open && results.length > 0 ? Math.min(Math.max(active, 0), results.length - 1) : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const fieldRef = useTypedBeforeHydration<HTMLInputElement>(undefined);
+  const fieldRef = useTypedBeforeHydration<HTMLInputElement>(undefined, true);
   useEffect(() => onSearch?.(open ? (query ?? "") : null), [open, query, onSearch]);
 
   const openList = () => {

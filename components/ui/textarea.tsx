@@ -7,7 +7,7 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 /** `dense`: small text below the md breakpoint too (a list pasted whole), instead of the phone's 16px. */
 function Textarea({ className, dense = false, ref, ...props }: React.ComponentProps<"textarea"> & { dense?: boolean }) {
-  const fieldRef = useTypedBeforeHydration(ref);
+  const fieldRef = useTypedBeforeHydration(ref, props.value !== undefined);
   return (
     <textarea
       ref={fieldRef}

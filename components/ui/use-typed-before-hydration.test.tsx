@@ -84,7 +84,7 @@ function LibraryForm({ onValues }: { onValues: (values: { name: string; notes: s
   );
 }
 
-it("gives a form library's uncontrolled fields the text typed before hydration", async () => {
+it("leaves a form library's uncontrolled fields the text typed before hydration, which the library takes", async () => {
   const onValues = jest.fn();
   await hydrateAfter(
     () => <LibraryForm onValues={onValues} />,

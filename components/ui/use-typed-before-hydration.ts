@@ -7,14 +7,15 @@ import { NOT_TYPED, readSelection, replayTyping as putText, type TextField } fro
 
 /**
  * Pages are rendered on the server, so a field takes keys before React hydrates it. Hydration keeps
- * the typed text on screen but not in the component's state, and the next render writes the state
+ * the typed text on screen but not in a controlled field's state, and the next render writes the state
  * back over it. React records what it rendered as the field's default value: a field whose value
  * differs from it at hydration was typed in, and that text is replayed as the input event React
- * missed, so the field's own onChange (state, a form library, a search) takes it.
+ * missed, so the field's own onChange (state, a search) takes it. An uncontrolled field needs none of
+ * this: its text stays, and react-hook-form reads it when it registers the field.
  *
  * Returns the ref to put on the field; `forwarded` (the caller's ref) still receives it.
  */
-export function useTypedBeforeHydration<T extends TextField>(forwarded: Ref<T> | undefined): RefCallback<T> {
+export function useTypedBeforeHydration<T extends TextField>(forwarded: Ref<T> | undefined, controlled: boolean): RefCallback<T> {
   const field = useRef<T | null>(null);
   const typed = useRef<string | null>(null);
   const attached = useRef(false);
@@ -29,15 +30,14 @@ export function useTypedBeforeHydration<T extends TextField>(forwarded: Ref<T> |
 
   return useCallback(
     (node: T | null) => {
-      // Read before the caller's ref runs: a form library's ref writes its default value into the field.
       if (node && !attached.current) {
         attached.current = true;
-        if (!NOT_TYPED.has(node.type) && node.value !== node.defaultValue) typed.current = node.value;
+        if (controlled && !NOT_TYPED.has(node.type) && node.value !== node.defaultValue) typed.current = node.value;
       }
       field.current = node;
       return passRef(forwarded, node);
     },
-    [forwarded],
+    [forwarded, controlled],
   );
 }
 
