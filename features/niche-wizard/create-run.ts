@@ -1,5 +1,4 @@
-// The create action's real calls (credentials, automation, niche), loaded when the user creates or a
-// stored run is followed again: the wizard's first load carries none of them.
+// The create action's real calls (credentials, automation, niche).
 import type { AutomationStatus } from "@/features/automation/schemas";
 import { getAutomationState, subscribeAutomation } from "@/features/automation";
 import { deleteApiClient, createApiClient } from "@/features/api-clients";

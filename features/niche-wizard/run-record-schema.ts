@@ -1,4 +1,4 @@
-// Reads a stored wizard run back; loaded only when the tab's storage holds one.
+// Reads a stored wizard run back.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import type { WizardRun } from "./run-record";

@@ -1,5 +1,4 @@
-// The revocations of ./credential-revocation with the real calls; loaded when a niche is deleted or
-// saved, never with a page.
+// The revocations of ./credential-revocation with the real calls.
 import { deleteApiClient, findApiClient } from "@/features/api-clients";
 import { deleteApiKey } from "@/features/api-keys";
 import { call } from "@/lib/browser-data/call";

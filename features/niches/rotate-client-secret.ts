@@ -1,6 +1,6 @@
 // A niche's client secret is shown once; "Generar uno nuevo" asks the upstream for a new one. An
 // upstream without the call (404, 405), or one whose client list has no client with the niche's
-// client_id, cannot: the screen offers a new client instead. Loaded when the user asks.
+// client_id, cannot: the screen offers a new client instead.
 import { findApiClient, rotateApiClientSecret } from "@/features/api-clients";
 import type { ApiClientCreated } from "@/features/api-clients/schemas";
 import { isMissingEndpoint } from "@/lib/http/optional-endpoint";

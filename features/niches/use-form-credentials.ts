@@ -4,30 +4,20 @@
 // names (replaced or cleared), unless another niche names them, and those the form created but did not keep.
 import { useCallback, useEffect, useRef } from "react";
 import type { NamedCredentials } from "./credential-revocation";
-
-type Revocations = typeof import("./revoke-credentials");
-const loadRevocations = () => import("./revoke-credentials");
+import { revokeFormCredentials, revokeUnnamedCredentials } from "./revoke-credentials";
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 
 export function useFormCredentials() {
   const created = useRef<{ clients: { recordId: number; clientId: string }[]; keys: string[] }>({ clients: [], keys: [] });
   const kept = useRef(false);
-  // Loaded with the first credential created, so that leaving the page can revoke it at once.
-  const revocations = useRef<Revocations | null>(null);
-  const preload = () =>
-    void loadRevocations().then(
-      (m) => (revocations.current = m),
-      () => undefined,
-    );
 
   const abandon = useCallback(() => {
     const pending = created.current;
     if (kept.current || (pending.clients.length === 0 && pending.keys.length === 0)) return;
     created.current = { clients: [], keys: [] };
-    // keepalive: the page may be going away; with the module at hand the calls start before this returns.
-    const revoke = (m: Revocations) => m.revokeFormCredentials(pending, {}, { keepalive: true });
-    (revocations.current ? revoke(revocations.current) : loadRevocations().then(revoke)).catch((error: unknown) => {
+    // keepalive: the page may be going away; the calls start before this returns.
+    revokeFormCredentials(pending, {}, { keepalive: true }).catch((error: unknown) => {
       console.warn("[niches] credentials created by the form could not be deleted", error);
     });
   }, []);
@@ -43,11 +33,9 @@ export function useFormCredentials() {
   return {
     clientCreated: (client: { id: number; client_id: string }) => {
       created.current.clients.push({ recordId: client.id, clientId: client.client_id });
-      preload();
     },
     keyCreated: (key: string) => {
       created.current.keys.push(key);
-      preload();
     },
     /**
      * After a save: what the niche named `before` and no longer does, and what the form created and the
@@ -61,13 +49,8 @@ export function useFormCredentials() {
         clientId: trimmed(before.clientId) !== trimmed(after.clientId) ? before.clientId : null,
         key: trimmed(before.key) !== trimmed(after.key) ? before.key : null,
       };
-      try {
-        const m = await loadRevocations();
-        const results = await Promise.allSettled([m.revokeFormCredentials(pending, after), m.revokeUnnamedCredentials(replaced)]);
-        return results.every((result) => result.status === "fulfilled");
-      } catch {
-        return false;
-      }
+      const results = await Promise.allSettled([revokeFormCredentials(pending, after), revokeUnnamedCredentials(replaced)]);
+      return results.every((result) => result.status === "fulfilled");
     },
   };
 }

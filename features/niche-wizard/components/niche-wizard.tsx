@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
-import { clearWizardRun, WIZARD_RUN_KEY, type WizardRun } from "@/features/niche-wizard/run-record";
+import { clearWizardRun, WIZARD_RUN_KEY } from "@/features/niche-wizard/run-record";
+import { parseWizardRun } from "@/features/niche-wizard/run-record-schema";
 import { useUsableTemplates } from "@/features/niche-wizard/templates";
 import { PrecheckBlocked } from "./precheck-blocked";
 import { WizardForm } from "./wizard-form";
@@ -12,7 +13,7 @@ import { WizardForm } from "./wizard-form";
 const noSubscription = () => () => {};
 const storedRun = () => window.sessionStorage.getItem(WIZARD_RUN_KEY);
 
-// Reading a stored run back, and following it, load only when the tab's storage holds one.
+// Following a stored run loads only when the tab's storage holds one.
 const ResumedRun = dynamic(() => import("./resumed-run").then((m) => m.ResumedRun), { ssr: false });
 
 /**
@@ -23,20 +24,7 @@ export function NicheWizard() {
   // Read once the page is hydrated: the server knows nothing of this tab's storage.
   const stored = useSyncExternalStore(noSubscription, storedRun, () => null);
   const [startedOver, setStartedOver] = useState(false);
-  const [found, setFound] = useState<WizardRun | null>(null);
-  useEffect(() => {
-    if (stored === null) return;
-    let current = true;
-    import("@/features/niche-wizard/run-record-schema").then(
-      ({ parseWizardRun }) => {
-        if (current) setFound(parseWizardRun(stored));
-      },
-      (error: unknown) => console.error("[wizard] resume failed to load", error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [stored]);
+  const found = useMemo(() => (stored === null ? null : parseWizardRun(stored)), [stored]);
   const run = startedOver ? null : found;
   if (run) {
     return (

@@ -36,7 +36,13 @@ import {
 } from "@/features/niche-wizard/wizard-schema";
 import { wizardSchema } from "@/features/niche-wizard/wizard-form-schema";
 import { cn } from "@/lib/utils";
+import { CreationProgress } from "./creation-progress";
+import { CredentialsStatus } from "./credentials-status";
+import { StepAffiliateTag } from "./step-affiliate-tag";
 import { StepMarket } from "./step-market";
+import { StepName } from "./step-name";
+import { StepProject } from "./step-project";
+import { StepTone } from "./step-tone";
 import { useWizardCreation } from "./use-wizard-creation";
 import { WizardHeader } from "./wizard-header";
 
@@ -46,14 +52,6 @@ const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog")
 // Each step checks its own values as they change (wizard-schema.ts); the create checks all five.
 const resolver = zodResolver(wizardSchema);
 
-// The steps after the first, and what the last one shows while it creates, load apart from the first.
-const loadLaterSteps = () => import("./later-steps");
-const StepName = dynamic(() => loadLaterSteps().then((m) => m.StepName));
-const StepAffiliateTag = dynamic(() => loadLaterSteps().then((m) => m.StepAffiliateTag));
-const StepTone = dynamic(() => loadLaterSteps().then((m) => m.StepTone));
-const StepProject = dynamic(() => loadLaterSteps().then((m) => m.StepProject));
-const CredentialsStatus = dynamic(() => loadLaterSteps().then((m) => m.CredentialsStatus));
-const CreationProgress = dynamic(() => loadLaterSteps().then((m) => m.CreationProgress));
 
 const STEP_DESCRIPTIONS = {
   market: "market.description",
@@ -91,7 +89,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const [leaving, setLeaving] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
   const transition = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Each move gets a number: a step's code that arrives after a newer move (or after leaving) is not shown.
+  // Each move gets a number: the names read for step 2 after a newer move (or after leaving) move nothing.
   const moves = useRef(0);
   useEffect(
     () => () => {
@@ -139,21 +137,11 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
   const goTo = (target: number) => {
     if (target === step) return;
     clearTimeout(transition.current);
-    const move = ++moves.current;
+    moves.current += 1;
     setFading(true);
     transition.current = setTimeout(() => {
-      // On a slow network the step changes once its code has arrived, and stays put if it cannot load.
-      loadLaterSteps().then(
-        () => {
-          if (move !== moves.current) return;
-          url.push(target);
-          setFading(false);
-        },
-        (error: unknown) => {
-          console.error("[wizard] step failed to load", error);
-          if (move === moves.current) setFading(false);
-        },
-      );
+      url.push(target);
+      setFading(false);
     }, STEP_TRANSITION_MS);
   };
 

@@ -15,6 +15,7 @@ import { nicheProductsQuery } from "@/features/products";
 import { apiRequest } from "@/lib/browser-data/client";
 import { hasStoredSecret } from "@/features/niches/secrets";
 import { deleteSummary, type DeleteSummary } from "@/features/niches/delete-summary";
+import { revokeUnnamedCredentials } from "@/features/niches/revoke-credentials";
 import type { Niche } from "@/features/niches/schemas";
 
 type Info = { state: "loading" } | { state: "ready"; summary: DeleteSummary } | { state: "error" };
@@ -107,7 +108,7 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
 
   async function revokeCredentials(credentials: { clientId: string | null; key: string | null }) {
     try {
-      await (await import("@/features/niches/revoke-credentials")).revokeUnnamedCredentials(credentials);
+      await revokeUnnamedCredentials(credentials);
     } catch (err) {
       console.warn("[niches] the deleted niche's credentials could not be revoked", err);
       toast.warning(ts("revokeFailed"));

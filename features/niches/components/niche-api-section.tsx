@@ -3,7 +3,6 @@
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { KeyRound } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/shared/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { NicheFormValues } from "@/features/niches/niche-form";
@@ -24,17 +23,7 @@ export function NicheApiSection({ keyStored, revealKey, onCreateKey }: NicheApiS
   const t = useTranslations("niches.form");
   const { control, register } = useFormContext<NicheFormValues>();
   return (
-    <FormSection
-      id="section-api"
-      title={t("sections.api")}
-      description={t("sectionHints.api")}
-      action={
-        <Button variant="outline" onClick={onCreateKey}>
-          <KeyRound aria-hidden />
-          {t("createApiKey")}
-        </Button>
-      }
-    >
+    <FormSection name="api" action={{ label: t("createApiKey"), icon: KeyRound, onClick: onCreateKey }}>
       <div className="grid gap-4 md:grid-cols-2">
         <SecretTextField
           id="niche-external-api-key"

@@ -19,7 +19,7 @@ export function NicheBasicSection() {
   const { field, fieldError } = useNicheField();
   const description = useWatch({ control, name: "description" }) ?? "";
   return (
-    <FormSection id="section-basic" title={t("sections.basic")} description={t("sectionHints.basic")}>
+    <FormSection name="basic">
       <div className="grid gap-4 md:grid-cols-2">
         <FormTextField id="niche-name" label={t("fields.name")} required error={fieldError("name", NAME_MAX_LENGTH)} {...field("name")} />
         <FormTextField id="niche-slug" label={t("fields.slug")} className="font-mono" error={fieldError("slug")} {...field("slug")} />

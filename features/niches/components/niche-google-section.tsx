@@ -29,7 +29,7 @@ export function NicheGoogleSection() {
     ref.current.focus({ preventScroll: true });
   }, [section]);
   return (
-    <FormSection ref={ref} id="section-google" title={t("sections.google")} description={t("sectionHints.google")}>
+    <FormSection ref={ref} name="google">
       <div className="grid gap-4 md:grid-cols-2">
         {GOOGLE_FIELDS.map((name) => (
           <FormTextField

@@ -21,7 +21,7 @@ export function NicheMarketSection() {
   const t = useTranslations("niches.form");
   const { control } = useFormContext<NicheFormValues>();
   return (
-    <FormSection id="section-market" title={t("sections.market")} description={t("sectionHints.market")}>
+    <FormSection name="market">
       <Controller
         control={control}
         name="mercado"

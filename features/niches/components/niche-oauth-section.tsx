@@ -24,17 +24,7 @@ export function NicheOauthSection({ savedClientId, onCreateClient, onRotate }: N
   const { field } = useNicheField();
   const clientId = useWatch({ control, name: "client_id" }) ?? "";
   return (
-    <FormSection
-      id="section-oauth"
-      title={t("sections.oauth")}
-      description={t("sectionHints.oauth")}
-      action={
-        <Button variant="outline" onClick={onCreateClient}>
-          <ShieldPlus aria-hidden />
-          {t("createApiClient")}
-        </Button>
-      }
-    >
+    <FormSection name="oauth" action={{ label: t("createApiClient"), icon: ShieldPlus, onClick: onCreateClient }}>
       <div className="grid gap-4 md:grid-cols-2">
         <FormTextField id="niche-client-id" label={t("fields.client_id")} autoComplete="off" className="font-mono" {...field("client_id")} />
         <div className="space-y-1.5">

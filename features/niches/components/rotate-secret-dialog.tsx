@@ -7,6 +7,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import type { ApiClientCreated } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
+import { rotateNicheClientSecret } from "@/features/niches/rotate-client-secret";
 import { OneTimeSecretDialog } from "./one-time-secret-dialog";
 
 type Step = { kind: "confirm" } | { kind: "unavailable" } | { kind: "shown"; client: ApiClientCreated };
@@ -46,7 +47,7 @@ export function RotateSecretDialog({ clientId, onClose, createInstead }: RotateS
 
   const rotate = () =>
     run(async () => {
-      const rotation = await (await import("@/features/niches/rotate-client-secret")).rotateNicheClientSecret(clientId);
+      const rotation = await rotateNicheClientSecret(clientId);
       setStep(rotation.kind === "unavailable" ? rotation : { kind: "shown", client: rotation.client });
     }, t("rotateError"));
 
