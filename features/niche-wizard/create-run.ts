@@ -1,4 +1,5 @@
-// The create action's real calls (credentials, automation, niche).
+// The create action's real calls (credentials, automation, niche), loaded when the user creates or a
+// stored run is followed again.
 import type { AutomationStatus } from "@/features/automation/schemas";
 import { getAutomationState, subscribeAutomation } from "@/features/automation";
 import { deleteApiClient, createApiClient } from "@/features/api-clients";

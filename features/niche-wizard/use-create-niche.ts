@@ -18,7 +18,7 @@ import {
   type CreateNicheDeps,
   type CreateStage,
 } from "./create-niche";
-import { createNicheDeps, type CreateRunHooks } from "./create-run";
+import type { CreateRunHooks } from "./create-run";
 import type { CredentialPart, CredentialStatus } from "./credentials";
 import { clearWizardRun, saveWizardRun, type WizardRun } from "./run-record";
 import { errorMessage } from "@/lib/http/api-error";
@@ -107,13 +107,16 @@ export function useCreateNiche(texts: CreateErrorTexts, notifyError: (message: s
     },
     texts,
   };
+  // The create's calls (four entities' writes) load with the first create, or a run followed again,
+  // inside its try: a failed load is that attempt's failure, with its retry.
+  const loadDeps = async (): Promise<CreateNicheDeps> => (await import("./create-run")).createNicheDeps(hooks);
 
   async function follow(run: (deps: CreateNicheDeps) => Promise<number>): Promise<number | null> {
     setSubmitting(true);
     setFailure(null);
     setPolled(null);
     try {
-      const id = await run(createNicheDeps(hooks));
+      const id = await run(await loadDeps());
       // Left meanwhile: the page is on its way elsewhere, and the popover shows the run's end.
       if (left.current) return null;
       setTimeout(() => automation.resetAutomation(), AUTOMATION_RESET_DELAY_MS);

@@ -27,11 +27,15 @@ export const INTERIM_CEILINGS_KB: Readonly<Record<string, number>> = {
   // react-hook-form, the fields, and zod, which the forms reach through their entities' schemas.
   // Down 0.6-26 kB on 2026-11-29: native switch and progress bar (no radix state machines), and the
   // template form no longer loads the template requests' rules with its page.
-  "/niches/edit/[id]": 230.7,
-  // 13.6 kB less on 2026-11-29: the wizard holds its values in plain state, without react-hook-form.
-  "/niches/new": 221.6,
-  "/niche-catalog/new": 202.4,
-  "/niche-catalog/edit/[id]": 204.4,
+  // Up on 2026-12-02, within the form routes' 275 kB per visit: every form is react-hook-form with
+  // zodResolver and its schema loaded with the page (4.7-23 kB), the product form and the wizard too
+  // (33 and 25 kB), and the wizard's steps come with its first one.
+  "/niches/edit/[id]": 236.4,
+  "/niches/new": 247.6,
+  "/niche-catalog/new": 226.7,
+  "/niche-catalog/edit/[id]": 228.0,
+  "/niches/[id]/products/new": 226.3,
+  "/products/[productId]/edit": 226.3,
   // 0.9 kB more on 2026-11-28: the empty state hydrates with the page, so a "Generar Contenido" pressed
   // before is replayed (React replays a form action only once its boundary's code is there).
   // 0.1 kB more the same evening: its button is the shared one-button form of the product cards.
