@@ -4,7 +4,7 @@ export { useNiche, useNiches } from "./hooks";
 export { nicheClientFor } from "./niche-client";
 export { filterNiches, parseListQuery, sortNiches, type ListedNiche } from "./list-query";
 export { isNicheListKey, nicheQuery, nichesQuery } from "./queries";
-export { nicheCountQuery, nichePageQuery } from "./list-pages";
+export { NICHE_COUNTS, nicheListAsk, nicheListSource } from "./list-source";
 export { nichesCacheHandler } from "./realtime";
 export { sameSlug } from "./same-slug";
 export { hasStoredSecret } from "./secrets";

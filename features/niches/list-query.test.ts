@@ -4,7 +4,6 @@ import {
   filterNiches,
   sortNiches,
   isFiltered,
-  nicheStats,
   parseListQuery,
   serializeListQuery,
   type NicheListQuery,
@@ -125,11 +124,5 @@ describe("URL state", () => {
     expect(isFiltered({ ...DEFAULT_QUERY, sort: "name" })).toBe(false);
     expect(isFiltered({ ...DEFAULT_QUERY, q: "x" })).toBe(true);
     expect(isFiltered({ ...DEFAULT_QUERY, status: "no_site" })).toBe(true);
-  });
-});
-
-describe("nicheStats", () => {
-  it("counts total, active, inactive and with sites", () => {
-    expect(nicheStats(niches)).toEqual({ total: 3, active: 2, inactive: 1, withSites: 1 });
   });
 });

@@ -147,15 +147,6 @@ export interface NicheStats {
   withSites: number;
 }
 
-export function nicheStats(niches: readonly ListedNiche[]): NicheStats {
-  let active = 0;
-  let withSites = 0;
-  for (const n of niches) {
-    if (n.is_active) active++;
-    if (derived(n).site) withSites++;
-  }
-  return { total: niches.length, active, inactive: niches.length - active, withSites };
-}
 
 /** The niche list's filters in the URL. */
 export const nicheListUrlCodec: UrlQueryCodec<NicheListQuery> = { parse: parseListQuery, serialize: serializeListQuery, restart: { page: 1 } };

@@ -4,7 +4,7 @@
 // pause; else the whole list, for the caller to search as the user types.
 import { usePausedText } from "@/lib/browser-data/use-paused-text";
 import { useQuery } from "@/lib/browser-data/use-query";
-import { nichesHoldingQuery } from "./list-pages";
+import { nichesHoldingQuery } from "./list-source";
 import { nichesQuery } from "./queries";
 import type { NicheView } from "./secrets";
 

@@ -6,7 +6,7 @@ import { apiRequest } from "@/lib/browser-data/client";
 import { usePausedText } from "@/lib/browser-data/use-paused-text";
 import type { Query } from "@/lib/contract/query";
 import { useQuery } from "@/lib/browser-data/use-query";
-import { nichesHoldingQuery } from "./list-pages";
+import { nichesHoldingQuery } from "./list-source";
 import { nicheBySlugQuery } from "./lookups";
 import { nichesQuery } from "./queries";
 import type { NicheView } from "./secrets";

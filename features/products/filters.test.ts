@@ -1,10 +1,8 @@
 import {
-  createAllProductsFilter,
-  filterNicheProducts,
   filtersFromSearch,
+  holdsText,
   filtersToSearch,
   isFiltered,
-  type AllProductFilters,
 } from "./filters";
 import type { Product } from "./schemas";
 
@@ -25,24 +23,14 @@ const products = [
   product(4, { generation_status: "completed", amazon_url: "https://www.amazon.com/dp/ZZZ", niche: null, niche_name: "Relojes", niche_slug: "us-relojes" }),
 ];
 
-describe("filterNicheProducts", () => {
-  it("searches the URL case-insensitively", () => {
-    expect(filterNicheProducts(products, { q: "AMAZON.COM/", status: "all" }).map((p) => p.id)).toEqual([4]);
-  });
-  it("applies the niche grouping and combines with text", () => {
-    expect(filterNicheProducts(products, { q: "", status: "pending" }).map((p) => p.id)).toEqual([1, 2]);
-    expect(filterNicheProducts(products, { q: "b000000003", status: "failed" }).map((p) => p.id)).toEqual([3]);
-  });
-});
+const search = (list: typeof products, q: string) => list.filter((p) => holdsText(p, q)).map((p) => p.id);
 
-const filterAllProducts = (list: typeof products, f: Omit<AllProductFilters, "page">) => createAllProductsFilter(list)(f);
-
-describe("general list filter", () => {
-  it("matches text on niche name, niche slug or URL", () => {
-    expect(filterAllProducts(products, { q: "cafeteras", niche: "all", status: "all" }).map((p) => p.id)).toEqual([1, 2]);
-    expect(filterAllProducts(products, { q: "ES-BICIS", niche: "all", status: "all" }).map((p) => p.id)).toEqual([3]);
-    expect(filterAllProducts(products, { q: "relojes", niche: "all", status: "all" }).map((p) => p.id)).toEqual([4]);
-    expect(filterAllProducts(products, { q: "dp/zzz", niche: "all", status: "all" }).map((p) => p.id)).toEqual([4]);
+describe("the search text", () => {
+  it("matches niche name, niche slug or URL", () => {
+    expect(search(products, "cafeteras")).toEqual([1, 2]);
+    expect(search(products, "ES-BICIS")).toEqual([3]);
+    expect(search(products, "relojes")).toEqual([4]);
+    expect(search(products, "dp/zzz")).toEqual([4]);
   });
   it("matches what the search box offers: title, product name and ASIN, accents and case ignored", () => {
     const named = [
@@ -50,33 +38,9 @@ describe("general list filter", () => {
       product(6, { product_name: "Molinillo Eléctrico", niche: null }),
       product(7),
     ];
-    expect(filterAllProducts(named, { q: "analisis", niche: "all", status: "all" }).map((p) => p.id)).toEqual([5]);
-    expect(filterAllProducts(named, { q: "b0cafe0001", niche: "all", status: "all" }).map((p) => p.id)).toEqual([5]);
-    expect(filterAllProducts(named, { q: "MOLINILLO electrico", niche: "all", status: "all" }).map((p) => p.id)).toEqual([6]);
-  });
-  it("matches niche slug and status exactly, combined", () => {
-    expect(filterAllProducts(products, { q: "", niche: "es-cafeteras", status: "pending" }).map((p) => p.id)).toEqual([1]);
-    expect(filterAllProducts(products, { q: "", niche: "es-cafe", status: "all" })).toEqual([]);
-    expect(filterAllProducts(products, { q: "", niche: "all", status: "error" }).map((p) => p.id)).toEqual([3]);
-  });
-  it("answers a typed sequence as a fresh filter would, narrowing and widening again", () => {
-    const filter = createAllProductsFilter(products);
-    const steps: Omit<AllProductFilters, "page">[] = [
-      { q: "c", niche: "all", status: "all" },
-      { q: "ca", niche: "all", status: "all" },
-      { q: "cafeteras", niche: "all", status: "all" },
-      { q: "cafeteras", niche: "all", status: "pending" },
-      { q: "caf", niche: "all", status: "pending" },
-      { q: "e", niche: "all", status: "all" },
-      { q: "es-", niche: "es-bicis", status: "all" },
-      { q: "", niche: "all", status: "all" },
-      { q: "zzzz", niche: "all", status: "all" },
-      { q: "dp/zzz", niche: "all", status: "all" },
-    ];
-    for (const step of steps) {
-      expect(filter(step).map((p) => p.id)).toEqual(filterAllProducts(products, step).map((p) => p.id));
-    }
-    expect(filter({ q: "cafeteras", niche: "all", status: "all" }).map((p) => p.id)).toEqual([1, 2]);
+    expect(search(named, "analisis")).toEqual([5]);
+    expect(search(named, "b0cafe0001")).toEqual([5]);
+    expect(search(named, "MOLINILLO electrico")).toEqual([6]);
   });
 });
 

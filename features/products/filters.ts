@@ -1,10 +1,7 @@
-// Client-side filtering of both product lists.
+// The product lists' filters: the search text as both lists match it, and how the filters live in the URL.
 import { pageFromSearch } from "@/lib/navigation/page-param";
-import type { Niche } from "@/features/niches/schemas";
-import { withNicheRefs } from "./niche-refs";
 import type { Product } from "./schemas";
-import { isStatusFilter, matchesNicheStatus, type StatusFilter } from "./status";
-import { newestFirst } from "@/lib/list-order";
+import { isStatusFilter, type StatusFilter } from "./status";
 import { foldText } from "@/lib/utils";
 import type { UrlQueryCodec } from "@/lib/navigation/use-url-query";
 
@@ -13,14 +10,6 @@ export interface NicheProductFilters {
   status: StatusFilter;
   /** The page shown when the upstream pages the list, from 1. */
   page: number;
-}
-
-/** Niche screen: text on the Amazon URL (case-insensitive), status with the niche grouping rules. */
-export function filterNicheProducts<P extends Product>(products: readonly P[], f: Pick<NicheProductFilters, "q" | "status">): P[] {
-  const q = f.q.trim().toLowerCase();
-  return products.filter(
-    (p) => matchesNicheStatus(p.generation_status, f.status) && (!q || p.amazon_url.toLowerCase().includes(q)),
-  );
 }
 
 export interface AllProductFilters {
@@ -61,42 +50,9 @@ export function holdsText(p: Product, q: string): boolean {
   return !folded || haystack(p).includes(folded);
 }
 
-/**
- * The general list's filter (text on niche name, niche slug, URL, title, product name or ASIN, case and
- * accents ignored; niche by exact slug; exact
- * status; combined) over one list. Typing must stay fast with 20,000 rows: the lower-cased search
- * texts are gathered into an array once per list, and while the text only grows with the same niche
- * and status, only the previous matches are scanned.
- */
-export function createAllProductsFilter<P extends Product>(products: readonly P[]): (f: Omit<AllProductFilters, "page">) => P[] {
-  const texts = products.map(haystack);
-  const all = products.map((_, i) => i);
-  let last: { q: string; niche: string; status: StatusFilter; matches: number[] } | null = null;
-  return (f) => {
-    const q = foldText(f.q.trim());
-    if (!q && f.niche === "all" && f.status === "all") {
-      last = { q, niche: f.niche, status: f.status, matches: all };
-      return products.slice();
-    }
-    const narrows = last !== null && last.niche === f.niche && last.status === f.status && q.includes(last.q);
-    const source = narrows && last ? last.matches : all;
-    const matches: number[] = [];
-    for (const i of source) {
-      const p = products[i];
-      if (f.status !== "all" && p.generation_status !== f.status) continue;
-      if (f.niche !== "all" && nicheSlugOf(p) !== f.niche) continue;
-      if (q && !texts[i].includes(q)) continue;
-      matches.push(i);
-    }
-    last = { q, niche: f.niche, status: f.status, matches };
-    return matches.map((i) => products[i]);
-  };
-}
-
 export function isFiltered(f: Omit<AllProductFilters, "page">): boolean {
   return f.q.trim() !== "" || f.niche !== "all" || f.status !== "all";
 }
-
 
 /** Filters kept in the URL (?q=&niche=&status=&page=), so the dashboard can link to ?status=pending. */
 export function filtersFromSearch(params: Pick<URLSearchParams, "get">): AllProductFilters {
@@ -131,10 +87,3 @@ export const nicheProductsUrlCodec: UrlQueryCodec<NicheProductFilters> = {
   serialize: ({ q, status, page }: NicheProductFilters) => filtersToSearch({ q, status, page, niche: "all" }),
   restart: { page: 1 },
 };
-
-/** The general list in its screen's order for `filters`: newest first, filtered by niche name too. */
-export function allProductsInScreenOrder<P extends Product>(products: readonly P[], niches: readonly Niche[] | undefined, filters: Omit<AllProductFilters, "page">): P[] {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const shown = createAllProductsFilter(withNicheRefs(newestFirst(products), niches))(filters);
-  return shown.map((product) => byId.get(product.id) ?? product);
-}

@@ -1,4 +1,4 @@
-import { cardActions, hasErrors, isInProgress, matchesNicheStatus, statusKind } from "./status";
+import { cardActions, hasErrors, isInProgress, statusKind } from "./status";
 
 describe("statusKind", () => {
   it.each([
@@ -34,21 +34,5 @@ describe("cardActions", () => {
     for (const s of ["generating", "processing"]) {
       expect(cardActions(s)).toEqual({ viewContent: false, generate: false, primary: "regenerate" });
     }
-  });
-});
-
-describe("matchesNicheStatus", () => {
-  it("groups pending with processing and failed with error", () => {
-    expect(matchesNicheStatus("processing", "pending")).toBe(true);
-    expect(matchesNicheStatus("pending", "pending")).toBe(true);
-    expect(matchesNicheStatus("generating", "pending")).toBe(false);
-    expect(matchesNicheStatus("error", "failed")).toBe(true);
-    expect(matchesNicheStatus("failed", "failed")).toBe(true);
-  });
-  it("matches other values exactly and 'all' always", () => {
-    expect(matchesNicheStatus("pending", "processing")).toBe(false);
-    expect(matchesNicheStatus("failed", "error")).toBe(false);
-    expect(matchesNicheStatus("completed", "completed")).toBe(true);
-    expect(matchesNicheStatus("generating", "all")).toBe(true);
   });
 });

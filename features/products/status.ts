@@ -1,5 +1,4 @@
 // Status presentation and action rules of the product card.
-import type { GenerationStatus } from "./schemas";
 
 /** What the card shows: one of four looks, whatever the raw status. */
 export type StatusKind = "completed" | "generating" | "error" | "pending";
@@ -47,12 +46,4 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export function isStatusFilter(value: string | null | undefined): value is StatusFilter {
   return (STATUS_FILTERS as readonly string[]).includes(value ?? "");
-}
-
-/** Niche screen: 'pending' also takes processing, 'failed' also takes error; the rest match exactly. */
-export function matchesNicheStatus(status: GenerationStatus, filter: StatusFilter): boolean {
-  if (filter === "all") return true;
-  if (filter === "pending") return status === "pending" || status === "processing";
-  if (filter === "failed") return status === "failed" || status === "error";
-  return status === filter;
 }

@@ -10,13 +10,15 @@ import { findToast, renderWithProviders } from "@/tests/support/render-with-prov
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
 import { NicheListScreen } from "./niche-list-screen";
 import { serverDataKey } from "@/lib/http/server-data-shape";
-import { nicheCountQuery, nichePageQuery, nichesQuery } from "@/features/niches";
+import { NICHE_COUNTS, nicheListAsk, nicheListSource, nichesQuery } from "@/features/niches";
 import { DEFAULT_QUERY } from "@/features/niches/list-query";
+import { listCountsQuery, listPageQuery } from "@/lib/contract/list";
 
 const NICHES_KEY = serverDataKey(nichesQuery.key);
-const PAGE_KEY = serverDataKey(nichePageQuery(DEFAULT_QUERY).key);
+const PAGE_KEY = serverDataKey(listPageQuery(nicheListSource, nicheListAsk(DEFAULT_QUERY)).key);
+const COUNTS_KEY = serverDataKey(listCountsQuery(nicheListSource, { active: NICHE_COUNTS.active, withSites: NICHE_COUNTS.withSites }).key);
 /** What the server read of an upstream that does not page: a null page and null counts. */
-const UNPAGED = { [PAGE_KEY]: null, [serverDataKey(nicheCountQuery("active").key)]: null, [serverDataKey(nicheCountQuery("with_site").key)]: null };
+const UNPAGED = { [PAGE_KEY]: null, [COUNTS_KEY]: null };
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));
 
@@ -162,7 +164,7 @@ describe("NicheListScreen", () => {
       server.use(api.niches(pending()));
       const page = { rows: NICHES, total: 2 };
       renderWithProviders(
-        <ServerDataProvider value={{ fallback: { [PAGE_KEY]: page, [serverDataKey(nicheCountQuery("active").key)]: 1, [serverDataKey(nicheCountQuery("with_site").key)]: 0 }, errors: {}, partial: [] }}>
+        <ServerDataProvider value={{ fallback: { [PAGE_KEY]: page, [COUNTS_KEY]: { active: 1, withSites: 0 } }, errors: {}, partial: [] }}>
           <NicheListScreen />
         </ServerDataProvider>,
       );

@@ -11,10 +11,9 @@ import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { NICHE_LIST_FIRST_PAINT, nicheColumns } from "@/features/niches/grid-columns";
 import { isFiltered, DEFAULT_QUERY, nicheListUrlCodec, serializeListQuery } from "@/features/niches/list-query";
-import { nichePageKey } from "@/features/niches/list-pages";
-import { nichesQuery } from "@/features/niches/queries";
+import { NICHE_COUNTS, nicheListAsk, nicheListSource } from "@/features/niches/list-source";
 import type { Niche } from "@/features/niches/schemas";
-import { useNicheList } from "@/features/niches/use-niche-list";
+import { knownPages, useList } from "@/lib/browser-data/use-list";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { usePageInRange } from "@/lib/navigation/use-page-in-range";
 import { ListPageLinks } from "@/components/shared/list-page-links";
@@ -30,18 +29,22 @@ const DeleteNicheDialog = dynamic(() => import("./delete-niche-dialog").then((m)
 export function NicheListScreen() {
   const t = useTranslations("niches.list");
   const { query, settled, setSearch, update } = useUrlQuery(nicheListUrlCodec);
-  // A server asked for a page is asked with the URL's query (the search text after its pause).
-  const view = useNicheList(settled, query);
+  // The upstream is asked with the URL's query (the search text after its pause); a whole list read here
+  // is narrowed as the user types.
+  const view = useList(nicheListSource, nicheListAsk({ ...query, page: settled.page }), { asked: nicheListAsk(settled), counts: NICHE_COUNTS });
   const nicheList = view.read;
-  // The list the cards are in, stable while it is the same (the cards re-render only when it changes).
-  const listKey = useMemo(() => (view.paged ? nichePageKey(settled) : nichesQuery.key), [view.paged, settled]);
-  const toggle = useToggleNiche(listKey);
+  const toggle = useToggleNiche(view.key);
   const forget = useForgetNiche();
   const [toDelete, setToDelete] = useState<Niche | null>(null);
   const deleteUsed = useOpenedOnce(toDelete !== null);
   const filtered = isFiltered(query);
   const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
-  usePageInRange(settled.page, view.paged && (view.filtered ?? 0) > 0 ? view.pageCount : undefined, goToPage);
+  usePageInRange(settled.page, knownPages(view), goToPage);
+  const { total, active, withSites } = view.counts;
+  const stats = useMemo(
+    () => (total !== undefined && active !== undefined && withSites !== undefined ? { total, active, inactive: total - active, withSites } : undefined),
+    [total, active, withSites],
+  );
 
   const onToggle = useCallback(
     async (niche: Niche) => {
@@ -70,11 +73,11 @@ export function NicheListScreen() {
       />
 
       <ReadCompanion read={nicheList}>
-        <NicheListStats stats={view.stats} />
+        <NicheListStats stats={stats} />
         <NicheListToolbar
           query={query}
-          shown={view.filtered}
-          total={view.total}
+          shown={view.total}
+          total={total}
           filtered={filtered}
           onSearch={setSearch}
           onChange={update}
@@ -84,7 +87,7 @@ export function NicheListScreen() {
         read={nicheList}
         texts={{ loading: t("loading"), error: t("loadError"), retry: t("retry"), toast: t("loadErrorToast") }}
         empty={{
-          when: view.total === 0,
+          when: total === 0,
           icon: <FolderPlus />,
           title: t("emptyTitle"),
           description: t("emptyDescription"),
@@ -95,7 +98,7 @@ export function NicheListScreen() {
           ),
         }}
         noMatch={{
-          when: view.rows?.length === 0,
+          when: view.rows.length === 0,
           title: t("noResultsTitle"),
           description: t("noResultsDescription"),
           clearLabel: t("clearFilters"),
@@ -105,7 +108,7 @@ export function NicheListScreen() {
         {() => (
           <div className="space-y-6">
             <VirtualCardGrid
-              items={view.rows ?? []}
+              items={view.rows}
               renderItem={renderCard}
               columnsFor={nicheColumns}
               firstPaintColumns="@min-[600px]:grid-cols-2 @min-[960px]:grid-cols-3"
@@ -114,15 +117,13 @@ export function NicheListScreen() {
               overscan={2}
               label={t("title")}
             />
-            {view.paged ? (
-              <ListPageLinks
-                messages="niches.list.pagination"
-                page={settled.page}
-                pages={view.pageCount}
-                hrefOf={(page) => `/niches${serializeListQuery({ ...settled, page })}`}
-                onGo={(page) => update({ page })}
-              />
-            ) : null}
+            <ListPageLinks
+              messages="niches.list.pagination"
+              page={settled.page}
+              pages={view.pageCount}
+              hrefOf={(page) => `/niches${serializeListQuery({ ...settled, page })}`}
+              onGo={(page) => update({ page })}
+            />
           </div>
         )}
       </ReadStates>

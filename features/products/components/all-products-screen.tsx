@@ -8,20 +8,17 @@ import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
 import { useStartGeneration } from "../use-start-generation";
 import { useOpenedOnce } from "@/lib/use-opened-once";
-import { refreshRead, wholeData } from "@/lib/read/read-view";
+import { refreshRead } from "@/lib/read/read-view";
+import { knownPages, useList } from "@/lib/browser-data/use-list";
+import { ALL_PRODUCT_COUNTS, nicheFilterId, productListAsk, productListSource, statusesOf } from "@/features/products/list-source";
 import { useProductMutations } from "@/features/products/mutations";
-import { countProducts } from "@/features/products/counters";
-import { newestFirst } from "@/lib/list-order";
-import { allProductsUrlCodec, createAllProductsFilter, EMPTY_ALL_FILTERS, filtersToSearch, type AllProductFilters } from "@/features/products/filters";
+import { allProductsUrlCodec, EMPTY_ALL_FILTERS, filtersToSearch, type AllProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { ALL_GRID_FIRST_PAINT, allProductColumns } from "@/features/products/grid-columns";
 import { nicheBySlugQuery, nicheIdsOf, nicheRef, nicheRefsQuery, nichesQuery } from "@/features/niches";
 import { useQuery } from "@/lib/browser-data/use-query";
-import { allProductsQuery } from "@/features/products/queries";
-import { nicheFilterId, statusesOf } from "@/features/products/list-pages";
 import type { ReadSource } from "@/lib/read/read-view";
 import { usePageInRange } from "@/lib/navigation/use-page-in-range";
-import { knownPages, useProductList, useStatusCounts } from "@/features/products/use-product-list";
 import { ListPageLinks } from "@/components/shared/list-page-links";
 import { withNicheRefs } from "@/features/products/niche-refs";
 import type { Product } from "@/features/products/schemas";
@@ -41,7 +38,7 @@ export type AllProductsIcons = AllProductsHeaderIcons & AllProductsStatsIcons;
 
 const ALL = { of: "all" } as const;
 
-/** All products across niches: a page at a time where the upstream pages, else the whole list. */
+/** All products across niches, a page at a time. */
 export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const t = useTranslations("products.all");
   const td = useTranslations("products.delete");
@@ -76,21 +73,22 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
         : null;
   const filterRead = slugUnsupported ? nichesForFilter : slugRead;
 
-  // A server asked for a page is asked with the URL's filters (the search text after its pause).
-  const ask = nicheFilter === null ? null : { q: settled.q, statuses: statusesOf(settled.status, false), nicheId: nicheFilter, page: settled.page };
-  const view = useProductList(ALL, ask, allProductsQuery);
+  // The upstream is asked with the URL's filters (the search text after its pause); a whole list read
+  // here is narrowed as the user types.
+  const filtersOf = (status: typeof settled.status) => ({ statuses: statusesOf(status, false), nicheId: nicheFilter ?? undefined });
+  const asked = nicheFilter === null ? null : productListAsk(settled.q, filtersOf(settled.status), settled.page);
+  const shownAsk = nicheFilter === null ? null : productListAsk(filters.q, filtersOf(filters.status), settled.page);
+  const view = useList(productListSource(ALL), shownAsk, { asked, counts: ALL_PRODUCT_COUNTS });
   // A niche filter waits for its niche to be found: if that read fails, its error is the list's (with
   // its retry), rather than a list that loads for ever.
   const list: ReadSource<unknown> = nicheFilter === null && filterRead.error ? filterRead : view.read;
-  const statusCounts = useStatusCounts(view.paged && list.data != null);
   usePageInRange(settled.page, knownPages(view), useCallback((page: number) => updateFilters({ page }, { replace: true }), [updateFilters]));
 
-  // A page's cards name their niches and link to their sites: the page's niches are read by id. The
-  // whole niche list is read only where the upstream cannot answer that (or the products come whole).
-  const pageRows = view.paged ? view.rows : undefined;
-  const pageNicheIds = pageRows ? nicheIdsOf(pageRows) : null;
+  // A page's cards name their niches and link to their sites: the page's niches are read by id, or in
+  // the whole niche list where the upstream cannot answer that.
+  const pageNicheIds = nicheIdsOf(view.rows);
   const refsRead = useQuery(pageNicheIds ? nicheRefsQuery(pageNicheIds) : null);
-  const niches = useQuery(!view.paged || refsRead.data === null ? nichesQuery : null);
+  const niches = useQuery(refsRead.data === null ? nichesQuery : null);
   useEffect(() => {
     // The niches only name the cards' niches and sites here: their failure is logged, the products still show.
     if (niches.error ?? refsRead.error) console.error("[products] niche list failed", niches.error ?? refsRead.error);
@@ -99,23 +97,10 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
     () => refsRead.data ?? niches.data?.map(nicheRef),
     [refsRead.data, niches.data],
   );
-
-  // Without paging upstream, the whole list is filtered here, as the user types.
-  const wholeList = view.paged ? undefined : view.rows;
-  const all = useMemo(() => withNicheRefs(newestFirst(wholeList ?? []), nicheRefs), [wholeList, nicheRefs]);
-  const filterAll = useMemo(() => createAllProductsFilter(all), [all]);
-  const filteredAll = useMemo(() => filterAll(filters), [filterAll, filters]);
-  const pageShown = useMemo(() => withNicheRefs(pageRows ?? [], nicheRefs), [pageRows, nicheRefs]);
-  const shown = view.paged ? pageShown : filteredAll;
-  // Counts wait for the whole list: the server may have sent only its first rows.
-  const whole = view.paged ? undefined : wholeData(view.read);
-  const wholeCounts = useMemo(() => (whole ? countProducts(whole) : undefined), [whole]);
-  const pagedCounts =
-    view.paged && view.total !== undefined && statusCounts.pending !== undefined && statusCounts.completed !== undefined
-      ? { total: view.total, pending: statusCounts.pending, completed: statusCounts.completed }
-      : undefined;
-  const counts = view.paged ? pagedCounts : wholeCounts;
-  const filtered = view.paged ? view.filtered : whole ? shown.length : undefined;
+  const shown = useMemo(() => withNicheRefs(view.rows, nicheRefs), [view.rows, nicheRefs]);
+  const { total, pending, completed } = view.counts;
+  const counts = total !== undefined && pending !== undefined && completed !== undefined ? { total, pending, completed } : undefined;
+  const filtered = view.total;
   const chosenName = slugRead.data?.niche?.name ?? nichesForFilter.data?.find((niche) => niche.slug === settled.niche)?.name;
   const chosenNiche = useMemo(() => (chosenName ? { value: settled.niche, label: chosenName } : undefined), [chosenName, settled.niche]);
 
@@ -167,7 +152,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
           retry: t("retry"),
           toast: t("loadError"),
         }}
-        empty={{ when: view.paged ? view.total === 0 : all.length === 0, ...allProductsEmpty }}
+        empty={{ when: counts?.total === 0, ...allProductsEmpty }}
         noMatch={{
           when: shown.length === 0,
           title: t("noMatchTitle"),
@@ -187,15 +172,13 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
               label={t("gridLabel")}
               renderItem={renderCard}
             />
-            {view.paged ? (
-              <ListPageLinks
-                messages="products.pagination"
-                page={settled.page}
-                pages={view.pageCount}
-                hrefOf={(page) => `/products${filtersToSearch({ ...settled, page })}`}
-                onGo={(page) => updateFilters({ page })}
-              />
-            ) : null}
+            <ListPageLinks
+              messages="products.pagination"
+              page={settled.page}
+              pages={view.pageCount}
+              hrefOf={(page) => `/products${filtersToSearch({ ...settled, page })}`}
+              onGo={(page) => updateFilters({ page })}
+            />
           </div>
         )}
       </ReadStates>

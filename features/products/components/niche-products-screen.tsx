@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { cardImagePriority } from "@/features/products/card-image";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { PackageOpen } from "lucide-react";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
@@ -13,14 +13,12 @@ import { useStartGeneration } from "../use-start-generation";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { refreshRead } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";
-import { newestFirst } from "@/lib/list-order";
-import { filterNicheProducts, nicheProductsUrlCodec, type NicheProductFilters } from "@/features/products/filters";
+import { nicheProductsUrlCodec, type NicheProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { ListPageLinks } from "@/components/shared/list-page-links";
-import { statusesOf } from "@/features/products/list-pages";
-import { nicheProductsQuery } from "@/features/products/queries";
+import { knownPages, useList } from "@/lib/browser-data/use-list";
+import { NICHE_PRODUCT_COUNTS, productListAsk, productListSource, statusesOf } from "@/features/products/list-source";
 import { usePageInRange } from "@/lib/navigation/use-page-in-range";
-import { knownPages, useProductList } from "@/features/products/use-product-list";
 import { NICHE_GRID_FIRST_PAINT, nicheProductColumns } from "@/features/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
 import { useNiche } from "@/features/niches";
@@ -49,8 +47,13 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   // Typing reaches the URL after a pause; a status is a history entry, from the first page.
   const setFilters = (next: NicheProductFilters) => (next.status === filters.status ? setSearch(next.q) : update({ status: next.status }));
   const clearFilters = () => update({ q: "", status: "all" });
-  // A server asked for a page is asked with the URL's filters (the search text after its pause).
-  const view = useProductList({ of: "niche", nicheId }, { q: settled.q, statuses: statusesOf(settled.status, true), page: settled.page }, nicheProductsQuery(nicheId));
+  // The upstream is asked with the URL's filters (the search text after its pause); a whole list read
+  // here is narrowed as the user types.
+  const view = useList(
+    productListSource({ of: "niche", nicheId }),
+    productListAsk(filters.q, { statuses: statusesOf(filters.status, true) }, settled.page),
+    { asked: productListAsk(settled.q, { statuses: statusesOf(settled.status, true) }, settled.page), counts: NICHE_PRODUCT_COUNTS },
+  );
   const list = view.read;
   usePageInRange(settled.page, knownPages(view), useCallback((page: number) => update({ page }, { replace: true }), [update]));
   const { forget } = useProductMutations();
@@ -67,18 +70,8 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   useBreadcrumbNames({ nicheName: niche.data?.name });
   useRecordTitle("nicheProducts", niche.data?.name);
 
-  // Without paging upstream, the whole list is filtered here, as the user types.
-  const wholeList = view.paged ? undefined : view.rows;
-  const all = useMemo(() => newestFirst(wholeList ?? []), [wholeList]);
-  const filteredAll = useMemo(() => filterNicheProducts(all, filters), [all, filters]);
-  const shown = view.paged ? view.rows : filteredAll;
-  const counts = view.paged
-    ? view.filtered !== undefined && view.total !== undefined
-      ? { filtered: view.filtered, total: view.total }
-      : null
-    : list.data && !list.partial
-      ? { filtered: shown.length, total: all.length }
-      : null;
+  const shown = view.rows;
+  const counts = view.total !== undefined && view.counts.total !== undefined ? { filtered: view.total, total: view.counts.total } : null;
   const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p.id));
 
   const toggle = (id: number, on: boolean) =>
@@ -113,7 +106,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
           toast: t("loadErrorToast"),
         }}
         empty={{
-          when: view.paged ? view.total === 0 : all.length === 0,
+          when: view.counts.total === 0,
           icon: <PackageOpen />,
           title: t("empty"),
           description: t("emptyText"),
@@ -156,18 +149,16 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
                 />
               )}
             />
-            {view.paged ? (
-              <ListPageLinks
-                messages="products.pagination"
-                page={settled.page}
-                pages={view.pageCount}
-                hrefOf={(page) => `/niches/${encodeURIComponent(nicheId)}/products${nicheProductsUrlCodec.serialize({ ...settled, page })}`}
-                onGo={(page) => {
-                  setSelected(new Set());
-                  update({ page });
-                }}
-              />
-            ) : null}
+            <ListPageLinks
+              messages="products.pagination"
+              page={settled.page}
+              pages={view.pageCount}
+              hrefOf={(page) => `/niches/${encodeURIComponent(nicheId)}/products${nicheProductsUrlCodec.serialize({ ...settled, page })}`}
+              onGo={(page) => {
+                setSelected(new Set());
+                update({ page });
+              }}
+            />
           </section>
         )}
       </ReadStates>

@@ -19,7 +19,7 @@ let products = [
 ];
 jest.mock("@/features/niches/use-niche-search", () => ({ useNicheSearch: () => ({ niches, total: niches.length, busy: false }) }));
 jest.mock("@/features/niche-catalog/hooks", () => ({ useCatalogItems: () => ({ data: templates }) }));
-jest.mock("@/features/products/use-product-list", () => ({ useProductSearch: () => ({ data: products }) }));
+jest.mock("@/features/products/use-product-search", () => ({ useProductSearch: () => ({ data: products }) }));
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -1,5 +1,9 @@
 import type { Requester } from "@/lib/http/requester";
-import { nichePageQuery } from "./list-pages";
+import { listPageQuery } from "@/lib/contract/list";
+import type { NicheListQuery } from "./list-query";
+import { nicheListAsk, nicheListSource } from "./list-source";
+
+const nichePageQuery = (query: NicheListQuery) => listPageQuery(nicheListSource, nicheListAsk(query));
 
 const row = (id: number, name: string, is_active = true, updated_at = "2026-11-01T10:00:00") => ({ id, name, slug: `n-${id}`, is_active, updated_at });
 
@@ -12,7 +16,7 @@ const answering = (rows: unknown[]): Requester =>
 
 const ask = (patch: Partial<Parameters<typeof nichePageQuery>[0]> = {}) => ({ q: "", status: "all" as const, sort: "updated_at" as const, page: 1, ...patch });
 
-describe("nichePageQuery", () => {
+describe("a niche list's page", () => {
   it("takes a page in the asked order whose rows meet the status and hold the text", async () => {
     const rows = [row(2, "Cafeteras épicas", true, "2026-11-03T10:00:00"), row(1, "Teteras", true, "2026-11-02T10:00:00")];
     await expect(nichePageQuery(ask({ q: "EPICAS", status: "active" })).read(answering(rows))).resolves.toMatchObject({ total: 2 });
