@@ -2,6 +2,6 @@ export { deleteApiClient, findApiClient, rotateApiClientSecret } from "./mutatio
 export type { ApiClientFormInput, ApiClientFormValues } from "./client-form";
 export { createApiClient } from "./create-api-client";
 export { apiClientsOverviewQuery, apiClientsQuery } from "./queries";
-export { clientPageQuery } from "./list-pages";
+export { CLIENT_COUNTS, clientListAsk, clientListSource } from "./list-source";
 export { DEFAULT_SORT, filterClients, sortClients, type SortKey } from "./table-view";
 

@@ -20,7 +20,7 @@ export interface ApiClientEdit {
 
 /** The client with this `client_id` (a niche's), without reading every client where the upstream searches them. */
 export const findApiClient = async (clientId: string): Promise<ApiClient | undefined> =>
-  (await import("./list-pages")).findClientByClientId(clientId, apiRequest);
+  (await import("./list-source")).findClientByClientId(clientId, apiRequest);
 
 const updateApiClient = async (id: number, body: ApiClientEdit) => call((await clients()).update, { params: { client_id: id }, body });
 

@@ -1,4 +1,4 @@
 export { useCatalogItems } from "./hooks";
 export { catalogFormItemQuery, catalogItemQuery, catalogItemsQuery } from "./queries";
-export { CATALOG_PAGE_ROWS, catalogCountQuery, catalogNewestQuery } from "./list-pages";
+export { CATALOG_COUNTS, CATALOG_PAGE_ROWS, catalogListAsk, catalogListSource } from "./list-source";
 export { hasGithubUrl } from "./github-url";

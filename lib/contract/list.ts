@@ -78,8 +78,9 @@ export const listCountsQuery = <Row, F, K extends string>(source: ListSource<Row
   });
 };
 
-const sameSelection = <F>(source: ListSource<unknown, F>, a: ListSelection<F>, b: ListSelection<F>) =>
-  JSON.stringify(source.params(a)) === JSON.stringify(source.params(b));
+// Whether a counter counts what a page's total does: the order aside, which changes no count.
+const sameSelection = <F>(source: ListSource<unknown, F>, counter: ListSelection<F>, ask: ListSelection<F>) =>
+  JSON.stringify(source.params({ ...counter, sort: ask.sort })) === JSON.stringify(source.params(ask));
 
 /** The counters the upstream is asked for beside `ask`'s page: one the page's own total answers is not. */
 export function countsBeside<Row, F, K extends string>(source: ListSource<Row, F>, counts: ListCounts<F, K>, ask: ListSelection<F>): ListCounts<F, K> {

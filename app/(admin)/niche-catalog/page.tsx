@@ -1,8 +1,8 @@
-import { CATALOG_PAGE_ROWS, catalogCountQuery, catalogItemsQuery, catalogNewestQuery } from "@/features/niche-catalog";
+import { CATALOG_COUNTS, CATALOG_PAGE_ROWS, catalogListAsk, catalogListSource } from "@/features/niche-catalog";
 import { CatalogList } from "@/features/niche-catalog/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { keepFirstRows, readAfter, readOnServer, serverAnswer } from "@/lib/server-data/server-reads";
-import { newestFirst } from "@/lib/list-order";
+import { readOnServer } from "@/lib/server-data/server-reads";
+import { serverList } from "@/lib/server-data/server-list";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/lib/i18n/page-messages";
@@ -13,14 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NicheCatalogPage() {
-  // The newest templates and the counters at once; an upstream that does not page the list answers
-  // null, and the whole list is read, of which the HTML carries the first rows.
-  const newest = serverAnswer(catalogNewestQuery(CATALOG_PAGE_ROWS));
-  const data = await readOnServer([newest, catalogCountQuery("active"), catalogCountQuery("withGithub")], async (read, request) => {
-    if (newest.answer !== null) return;
-    const items = serverAnswer(catalogItemsQuery);
-    await readAfter(read, [items], request);
-    keepFirstRows(read, items, newestFirst);
+  const list = serverList(catalogListSource, catalogListAsk(CATALOG_PAGE_ROWS), CATALOG_COUNTS);
+  const data = await readOnServer(list.reads, async (read, request) => {
+    await list.rows(read, request);
   });
   return (
     <PageMessages route="/niche-catalog">

@@ -13,11 +13,12 @@ import { setRoute } from "@/tests/support/next-navigation";
 import { renderWithProviders } from "@/tests/support/render-with-providers";
 import { ApiClientsScreen } from "./api-clients-screen";
 import { serverDataKey } from "@/lib/http/server-data-shape";
-import { apiClientsOverviewQuery, apiClientsQuery, clientPageQuery, DEFAULT_SORT } from "@/features/api-clients";
+import { apiClientsOverviewQuery, apiClientsQuery, clientListAsk, clientListSource, DEFAULT_SORT } from "@/features/api-clients";
+import { listPageQuery } from "@/lib/contract/list";
 
 const CLIENTS_KEY = serverDataKey(apiClientsQuery.key);
 // The server asked for the first page, and this upstream does not page: the whole list came instead.
-const PAGE_KEY = serverDataKey(clientPageQuery({ q: "", sort: DEFAULT_SORT, page: 0 }).key);
+const PAGE_KEY = serverDataKey(listPageQuery(clientListSource, clientListAsk("", DEFAULT_SORT, 0)).key);
 const OVERVIEW_KEY = serverDataKey(apiClientsOverviewQuery.key);
 
 jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navigation"));

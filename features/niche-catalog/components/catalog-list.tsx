@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/use-opened-once";
-import { useCatalogList } from "@/features/niche-catalog/use-catalog-list";
+import { useList } from "@/lib/browser-data/use-list";
+import { CATALOG_COUNTS, CATALOG_PAGE_ROWS, catalogListAsk, catalogListSource } from "@/features/niche-catalog/list-source";
 import { useCatalogMutations } from "@/features/niche-catalog/mutations";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { errorMessage } from "@/lib/http/api-error";
@@ -24,8 +25,11 @@ export function CatalogList() {
   const t = useTranslations("nicheCatalog.list");
   const tCard = useTranslations("nicheCatalog.card");
   // Cards carry an image each: they come a part at a time, so thousands stay fast.
-  const catalog = useCatalogList();
-  const { visible, total } = catalog;
+  const [shown, setShown] = useState(CATALOG_PAGE_ROWS);
+  const catalog = useList(catalogListSource, catalogListAsk(shown), { counts: CATALOG_COUNTS });
+  const { rows: visible, total } = catalog;
+  const { active, withGithub } = catalog.counts;
+  const stats = total !== undefined && active !== undefined && withGithub !== undefined ? { total, active, withGithub } : undefined;
   const catalogMutations = useCatalogMutations();
   const [toDelete, setToDelete] = useState<CatalogItem | null>(null);
   const deleteUsed = useOpenedOnce(toDelete !== null);
@@ -55,7 +59,7 @@ export function CatalogList() {
     <section className="space-y-6">
       {header}
       <ReadCompanion read={catalog.read}>
-        <CatalogStats stats={catalog.stats} />
+        <CatalogStats stats={stats} />
       </ReadCompanion>
       <ReadStates
         read={catalog.read}
@@ -75,7 +79,7 @@ export function CatalogList() {
         {() => (
           <>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("title")}>
-              {(visible ?? []).map((item, index) => (
+              {visible.map((item, index) => (
                 <li key={item.id} className="flex">
                   <div className="w-full">
                     <CatalogCard item={item} first={index === 0} onToggleActive={(i) => void toggleActive(i)} onDelete={setToDelete} />
@@ -83,10 +87,10 @@ export function CatalogList() {
                 </li>
               ))}
             </ul>
-            {visible && total !== undefined && total > visible.length && (
+            {total !== undefined && total > visible.length && (
               <div className="flex flex-col items-center gap-2">
                 <p className="text-sm text-muted-foreground">{t("count", { shown: visible.length, total })}</p>
-                <Button variant="outline" onClick={catalog.showMore}>
+                <Button variant="outline" onClick={() => setShown((n) => n + CATALOG_PAGE_ROWS)}>
                   {t("showMore", { count: total - visible.length })}
                 </Button>
               </div>

@@ -3,9 +3,15 @@
 import { useTranslations } from "next-intl";
 import { CheckCircle2, FolderGit2, LayoutTemplate } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
-import type { catalogStats } from "@/features/niche-catalog/stats";
 
-export function CatalogStats({ stats }: { stats: ReturnType<typeof catalogStats> | undefined }) {
+/** The template counters: Total Plantillas, Activas, Con GitHub. */
+export interface CatalogCounts {
+  total: number;
+  active: number;
+  withGithub: number;
+}
+
+export function CatalogStats({ stats }: { stats: CatalogCounts | undefined }) {
   const t = useTranslations("nicheCatalog.list.stats");
   const tList = useTranslations("nicheCatalog.list");
   return (

@@ -136,8 +136,8 @@ describe("NicheListScreen", () => {
       expect(stat("Total Nichos")).toHaveTextContent("60");
       expect(stat("Nichos Inactivos")).toHaveTextContent("20");
       expect(stat("Con Sitios Web")).toHaveTextContent("5");
-      // The page, the whole count and two counters: never the whole list.
-      expect(calls.count).toBe(4);
+      // The page (whose total counts the active ones), the whole count and the sites' counter: never the whole list.
+      expect(calls.count).toBe(3);
       expect(screen.queryByRole("navigation", { name: "Páginas de nichos" })).not.toBeInTheDocument();
     });
 
