@@ -1,7 +1,7 @@
 // The API-client reads as queries, keyed by their contract endpoint and params.
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/lazy-call";
+import { call } from "@/lib/http/call";
 import type { apiClientsContract } from "./contract";
 
 type Clients = typeof apiClientsContract;

@@ -1,7 +1,7 @@
 // Who the session is: asked once per screen load so that a revoked token signs the user out.
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/lazy-call";
+import { call } from "@/lib/http/call";
 import type { authContract } from "./contract";
 
 export const currentUserQuery = query({

@@ -2,7 +2,7 @@
 // then counts over the whole lists).
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/lazy-call";
+import { call } from "@/lib/http/call";
 import type { dashboardContract } from "./contract";
 import { statsFromAnswer, type DashboardStats } from "./stats";
 

@@ -1,7 +1,7 @@
 // The upstream's health as a query; it is asked again on a timer unless the upstream offers none.
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/lazy-call";
+import { call } from "@/lib/http/call";
 import type { healthContract } from "./contract";
 
 const HEALTH_REFRESH_MS = 30_000;

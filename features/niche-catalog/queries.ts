@@ -1,7 +1,7 @@
 // The web template reads as queries, keyed by their contract endpoint and params.
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/lazy-call";
+import { call } from "@/lib/http/call";
 import type { Requester } from "@/lib/http/requester";
 import type { catalogReads } from "./read-contract";
 import type { CatalogFormItem } from "./form-schema";

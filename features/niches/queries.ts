@@ -3,7 +3,7 @@
 // credentials; `readNicheSecrets` reads those on request.
 import { query } from "@/lib/contract/query";
 import { keyOf, matchesKey } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/lazy-call";
+import { call } from "@/lib/http/call";
 import type { Requester } from "@/lib/http/requester";
 import type { nicheReads } from "./read-contract";
 import { nicheRow, type NicheRow } from "./row-view";

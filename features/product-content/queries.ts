@@ -1,6 +1,6 @@
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/lazy-call";
+import { call } from "@/lib/http/call";
 import { ApiError } from "@/lib/http/api-error";
 import { latestContentKey, readLatestContent } from "@/features/products";
 import type { productReads } from "@/features/products/read-contract";

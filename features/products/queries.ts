@@ -2,7 +2,7 @@
 // keyed by their contract endpoint and params.
 import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/lazy-call";
+import { call } from "@/lib/http/call";
 import type { productReads } from "./read-contract";
 import type { Product, ProductContent } from "./schemas";
 

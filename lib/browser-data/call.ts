@@ -1,8 +1,7 @@
-// `call` in the browser: through the panel's proxy with the stored token unless told otherwise. Its
-// code loads with the first call, as the endpoints' contracts do.
+// `call` in the browser: through the panel's proxy with the stored token unless told otherwise.
 import type * as z from "zod/mini";
 import type { CallInput } from "@/lib/http/call";
-import { call as callThrough } from "@/lib/http/lazy-call";
+import { call as callThrough } from "@/lib/http/call";
 import type { Requester } from "@/lib/http/requester";
 import type { Endpoint } from "@/lib/contract/endpoint";
 import { apiRequest } from "./client";
@@ -22,7 +21,7 @@ export async function send<E extends Endpoint<string, z.ZodMiniType, z.ZodMiniTy
   input: Omit<CallInput<E>, "answer">,
   request: Requester = apiRequest,
 ): Promise<void> {
-  // The schema that reads nothing loads with the call, as the contract does.
+  // The schema that reads nothing (zod) loads with the call, as the contract does.
   const { ignoredAnswerSchema } = await import("@/lib/contract/answers");
   await callThrough(endpoint, { ...input, answer: ignoredAnswerSchema } as CallInput<E, typeof ignoredAnswerSchema>, request);
 }

@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { countInMemory, countsBeside, countsOfPage, listCountsQuery, listPageQuery, pageCountOf, type ListAsk, type ListCounts, type ListResult, type ListSource } from "@/lib/contract/list";
 import type { QueryKey } from "@/lib/contract/query-key";
-import type { ReadSource } from "@/lib/read/read-view";
+import { wholeData, type ReadSource } from "@/lib/read/read-view";
 import { useQuery } from "./use-query";
 
 export interface ListView<Row, K extends string> extends ListResult<Row> {
@@ -44,7 +44,7 @@ export function useList<Row, F, K extends string = never>(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const selected = useMemo(() => (all && selection ? source.select(all, selection) : undefined), [all, source, selectionKey]);
   // Counts over a whole list wait for all of it: the server may have sent only its first rows.
-  const complete = whole.partial ? undefined : all;
+  const complete = wholeData(whole);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const countedInMemory = useMemo(() => (complete && counted ? countInMemory(source, complete, counts) : undefined), [complete, source, counted]);
 

@@ -3,8 +3,8 @@ import "server-only";
 // where the upstream pages, else the whole list, of which the HTML carries the page the URL names.
 import { countsBeside, listCountsQuery, listPageQuery, type ListAsk, type ListCounts, type ListSource } from "@/lib/contract/list";
 import type { Requester } from "@/lib/http/requester";
-import { serverDataKey, type ServerData } from "@/lib/http/server-data-shape";
-import { FIRST_SCREEN_ROWS, readAfter, serverAnswer, type ServerRead } from "./server-reads";
+import type { ServerData } from "@/lib/http/server-data-shape";
+import { keepFirstRows, readAfter, serverAnswer, type ServerRead } from "./server-reads";
 
 export interface ServerList<Row> {
   /** What `readOnServer` reads at once: the page and the counters. */
@@ -25,11 +25,7 @@ export function serverList<Row, F, K extends string = never>(source: ListSource<
       const all = whole.answer ?? [];
       const shown = source.select(all, ask).slice((ask.page - 1) * ask.perPage, ask.page * ask.perPage);
       // A long list is sent as the page shown, marked partial: the browser counts once it has read it whole.
-      if (all.length > FIRST_SCREEN_ROWS) {
-        const key = serverDataKey(source.whole.key);
-        data.fallback[key] = shown;
-        data.partial.push(key);
-      }
+      keepFirstRows(data, whole, () => shown);
       return shown;
     },
   };
