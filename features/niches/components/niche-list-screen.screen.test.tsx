@@ -73,6 +73,19 @@ describe("NicheListScreen", () => {
     expect(bicicletas).toHaveTextContent("3 productos");
   });
 
+  it("on an upstream that does not page, pages the whole list itself with the same links and counts", async () => {
+    const many = Array.from({ length: 60 }, (_, i) => niche({ id: i + 1, name: `Nicho ${String(i + 1).padStart(2, "0")}` }));
+    setRoute({ pathname: "/niches", search: "sort=name&page=2" });
+    server.use(api.niches(ok(many)));
+    renderWithProviders(<NicheListScreen />);
+    const list = await screen.findByRole("list", { name: "Gestión de Nichos" });
+    expect(within(list).getAllByRole("article")[0]).toHaveAccessibleName("Nicho 49");
+    const pages = screen.getByRole("navigation", { name: "Páginas de nichos" });
+    expect(pages).toHaveTextContent("Página 2 de 2");
+    expect(within(pages).getByRole("link", { name: "Anterior" })).toHaveAttribute("href", "/niches?sort=name");
+    expect(await screen.findByTestId("niche-counter")).toHaveTextContent("60 de 60 nichos");
+  });
+
   describe("with the server's first screen", () => {
     it("shows the server's niches at once, before the browser has any answer", async () => {
       server.use(api.niches(pending()));
