@@ -25,7 +25,6 @@ async function readPage({ q, sort, page, perPage }: ListAsk<object>, request: Re
 }
 
 export const clientListSource: ListSource<ApiClient, object> = {
-  entity: "apiClients",
   whole: apiClientsQuery,
   params: ({ q, sort }) => ({ q: q.trim(), sort }),
   readPage,

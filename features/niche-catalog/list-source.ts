@@ -26,7 +26,6 @@ async function readPage({ filters, page, perPage }: ListAsk<CatalogFilters>, req
 }
 
 export const catalogListSource: ListSource<CatalogItem, CatalogFilters> = {
-  entity: "catalog",
   whole: catalogItemsQuery,
   params: ({ filters }) => Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, String(value)])),
   readPage,

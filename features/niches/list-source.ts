@@ -34,7 +34,6 @@ async function readPage({ q: text, filters: { status }, sort: asked, page, perPa
 }
 
 export const nicheListSource: ListSource<NicheRow, NicheFilters> = {
-  entity: "niches",
   whole: nichesQuery,
   params: ({ q, filters, sort }) => ({ q: q.trim(), status: filters.status, sort }),
   readPage,

@@ -30,8 +30,6 @@ export interface ListResult<Row> {
 }
 
 export interface ListSource<Row, F> {
-  /** The entity's id: its pages are keyed `<entity>.page`, its counts `<entity>.count`. */
-  entity: string;
   /** What keys a selection (scope, filters, search and sort), as text. */
   params(selection: ListSelection<F>): KeyParams;
   /** One page asked of the upstream; null when it did not page, filter or sort as asked. */
@@ -44,11 +42,15 @@ export interface ListSource<Row, F> {
   firstScreen?: (row: Row) => Row;
 }
 
+/** A list's page and count keys, from its whole list's endpoint (`products.list` → `products.page`, `products.count`). */
+export const listKeyId = (source: { whole: { key: QueryKey } }, kind: "page" | "count"): string =>
+  `${source.whole.key[0].slice(0, source.whole.key[0].indexOf("."))}.${kind}`;
+
 /** Counters beside a list: each a selection's size (a one-row page where the upstream pages). */
 export type ListCounts<F, K extends string> = Readonly<Record<K, ListSelection<F>>>;
 
 export const listPageKey = <Row, F>(source: ListSource<Row, F>, ask: ListAsk<F>): QueryKey => [
-  `${source.entity}.page`,
+  listKeyId(source, "page"),
   { ...source.params(ask), page: String(ask.page), perPage: String(ask.perPage) },
 ];
 
@@ -69,7 +71,7 @@ export const listCountsQuery = <Row, F, K extends string>(source: ListSource<Row
   const names = Object.keys(counts).sort() as K[];
   const params = Object.fromEntries(names.map((name) => [name, new URLSearchParams(source.params(counts[name])).toString()]));
   return query<Record<K, number> | null>({
-    key: [`${source.entity}.count`, params],
+    key: [listKeyId(source, "count"), params],
     read: async (request) => {
       const pages = await Promise.all(names.map((name) => source.readPage({ ...counts[name], page: 1, perPage: 1 }, request)));
       if (pages.some((page) => page === null)) return null;
