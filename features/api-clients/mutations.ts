@@ -5,7 +5,7 @@ import { apiRequest } from "@/lib/browser-data/client";
 import { call, send } from "@/lib/browser-data/call";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
-import type { ListPage } from "@/lib/http/list-page";
+import type { ListPage } from "@/lib/contract/list";
 import { apiClientsQuery } from "./queries";
 import type { ApiClient, ApiClientCreated, ApiClientScope } from "./schemas";
 

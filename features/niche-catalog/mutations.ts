@@ -5,7 +5,7 @@ import { useSWRConfig } from "swr";
 import { call, send } from "@/lib/browser-data/call";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
-import type { ListPage } from "@/lib/http/list-page";
+import type { ListPage } from "@/lib/contract/list";
 import { catalogItemQuery, catalogItemsQuery } from "./queries";
 import type { CatalogItemCreate, CatalogItemUpdate } from "./request-schemas";
 import type { CatalogItem } from "./schemas";

@@ -5,7 +5,7 @@ import { useSWRConfig } from "swr";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { saveUnlessChanged } from "@/lib/forms/save-unless-changed";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
-import type { ListPage } from "@/lib/http/list-page";
+import type { ListPage } from "@/lib/contract/list";
 import { fetchNiche, updateNiche } from "./mutations";
 import { isNicheListKey, nicheQuery, nichesQuery } from "./queries";
 import type { NicheUpdate } from "./request-schemas";

@@ -6,7 +6,13 @@
 import { query, type Query } from "./query";
 import type { KeyParams, QueryKey } from "./query-key";
 import type { Requester } from "@/lib/http/requester";
-import type { ListPage } from "@/lib/http/list-page";
+
+/** A page as an upstream answers it. */
+export interface ListPage<Row> {
+  rows: Row[];
+  /** Rows of the whole filtered list. */
+  total: number;
+}
 
 export interface ListAsk<F> {
   /** From 1. */

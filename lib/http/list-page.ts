@@ -3,13 +3,9 @@
 // only when the upstream says its total (`X-Total-Count`) and every row it sent meets the filters;
 // otherwise the answer is null and the screen reads the whole list and filters it itself.
 import type { core, infer as Infer } from "zod/mini";
+import type { ListPage } from "@/lib/contract/list";
 import type { Requester } from "./requester";
 
-export interface ListPage<Row> {
-  rows: Row[];
-  /** Rows of the whole filtered list. */
-  total: number;
-}
 
 const TOTAL_HEADER = "x-total-count";
 
