@@ -6,7 +6,7 @@
 //       script bytes of the first load (response bodies as `next start` serves them, gzip, of the scripts
 //         asked for before the load event): the budgets `npm run check:bundle` checks from the build
 //         (`scripts/check-bundle/budgets.ts`); and of the whole visit, until the network is quiet for 2 s
-//         (adding the realtime client and the pieces loaded when idle): ≤ 250 kB on every admin route;
+//         (adding the realtime client and the pieces loaded when idle): ≤ 250 kB on every admin route, ≤ 275 kB on the form routes;
 //       LCP from a buffered PerformanceObserver in the page: ≤ 400 ms on every route;
 //       CLS: the layout shifts of the whole load (until the network is quiet and the data is shown),
 //         summed, shifts right after input excluded: ≤ 0.02 on every route;
@@ -66,7 +66,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const KB = 1000;
-const BUDGET = { loginKb: PAGE_BUDGETS_KB["/login"], adminKb: ADMIN_BUDGET_KB, adminVisitKb: 250, performance: 98, accessibility: 100, bestPractices: 100, lcpMs: 400, firstDataMs: 400, cls: 0.02 };
+const BUDGET = { loginKb: PAGE_BUDGETS_KB["/login"], adminKb: ADMIN_BUDGET_KB, adminVisitKb: 250, formVisitKb: 275, performance: 98, accessibility: 100, bestPractices: 100, lcpMs: 400, firstDataMs: 400, cls: 0.02 };
+// Routes whose form carries react-hook-form (or react-dropzone) may ship more per visit than the other admin routes.
+const FORM_ROUTE = /^\/(niches\/new|niches\/edit\/|niches\/[^/]+\/products\/new|products\/[^/]+\/edit|niche-catalog\/(new|edit\/))/;
+const visitBudgetOf = (path) => (FORM_ROUTE.test(path) ? BUDGET.formVisitKb : BUDGET.adminVisitKb);
 // Past this, a route's expected text counts as never shown.
 const FIRST_DATA_TIMEOUT_MS = 15_000;
 
@@ -213,7 +216,7 @@ function routes({ nicheId, productId, catalogId, texts }) {
   ];
   return [
     { path: "/login", budgetKb: BUDGET.loginKb, signedIn: false },
-    ...admin.map(([p, probe]) => ({ path: p, budgetKb: BUDGET.adminKb, visitBudgetKb: BUDGET.adminVisitKb, signedIn: true, probe })),
+    ...admin.map(([p, probe]) => ({ path: p, budgetKb: BUDGET.adminKb, visitBudgetKb: visitBudgetOf(p), signedIn: true, probe })),
     {
       path: `/products/${productId}/content`,
       budgetKb: BUDGET.adminKb,
