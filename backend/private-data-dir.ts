@@ -7,6 +7,12 @@ import path from "node:path";
 const PRIVATE_UMASK = 0o077;
 
 /**
+ * Written once the whole folder has been made private: later starts skip the walk (which grows with the
+ * uploads) unless the folder itself was opened up again since.
+ */
+export const PRIVATE_MARKER = ".private";
+
+/**
  * Creates the data folder, private, and takes group and others' permissions away from what it already holds
  * (an install created under a looser umask). The umask is set for the whole process, whatever it started
  * with, because PGlite creates its files itself, with no mode to pass. Symbolic links inside are not followed.
@@ -14,7 +20,11 @@ const PRIVATE_UMASK = 0o077;
 export function openPrivateDataDir(dataDir: string): void {
   process.umask(PRIVATE_UMASK);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  makePrivate(dataDir, fs.statSync(dataDir));
+  const stat = fs.statSync(dataDir);
+  const marker = path.join(dataDir, PRIVATE_MARKER);
+  if ((stat.mode & 0o077) === 0 && fs.existsSync(marker)) return;
+  makePrivate(dataDir, stat);
+  fs.writeFileSync(marker, "", { mode: 0o600 });
 }
 
 function makePrivate(target: string, stat: fs.Stats): void {

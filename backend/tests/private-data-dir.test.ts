@@ -9,6 +9,7 @@ import { cleanup, login, multipart, startServer } from "./helpers";
 import { UPLOAD_PATH } from "../../tests/support/api-paths";
 import { placeholderPng } from "../seed/placeholder-png";
 import { testEngine } from "./support/test-database";
+import { openPrivateDataDir } from "../private-data-dir";
 
 /** Every path under `dir` (itself included) that group or others may use, with its mode. */
 function shared(dir: string): string[] {
@@ -84,6 +85,23 @@ describe("private data folder", () => {
     assert.notDeepEqual(shared(dataDir), []);
     process.umask(0o000);
     await runBackend(dataDir);
+    assert.deepEqual(shared(dataDir), []);
+  });
+
+  it("does not walk the folder again once it is private, so a start does not grow with the uploads", () => {
+    const dataDir = freshPath();
+    process.umask(0o022);
+    fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "uploads", "a.png"), "x", { mode: 0o644 });
+    openPrivateDataDir(dataDir);
+    assert.deepEqual(shared(dataDir), []);
+    // A file opened up after the folder was made private is not looked at again: nothing walks the tree.
+    fs.chmodSync(path.join(dataDir, "uploads", "a.png"), 0o644);
+    openPrivateDataDir(dataDir);
+    assert.deepEqual(shared(dataDir), ["uploads/a.png 644"]);
+    // Opening up the folder itself makes the next start walk it again.
+    fs.chmodSync(dataDir, 0o755);
+    openPrivateDataDir(dataDir);
     assert.deepEqual(shared(dataDir), []);
   });
 });
