@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { RefreshCw, Wifi, WifiOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { useBrowserOnline } from "@/lib/dom/use-browser-online";
 import { useRealtimeStatus, type RealtimeStatus } from "@/lib/realtime/hooks";
 
 /** The progress bar each connection state shows. */
@@ -21,6 +22,9 @@ export function RealtimePanel() {
   const t = useTranslations("realtime");
   const tDash = useTranslations("dashboard.realtime");
   const { status, eventCount, reconnect } = useRealtimeStatus();
+  // A browser with a network that cannot connect is facing a server that is down, not its own network.
+  const online = useBrowserOnline();
+  const description = status === "error" && online ? "serverUnreachable" : status;
   const [reconnecting, setReconnecting] = useState(false);
 
   useEffect(() => {
@@ -46,7 +50,7 @@ export function RealtimePanel() {
           <Icon aria-hidden className={status === "connected" ? "size-4 text-success" : "size-4 text-muted-foreground"} />
           {t(`states.${status}`)}
         </p>
-        <p className="text-sm text-muted-foreground">{t(`descriptions.${status}`, { count: eventCount })}</p>
+        <p className="text-sm text-muted-foreground">{t(`descriptions.${description}`, { count: eventCount })}</p>
       </div>
       <Progress
         className="mt-4"

@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { RealtimeStatusContext } from "@/lib/realtime/realtime-context";
+import type { RealtimeStatus } from "@/lib/realtime/hooks";
 import { SystemStatusPanel } from "./system-status-panel";
 
 jest.mock("@/lib/browser-data/navigate", () => ({ hardNavigate: jest.fn() }));
@@ -10,15 +11,26 @@ function answer(status: number, body: unknown) {
   global.fetch = jest.fn(async () => ({ status, ok: status < 300, text: async () => JSON.stringify(body) })) as unknown as typeof fetch;
 }
 
-function renderPanel() {
-  return render(
+function panel(status: RealtimeStatus) {
+  return (
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-      <RealtimeStatusContext.Provider value={{ status: "connected", eventCount: 0, reconnect: () => {} }}>
+      <RealtimeStatusContext.Provider value={{ status, eventCount: 0, reconnect: () => {} }}>
         <SystemStatusPanel />
       </RealtimeStatusContext.Provider>
-    </SWRConfig>,
+    </SWRConfig>
   );
 }
+
+function renderPanel(status: RealtimeStatus = "connected") {
+  return render(panel(status));
+}
+
+const HEALTHY = {
+  status: "ok",
+  generation: { status: "ok", queued: 0, processing: 0 },
+  realtime: { status: "ok", connected_clients: 1 },
+  database: { status: "ok", latency_ms: 2 },
+};
 
 describe("SystemStatusPanel", () => {
   it("without a health endpoint says what it cannot know and shows its own realtime connection", async () => {
@@ -64,5 +76,23 @@ describe("SystemStatusPanel", () => {
     expect(screen.getByText("Generación de contenido").closest("li")).toHaveTextContent("No disponible");
     expect(screen.getByText("Base de datos").closest("li")).toHaveTextContent("No disponible");
     expect(screen.getByText("Conexión en tiempo real").closest("li")).toHaveTextContent("Operativo");
+  });
+
+  it("when this tab's realtime channel fails, stops saying Operativo and asks the server again at once", async () => {
+    answer(200, HEALTHY);
+    const { rerender } = renderPanel();
+    const row = (name: string) => screen.getByText(name).closest("li");
+    await waitFor(() => expect(row("Base de datos")).toHaveTextContent("Operativo"));
+    expect(row("Conexión en tiempo real")).toHaveTextContent(/cliente conectado/);
+
+    answer(502, { detail: "El servidor no está disponible en este momento." });
+    rerender(panel("error"));
+    expect(row("Conexión en tiempo real")).toHaveTextContent("Caído");
+    expect(row("Conexión en tiempo real")).not.toHaveTextContent(/cliente conectado/);
+    expect(row("Base de datos")).not.toHaveTextContent("Operativo");
+    expect(row("Generación de contenido")).not.toHaveTextContent("Operativo");
+    expect(await screen.findByText(/No se puede conectar con el servidor/)).toBeInTheDocument();
+    expect(row("Base de datos")).toHaveTextContent("No disponible");
+    expect(row("Generación de contenido")).toHaveTextContent("No disponible");
   });
 });

@@ -41,23 +41,27 @@ function Row({ icon, label, status, detail }: { icon: ReactNode; label: string; 
 /** Content generation, real-time channel and database, as the backend's health reports them. */
 export function SystemStatusPanel() {
   const t = useTranslations("dashboard.system");
-  const { data, error, isLoading, mutate } = useHealth();
+  const { data, error, isLoading, isValidating, mutate } = useHealth();
   const { status: connection } = useRealtimeStatus();
   // A status is of now or it is nothing: once asking fails, the last report (kept by the cache) is not
   // shown as if it still held, and what the server would have said is unavailable.
   const failed = error !== undefined;
-  const report = failed ? undefined : data;
+  // A channel that fails makes the last report doubtful too: it is not shown while the server is asked again.
+  const channelFailed = connection === "error";
+  const report = failed || (channelFailed && isValidating) ? undefined : data;
   const serverStatus = (status: ComponentStatus | undefined): ComponentStatus | null => (failed ? "unavailable" : (status ?? null));
   // A server without a health call, or one that keeps its figures from this caller, reports no component.
   const withoutFigures = report === null || (report !== undefined && !report.generation && !report.database);
-  // Without the server's word on it the panel still knows its own realtime connection.
-  const realtimeStatus = report?.realtime ? report.realtime.status : failed || report !== undefined ? CONNECTION_STATUS[connection] : null;
+  // This tab's own channel, when it is not connected, outranks the server's count of connected clients.
+  const ownChannel = connection === "error" || connection === "disconnected";
+  const realtimeReport = ownChannel ? undefined : report?.realtime;
+  const realtimeStatus = realtimeReport ? realtimeReport.status : failed || ownChannel || report !== undefined ? CONNECTION_STATUS[connection] : null;
 
-  // The first figures may predate this tab's own connection: ask again once it is online, so the
-  // connected-client count agrees with "En línea".
+  // The figures are asked again whenever the channel connects (the count then agrees with "En línea")
+  // or fails (the server may be down: its last report would keep saying "Operativo").
   const offered = data !== null;
   useEffect(() => {
-    if (connection === "connected" && offered) refreshRead({ mutate });
+    if ((connection === "connected" || connection === "error") && offered) refreshRead({ mutate });
   }, [connection, offered, mutate]);
 
   return (
@@ -88,7 +92,7 @@ export function SystemStatusPanel() {
               icon={<Radio />}
               label={t("realtime")}
               status={realtimeStatus}
-              detail={report?.realtime ? t("realtimeDetail", { count: report.realtime.connected_clients }) : undefined}
+              detail={realtimeReport ? t("realtimeDetail", { count: realtimeReport.connected_clients }) : undefined}
             />
             <Row
               icon={<Database />}
