@@ -133,9 +133,14 @@ test.describe("dashboard", () => {
 
     refuse = true;
     await sockets.at(-1)!.close();
-    await expect(panel).toContainText("Error en la conexión de tiempo real. Verifica tu conexión a internet.", {
+    // The browser is online: the failure is the server's, not the user's network.
+    await expect(panel).toContainText("Error en la conexión de tiempo real: no se puede conectar con el servidor.", {
       timeout: 20_000,
     });
+    // The system status agrees with the panel beside it.
+    const realtimeRow = page.getByRole("region", { name: "Estado del sistema" }).getByRole("listitem").filter({ hasText: "Conexión en tiempo real" });
+    await expect(realtimeRow).toContainText("Caído");
+    await expect(realtimeRow).not.toContainText("conectado");
     await expect(progress).toHaveAttribute("aria-valuenow", "25");
     await expect(page.getByTestId("connection-indicator")).toHaveText("Desconectado");
 
