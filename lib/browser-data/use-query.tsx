@@ -44,6 +44,11 @@ export function useQuery<Data>(query: Query<Data> | null, config?: SWRConfigurat
   if (serverError && fromServer && response.data === undefined && response.error === undefined) {
     fields.error = { value: serverError, enumerable: true };
   }
+  // A kept previous answer (a list's last page) is another key's: once this key fails it is not shown
+  // as this one's, and the screen tells the failure instead.
+  if (response.error !== undefined && fromServer && key !== null && !(key in server.fallback) && response.data !== undefined) {
+    fields.data = { value: undefined, enumerable: true };
+  }
   // SWR's answer tracks through getters which of its fields a screen reads: keep them, add ours.
   return Object.create(response, fields) as ApiRead<Data>;
 }
