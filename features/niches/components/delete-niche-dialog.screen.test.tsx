@@ -42,6 +42,20 @@ describe("DeleteNicheDialog", () => {
     expect(within(dialog).getByRole("button", { name: "Eliminar" })).toBeDisabled();
   });
 
+  it("with generated content refusing the deletion, does not list credentials as about to stop working", async () => {
+    const withCredentials = niche({ id: 7, name: "Cafeteras", client_id: "client-7", external_api_key: "ak-cafeteras" });
+    server.use(
+      api.niche(7, ok(withCredentials)),
+      api.nicheProducts(7, ok([product({ id: 70, niche_id: 7, generation_status: "completed" })])),
+      api.apiClients(ok([apiClient({ id: 30, name: "Nicho Cafeteras - Client", client_id: "client-7" })])),
+    );
+    renderDialog();
+    const dialog = await screen.findByRole("alertdialog", { name: "Confirmar eliminación" });
+    const summary = await within(dialog).findByTestId("delete-summary");
+    expect(summary).toHaveTextContent("1 producto con contenido generado");
+    expect(dialog).not.toHaveTextContent("dejará de funcionar");
+  });
+
   it("lists the niche's API client and key, which stop working, and revokes them when the upstream kept them", async () => {
     const withCredentials = niche({ id: 7, name: "Cafeteras", client_id: "client-7", external_api_key: "ak-cafeteras" });
     const deletedClient: RequestRecorder = { bodies: [] };

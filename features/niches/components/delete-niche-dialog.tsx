@@ -154,14 +154,15 @@ export function DeleteNicheDialog({ niche, onClose, onDeleted }: DeleteNicheDial
               <li className="break-all">
                 {info.summary.siteUrl ? t("site", { url: info.summary.siteUrl }) : t("noSite")}
               </li>
-              {info.summary.client ? (
+              {/* Refused, the credentials keep working: they are listed only when the niche can go. */}
+              {info.summary.client && !blocked ? (
                 <li className="break-all">
                   {info.summary.client.name
                     ? t("client", { name: info.summary.client.name, clientId: info.summary.client.clientId })
                     : t("clientUnlisted", { clientId: info.summary.client.clientId })}
                 </li>
               ) : null}
-              {info.summary.apiKey ? <li>{t("apiKey")}</li> : null}
+              {info.summary.apiKey && !blocked ? <li>{t("apiKey")}</li> : null}
             </ul>
             {info.summary.generatedContent > 0 && !refused ? (
               <p className="mt-2 text-warning">{t("contentBlocks")}</p>
