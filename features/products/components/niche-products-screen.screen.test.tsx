@@ -104,6 +104,34 @@ describe("NicheProductsScreen", () => {
     expect(screen.queryByRole("navigation", { name: "Páginas de productos" })).not.toBeInTheDocument();
   });
 
+  it("labels its search with what it matches", async () => {
+    server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, ok(PRODUCTS)));
+    const { user } = renderScreen();
+    await screen.findByRole("heading", { name: "Molinillo manual" });
+    await user.type(screen.getByRole("searchbox", { name: "Buscar por URL, título o ASIN" }), "molinillo");
+    const list = screen.getByRole("list", { name: "Productos del nicho" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(list).getByRole("heading", { name: "Molinillo manual" })).toBeInTheDocument();
+  });
+
+  it("once its niche is found deleted, says so and offers no way to add products", async () => {
+    server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, ok(PRODUCTS)));
+    renderScreen();
+    expect(await screen.findByRole("heading", { level: 1, name: "Productos de: Cafeteras" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Importar Masivamente" })).toBeInTheDocument();
+
+    server.use(api.niche(7, fail(404, "Nicho no encontrado")), api.nicheProducts(7, fail(404, "Nicho no encontrado")));
+    // The user comes back to the tab a while later: its reads are asked again.
+    const later = Date.now() + 60_000;
+    jest.spyOn(Date, "now").mockReturnValue(later);
+    window.dispatchEvent(new Event("focus"));
+    expect(await screen.findByRole("heading", { level: 1, name: "El nicho no existe o ya fue eliminado" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver a Nichos" })).toHaveAttribute("href", "/niches");
+    expect(screen.queryByRole("button", { name: "Importar Masivamente" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Añadir Producto" })).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
   it("names each line that cannot be imported with its own reason, refuses to send them, and removes them on request", async () => {
     const post: RequestRecorder = { bodies: [] };
     server.use(api.niche(7, ok(CAFETERAS)), api.nicheProducts(7, ok([])), api.importProducts(7, ok({}), post));

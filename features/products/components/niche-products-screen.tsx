@@ -11,7 +11,7 @@ import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useStartGeneration } from "../use-start-generation";
 import { useOpenedOnce } from "@/lib/use-opened-once";
-import { refreshRead } from "@/lib/read/read-view";
+import { failureKind, refreshRead } from "@/lib/read/read-view";
 import { useProductMutations } from "@/features/products/mutations";
 import { nicheProductsUrlCodec, type NicheProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
@@ -28,6 +28,7 @@ import { NicheMarketBar } from "./niche-market-bar";
 import { NicheProductCard } from "./niche-product-card";
 import { NicheProductsActions, NicheProductsHeader } from "./niche-products-header";
 import { NicheProductsFilters } from "./niche-products-filters";
+import { NicheGone } from "./niche-gone";
 import { SelectionBar } from "./selection-bar";
 
 // Dialogs load when first opened: the page's first load carries no radix dialog code.
@@ -84,6 +85,8 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
 
   const openBulk = () => setBulkOpen(true);
   const nicheIdNumber = Number(nicheId);
+  // Deleted since (its read asked again answers 404): the last answer kept by the cache offers nothing.
+  if (failureKind(niche.error) === "notFound") return <NicheGone />;
 
   return (
     <div className="space-y-6">
