@@ -68,8 +68,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
             continue;
           }
           const id = newUploadId();
-          const storedExt = ext === "jpeg" ? "jpg" : ext;
-          const dest = path.join(dir, `${id}.${storedExt}`);
+          // Written under a provisional name: what the file holds, not its name, decides its type.
+          const dest = path.join(dir, `${id}.part`);
           let head = Buffer.alloc(0);
           let size = 0;
           const sniff = new Transform({
@@ -86,13 +86,25 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           await pipeline(part.file, sniff, sink).catch((err: unknown) => {
             throw uploadWriteError(err);
           });
-          const kept = inDatabase ? { data: Buffer.concat(chunks) } : { dest };
-          saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], ...kept });
           if (part.file.truncated) {
             failure = new HttpError(413, `El archivo "${filename}" supera el tamaño máximo de 5 MB`);
-          } else if (sniffImage(head) !== storedExt) {
-            failure = new HttpError(422, `El archivo "${filename}" no es una imagen ${ext.toUpperCase()} válida`);
+            continue;
           }
+          // A PNG named .jpg is a PNG: it is stored and served as one.
+          const storedExt = sniffImage(head);
+          if (!storedExt) {
+            failure = new HttpError(422, `El archivo "${filename}" no es una imagen PNG, JPG, WEBP ni GIF válida`);
+            continue;
+          }
+          let kept: { data: Buffer } | { dest: string } = { data: Buffer.concat(chunks) };
+          if (!inDatabase) {
+            const named = path.join(dir, `${id}.${storedExt}`);
+            fs.renameSync(dest, named);
+            unrecorded.delete(dest);
+            unrecorded.add(named);
+            kept = { dest: named };
+          }
+          saved.push({ id, ext: storedExt, filename, size, content_type: CONTENT_TYPES[storedExt], ...kept });
         }
         if (!failure && saved.length === 0) {
           failure = new ValidationError([{ loc: ["body", "files"], msg: "Field required", type: "missing" }]);

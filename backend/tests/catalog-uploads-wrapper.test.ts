@@ -72,6 +72,17 @@ describe("catalogue, uploads and wrapper service", () => {
       assert.equal(notMultipart.status, 422);
     });
 
+    it("judges an image by what it holds, not its name: a PNG named .jpg is stored and served as a PNG", async () => {
+      const res = await upload([{ name: "foto.jpg", data: png, type: "image/jpeg" }]);
+      assert.equal(res.statusCode, 200, res.body);
+      const [file] = assertSchema(uploadResponseSchema, res.json()).files;
+      assert.match(file.url, /\.png$/);
+      assert.equal(file.content_type, "image/png");
+      const served = await s.app.inject({ method: "GET", url: file.url });
+      assert.equal(served.headers["content-type"], "image/png");
+      assert.ok(served.rawPayload.equals(png));
+    });
+
     it("deletes an image", async () => {
       const id = uploaded[1].id!;
       assert.equal((await a.del(uploadedImagePath(id))).status, 200);
