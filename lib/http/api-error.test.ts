@@ -27,6 +27,12 @@ describe("errorMessage", () => {
     expect(errorMessage(new ApiError(404, "Producto no encontrado"), "", { cause: "always" })).toBe("Producto no encontrado");
     expect(errorMessage(new Error("boom"), "", { cause: "always" })).toBe("boom");
   });
+
+  it("never gives an English detail: the screen's text stands in for it", () => {
+    expect(errorMessage(new ApiError(401, "Could not validate credentials"), "Error al subir las imágenes")).toBe("Error al subir las imágenes");
+    expect(errorMessage(new ApiError(404, "Not Found"), "No existe", { cause: "always" })).toBe("No existe");
+    expect(errorMessage(new ApiError(409, "Ya existe un nicho con ese nombre"), "genérico")).toBe("Ya existe un nicho con ese nombre");
+  });
 });
 
 describe("isUnavailable", () => {

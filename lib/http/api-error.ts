@@ -1,4 +1,6 @@
 // FastAPI answers { detail: "text" } or, for validation, { detail: [{ loc, msg, type }] }.
+import { spanishDetail } from "./spanish-detail";
+
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
@@ -51,13 +53,15 @@ export interface ErrorTextOptions {
   cause?: "fallback" | "thrown" | "always";
 }
 
-/** The one way a failed call becomes a text for the user: status text, server detail, cause, fallback. */
+/** The one way a failed call becomes a text for the user: status text, server detail (if Spanish), cause, fallback. */
 export function errorMessage(error: unknown, fallback: string, options: ErrorTextOptions = {}): string {
   const { byStatus, cause = "fallback" } = options;
   if (error instanceof ApiError) {
-    const text = byStatus?.[error.status] ?? error.detail;
+    // The server's words only in Spanish: an English detail gives way to the screen's text.
+    const text = byStatus?.[error.status] ?? spanishDetail(error.detail);
     if (text) return text;
-    return cause === "always" && error.message ? error.message : fallback;
+    // The message is the detail when there is one: an English one is not said either.
+    return cause === "always" && error.detail === null && error.message ? error.message : fallback;
   }
   if (cause !== "fallback" && error instanceof Error && error.message.trim()) return error.message;
   return fallback;
