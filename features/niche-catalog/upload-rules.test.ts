@@ -15,10 +15,16 @@ describe("failureFromResponse", () => {
   it("uses the server detail or message", () => {
     expect(failureFromResponse(413, '{"detail":"Demasiado grande"}')).toEqual({ kind: "server", message: "Demasiado grande" });
     expect(failureFromResponse(500, '{"message":"Fallo"}')).toEqual({ kind: "server", message: "Fallo" });
-    expect(failureFromResponse(422, '{"detail":[{"msg":"Field required","loc":["body","files"]}]}')).toEqual({
+    expect(failureFromResponse(422, '{"detail":[{"msg":"Se esperaba un formulario multipart","loc":["body","files"]}]}')).toEqual({
       kind: "server",
-      message: "Field required",
+      message: "Se esperaba un formulario multipart",
     });
+  });
+
+  it("never passes on English words from the server", () => {
+    expect(failureFromResponse(401, '{"detail":"Could not validate credentials"}')).toEqual({ kind: "sessionEnded" });
+    expect(failureFromResponse(422, '{"detail":[{"msg":"Field required","loc":["body","files"]}]}')).toEqual({ kind: "generic" });
+    expect(failureFromResponse(500, '{"detail":"Internal Server Error"}')).toEqual({ kind: "generic" });
   });
 
   it("falls back to the HTTP status when the JSON has no message", () => {

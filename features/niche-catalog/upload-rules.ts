@@ -1,4 +1,5 @@
 // Image upload constants and messages.
+import { spanishDetail } from "@/lib/http/spanish-detail";
 import { UPLOAD_MAX_BYTES } from "./schemas";
 
 export const IMAGE_ACCEPT: Record<string, string[]> = {
@@ -27,9 +28,11 @@ export function rejectionReason(code: string): RejectionReason {
   }
 }
 
-/** What to tell the user about a failed upload: the server's own words when it sent any. */
+/** What to tell the user about a failed upload: the server's own words when it sent any in Spanish. */
 export type UploadFailure =
   | { kind: "server"; message: string }
+  /** The server no longer takes the session (a 401 whose words were not Spanish). */
+  | { kind: "sessionEnded" }
   | { kind: "http"; status: number }
   /** The answer was not JSON (a proxy page, an empty body). */
   | { kind: "unreadable" }
@@ -58,13 +61,18 @@ export function failureFromResponse(status: number, bodyText: string, maxBytes: 
   }
   if (body && typeof body === "object") {
     const { detail, message } = body as { detail?: unknown; message?: unknown };
-    if (typeof detail === "string" && detail) return { kind: "server", message: detail };
-    if (Array.isArray(detail)) {
-      const msgs = detail.map((d) => (d && typeof d === "object" ? (d as { msg?: unknown }).msg : null));
-      const text = msgs.filter((m): m is string => typeof m === "string").join("; ");
-      if (text) return { kind: "server", message: text };
-    }
-    if (typeof message === "string" && message) return { kind: "server", message };
+    const said = typeof detail === "string" ? detail : Array.isArray(detail) ? validationText(detail) : typeof message === "string" ? message : "";
+    // English words from the server are not shown: the session's end, else the generic failure, says it.
+    const text = spanishDetail(said);
+    if (text) return { kind: "server", message: text };
+    if (status === 401) return { kind: "sessionEnded" };
+    if (said.trim()) return { kind: "generic" };
   }
-  return { kind: "http", status };
+  return status === 401 ? { kind: "sessionEnded" } : { kind: "http", status };
+}
+
+/** A validation report's messages, as one text. */
+function validationText(detail: unknown[]): string {
+  const msgs = detail.map((d) => (d && typeof d === "object" ? (d as { msg?: unknown }).msg : null));
+  return msgs.filter((m): m is string => typeof m === "string").join("; ");
 }

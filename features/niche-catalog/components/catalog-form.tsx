@@ -30,6 +30,7 @@ import type { UploadedFile } from "@/features/niche-catalog/schemas";
 import { uploadIdOf } from "@/features/niche-catalog/upload-id";
 import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
+import { spanishDetail } from "@/lib/http/spanish-detail";
 
 type FieldName = keyof CatalogFormValues;
 
@@ -128,7 +129,7 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
         return;
       }
       if (error instanceof ApiError && error.status === 409) {
-        setFailure({ title: duplicate ? td(duplicateTextKey("template", duplicate)) : error.detail?.trim() || t("conflictDefault") });
+        setFailure({ title: duplicate ? td(duplicateTextKey("template", duplicate)) : spanishDetail(error.detail) ?? t("conflictDefault") });
         return;
       }
       const refused = serverFieldErrors(error, CATALOG_SERVER_FIELD_TEXTS, CATALOG_SERVER_FALLBACK);

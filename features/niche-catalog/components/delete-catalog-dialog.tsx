@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { deleteCatalogItem } from "@/features/niche-catalog/mutations";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { ApiError } from "@/lib/http/api-error";
+import { spanishDetail } from "@/lib/http/spanish-detail";
 
 interface DeleteCatalogDialogProps {
   item: CatalogItem | null;
@@ -38,7 +39,7 @@ export function DeleteCatalogDialog({ item, onClose, onDeleted }: DeleteCatalogD
       onClose();
     } catch (error) {
       // Empty string: show the fixed title without a detail line.
-      setFailure(error instanceof ApiError && error.detail ? error.detail : "");
+      setFailure(error instanceof ApiError ? (spanishDetail(error.detail) ?? "") : "");
     } finally {
       setDeleting(false);
     }

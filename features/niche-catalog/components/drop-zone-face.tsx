@@ -44,17 +44,19 @@ export function DropZoneFace({ prompt, hint }: { prompt: string; hint: string })
 }
 
 /**
- * The limit as it stands: reached, or, after a drop that left files out, how many more fit now (counted
- * from the gallery as it is, so the note never outlives the uploads that filled it).
+ * How many files of the last drop found no room (`leftOut`), and the limit as it stands: reached, or,
+ * after such a drop, how many more fit now (counted from the gallery as it is, so the note never
+ * outlives the uploads that filled it).
  */
-export function UploadLimitNotes({ count, max, leftOut }: { count: number; max: number; leftOut: boolean }) {
+export function UploadLimitNotes({ count, max, leftOut }: { count: number; max: number; leftOut: number }) {
   const t = useTranslations("nicheCatalog.uploader");
   const remaining = remainingSlots(count, max);
   return (
     <div aria-live="polite" className="space-y-2">
+      {leftOut > 0 ? <p className="text-sm text-warning">{t("leftOut", { n: leftOut, max })}</p> : null}
       {remaining === 0 ? (
         <p className="text-sm text-warning">{t("limitReached", { max })}</p>
-      ) : leftOut ? (
+      ) : leftOut > 0 ? (
         <p className="text-sm text-warning">{t("onlyMore", { n: remaining })}</p>
       ) : null}
     </div>

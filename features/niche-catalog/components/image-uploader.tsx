@@ -56,7 +56,7 @@ function ZoneStandIn({ setIntent, ...props }: ImageUploaderProps & { setIntent: 
       >
         <DropZoneFace prompt={t("prompt")} hint={hint} />
       </div>
-      <UploadLimitNotes count={props.count} max={max} leftOut={false} />
+      <UploadLimitNotes count={props.count} max={max} leftOut={0} />
     </div>
   );
 }

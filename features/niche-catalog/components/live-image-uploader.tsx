@@ -25,8 +25,8 @@ export function LiveImageUploader({
   const t = useTranslations("nicheCatalog.uploader");
   const { entries, uploading, upload, dismiss } = useImageUploads(onUploaded);
   const [rejected, setRejected] = useState<{ name: string; reasons: string[] }[]>([]);
-  // The last drop held more files than there was room for.
-  const [leftOut, setLeftOut] = useState(false);
+  // How many files of the last drop found no room.
+  const [leftOut, setLeftOut] = useState(0);
   const full = count >= max;
 
   useEffect(() => onBusyChange?.(uploading), [uploading, onBusyChange]);
@@ -39,7 +39,7 @@ export function LiveImageUploader({
       })),
     );
     const split = takeRemainingSlots(accepted, count, max);
-    setLeftOut(split.skipped > 0);
+    setLeftOut(split.skipped);
     void upload(split.accepted);
   };
 
