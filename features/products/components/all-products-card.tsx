@@ -4,12 +4,13 @@ import type { CardImagePriority } from "@/features/products/card-image";
 import { memo, useId } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Eye, FolderOpen, Globe, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { Eye, FolderOpen, Globe, Pencil, RefreshCw, Sparkles, Trash2 } from "lucide-react";
 import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { nicheNameOf, nicheSlugOf } from "@/features/products/filters";
 import type { Product } from "@/features/products/schemas";
+import { cardActions } from "@/features/products/status";
 import { ProductCardMedia } from "./product-card-media";
 import { ProductStatusBadge } from "./product-status-badge";
 import { AmazonLink } from "./amazon-link";
@@ -17,9 +18,11 @@ import { ProductCardFacts } from "./product-card-facts";
 
 interface AllProductsCardProps {
   product: Product;
-  onRegenerate: (product: Product) => void;
+  /** Asks the server to generate the product's content (again, once it has some). */
+  onGenerate: (product: Product) => void;
   onDelete: (product: Product) => void;
-  regenerating: boolean;
+  /** A generation request for this card is on its way. */
+  starting: boolean;
   /** The niche's deployed site; without one the site link leads to the niche's page. */
   siteUrl: string | null;
   /** How the card's image is fetched (cardImagePriority). */
@@ -28,13 +31,13 @@ interface AllProductsCardProps {
 
 const siteLinkClass = "inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline";
 
-/** Card of the general list: view, edit, regenerate, delete, niche links. */
+/** Card of the general list: view (once there is content), edit, generate or regenerate, delete, niche links. */
 // Memoised: typing in the filters re-renders the grid, not the cards that stay on screen.
 export const AllProductsCard = memo(function AllProductsCard({
   product,
-  onRegenerate,
+  onGenerate,
   onDelete,
-  regenerating,
+  starting,
   siteUrl,
   imagePriority,
 }: AllProductsCardProps) {
@@ -42,6 +45,8 @@ export const AllProductsCard = memo(function AllProductsCard({
   const headingId = useId();
   const nicheName = nicheNameOf(product);
   const nicheSlug = nicheSlugOf(product);
+  // As on a niche's cards: content to see only once completed; a product never generated is generated, not regenerated.
+  const actions = cardActions(product.generation_status);
   return (
     <Card layout="custom" className="h-full flex-col gap-3 p-4" aria-labelledby={headingId} data-product-id={product.id}>
       <ProductStatusBadge status={product.generation_status} productId={product.id} />
@@ -72,22 +77,31 @@ export const AllProductsCard = memo(function AllProductsCard({
       </div>
       <ProductCardFacts product={product} />
       <div className="mt-auto flex flex-wrap gap-2 border-t pt-3" role="group" aria-label={t("actions")}>
-        <Button asChild size="sm">
-          <Link href={`/products/${product.id}/content`} prefetch={false}>
-            <Eye aria-hidden />
-            {t("viewContent")}
-          </Link>
-        </Button>
+        {actions.viewContent ? (
+          <Button asChild size="sm">
+            <Link href={`/products/${product.id}/content`} prefetch={false}>
+              <Eye aria-hidden />
+              {t("viewContent")}
+            </Link>
+          </Button>
+        ) : null}
         <Button asChild size="sm" variant="outline">
           <Link href={`/products/${product.id}/edit`} prefetch={false}>
             <Pencil aria-hidden />
             {t("edit")}
           </Link>
         </Button>
-        <ActionButton size="sm" variant="outline" onPress={() => onRegenerate(product)} disabled={regenerating}>
-          <RefreshCw aria-hidden />
-          {regenerating ? t("generating") : t("regenerate")}
-        </ActionButton>
+        {actions.generate ? (
+          <ActionButton size="sm" variant={actions.primary === "generate" ? "default" : "outline"} onPress={() => onGenerate(product)} disabled={starting}>
+            <Sparkles aria-hidden />
+            {starting ? t("generating") : t("generate")}
+          </ActionButton>
+        ) : (
+          <ActionButton size="sm" variant="outline" onPress={() => onGenerate(product)} disabled={starting}>
+            <RefreshCw aria-hidden />
+            {starting ? t("generating") : t("regenerate")}
+          </ActionButton>
+        )}
         <ActionButton size="sm" variant="ghost-destructive" onPress={() => onDelete(product)}>
           <Trash2 aria-hidden />
           {t("delete")}

@@ -134,6 +134,19 @@ describe("AllProductsScreen", () => {
     expect(screen.getAllByText("2 de 2 productos").length).toBeGreaterThan(0);
   });
 
+  it("offers a pending card 'Generar', not an empty content page or 'Regenerar'; a completed one its content and 'Regenerar'", async () => {
+    server.use(api.allProducts(ok(PRODUCTS)), api.niches(ok([CAFETERAS])), api.latestContent(11, ok(productContent({ version: 1, title: "Molinillo manual" }))));
+    renderWithProviders(<AllProductsScreen />);
+    const list = await screen.findByRole("list", { name: "Lista de productos" });
+    const [completed, pendingCard] = within(list).getAllByRole("listitem");
+    expect(within(pendingCard).getByRole("button", { name: "Generar" })).toBeInTheDocument();
+    expect(within(pendingCard).queryByRole("link", { name: "Ver Contenido" })).not.toBeInTheDocument();
+    expect(within(pendingCard).queryByRole("button", { name: "Regenerar" })).not.toBeInTheDocument();
+    expect(within(completed).getByRole("link", { name: "Ver Contenido" })).toHaveAttribute("href", "/products/11/content");
+    expect(within(completed).getByRole("button", { name: "Regenerar" })).toBeInTheDocument();
+    expect(within(completed).queryByRole("button", { name: "Generar" })).not.toBeInTheDocument();
+  });
+
   it("on a paging upstream shows the URL's page for its niche, and counts the whole inventory without reading it", async () => {
     const TES = niche({ id: 2, name: "Teteras", slug: "teteras" });
     const rows = Array.from({ length: 120 }, (_, i) =>

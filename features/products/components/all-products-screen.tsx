@@ -55,7 +55,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const importUsed = useOpenedOnce(importOpen);
   const deleteUsed = useOpenedOnce(toDelete !== null);
-  const { starting: regenerating, start: regenerate } = useStartGeneration();
+  const { starting, start: generate } = useStartGeneration();
   const openImport = useCallback(() => setImportOpen(true), []);
   useImportRequest(openImport);
 
@@ -113,12 +113,12 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
         product={product}
         imagePriority={cardImagePriority(index)}
         siteUrl={product.niche_id != null ? (siteUrls.get(product.niche_id) ?? null) : null}
-        regenerating={regenerating.has(product.id)}
-        onRegenerate={regenerate}
+        starting={starting.has(product.id)}
+        onGenerate={generate}
         onDelete={setToDelete}
       />
     ),
-    [regenerating, regenerate, siteUrls],
+    [starting, generate, siteUrls],
   );
 
   return (
