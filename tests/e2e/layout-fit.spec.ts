@@ -25,6 +25,18 @@ test("at 390 px the dashboard's stat cards go two per row without sideways scrol
   await noSidewaysScroll(page);
 });
 
+for (const [route, region] of [["/niches", "Estadísticas de nichos"], ["/admin/api-clients", "Resumen de API Clients"]] as const) {
+  test(`at 390 px ${route}'s four stat cards take two rows, not four, before the results`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(route);
+    const cards = page.getByRole("region", { name: region }).locator('[data-slot="stat-card-label"]');
+    await expect(cards).toHaveCount(4);
+    const tops = await cards.evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
+    await noSidewaysScroll(page);
+  });
+}
+
 test("at 1280 px a long niche name gives way in the breadcrumbs, the section crumbs stay whole", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const name = `Nicho con un nombre realmente larguísimo para las migas ${unique()} ${"x".repeat(60)}`;

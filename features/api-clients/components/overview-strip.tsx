@@ -18,7 +18,7 @@ export function OverviewStrip() {
   if (readPhase(overview) === "failed") return <ReadFailure read={overview} texts={{ error: t("loadError"), retry: tc("retry") }} />;
 
   return (
-    <section aria-label={t("label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label={t("label")} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard label={t("total")} value={data?.total_clients} icon={<KeyRound />} loadingLabel={tc("loading")} />
       <StatCard label={t("active")} value={data?.active_clients} icon={<ShieldCheck />} loadingLabel={tc("loading")} />
       <StatCard label={t("inactive")} value={data?.inactive_clients} icon={<PauseCircle />} loadingLabel={tc("loading")} />

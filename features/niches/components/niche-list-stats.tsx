@@ -11,7 +11,7 @@ export const NicheListStats = memo(function NicheListStats({ stats }: { stats: N
   const t = useTranslations("niches.list.stats");
   const tc = useTranslations("common");
   return (
-    <section aria-label={t("label")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={t("label")} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard label={t("total")} value={stats?.total} icon={<FolderOpen />} loadingLabel={tc("loading")} />
       <StatCard label={t("active")} value={stats?.active} icon={<CheckCircle2 />} loadingLabel={tc("loading")} />
       <StatCard label={t("inactive")} value={stats?.inactive} icon={<XCircle />} loadingLabel={tc("loading")} />
