@@ -194,6 +194,16 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("the chart's bars share one track length, whatever the width of each row's count", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/dashboard");
+    const tracks = page.getByRole("img", { name: /Productos por estado de generación/ }).locator('[data-slot="chart-track"]');
+    await expect(tracks.first()).toBeVisible();
+    const widths = await tracks.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().width)));
+    expect(widths.length).toBeGreaterThan(1);
+    expect(new Set(widths).size).toBe(1);
+  });
+
   test("on a phone the chart's labels keep the page's text size and the counters' cards stay even", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/dashboard");

@@ -34,12 +34,13 @@ export function ProductsStatusChart({ byStatus }: { byStatus: DashboardStats["by
         <p className="mt-4 text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <>
-          {/* HTML bars rather than a scaled SVG: the labels keep the page's text size at any width. */}
-          <div role="img" aria-label={t("summary", { summary })} className="mt-4 max-w-md space-y-2">
+          {/* HTML bars rather than a scaled SVG: the labels keep the page's text size at any width. One grid
+              for every row, so the widest count sets one track length for all the bars. */}
+          <div role="img" aria-label={t("summary", { summary })} className="mt-4 grid max-w-md grid-cols-[6.5rem_1fr_auto] items-center gap-x-3 gap-y-2 text-sm">
             {entries.map(([status, count]) => (
-              <div key={status} aria-hidden className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3 text-sm">
+              <div key={status} aria-hidden className="contents">
                 <span className="truncate text-muted-foreground">{t(`statuses.${status}`)}</span>
-                <span className="h-4 overflow-hidden rounded bg-muted">
+                <span data-slot="chart-track" className="h-4 overflow-hidden rounded bg-muted">
                   <span className={cn("block h-full rounded", COLOUR[status])} style={{ width: `${(count / max) * 100}%` }} />
                 </span>
                 <span className="text-right tabular-nums">{formatNumber(count)}</span>
