@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { automationPercent, completedNiche } from "@/features/automation/automation-reducer";
 import type { UseAutomation } from "@/features/automation/hooks";
+import { useNiche } from "@/features/niches";
+import { failureKind } from "@/lib/read/read-view";
 
 const CHECKLIST = ["websiteContent", "finalConfig", "websiteConfig"] as const;
 
@@ -50,27 +52,7 @@ export function AutomationPanel({ automation }: { automation: UseAutomation }) {
   }
 
   const created = automation.isRunning ? null : completedNiche(automation);
-  if (created) {
-    return (
-      <section role="status" aria-labelledby="automation-done-title" className={panelClass} data-testid="automation-done">
-        <h2 id="automation-done-title" className="flex items-center gap-2 font-semibold">
-          <CheckCircle2 aria-hidden className="size-4 text-success" />
-          {t("popover.doneTitle")}
-        </h2>
-        <p className="mt-2 text-sm break-words">{t("popover.doneText", { name: created.name })}</p>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="outline" size="sm" onClick={automation.resetAutomation}>
-            {t("popover.close")}
-          </Button>
-          <Button asChild size="sm">
-            <Link href={`/niches/${created.id}`} onClick={automation.resetAutomation}>
-              {t("popover.view")}
-            </Link>
-          </Button>
-        </div>
-      </section>
-    );
-  }
+  if (created) return <CreatedNiche niche={created} onClose={automation.resetAutomation} className={panelClass} />;
 
   const percent = automationPercent(progress.step, progress.total);
   const stepText = t("popover.step", { step: progress.step, total: progress.total });
@@ -114,6 +96,34 @@ export function AutomationPanel({ automation }: { automation: UseAutomation }) {
         <Button variant="outline" size="sm" onClick={onCancel} disabled={cancelling}>
           {cancelling ? t("popover.cancelling") : t("popover.cancel")}
         </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The niche the automation created, with the way to it while it still exists (it may be deleted since). */
+function CreatedNiche({ niche, onClose, className }: { niche: { id: number; name: string }; onClose: () => void; className: string }) {
+  const t = useTranslations("automation");
+  const gone = failureKind(useNiche(niche.id).error) === "notFound";
+  return (
+    <section role="status" aria-labelledby="automation-done-title" className={className} data-testid="automation-done">
+      <h2 id="automation-done-title" className="flex items-center gap-2 font-semibold">
+        <CheckCircle2 aria-hidden className="size-4 text-success" />
+        {t("popover.doneTitle")}
+      </h2>
+      <p className="mt-2 text-sm break-words">{t("popover.doneText", { name: niche.name })}</p>
+      {gone ? <p className="mt-1 text-sm text-muted-foreground">{t("popover.nicheGone")}</p> : null}
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onClose}>
+          {t("popover.close")}
+        </Button>
+        {gone ? null : (
+          <Button asChild size="sm">
+            <Link href={`/niches/${niche.id}`} onClick={onClose}>
+              {t("popover.view")}
+            </Link>
+          </Button>
+        )}
       </div>
     </section>
   );
