@@ -55,7 +55,7 @@ describe("buildEnvFile", () => {
     );
     expect(keys).not.toContain("NEXT_PUBLIC_GTM_ID");
     expect(keys).not.toContain("NEXT_PUBLIC_GOOGLE_TAG_ID");
-    expect(env.variables.filter((v) => v.secret).map((v) => v.key)).toEqual(["DASHBOARD_API_KEY"]);
+    expect(env.variables.filter((v) => v.secret).map((v) => v.key)).toEqual(["API_CLIENT_ID", "DASHBOARD_API_KEY"]);
     expect(env.text).toContain("NEXT_PUBLIC_GSC_VERIFICATION=google-site-verification=abc\n");
   });
 

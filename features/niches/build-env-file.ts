@@ -58,7 +58,8 @@ export type EnvSource = Pick<
 >;
 
 const OPTIONAL: { key: string; field: keyof EnvSource; secret: boolean }[] = [
-  { key: "API_CLIENT_ID", field: "client_id", secret: false },
+  // Masked as the credentials card masks it.
+  { key: "API_CLIENT_ID", field: "client_id", secret: true },
   { key: "NEXT_PUBLIC_GA_ID", field: "ga_id", secret: false },
   { key: "NEXT_PUBLIC_GTM_ID", field: "gtm_id", secret: false },
   { key: "NEXT_PUBLIC_GOOGLE_TAG_ID", field: "google_tag_id", secret: false },

@@ -68,7 +68,7 @@ export function NicheEnvCard({ niche }: { niche: NicheView }) {
               <SecretDetailField
                 key={v.key}
                 label={v.key}
-                value={secrets ? v.value : async () => ((await read()).external_api_key ?? "").trim()}
+                value={secrets || v.field !== "external_api_key" ? v.value : async () => ((await read()).external_api_key ?? "").trim()}
               />
             ) : (
               <DetailField key={v.key} label={v.key} copyValue={v.value}>

@@ -46,8 +46,11 @@ describe("the niche detail", () => {
     expect(screen.getAllByText(PLACEHOLDER)).toHaveLength(2);
     expect(screen.getAllByRole("button", { name: "Generar uno nuevo" })).toHaveLength(2);
     expect(screen.getByTestId("env-file")).toHaveTextContent(
-      "API_CLIENT_ID=client-5 # El secreto de cliente se muestra una sola vez: pega aquí el que guardaste o genera uno nuevo en el panel. API_CLIENT_SECRET=",
+      "API_CLIENT_ID=•••••••• # El secreto de cliente se muestra una sola vez: pega aquí el que guardaste o genera uno nuevo en el panel. API_CLIENT_SECRET=",
     );
+    // The client ID is masked in the .env card as in the credentials card, each revealed on request.
+    expect(screen.queryByText("client-5")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mostrar API_CLIENT_ID" })).toBeInTheDocument();
     const loads = reads.count;
 
     await user.click(screen.getByRole("button", { name: "Mostrar API key externa" }));
