@@ -89,6 +89,28 @@ describe("NicheProductsScreen", () => {
     expect(within(pages).getByRole("link", { name: "Siguiente" })).toHaveAttribute("href", "/niches/7/products?page=2");
   });
 
+  it("a page that fails to load is told as a failure with its retry, never shown with the previous page's products", async () => {
+    const many = Array.from({ length: 50 }, (_, i) => product({ id: i + 1, niche_id: 7, product_name: `Producto ${i + 1}` }));
+    server.use(api.niche(7, ok(CAFETERAS)), api.pagedNicheProducts(7, many));
+    const { rerender, user } = renderScreen();
+    const list = await screen.findByRole("list", { name: "Productos del nicho" });
+    expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Producto 50");
+
+    // The server is down when the user turns to the second page.
+    server.use(api.nicheProducts(7, fail(503, "Service Unavailable")));
+    setRoute({ pathname: "/niches/7/products", params: { id: "7" }, search: "page=2" });
+    rerender(<NicheProductsScreen nicheId="7" />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se pudo conectar con el servidor");
+    expect(screen.queryByText("Producto 50")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Página 2 de 2/)).not.toBeInTheDocument();
+
+    server.use(api.pagedNicheProducts(7, many));
+    await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByText("Producto 2")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Páginas de productos" })).toHaveTextContent("Página 2 de 2");
+  });
+
   it("asks a paging upstream for the URL's page and status, 'Con errores' taking 'error' too", async () => {
     setRoute({ pathname: "/niches/7/products", params: { id: "7" }, search: "status=failed&page=1" });
     const many = Array.from({ length: 50 }, (_, i) =>
