@@ -122,7 +122,9 @@ describe("DashboardScreen", () => {
     server.use(api.niches(ok(NICHES)), api.allProducts(ok(PRODUCTS)), api.health(ok(health())));
     const { user } = renderWithProviders(<DashboardScreen />, { realtime: "disconnected" });
     const system = screen.getByRole("region", { name: "Estado del sistema" });
-    expect(await within(system).findAllByText("Operativo")).toHaveLength(3);
+    expect(await within(system).findAllByText("Operativo")).toHaveLength(2);
+    // This tab's channel is down: the row agrees with the header's "Desconectado", whatever the server counts.
+    expect(within(system).getByText("Conexión en tiempo real").closest("li")).toHaveTextContent("Caído");
 
     server.use(api.niches(fail(502, "x")), api.allProducts(fail(502, "x")), api.health(fail(502, "x")));
     await user.click(screen.getByRole("button", { name: "Actualizar" }));
