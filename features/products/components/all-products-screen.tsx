@@ -10,7 +10,8 @@ import { useStartGeneration } from "../use-start-generation";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { refreshRead } from "@/lib/read/read-view";
 import { knownPages, useList } from "@/lib/browser-data/use-list";
-import { ALL_PRODUCT_COUNTS, nicheFilterId, productListAsk, productListSource, statusesOf } from "@/features/products/list-source";
+import { ALL_PRODUCT_COUNTS, nicheFilterId, productListAsk, productListSource } from "@/features/products/list-source";
+import { statusesOf } from "@/features/products/status";
 import { useProductMutations } from "@/features/products/mutations";
 import { allProductsUrlCodec, EMPTY_ALL_FILTERS, filtersToSearch, type AllProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
@@ -75,7 +76,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
 
   // The upstream is asked with the URL's filters (the search text after its pause); a whole list read
   // here is narrowed as the user types.
-  const filtersOf = (status: typeof settled.status) => ({ statuses: statusesOf(status, false), nicheId: nicheFilter ?? undefined });
+  const filtersOf = (status: typeof settled.status) => ({ statuses: statusesOf(status), nicheId: nicheFilter ?? undefined });
   const asked = nicheFilter === null ? null : productListAsk(settled.q, filtersOf(settled.status), settled.page);
   const shownAsk = nicheFilter === null ? null : productListAsk(filters.q, filtersOf(filters.status), settled.page);
   const view = useList(productListSource(ALL), shownAsk, { asked, counts: ALL_PRODUCT_COUNTS });
