@@ -163,7 +163,8 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
         }}
       >
         {() => (
-          <div className="space-y-6">
+          // Until the page asked arrives, the last page's cards stay, marked busy and dimmed.
+          <div aria-busy={view.busy} className="space-y-6 transition-opacity aria-busy:opacity-60">
             <VirtualCardGrid
               items={shown}
               columnsFor={allProductColumns}
@@ -179,6 +180,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
               pages={view.pageCount}
               hrefOf={(page) => `/products${filtersToSearch({ ...settled, page })}`}
               onGo={(page) => updateFilters({ page })}
+              busy={view.busy}
             />
           </div>
         )}

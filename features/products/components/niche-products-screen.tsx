@@ -122,7 +122,8 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
         }}
       >
         {() => (
-          <section className="space-y-4" aria-label={t("listLabel")}>
+          // Until the page asked arrives, the last page's cards stay, marked busy and dimmed.
+          <section className="space-y-4 transition-opacity aria-busy:opacity-60" aria-label={t("listLabel")} aria-busy={view.busy}>
             <SelectionBar
               selectedCount={selected.size}
               visibleCount={shown.length}
@@ -159,6 +160,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
                 setSelected(new Set());
                 update({ page });
               }}
+              busy={view.busy}
             />
           </section>
         )}
