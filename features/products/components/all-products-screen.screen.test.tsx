@@ -197,6 +197,14 @@ describe("AllProductsScreen", () => {
     });
   });
 
+  it("a niche in the URL that is gone (deleted, or its address changed) is named as gone, not only 'Sin resultados'", async () => {
+    setRoute({ pathname: "/products", search: "niche=cafeteras-antiguas" });
+    server.use(api.pagedAllProducts(PRODUCTS), api.pagedNiches([CAFETERAS]));
+    renderWithProviders(<AllProductsScreen />);
+    expect(await screen.findByText("No hay ningún nicho «cafeteras-antiguas»: se eliminó o cambió de dirección. Elige otro nicho o quita el filtro.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Sin resultados para estos filtros" })).toBeInTheDocument();
+  });
+
   it("on an upstream that pages niches too, finds the URL's niche by slug and the cards' sites by id, never reading every niche", async () => {
     const TES = niche({ id: 2, name: "Teteras", slug: "teteras", vercel_data: JSON.stringify({ siteUrl: "https://teteras.example.com" }) });
     const rows = [3, 2, 1].map((id) => product({ id, niche_id: 2, product_name: `Tetera ${id}` }));

@@ -141,6 +141,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
           onClear={() => setFilters(EMPTY_ALL_FILTERS)}
           chosenNiche={chosenNiche}
           counts={filtered !== undefined && counts ? { filtered, total: counts.total } : undefined}
+          nicheGone={nicheFilter === 0}
         />
       </ReadCompanion>
 
