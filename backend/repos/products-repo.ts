@@ -41,7 +41,7 @@ const productJsonArray = (where: string, order: string) =>
 
 export interface ProductFilters {
   nicheId?: number;
-  /** One status, or several separated by commas (a screen's "pending" takes "processing" too). */
+  /** One status, or several separated by commas (a screen's group: "failed,error" for "Error"). */
   status?: string;
   /** Text in the URL, ASIN, names or title, or in the niche's name or slug; case and accents ignored. */
   q?: string;

@@ -10,12 +10,15 @@ export function ListPageLinks({
   pages,
   hrefOf,
   onGo,
+  busy = false,
 }: {
-  messages: "products.pagination" | "niches.list.pagination";
+  messages: "products.pagination" | "niches.list.pagination" | "apiClients.list.pagination";
   page: number;
   pages: number;
   hrefOf(page: number): string;
   onGo(page: number): void;
+  /** The page asked is still being read: the rows above are the last page's. */
+  busy?: boolean;
 }) {
   const t = useTranslations(messages);
   return (
@@ -24,7 +27,7 @@ export function ListPageLinks({
       pages={pages}
       hrefOf={hrefOf}
       onGo={onGo}
-      texts={{ label: t("label"), previous: t("previous"), next: t("next"), status: t("status", { page, pages }) }}
+      texts={{ label: t("label"), previous: t("previous"), next: t("next"), status: t(busy ? "loading" : "status", { page, pages }) }}
     />
   );
 }

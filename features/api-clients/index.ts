@@ -5,3 +5,4 @@ export { apiClientsOverviewQuery, apiClientsQuery } from "./queries";
 export { CLIENT_COUNTS, clientListAsk, clientListSource } from "./list-source";
 export { DEFAULT_SORT, filterClients, sortClients, type SortKey } from "./table-view";
 
+export { clientListUrlCodec, sortStateOf } from "./list-url";

@@ -1,13 +1,16 @@
 "use client";
-// The clients table's state (search, sort, page) and the list it shows, read through the list adapter.
-import { useState } from "react";
-import { usePausedText } from "@/lib/browser-data/use-paused-text";
-import { useList } from "@/lib/browser-data/use-list";
+// The clients table's state (search, sort, page, kept in the URL) and the list it shows, read through the list adapter.
+import { useCallback } from "react";
+import { usePathname } from "next/navigation";
+import { knownPages, useList } from "@/lib/browser-data/use-list";
 import type { QueryKey } from "@/lib/contract/query-key";
+import { usePageInRange } from "@/lib/navigation/use-page-in-range";
+import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import type { ReadSource } from "@/lib/read/read-view";
 import { CLIENT_COUNTS, clientListAsk, clientListSource } from "./list-source";
+import { clientListUrlCodec, sortStateOf } from "./list-url";
 import type { ApiClient } from "./schemas";
-import { DEFAULT_SORT, nextSort, type SortKey, type SortState } from "./table-view";
+import { nextSort, sortParam, type SortKey, type SortState } from "./table-view";
 
 export interface ClientsTableView {
   read: ReadSource<unknown>;
@@ -21,6 +24,8 @@ export interface ClientsTableView {
   /** From 0. */
   page: number;
   pages: number;
+  /** The page asked is still being read: the rows shown are the last page's. */
+  busy: boolean;
   query: string;
   /** The search as the list was last asked for it (what "no results for …" names). */
   askedQuery: string;
@@ -28,18 +33,20 @@ export interface ClientsTableView {
   setQuery: (query: string) => void;
   setPage: (page: number) => void;
   sortBy: (column: SortKey) => void;
+  /** The table's address with its page `page` (from 0), for links that work before the scripts run. */
+  hrefOf: (page: number) => string;
 }
 
 export function useClientsTable(): ClientsTableView {
-  const [query, setQueryState] = useState("");
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [page, setPage] = useState(0);
-  const pausedQuery = usePausedText(query);
-  const view = useList(clientListSource, clientListAsk(query, sort, page), { asked: clientListAsk(pausedQuery, sort, page), counts: CLIENT_COUNTS });
-
-  // A page past the end (its last client deleted) becomes the last: set while rendering, as React
-  // adjusts state to what it rendered from.
-  if (view.total !== undefined && page > view.pageCount - 1) setPage(view.pageCount - 1);
+  const pathname = usePathname();
+  const { query, settled, setSearch, update } = useUrlQuery(clientListUrlCodec);
+  const sort = sortStateOf(query.sort);
+  const view = useList(clientListSource, clientListAsk(query.q, sort, settled.page - 1), {
+    asked: clientListAsk(settled.q, sortStateOf(settled.sort), settled.page - 1),
+    counts: CLIENT_COUNTS,
+  });
+  // A page past the end (its last client deleted, an old link) becomes the last.
+  usePageInRange(settled.page, knownPages(view), useCallback((page: number) => update({ page }, { replace: true }), [update]));
 
   return {
     read: view.read,
@@ -47,19 +54,15 @@ export function useClientsTable(): ClientsTableView {
     visible: view.rows,
     found: view.total,
     total: view.counts.total,
-    page: Math.min(page, view.pageCount - 1),
+    page: Math.min(settled.page, view.pageCount) - 1,
     pages: view.pageCount,
-    query,
-    askedQuery: pausedQuery,
+    busy: view.busy,
+    query: query.q,
+    askedQuery: settled.q,
     sort,
-    setQuery: (next: string) => {
-      setQueryState(next);
-      setPage(0);
-    },
-    setPage,
-    sortBy: (column: SortKey) => {
-      setSort((current) => nextSort(current, column));
-      setPage(0);
-    },
+    setQuery: setSearch,
+    setPage: (page: number) => update({ page: page + 1 }),
+    sortBy: (column: SortKey) => update({ sort: sortParam(nextSort(sort, column)) }),
+    hrefOf: (page: number) => pathname + clientListUrlCodec.serialize({ ...settled, page: page + 1 }),
   };
 }

@@ -1,7 +1,7 @@
 import { computeDashboardStats, statsFromAnswer } from "./stats";
 
 describe("computeDashboardStats", () => {
-  it("counts niches, active ones, sites, and products by status (processing counts as pending)", () => {
+  it("counts niches, active ones, sites, and products in the status groups the lists filter by", () => {
     const stats = computeDashboardStats(
       [
         { is_active: true, vercel_data: JSON.stringify({ siteUrl: "https://a.dev" }) },
@@ -15,8 +15,8 @@ describe("computeDashboardStats", () => {
         { generation_status: "failed" },
       ],
     );
-    expect(stats).toMatchObject({ total: 3, active: 2, withSites: 1, totalProducts: 4, pendingProducts: 2, completedProducts: 1 });
-    expect(stats.byStatus).toEqual({ pending: 1, processing: 1, generating: 0, completed: 1, failed: 1, error: 0 });
+    expect(stats).toMatchObject({ total: 3, active: 2, withSites: 1, totalProducts: 4, pendingProducts: 1, completedProducts: 1 });
+    expect(stats.byKind).toEqual({ pending: 1, generating: 1, completed: 1, error: 1 });
   });
 });
 
@@ -31,9 +31,9 @@ describe("statsFromAnswer", () => {
       active: 2,
       withSites: 1,
       totalProducts: 7,
-      pendingProducts: 3,
+      pendingProducts: 2,
       completedProducts: 4,
-      byStatus: { pending: 2, processing: 1, generating: 0, completed: 4, failed: 0, error: 0 },
+      byKind: { pending: 2, generating: 1, completed: 4, error: 0 },
     });
   });
 });

@@ -1,7 +1,7 @@
 // The product lists' filters: the search text as both lists match it, and how the filters live in the URL.
 import { pageFromSearch } from "@/lib/navigation/page-param";
 import type { Product } from "./schemas";
-import { isStatusFilter, type StatusFilter } from "./status";
+import { statusFilterOf, type StatusFilter } from "./status";
 import { foldText } from "@/lib/utils";
 import type { UrlQueryCodec } from "@/lib/navigation/use-url-query";
 
@@ -56,11 +56,10 @@ export function isFiltered(f: Omit<AllProductFilters, "page">): boolean {
 
 /** Filters kept in the URL (?q=&niche=&status=&page=), so the dashboard can link to ?status=pending. */
 export function filtersFromSearch(params: Pick<URLSearchParams, "get">): AllProductFilters {
-  const status = params.get("status");
   return {
     q: params.get("q") ?? "",
     niche: params.get("niche") || "all",
-    status: isStatusFilter(status) ? status : "all",
+    status: statusFilterOf(params.get("status")),
     page: pageFromSearch(params),
   };
 }

@@ -1,11 +1,10 @@
-export { GENERATION_STATUSES } from "./generation-status";
 export { triggerGeneration } from "./trigger-generation";
 export { useGenerationProgress } from "./generation-progress";
 export { useStartGeneration } from "./use-start-generation";
 export { readCardContents } from "./card-contents";
 export { ALL_GRID_FIRST_PAINT, NICHE_GRID_FIRST_PAINT } from "./grid-columns";
 export { filtersFromSearch, nicheProductsUrlCodec } from "./filters";
-export { ALL_PRODUCT_COUNTS, NICHE_PRODUCT_COUNTS, nicheFilterId, productListAsk, productListSource, statusesOf } from "./list-source";
+export { ALL_PRODUCT_COUNTS, NICHE_PRODUCT_COUNTS, nicheFilterId, productListAsk, productListSource } from "./list-source";
 export { useAllProducts } from "./hooks";
 export { useProductSearch } from "./use-product-search";
 export { IMPORT_PRODUCTS_HREF } from "./import-request";
@@ -13,3 +12,4 @@ export { allProductsQuery, latestContentKey, nicheProductsQuery, productFormQuer
 export { productsCacheHandler } from "./realtime";
 export { changesProducts } from "./changes-products";
 export { ProductFacts } from "./components/product-facts";
+export { STATUS_KINDS, STATUSES_OF, statusesOf, type StatusKind } from "./status";

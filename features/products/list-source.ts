@@ -6,7 +6,7 @@ import { newestFirst } from "@/lib/list-order";
 import { holdsText } from "./filters";
 import { allProductsQuery, nicheProductsQuery } from "./queries";
 import type { Product } from "./schemas";
-import type { StatusFilter } from "./status";
+import { STATUSES_OF } from "./status";
 
 /** Rows per page: whole rows of one to four cards. */
 export const PRODUCT_PAGE_ROWS = 48;
@@ -19,14 +19,6 @@ export interface ProductFilters {
   statuses: readonly string[];
   /** The general list narrowed to one niche. */
   nicheId?: number;
-}
-
-/** The statuses a filter shows: a niche's screen groups "processing" with "pending" and "error" with "failed". */
-export function statusesOf(filter: StatusFilter, grouped: boolean): string[] {
-  if (filter === "all") return [];
-  if (grouped && filter === "pending") return ["pending", "processing"];
-  if (grouped && filter === "failed") return ["failed", "error"];
-  return [filter];
 }
 
 const contract = async () => (await import("./read-contract")).productReads;
@@ -90,11 +82,11 @@ export function productListSource(scope: ProductListScope): ListSource<Product, 
 /** The ask of a product list: newest first, a page of `PRODUCT_PAGE_ROWS`. */
 export const productListAsk = (q: string, filters: ProductFilters, page: number) => ({ q, filters, page, perPage: PRODUCT_PAGE_ROWS, sort: "-id" });
 
-/** The general list's counters: every product, pending (processing too) and completed. */
+/** The general list's counters: every product, and the "Pendiente" and "Completado" groups as their filters show them. */
 export const ALL_PRODUCT_COUNTS = {
   total: { q: "", sort: "-id", filters: { statuses: [] } },
-  pending: { q: "", sort: "-id", filters: { statuses: ["pending", "processing"] } },
-  completed: { q: "", sort: "-id", filters: { statuses: ["completed"] } },
+  pending: { q: "", sort: "-id", filters: { statuses: STATUSES_OF.pending } },
+  completed: { q: "", sort: "-id", filters: { statuses: STATUSES_OF.completed } },
 } as const satisfies Record<string, { q: string; sort: string; filters: ProductFilters }>;
 
 /** A niche list's counter: every product of it. */

@@ -58,13 +58,20 @@ export function patchProductList(list: unknown, events: readonly ProductUpdateEv
 }
 
 /**
- * A paged list's page under the same events: rows on the page patched, deleted ones removed (the
- * total with them). `unseen`: an event named a product the page does not hold.
+ * A paged list's page under the same events: rows on the page patched, deleted ones removed, and so
+ * are rows whose new status the page's filter (`statuses`, empty: any) no longer shows; the total
+ * loses them all. `unseen`: an event named a product the page does not hold; `left`: a row left it.
  */
-export function patchProductPage(page: unknown, events: readonly ProductUpdateEvent[]): { page: unknown; unseen: boolean } {
-  if (page === null || typeof page !== "object" || !("rows" in page) || !("total" in page)) return { page, unseen: false };
+export function patchProductPage(
+  page: unknown,
+  events: readonly ProductUpdateEvent[],
+  statuses: readonly string[] = [],
+): { page: unknown; unseen: boolean; left: boolean } {
+  if (page === null || typeof page !== "object" || !("rows" in page) || !("total" in page)) return { page, unseen: false, left: false };
   const { rows, total } = page as { rows: unknown; total: number };
   const { list, refetch } = patchProductList(rows, events);
-  if (list === rows || !Array.isArray(rows) || !Array.isArray(list)) return { page, unseen: refetch };
-  return { page: { ...page, rows: list, total: Math.max(0, total - (rows.length - list.length)) }, unseen: refetch };
+  if (list === rows || !Array.isArray(rows) || !Array.isArray(list)) return { page, unseen: refetch, left: false };
+  const kept = statuses.length ? (list as ProductRow[]).filter((row) => statuses.includes(String(row.generation_status))) : list;
+  const gone = rows.length - kept.length;
+  return { page: { ...page, rows: kept, total: Math.max(0, total - gone) }, unseen: refetch, left: gone > 0 };
 }

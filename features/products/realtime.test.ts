@@ -60,6 +60,22 @@ describe("productsCacheHandler", () => {
     expect(runCacheHandler(productsCacheHandler, [tick], cache).isStale(["products.count", { of: "all", status: "" }])).toBe(false);
   });
 
+  it("drops from a status-filtered page a row whose status left the filter, with the total, and reads the page again", () => {
+    const pendingKey: QueryKey = ["products.page", { of: "niche", niche_id: "7", q: "", status: "pending", page: "1" }];
+    const rows = [5, 4, 3, 2, 1].map((id) => ({ id, generation_status: "pending" }));
+    const cache = new KeyCache([[pendingKey, { rows, total: 5 }]]);
+    const run = runCacheHandler(productsCacheHandler, [update(4, 7, "completed")], cache);
+    expect(cache.get(pendingKey)).toEqual({ rows: [5, 3, 2, 1].map((id) => ({ id, generation_status: "pending" })), total: 4 });
+    expect(run.isStale(pendingKey)).toBe(true);
+    expect(run.isStale(["products.count", { of: "niche", niche_id: "7", status: "" }])).toBe(true);
+    // A status the filter's group holds keeps the row in place.
+    const groupKey: QueryKey = ["products.page", { of: "all", q: "", status: "processing,generating", page: "2" }];
+    const busy = new KeyCache([[groupKey, { rows: [{ id: 2, generation_status: "processing" }], total: 49 }]]);
+    const still = runCacheHandler(productsCacheHandler, [update(2, 7, "generating")], busy);
+    expect(busy.get(groupKey)).toEqual({ rows: [{ id: 2, generation_status: "generating" }], total: 49 });
+    expect(still.isStale(groupKey)).toBe(false);
+  });
+
   it("without a niche id patches every cached niche list holding the product and refetches them all", () => {
     const cache = new KeyCache([
       [["products.ofNiche", { niche_id: "3" }], [{ id: 5, generation_status: "pending" }]],

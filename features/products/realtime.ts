@@ -54,13 +54,16 @@ function applyUpdates(updates: ProductUpdateEvent[], fx: Parameters<RealtimeCach
     fx.stale.add("products.ofNiche");
   }
   // Paged lists patch the rows they show; a new status moves the counts, each one cheap read. A
-  // product a page does not hold (created elsewhere) shows on a first page, the list's top, as it
-  // would in the whole list; a later page is never reshuffled under the reader.
+  // product a page does not hold (created elsewhere, or newly in the page's status) shows on a first
+  // page, the list's top, as it would in the whole list; otherwise a page is reshuffled under the
+  // reader only when a row leaves it (its status is no longer the filter's): the page is read again
+  // to fill its place.
   for (const key of fx.cachedKeys()) {
     if (!matchesKey(key, "products.page")) continue;
+    const statuses = (keyParam(key, "status") ?? "").split(",").filter(Boolean);
     fx.patch(key, (page) => {
-      const patched = patchProductPage(page, updates);
-      if (patched.unseen && keyParam(key, "page") === "1") fx.stale.add(key[0], key[1]);
+      const patched = patchProductPage(page, updates, statuses);
+      if (patched.left || (patched.unseen && keyParam(key, "page") === "1")) fx.stale.add(key[0], key[1]);
       return patched.page;
     });
   }

@@ -1,4 +1,4 @@
-import { cardActions, hasErrors, isInProgress, statusKind } from "./status";
+import { cardActions, hasErrors, isInProgress, statusFilterOf, statusesOf, statusKind } from "./status";
 
 describe("statusKind", () => {
   it.each([
@@ -34,5 +34,22 @@ describe("cardActions", () => {
     for (const s of ["generating", "processing"]) {
       expect(cardActions(s)).toEqual({ viewContent: false, generate: false, primary: "regenerate" });
     }
+  });
+});
+
+describe("statusFilterOf and statusesOf", () => {
+  it.each([
+    ["pending", "pending", ["pending"]],
+    ["processing", "generating", ["processing", "generating"]],
+    ["generating", "generating", ["processing", "generating"]],
+    ["completed", "completed", ["completed"]],
+    ["failed", "error", ["failed", "error"]],
+    ["error", "error", ["failed", "error"]],
+    ["all", "all", []],
+    ["archivado", "all", []],
+    [null, "all", []],
+  ])("?status=%s filters by %s, the statuses %j", (value, filter, statuses) => {
+    expect(statusFilterOf(value)).toBe(filter);
+    expect(statusesOf(statusFilterOf(value))).toEqual(statuses);
   });
 });

@@ -14,6 +14,8 @@ export interface ListView<Row, K extends string> extends ListResult<Row> {
   key: QueryKey;
   /** The counters asked beside the list; each undefined until known. */
   counts: Record<K, number | undefined>;
+  /** The rows shown are the last page's, kept while the page asked is read: the screen marks them busy. */
+  busy: boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -60,10 +62,12 @@ export function useList<Row, F, K extends string = never>(
     const total = complete ? selected?.length : undefined;
     const pageCount = pageCountOf(total, perPage);
     const rows = pageRows as Row[];
-    return { read: whole, key: source.whole.key, rows, total, page: current, pageCount, counts: countsOf(counts, countedInMemory) };
+    return { read: whole, key: source.whole.key, rows, total, page: current, pageCount, counts: countsOf(counts, countedInMemory), busy: false };
   }
   const total = page.data?.total;
   return {
+    // SWR's isLoading speaks of the key asked; the data may still be the last key's (keepPreviousData).
+    busy: page.isLoading && page.data !== undefined,
     read: page,
     key: pageQuery?.key ?? source.whole.key,
     rows: page.data?.rows ?? (NO_ROWS as Row[]),

@@ -7,15 +7,15 @@ export const SHELL_NAMESPACES = ["common", "layout", "automation"];
 
 /** What each page adds to the shell's, by its route. */
 export const PAGE_NAMESPACES = {
-  "/dashboard": ["dashboard", "realtime", "importProducts"],
-  "/products": ["products", "importProducts"],
+  "/dashboard": ["dashboard", "generationStatus", "realtime", "importProducts"],
+  "/products": ["products", "generationStatus", "importProducts"],
   "/products/[productId]/edit": ["products", "duplicates"],
   "/products/[productId]/content": ["productContent", "products"],
   "/niches": ["niches"],
   "/niches/[id]": ["niches", "apiClients"],
   "/niches/edit/[id]": ["niches", "apiClients", "duplicates"],
   "/niches/new": ["wizard"],
-  "/niches/[id]/products": ["products"],
+  "/niches/[id]/products": ["products", "generationStatus"],
   "/niches/[id]/products/new": ["products", "duplicates"],
   "/niche-catalog": ["nicheCatalog"],
   "/niche-catalog/[id]": ["nicheCatalog"],

@@ -28,16 +28,36 @@ test("reads the filters from the URL", () => {
   expect(result.current.query).toEqual({ q: "sol", status: "active" });
 });
 
-test("typing answers at once and replaces the URL after a pause, without a history entry", () => {
-  setRoute({ pathname: "/list" });
+test("typing answers at once and reaches the URL after a pause as one history entry, however long the typing", () => {
+  setRoute({ pathname: "/list", search: "status=active" });
   const { result } = renderHook(() => useUrlQuery(codec));
   const entries = window.history.length;
   act(() => result.current.setSearch("cam"));
   expect(result.current.query.q).toBe("cam");
-  expect(window.location.search).toBe("");
+  expect(window.location.search).toBe("?status=active");
   act(() => jest.advanceTimersByTime(300));
-  expect(window.location.search).toBe("?q=cam");
-  expect(window.history.length).toBe(entries);
+  expect(window.location.search).toBe("?q=cam&status=active");
+  expect(window.history.length).toBe(entries + 1);
+  // Typing on stays within the search's own entry.
+  act(() => result.current.setSearch("camp"));
+  act(() => jest.advanceTimersByTime(300));
+  act(() => result.current.setSearch("campo"));
+  act(() => jest.advanceTimersByTime(300));
+  expect(window.location.search).toBe("?q=campo&status=active");
+  expect(window.history.length).toBe(entries + 1);
+});
+
+test("a search after a choice is an entry of its own", () => {
+  setRoute({ pathname: "/list" });
+  const { result } = renderHook(() => useUrlQuery(codec));
+  const entries = window.history.length;
+  act(() => result.current.setSearch("cam"));
+  act(() => jest.advanceTimersByTime(300));
+  act(() => result.current.update({ status: "inactive" }));
+  act(() => result.current.setSearch("sol"));
+  act(() => jest.advanceTimersByTime(300));
+  expect(window.location.search).toBe("?q=sol&status=inactive");
+  expect(window.history.length).toBe(entries + 3);
 });
 
 test("the paused search is what a server is asked, from its first page, before Next follows the URL", () => {

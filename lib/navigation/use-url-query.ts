@@ -16,9 +16,10 @@ const SEARCH_URL_DELAY_MS = 300;
 
 /**
  * A list's filters live in the URL, so a link or a reload shows the same list. A choice (status,
- * sort, niche) pushes a history entry: Back restores the previous filter. The search box answers
- * from local state at once and reaches the URL (replace, not push) after a pause, so typing stays
- * fast and does not flood the history.
+ * sort, niche, page) pushes a history entry: Back restores the previous list. The search box answers
+ * from local state at once and reaches the URL after a pause: its first write pushes one entry, and
+ * the rest of that search replaces it, so Back returns to the list as it was before the search
+ * without walking through every word typed.
  */
 export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
   const searchParams = useSearchParams();
@@ -35,9 +36,15 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
   // The text whose pause has passed: a server is asked for it at once, not once Next has followed
   // the URL's write, which re-renders the whole page first (100-200 ms on a busy machine).
   const [paused, setPaused] = useState(urlQuery.q);
+  // Whether the history entry shown is this search's own (pushed by its first write): typing on
+  // replaces it. A choice or a move through the history ends it.
+  const [searchEntry, setSearchEntry] = useState(false);
   if (urlQuery.q !== seenUrlSearch) {
     setSeenUrlSearch(urlQuery.q);
-    if (urlQuery.q !== written) setSearch(urlQuery.q);
+    if (urlQuery.q !== written) {
+      setSearch(urlQuery.q);
+      setSearchEntry(false);
+    }
   }
 
   useEffect(() => {
@@ -49,12 +56,15 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
       const current = codec.parse(new URLSearchParams(window.location.search));
       if (current.q === search) return;
       setWritten(search);
+      setSearchEntry(true);
       // A null state, as Next's docs write it: Next then follows the new URL (useSearchParams with it);
       // given its own state back, it would leave the URL unnoticed.
-      window.history.replaceState(null, "", pathname + codec.serialize({ ...current, ...codec.restart, q: search }));
+      const url = pathname + codec.serialize({ ...current, ...codec.restart, q: search });
+      if (searchEntry) window.history.replaceState(null, "", url);
+      else window.history.pushState(null, "", url);
     }, SEARCH_URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [codec, search, seenUrlSearch, pathname]);
+  }, [codec, search, seenUrlSearch, pathname, searchEntry]);
 
   // Stable across keystrokes, so memoised selects and cards do not re-render while typing.
   const latest = useRef({ urlQuery, search, pathname });
@@ -69,6 +79,7 @@ export function useUrlQuery<Q extends { q: string }>(codec: UrlQueryCodec<Q>) {
       const next = { ...current, ...(turnsPage ? {} : codec.restart), q: text, ...changes };
       setWritten(next.q);
       setSearch(next.q);
+      setSearchEntry(false);
       const url = path + codec.serialize(next);
       // A correction the user did not ask for (a page past the end, say) replaces the entry it corrects,
       // through the router: it may come in the first commit, before Next listens to history writes.

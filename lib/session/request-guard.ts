@@ -6,7 +6,7 @@ import { buildContentSecurityPolicy, createNonce } from "@/lib/security/content-
 
 /** Before a page renders: no session ⇒ 307 to the sign-in; otherwise the CSP with a fresh nonce. */
 export function requestGuard(request: NextRequest) {
-  const decision = guardRoute(request.nextUrl.pathname, Boolean(request.cookies.get(SESSION_COOKIE)?.value));
+  const decision = guardRoute(request.nextUrl.pathname, Boolean(request.cookies.get(SESSION_COOKIE)?.value), request.nextUrl.search);
   if ("redirectTo" in decision) return NextResponse.redirect(new URL(decision.redirectTo, request.url), 307);
 
   const nonce = createNonce();

@@ -42,9 +42,19 @@ describe("stored session", () => {
 
 describe("guardRoute", () => {
   it("sends protected routes without a session to /login", () => {
-    for (const path of ["/dashboard", "/niches/3", "/products", "/", "/whatever"]) {
+    for (const path of ["/", "/whatever"]) {
       expect(guardRoute(path, false)).toEqual({ redirectTo: "/login" });
     }
+  });
+
+  it("sends a panel page without a session to /login, coming back to it with its query", () => {
+    expect(guardRoute("/niches/3", false)).toEqual({ redirectTo: "/login?next=%2Fniches%2F3" });
+    expect(guardRoute("/products", false, "?status=pending&page=3")).toEqual({ redirectTo: "/login?next=%2Fproducts%3Fstatus%3Dpending%26page%3D3" });
+  });
+
+  it("never comes back to another site", () => {
+    expect(guardRoute("//evil.example/dashboard", false)).toEqual({ redirectTo: "/login" });
+    expect(guardRoute("/\\evil.example", false, "?x=1")).toEqual({ redirectTo: "/login" });
   });
 
   it("lets /login through and sends / to the dashboard", () => {

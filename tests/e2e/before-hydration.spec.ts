@@ -107,6 +107,23 @@ test("a status chosen before the scripts run filters the niche list once they ha
   await expect(status.locator("option:checked")).toHaveText("Inactivos");
 });
 
+test("a product status chosen before the scripts run ends with the address and the select agreeing", async ({ page }) => {
+  const hydrate = await holdScripts(page);
+  await page.goto("/products", { waitUntil: "commit" });
+  const status = page.getByRole("combobox", { name: "Estado" });
+  await status.selectOption({ label: "Completado" });
+  await notHydrated(page);
+
+  await hydrate();
+  await expect(page).toHaveURL(/\/products\?status=completed$/);
+  await expect(status.locator("option:checked")).toHaveText("Completado");
+  // Once the list for it has come, both still say the same.
+  await expect(page.getByText("Filtrado", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/products\?status=completed$/);
+  await expect(status.locator("option:checked")).toHaveText("Completado");
+  await expect(page.getByRole("list", { name: "Lista de productos" }).getByText(/^(Pendiente|Generando\.\.\.|Error)$/)).toHaveCount(0);
+});
+
 test("a market card clicked before the scripts run is chosen", async ({ page }) => {
   const hydrate = await holdScripts(page);
   await page.goto("/niches/new", { waitUntil: "commit" });

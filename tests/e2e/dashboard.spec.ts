@@ -36,7 +36,7 @@ async function expectedCounts(request: APIRequestContext) {
     active: niches.filter((n) => n.is_active).length,
     withSites: niches.filter((n) => hasSite(n.vercel_data)).length,
     totalProducts: products.length,
-    pendingProducts: count("pending", "processing"),
+    pendingProducts: count("pending"),
     completedProducts: count("completed"),
   };
 }

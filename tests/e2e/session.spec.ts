@@ -78,9 +78,11 @@ test.describe("sign-in", () => {
   });
 
   for (const route of PROTECTED_ROUTES) {
-    test(`without a session ${route} redirects to /login`, async ({ page }) => {
+    test(`without a session ${route} redirects to /login, coming back to it afterwards`, async ({ page }) => {
       const response = await page.goto(route);
-      await expect(page).toHaveURL(/\/login$/);
+      // Only one of the panel's own pages is come back to; "/" and an unknown path are not.
+      const panelPage = route !== "/" && !route.startsWith("/una/");
+      await expect(page).toHaveURL(panelPage ? `/login?next=${encodeURIComponent(route)}` : "/login");
       expect(response?.status()).toBe(200);
     });
   }
@@ -89,7 +91,7 @@ test.describe("sign-in", () => {
     test(`a path with a dot, ${route}, is guarded like any page`, async ({ request }) => {
       const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
-      expect(response.headers()["location"]).toMatch(/\/login$/);
+      expect(response.headers()["location"]).toBe(`/login?next=${encodeURIComponent(route)}`);
     });
   }
 });
@@ -151,7 +153,7 @@ test.describe("signed in", () => {
       null,
     ]);
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 });
 
@@ -172,7 +174,7 @@ test.describe("logout", () => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     expect((await page.context().cookies()).some((cookie) => cookie.name === "afiliados_session")).toBe(false);
     await page.goto("/niches");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fniches$/);
     // A copy of the token kept from before is worthless now: signing out ended it upstream.
     const replay = await page.request.get(CURRENT_USER_PATH, { headers: { authorization: `Bearer ${token}` } });
     expect(replay.status()).toBe(401);

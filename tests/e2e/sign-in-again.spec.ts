@@ -27,7 +27,7 @@ for (const { name, size } of VIEWPORTS) {
   test.describe(`sign-in again (${name})`, () => {
     test.use({ storageState: { cookies: [], origins: [] }, viewport: size });
 
-    test("after the session cookie is lost, signing in again opens the dashboard", async ({ page, context }) => {
+    test("after the session cookie is lost, signing in again opens the page the user was going to", async ({ page, context }) => {
       await page.goto("/login");
       await signIn(page);
       await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -35,12 +35,26 @@ for (const { name, size } of VIEWPORTS) {
 
       await context.clearCookies();
       await follow(page, "Plantillas Web", name === "phone");
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login\?next=%2Fniche-catalog$/);
       await signIn(page);
 
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      await expect(page).toHaveURL(/\/niche-catalog$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Plantillas Web" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Autenticando..." })).toBeHidden();
+    });
+
+    test("a deep link opened while signed out is where signing in lands, query and all", async ({ page }) => {
+      await page.goto("/products?status=completed&q=cafe");
+      await expect(page).toHaveURL(/\/login\?next=%2Fproducts%3Fstatus%3Dcompleted%26q%3Dcafe$/);
+      await signIn(page);
+      await expect(page).toHaveURL(/\/products\?status=completed&q=cafe$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Todos los Productos" })).toBeVisible();
+    });
+
+    test("a sign-in link naming another site lands on the dashboard", async ({ page }) => {
+      await page.goto("/login?next=%2F%2Fevil.example%2Fdashboard");
+      await signIn(page);
+      await expect(page).toHaveURL(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/dashboard$/);
     });
   });
 }

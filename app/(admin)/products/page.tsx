@@ -20,7 +20,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   const filters = filtersFromSearch(searchParamsOf(await searchParams));
   const source = productListSource({ of: "all" });
   const listOf = (nicheId: number | undefined) =>
-    serverList(source, productListAsk(filters.q, { statuses: statusesOf(filters.status, false), nicheId }, filters.page), ALL_PRODUCT_COUNTS);
+    serverList(source, productListAsk(filters.q, { statuses: statusesOf(filters.status), nicheId }, filters.page), ALL_PRODUCT_COUNTS);
   // Without a niche filter the list is read at once; with one, once its niche is found by slug (or, on
   // an upstream that cannot, in the whole niche list).
   const early = filters.niche === "all" ? listOf(undefined) : null;

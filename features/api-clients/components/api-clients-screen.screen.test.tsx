@@ -111,24 +111,26 @@ describe("ApiClientsScreen", () => {
     expect(overview).toHaveTextContent("Peticiones (últimos 30 días)340");
   });
 
-  it("on an upstream that pages clients, asks each page with the search and sort, counts them all, and switches one off in place", async () => {
+  it("on an upstream that pages clients, asks the URL's page with its search and sort, counts them all, and switches one off in place", async () => {
     const many = Array.from({ length: 45 }, (_, i) =>
       apiClient({ id: i + 1, name: `Cliente ${String(i + 1).padStart(2, "0")}`, created_at: `2026-11-${String((i % 28) + 1).padStart(2, "0")}T10:00:00Z` }),
     );
     const asked: CallCounter = { count: 0, searches: [] };
     server.use(api.pagedApiClients(many, asked), api.apiClientsOverview(ok(OVERVIEW)), api.toggleApiClient(40, ok({ ...many[39], is_active: false })));
+    // Search, sort and page live in the URL: a reload or a link shows the same rows.
+    setRoute({ pathname: "/admin/api-clients", search: "sort=name&page=3" });
     const { user } = renderWithProviders(<ApiClientsScreen />);
     const table = await screen.findByRole("table");
     expect(screen.getByRole("heading", { name: /Clientes\s+45 clientes/ })).toBeInTheDocument();
-    expect(within(table).getAllByRole("row")).toHaveLength(21);
-    const pages = screen.getByRole("navigation", { name: "Paginación de clientes" });
-    expect(pages).toHaveTextContent("Página 1 de 3");
-
-    await user.click(within(table).getByRole("button", { name: /Nombre/ }));
-    await user.click(within(pages).getByRole("button", { name: "Siguiente" }));
-    await user.click(within(pages).getByRole("button", { name: "Siguiente" }));
     expect(await within(table).findByRole("link", { name: "Cliente 45" })).toBeInTheDocument();
+    expect(within(table).getAllByRole("row")).toHaveLength(6);
+    const pages = screen.getByRole("navigation", { name: "Paginación de clientes" });
     expect(pages).toHaveTextContent("Página 3 de 3");
+    expect(within(pages).getByRole("link", { name: "Anterior" })).toHaveAttribute("href", "/admin/api-clients?sort=name&page=2");
+    expect(within(table).getByRole("link", { name: "Cliente 45" })).toHaveAttribute("href", "/admin/api-clients?sort=name&page=3&client=45");
+    // Choosing another sort is a history entry, from the first page.
+    await user.click(within(table).getByRole("button", { name: /Nombre/ }));
+    expect(window.location.search).toBe("?sort=-name");
 
     await user.type(screen.getByRole("searchbox", { name: "Buscar clientes" }), "cliente 4");
     expect(await screen.findByRole("heading", { name: /Clientes\s+10 de 45 clientes/ })).toBeInTheDocument();

@@ -40,9 +40,17 @@ export function ApiClientsScreen() {
   const deleteUsed = useOpenedOnce(deleting !== null);
   const detailUsed = useOpenedOnce(selectedId !== null);
 
-  const detailHref = (client: ApiClient) => `${pathname}?${CLIENT_PARAM}=${client.id}`;
+  // The detail opens over the table as the URL holds it (search, sort, page), and closes back to it.
+  const withClient = (id: number | null) => {
+    const params = new URLSearchParams(searchParams);
+    if (id === null) params.delete(CLIENT_PARAM);
+    else params.set(CLIENT_PARAM, String(id));
+    const text = params.toString();
+    return text ? `${pathname}?${text}` : pathname;
+  };
+  const detailHref = (client: ApiClient) => withClient(client.id);
   const closeDetail = () => {
-    router.replace(pathname, { scroll: false });
+    router.replace(withClient(null), { scroll: false });
     // The detail may have shown newer usage than the list's counters.
     void revalidateAll();
   };

@@ -13,6 +13,7 @@ import { formatShortDate, formatShortDateTime } from "@/lib/format/date";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import type { SortKey } from "@/features/api-clients/table-view";
 import type { ClientsTableView } from "@/features/api-clients/use-clients-table";
+import { ListPageLinks } from "@/components/shared/list-page-links";
 import { ClientRowActions } from "./client-row-actions";
 import { ScopeBadges } from "./scope-badges";
 import { SortableHead } from "./sortable-head";
@@ -60,7 +61,8 @@ export function ClientsTable({ table, detailHref, onCreate, onEdit, onToggle, on
       }}
     >
       {() => (
-        <section aria-labelledby="api-clients-list-heading" className="space-y-4">
+        // Until the page asked arrives, the last page's rows stay, marked busy and dimmed.
+        <section aria-labelledby="api-clients-list-heading" aria-busy={table.busy} className="space-y-4 transition-opacity aria-busy:opacity-60">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="api-clients-list-heading" className="text-lg font-semibold">
               {t("heading")}{" "}
@@ -174,24 +176,14 @@ export function ClientsTable({ table, detailHref, onCreate, onEdit, onToggle, on
             </div>
           )}
 
-          {pages > 1 ? (
-            <nav aria-label={t("pagination.label")} className="flex items-center justify-end gap-2">
-              <Button variant="outline" size="sm" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
-                {t("pagination.previous")}
-              </Button>
-              <span className="text-sm text-muted-foreground" aria-live="polite">
-                {t("pagination.status", { page: currentPage + 1, pages })}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={currentPage >= pages - 1}
-                onClick={() => setPage(currentPage + 1)}
-              >
-                {t("pagination.next")}
-              </Button>
-            </nav>
-          ) : null}
+          <ListPageLinks
+            messages="apiClients.list.pagination"
+            page={currentPage + 1}
+            pages={pages}
+            hrefOf={(page) => table.hrefOf(page - 1)}
+            onGo={(page) => setPage(page - 1)}
+            busy={table.busy}
+          />
         </section>
       )}
     </ReadStates>

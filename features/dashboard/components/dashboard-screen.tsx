@@ -35,7 +35,7 @@ export function DashboardScreen({ initialStats }: { initialStats?: DashboardStat
       <div className="grid gap-6 lg:grid-cols-2">
         <QuickActions nicheCount={stats?.total} />
         <ReadCompanion read={counters}>
-          <ProductsStatusChart byStatus={stats?.byStatus} />
+          <ProductsStatusChart byKind={stats?.byKind} />
         </ReadCompanion>
       </div>
     </div>

@@ -106,7 +106,8 @@ export function NicheListScreen() {
         }}
       >
         {() => (
-          <div className="space-y-6">
+          // Until the page asked arrives, the last page's cards stay, marked busy and dimmed.
+          <div aria-busy={view.busy} className="space-y-6 transition-opacity aria-busy:opacity-60">
             <VirtualCardGrid
               items={view.rows}
               renderItem={renderCard}
@@ -123,6 +124,7 @@ export function NicheListScreen() {
               pages={view.pageCount}
               hrefOf={(page) => `/niches${serializeListQuery({ ...settled, page })}`}
               onGo={(page) => update({ page })}
+              busy={view.busy}
             />
           </div>
         )}

@@ -23,9 +23,11 @@ interface AllProductsFiltersProps {
   chosenNiche: SearchableSelectOption | undefined;
   /** Unknown while only the first rows are in (the whole list is still loading). */
   counts: { filtered: number; total: number } | undefined;
+  /** The URL names a niche no longer there (deleted, or its slug changed). */
+  nicheGone?: boolean;
 }
 
-export function AllProductsFilters({ value, onChange, onClear, chosenNiche, counts }: AllProductsFiltersProps) {
+export function AllProductsFilters({ value, onChange, onClear, chosenNiche, counts, nicheGone = false }: AllProductsFiltersProps) {
   const t = useTranslations("products.all.filters");
   const filtered = isFiltered(value);
   const allNichesOption = useMemo(() => ({ value: "all", label: t("allNiches") }), [t]);
@@ -69,6 +71,11 @@ export function AllProductsFilters({ value, onChange, onClear, chosenNiche, coun
           {t("clear")}
         </Button>
       </div>
+      {nicheGone ? (
+        <p role="status" className="text-sm text-destructive">
+          {t("nicheGone", { slug: value.niche })}
+        </p>
+      ) : null}
       <div className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
         {counts ? <span data-testid="all-products-shown">{t("shown", counts)}</span> : null}
         {filtered ? <Badge variant="info">{t("filtered")}</Badge> : null}

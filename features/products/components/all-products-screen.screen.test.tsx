@@ -180,6 +180,44 @@ describe("AllProductsScreen", () => {
     expect(calls.count).toBe(4);
   });
 
+  describe("words, filters and counters agree: a status filter lists what its word and its counter name, as a niche's page does", () => {
+    const statuses = ["pending", "processing", "generating", "completed", "failed", "error"] as const;
+    const rows = statuses.map((generation_status, i) =>
+      product({ id: i + 1, niche_id: 1, niche_name: "Cafeteras", niche_slug: "cafeteras", product_name: `Producto ${generation_status}`, generation_status }),
+    );
+    it.each([
+      // An older link's raw status is read as its group.
+      ["status=failed", "Error", ["Producto error", "Producto failed"]],
+      ["status=processing", "Generando...", ["Producto generating", "Producto processing"]],
+      ["status=generating", "Generando...", ["Producto generating", "Producto processing"]],
+      ["status=pending", "Pendiente", ["Producto pending"]],
+    ])("?%s: the select says %s and the cards are %j, each under that word", async (search, word, names) => {
+      setRoute({ pathname: "/products", search });
+      server.use(api.pagedAllProducts(rows), api.niches(ok([CAFETERAS])));
+      renderWithProviders(<AllProductsScreen />);
+      const list = await screen.findByRole("list", { name: "Lista de productos" });
+      const items = within(list).getAllByRole("listitem");
+      expect(items.map((item) => item.querySelector("h3")?.textContent)).toEqual(names);
+      for (const item of items) expect(item).toHaveTextContent(word);
+      const select = screen.getByRole("combobox", { name: "Estado" });
+      expect(within(select).getByRole("option", { selected: true })).toHaveTextContent(word);
+      expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Todos los estados", "Pendiente", "Generando...", "Completado", "Error"]);
+      const stats = screen.getByRole("region", { name: "Resumen de productos" });
+      const stat = (label: string) => within(stats).getByText(label).closest("[data-slot=stat-card]");
+      await waitFor(() => expect(stat("Pendientes")).toHaveTextContent("1"));
+      expect(stat("Filtrados")).toHaveTextContent(String(names.length));
+      expect(stat("Completados")).toHaveTextContent("1");
+    });
+  });
+
+  it("a niche in the URL that is gone (deleted, or its address changed) is named as gone, not only 'Sin resultados'", async () => {
+    setRoute({ pathname: "/products", search: "niche=cafeteras-antiguas" });
+    server.use(api.pagedAllProducts(PRODUCTS), api.pagedNiches([CAFETERAS]));
+    renderWithProviders(<AllProductsScreen />);
+    expect(await screen.findByText("No hay ningún nicho «cafeteras-antiguas»: se eliminó o cambió de dirección. Elige otro nicho o quita el filtro.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Sin resultados para estos filtros" })).toBeInTheDocument();
+  });
+
   it("on an upstream that pages niches too, finds the URL's niche by slug and the cards' sites by id, never reading every niche", async () => {
     const TES = niche({ id: 2, name: "Teteras", slug: "teteras", vercel_data: JSON.stringify({ siteUrl: "https://teteras.example.com" }) });
     const rows = [3, 2, 1].map((id) => product({ id, niche_id: 2, product_name: `Tetera ${id}` }));

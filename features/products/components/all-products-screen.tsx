@@ -10,7 +10,8 @@ import { useStartGeneration } from "../use-start-generation";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { refreshRead } from "@/lib/read/read-view";
 import { knownPages, useList } from "@/lib/browser-data/use-list";
-import { ALL_PRODUCT_COUNTS, nicheFilterId, productListAsk, productListSource, statusesOf } from "@/features/products/list-source";
+import { ALL_PRODUCT_COUNTS, nicheFilterId, productListAsk, productListSource } from "@/features/products/list-source";
+import { statusesOf } from "@/features/products/status";
 import { useProductMutations } from "@/features/products/mutations";
 import { allProductsUrlCodec, EMPTY_ALL_FILTERS, filtersToSearch, type AllProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
@@ -75,7 +76,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
 
   // The upstream is asked with the URL's filters (the search text after its pause); a whole list read
   // here is narrowed as the user types.
-  const filtersOf = (status: typeof settled.status) => ({ statuses: statusesOf(status, false), nicheId: nicheFilter ?? undefined });
+  const filtersOf = (status: typeof settled.status) => ({ statuses: statusesOf(status), nicheId: nicheFilter ?? undefined });
   const asked = nicheFilter === null ? null : productListAsk(settled.q, filtersOf(settled.status), settled.page);
   const shownAsk = nicheFilter === null ? null : productListAsk(filters.q, filtersOf(filters.status), settled.page);
   const view = useList(productListSource(ALL), shownAsk, { asked, counts: ALL_PRODUCT_COUNTS });
@@ -140,6 +141,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
           onClear={() => setFilters(EMPTY_ALL_FILTERS)}
           chosenNiche={chosenNiche}
           counts={filtered !== undefined && counts ? { filtered, total: counts.total } : undefined}
+          nicheGone={nicheFilter === 0}
         />
       </ReadCompanion>
 
@@ -162,7 +164,8 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
         }}
       >
         {() => (
-          <div className="space-y-6">
+          // Until the page asked arrives, the last page's cards stay, marked busy and dimmed.
+          <div aria-busy={view.busy} className="space-y-6 transition-opacity aria-busy:opacity-60">
             <VirtualCardGrid
               items={shown}
               columnsFor={allProductColumns}
@@ -178,6 +181,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
               pages={view.pageCount}
               hrefOf={(page) => `/products${filtersToSearch({ ...settled, page })}`}
               onGo={(page) => updateFilters({ page })}
+              busy={view.busy}
             />
           </div>
         )}

@@ -1,7 +1,9 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { productsPaths } from "@/tests/support/api-paths";
 import { api, fail, ok, pending, type CallCounter, type RequestRecorder } from "@/tests/support/api-handlers";
 import { niche, product } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
@@ -109,6 +111,36 @@ describe("NicheProductsScreen", () => {
     await user.click(within(alert).getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByText("Producto 2")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Páginas de productos" })).toHaveTextContent("Página 2 de 2");
+  });
+
+  it("while the next page is read, keeps the last page's cards marked busy and says the page is loading", async () => {
+    const many = Array.from({ length: 50 }, (_, i) => product({ id: i + 1, niche_id: 7, product_name: `Producto ${i + 1}` }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      // The second page's answer waits; anything else is answered at once by the paging upstream below.
+      http.get(productsPaths.ofNiche(7), async ({ request }) => {
+        if (new URL(request.url).searchParams.get("skip") === "48") await held;
+      }),
+      api.niche(7, ok(CAFETERAS)),
+      api.pagedNicheProducts(7, many),
+    );
+    const { rerender } = renderScreen();
+    const list = await screen.findByRole("list", { name: "Productos del nicho" });
+    const region = screen.getByRole("region", { name: "Productos del nicho" });
+    const pages = screen.getByRole("navigation", { name: "Páginas de productos" });
+    expect(region).toHaveAttribute("aria-busy", "false");
+
+    act(() => setRoute({ pathname: "/niches/7/products", params: { id: "7" }, search: "page=2" }));
+    rerender(<NicheProductsScreen nicheId="7" />);
+    await waitFor(() => expect(region).toHaveAttribute("aria-busy", "true"));
+    expect(pages).toHaveTextContent("Cargando página 2 de 2…");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(48);
+
+    release();
+    await waitFor(() => expect(region).toHaveAttribute("aria-busy", "false"));
+    expect(pages).toHaveTextContent("Página 2 de 2");
+    expect(within(screen.getByRole("list", { name: "Productos del nicho" })).getAllByRole("listitem")).toHaveLength(2);
   });
 
   it("asks a paging upstream for the URL's page and status, 'Con errores' taking 'error' too", async () => {

@@ -17,7 +17,8 @@ import { nicheProductsUrlCodec, type NicheProductFilters } from "@/features/prod
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
 import { ListPageLinks } from "@/components/shared/list-page-links";
 import { knownPages, useList } from "@/lib/browser-data/use-list";
-import { NICHE_PRODUCT_COUNTS, productListAsk, productListSource, statusesOf } from "@/features/products/list-source";
+import { NICHE_PRODUCT_COUNTS, productListAsk, productListSource } from "@/features/products/list-source";
+import { statusesOf } from "@/features/products/status";
 import { usePageInRange } from "@/lib/navigation/use-page-in-range";
 import { NICHE_GRID_FIRST_PAINT, nicheProductColumns } from "@/features/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
@@ -52,8 +53,8 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   // here is narrowed as the user types.
   const view = useList(
     productListSource({ of: "niche", nicheId }),
-    productListAsk(filters.q, { statuses: statusesOf(filters.status, true) }, settled.page),
-    { asked: productListAsk(settled.q, { statuses: statusesOf(settled.status, true) }, settled.page), counts: NICHE_PRODUCT_COUNTS },
+    productListAsk(filters.q, { statuses: statusesOf(filters.status) }, settled.page),
+    { asked: productListAsk(settled.q, { statuses: statusesOf(settled.status) }, settled.page), counts: NICHE_PRODUCT_COUNTS },
   );
   const list = view.read;
   usePageInRange(settled.page, knownPages(view), useCallback((page: number) => update({ page }, { replace: true }), [update]));
@@ -124,7 +125,8 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
         }}
       >
         {() => (
-          <section className="space-y-4" aria-label={t("listLabel")}>
+          // Until the page asked arrives, the last page's cards stay, marked busy and dimmed.
+          <section className="space-y-4 transition-opacity aria-busy:opacity-60" aria-label={t("listLabel")} aria-busy={view.busy}>
             <SelectionBar
               selectedCount={selected.size}
               visibleCount={shown.length}
@@ -161,6 +163,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
                 setSelected(new Set());
                 update({ page });
               }}
+              busy={view.busy}
             />
           </section>
         )}

@@ -18,7 +18,7 @@ const VARIANT: Record<StatusKind, BadgeProps["variant"]> = {
  * article, the label counts the characters written so far.
  */
 export function ProductStatusBadge({ status, productId }: { status: string; productId?: number }) {
-  const t = useTranslations("products.status");
+  const t = useTranslations("generationStatus");
   const kind = statusKind(status);
   const characters = useGenerationProgress(kind === "generating" ? productId : undefined);
   return (

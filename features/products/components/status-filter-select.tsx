@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { NativeSelect } from "@/components/ui/native-select";
-import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from "@/features/products/status";
+import { STATUS_FILTERS, statusFilterOf, type StatusFilter } from "@/features/products/status";
 
 interface StatusFilterSelectProps {
   id: string;
@@ -10,11 +10,11 @@ interface StatusFilterSelectProps {
   onChange: (value: StatusFilter) => void;
 }
 
-/** The generation-status select of both lists. */
+/** The generation-status select of both lists, in the cards' words. */
 export function StatusFilterSelect({ id, value, onChange }: StatusFilterSelectProps) {
-  const t = useTranslations("products.statusFilter");
+  const t = useTranslations("generationStatus");
   return (
-    <NativeSelect id={id} className="w-full" value={value} onValueChange={(v) => isStatusFilter(v) && onChange(v)}>
+    <NativeSelect id={id} className="w-full" value={value} onValueChange={(v) => onChange(statusFilterOf(v))}>
       {STATUS_FILTERS.map((s) => (
         <option key={s} value={s}>
           {t(s)}

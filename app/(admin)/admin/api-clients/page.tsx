@@ -1,7 +1,7 @@
-import { apiClientsOverviewQuery, CLIENT_COUNTS, clientListAsk, clientListSource, DEFAULT_SORT } from "@/features/api-clients";
+import { apiClientsOverviewQuery, CLIENT_COUNTS, clientListAsk, clientListSource, clientListUrlCodec, sortStateOf } from "@/features/api-clients";
 import { ApiClientsScreen } from "@/features/api-clients/screens";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
-import { readOnServer } from "@/lib/server-data/server-reads";
+import { readOnServer, searchParamsOf } from "@/lib/server-data/server-reads";
 import { serverList } from "@/lib/server-data/server-list";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -12,8 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("apiClients") };
 }
 
-export default async function ApiClientsPage() {
-  const list = serverList(clientListSource, clientListAsk("", DEFAULT_SORT, 0), CLIENT_COUNTS);
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ApiClientsPage({ searchParams }: { searchParams: SearchParams }) {
+  const { q, sort, page } = clientListUrlCodec.parse(searchParamsOf(await searchParams));
+  const list = serverList(clientListSource, clientListAsk(q, sortStateOf(sort), page - 1), CLIENT_COUNTS);
   const data = await readOnServer([...list.reads, apiClientsOverviewQuery], async (read, request) => {
     await list.rows(read, request);
   });

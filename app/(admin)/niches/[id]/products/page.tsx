@@ -17,7 +17,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function NicheProductsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
   const { id } = await params;
   const filters = nicheProductsUrlCodec.parse(searchParamsOf(await searchParams));
-  const ask = productListAsk(filters.q, { statuses: statusesOf(filters.status, true) }, filters.page);
+  const ask = productListAsk(filters.q, { statuses: statusesOf(filters.status) }, filters.page);
   const list = serverList(productListSource({ of: "niche", nicheId: id }), ask, NICHE_PRODUCT_COUNTS);
   const data = await readOnServer(isNumericId(id) ? [nicheQuery(id), ...list.reads] : [], async (read, request) => {
     await readCardContents(read, await list.rows(read, request), NICHE_GRID_FIRST_PAINT, request);
