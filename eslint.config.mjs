@@ -30,6 +30,7 @@ const CONTRACT_VOCABULARY = [
   "./niches/list-options.ts",
   "./niches/affiliate-tag.ts",
   "./niches/google-validators.ts",
+  "./niches/same-name.ts",
   "./products/generation-status.ts",
 ];
 const CONTRACT_FILES = [...FEATURES.flatMap(contractOf), ...CONTRACT_VOCABULARY];

@@ -18,6 +18,8 @@ export const LANGUAGE_NAMES: Record<WriterLanguage, string> = {
   it: "Italian",
   fr: "French",
   pt: "Portuguese",
+  ja: "Japanese",
+  ar: "Arabic",
 };
 
 const line = z.string().trim().min(1);

@@ -1,15 +1,18 @@
 // The languages the template writer writes. The market's language comes from lib/markets; a language
-// the writer does not have is written in English.
+// the writer does not have (Dutch, Swedish, Polish, Chinese) is written in English, the language those
+// marketplaces' shoppers read most after their own.
 import type { Market } from "../../lib/markets/markets";
+import { ar } from "./languages/ar";
 import { de } from "./languages/de";
 import { en } from "./languages/en";
 import { es } from "./languages/es";
 import { fr } from "./languages/fr";
 import { it } from "./languages/it";
+import { ja } from "./languages/ja";
 import { pt } from "./languages/pt";
 import type { WriterText } from "./languages/writer-text";
 
-const TEXTS = { es, en, de, it, fr, pt } satisfies Record<string, WriterText>;
+const TEXTS = { es, en, de, it, fr, pt, ja, ar } satisfies Record<string, WriterText>;
 
 export type WriterLanguage = keyof typeof TEXTS;
 

@@ -9,7 +9,7 @@ import type { AutomationStartData } from "../../features/automation/schemas";
 import type { AutomationEventStatus } from "../../features/automation/events";
 import { buildFinalConfig, type SiteInput, type WebsiteContent } from "../content-writer/website-content";
 import type { ContentWriter } from "../content-writer/writer";
-import { getNiche, insertNiche, slugTaken, type NicheValues } from "../repos/niches-repo";
+import { DUPLICATE_NAME, getNiche, insertNiche, lockNicheNames, nameTaken, slugTaken, type NicheValues } from "../repos/niches-repo";
 import { upsertSite } from "../repos/sites-repo";
 import type { TemplateRef } from "../repos/catalog-repo";
 import { updateTask, whileTaskRunning } from "../repos/tasks-repo";
@@ -140,6 +140,9 @@ async function createNiche(run: AutomationRun): Promise<StepOutcome> {
   const nicheId = await whileTaskRunning(db, id, async (tx, task) => {
     if (task.niche_id !== null) return task.niche_id;
     if (await slugTaken(tx, data.slug)) throw new Error(`Ya existe un nicho con la URL /${data.slug}`);
+    // Another tab's niche may have taken the name since the run started.
+    await lockNicheNames(tx);
+    if (await nameTaken(tx, data.name)) throw new Error(DUPLICATE_NAME);
     const created = await insertNiche(tx, values);
     await updateTask(tx, id, { message, niche_id: created });
     return created;

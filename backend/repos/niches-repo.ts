@@ -1,9 +1,10 @@
 // SQL for niches. Lists are built as JSON by Postgres (json_agg) and sent as text: no per-row work in JS.
-import type { Database } from "../db/database";
+import { Database } from "../db/database";
 import { containing } from "../util/text";
 import type { Niche } from "../../features/niches/schemas";
 import type { SortField, StatusFilter } from "../../features/niches/list-options";
 import { resolveSiteUrl } from "../../features/niches/site-url";
+import { sameNicheName } from "../../features/niches/same-name";
 
 export const NICHE_COLUMNS = [
   "name",
@@ -137,9 +138,42 @@ export async function slugTaken(db: Database, slug: string, exceptId?: number): 
   return !!row;
 }
 
-/** Names are compared as people read them: trimmed and without regard to case. */
-export async function nameTaken(db: Database, name: string): Promise<boolean> {
-  return !!(await db.one("SELECT 1 FROM niches WHERE lower(btrim(name)) = lower(btrim($1))", [name]));
+/** The refusal of another niche's name, in the words the panel shows on the name field. */
+export const DUPLICATE_NAME = "Ya existe un nicho con este nombre";
+
+/**
+ * Whether a niche other than `exceptId` has this name, read as the panel reads names (trimmed, any
+ * case, in any script: compared here, as the database's C locale lowers only ASCII letters).
+ */
+export async function nameTaken(db: Database, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db.query<{ name: string }>("SELECT name FROM niches WHERE id <> $1", [exceptId ?? -1]);
+  return rows.some((row) => sameNicheName(row.name, name));
+}
+
+// Any number between 0 and 2^63, other than the migrations'; the same in every instance of this backend.
+const NICHE_NAMES_LOCK = 4_271_503_912;
+
+/**
+ * Takes, until the end of `tx`'s transaction, the lock that every naming of a niche takes: a name seen
+ * free stays free until the niche that takes it is saved, in every instance sharing the database.
+ */
+export async function lockNicheNames(tx: Database): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock($1)", [NICHE_NAMES_LOCK]);
+}
+
+/** Runs `fn` in one transaction holding the niche names' lock. */
+export async function withNicheNames<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
+  // Writes through the transaction's handle are writes to this database too (its list cache must see them).
+  db.listVersion++;
+  try {
+    return await db.driver.transaction(async (tx) => {
+      const inTx = new Database({ ...db.driver, query: tx.query, exec: tx.exec, transaction: (inner) => inner(tx) });
+      await lockNicheNames(inTx);
+      return fn(inTx);
+    });
+  } finally {
+    db.listVersion++;
+  }
 }
 
 export async function insertNiche(db: Database, values: NicheValues): Promise<number> {

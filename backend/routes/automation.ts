@@ -8,7 +8,7 @@ import { automationContract } from "../../features/automation/contract";
 import { contractRoute } from "../contract-routes";
 import { getTask, listRunningTasksJson, runningTaskForSlug } from "../repos/tasks-repo";
 import { findTemplate, type TemplateRef } from "../repos/catalog-repo";
-import { nameTaken, slugTaken } from "../repos/niches-repo";
+import { DUPLICATE_NAME, nameTaken, slugTaken } from "../repos/niches-repo";
 import { callerNiche, seesNiche } from "../niche-scope";
 
 async function resolveTemplate(ctx: AppContext, selected: unknown): Promise<TemplateRef> {
@@ -36,7 +36,7 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       if (await runningTaskForSlug(ctx.db, body.slug)) throw conflict("Ya hay una automatización en curso para este nicho");
       // The automation only ever creates a niche: an existing one is never its to change.
       if (await slugTaken(ctx.db, body.slug)) throw conflict(`Ya existe un nicho con la URL /${body.slug}`);
-      if (await nameTaken(ctx.db, body.name)) throw conflict(`Ya existe un nicho llamado «${body.name.trim()}»`);
+      if (await nameTaken(ctx.db, body.name)) throw conflict(DUPLICATE_NAME);
       const taskId = await ctx.automation.start(body, template);
       reply.code(202);
       return { task_id: taskId, message: `Automatización iniciada para ${body.name}` };

@@ -15,16 +15,21 @@ import { SORT_FIELDS, STATUS_FILTERS } from "../../features/niches/list-options"
 import {
   deleteNiche,
   getNiche,
+  getNicheMarket,
   insertNiche,
   countNiches,
+  DUPLICATE_NAME,
   listNichesJson,
   nicheHasGeneratedContent,
+  nameTaken,
   nicheVersionIs,
   slugTaken,
   updateNiche,
+  withNicheNames,
   type NicheValues,
 } from "../repos/niches-repo";
 import { slugify } from "../util/text";
+import { sameNicheName } from "../../features/niches/same-name";
 import { ListCache } from "../db/database";
 import { deleteSite } from "../repos/sites-repo";
 import { callerNiche, readsSecrets, seesNiche } from "../niche-scope";
@@ -60,6 +65,18 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const { db } = ctx;
   const cache = new ListCache(db);
   const calls = nichesContract;
+
+  /**
+   * An update that sends a name: another niche's name is refused. A niche keeps its own name even when
+   * an older niche has it too (names were not unique before), so only a changed name is checked.
+   */
+  function renameNiche(id: number, name: string, values: NicheValues, unchangedSince?: string): Promise<boolean> {
+    return withNicheNames(db, async (tx) => {
+      const current = await getNicheMarket(tx, id);
+      if (current && !sameNicheName(current.name, name) && (await nameTaken(tx, name, id))) throw conflict(DUPLICATE_NAME);
+      return updateNiche(tx, id, values, unchangedSince);
+    });
+  }
 
   app.route({
     ...contractRoute(calls.list, { querystring: listQuery }),
@@ -110,7 +127,10 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if (await slugTaken(db, slug)) throw conflict(DUPLICATE_SLUG);
       let id: number;
       try {
-        id = await insertNiche(db, values);
+        id = await withNicheNames(db, async (tx) => {
+          if (await nameTaken(tx, body.name)) throw conflict(DUPLICATE_NAME);
+          return insertNiche(tx, values);
+        });
       } catch (err) {
         if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
         throw err;
@@ -148,7 +168,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       normalizeMercado(values);
       let ok: boolean;
       try {
-        ok = await updateNiche(db, id, values, unchangedSince);
+        ok = typeof values.name === "string" ? await renameNiche(id, values.name, values, unchangedSince) : await updateNiche(db, id, values, unchangedSince);
       } catch (err) {
         if ((err as { code?: string }).code === "23505") throw conflict(DUPLICATE_SLUG);
         throw err;

@@ -5,11 +5,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, HttpError, notFound, ValidationError } from "../http-errors";
-import { ASIN_PATTERN, asinFromUrl } from "../../features/products/schemas";
 import { bulkImportRequestSchema, productCreateSchema, productUpdateSchema } from "../../features/products/request-schemas";
 import { productSearchQuerySchema } from "../../features/products/read-contract";
 import { resolveMarket } from "../../lib/markets/markets";
-import { productUrlRefusal } from "../../lib/markets/product-url";
+import { productLink, productUrlReason } from "../../lib/markets/product-url";
 import {
   countProducts,
   deleteProduct,
@@ -60,10 +59,14 @@ const DUPLICATE = "El producto ya existe en este nicho";
 const NOT_FOUND = "Producto no encontrado";
 const nicheScoped = { nicheScoped: true };
 
-/** A link that cannot be one of the niche's products is refused on its field, as the panel's form says it. */
-function refuseLink(link: string, niche: { mercado: string | null } | undefined): void {
-  const refusal = productUrlRefusal(link, resolveMarket(niche?.mercado)?.dominio);
-  if (refusal) throw new ValidationError([{ loc: ["body", "amazon_url"], msg: refusal, type: "value_error" }]);
+/**
+ * The product a link or bare ASIN names for the niche's marketplace, as stored; a link that cannot be
+ * one of the niche's products is refused on its field, as the panel's form says it.
+ */
+function nicheProductLink(link: string, niche: { mercado: string | null } | undefined): { url: string; asin: string } {
+  const product = productLink(link, resolveMarket(niche?.mercado)?.dominio);
+  if (product.problem) throw new ValidationError([{ loc: ["body", "amazon_url"], msg: productUrlReason(product.problem), type: "value_error" }]);
+  return product;
 }
 
 async function nicheOr404(ctx: AppContext, request: FastifyRequest, id: number) {
@@ -151,10 +154,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     handler: async (request, reply) => {
       const nicheId = request.params.niche_id;
       const body = request.body;
-      refuseLink(body.amazon_url, await nicheOr404(ctx, request, nicheId));
-      const asin = asinFromUrl(body.amazon_url);
-      if (await findDuplicate(db, nicheId, body.amazon_url, asin)) throw conflict(DUPLICATE);
-      const [id] = await insertProducts(db, nicheId, [{ amazon_url: body.amazon_url, asin, name: productNameFromUrl(body.amazon_url) }]);
+      const { url, asin } = nicheProductLink(body.amazon_url, await nicheOr404(ctx, request, nicheId));
+      if (await findDuplicate(db, nicheId, url, asin)) throw conflict(DUPLICATE);
+      const [id] = await insertProducts(db, nicheId, [{ amazon_url: url, asin, name: productNameFromUrl(url) }]);
       if (!id) throw conflict(DUPLICATE);
       const product = await getProduct(db, id);
       announce(ctx, product);
@@ -170,10 +172,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const id = request.params.product_id;
       const body = request.body;
       const row = await productOr404(ctx, request, id);
-      refuseLink(body.amazon_url, await getNicheMarket(db, row.niche_id));
-      const asin = asinFromUrl(body.amazon_url);
-      if (await findDuplicate(db, row.niche_id, body.amazon_url, asin, id)) throw conflict(DUPLICATE);
-      const moved = await updateProductUrl(db, id, body.amazon_url, asin, productNameFromUrl(body.amazon_url));
+      const { url, asin } = nicheProductLink(body.amazon_url, await getNicheMarket(db, row.niche_id));
+      if (await findDuplicate(db, row.niche_id, url, asin, id)) throw conflict(DUPLICATE);
+      const moved = await updateProductUrl(db, id, url, asin, productNameFromUrl(url));
       if (moved === undefined) throw notFound(NOT_FOUND);
       const product = await getProduct(db, id);
       // Open lists drop the old status, title, image and error at once: a list applies the nulls of
@@ -230,7 +231,6 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const body = request.body;
       const niche = await nicheOr404(ctx, request, nicheId);
       const market = resolveMarket(niche.mercado);
-      const asinDomain = market?.dominio ?? "amazon.com";
       const total = body.products.length;
       const counters = { niche_id: nicheId, total, processed: 0, successfully_imported: 0, failed_imports: 0 };
       ctx.realtime.emit("bulk_import_update", { ...counters, status: "started" });
@@ -249,19 +249,18 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         const batch: { amazon_url: string; asin: string | null; name: string }[] = [];
         for (const entry of body.products.slice(start, start + CHUNK)) {
           const line = entry.amazon_url.trim();
-          const url = ASIN_PATTERN.test(line) ? `https://www.${asinDomain}/dp/${line.toUpperCase()}` : line;
-          const refusal = productUrlRefusal(url, market?.dominio);
-          if (refusal) {
-            errors.push({ amazon_url: line, reason: refusal });
+          const product = productLink(line, market?.dominio);
+          if (product.problem) {
+            errors.push({ amazon_url: line, reason: productUrlReason(product.problem) });
             continue;
           }
-          const asin = asinFromUrl(url);
-          if (seenUrls.has(url) || (asin && seenAsins.has(asin))) {
+          const { url, asin } = product;
+          if (seenUrls.has(url) || seenAsins.has(asin)) {
             errors.push({ amazon_url: line, reason: "Duplicado: el producto ya existe en este nicho" });
             continue;
           }
           seenUrls.add(url);
-          if (asin) seenAsins.add(asin);
+          seenAsins.add(asin);
           batch.push({ amazon_url: url, asin, name: productNameFromUrl(url) });
         }
         const ids = await insertProducts(db, nicheId, batch);

@@ -40,7 +40,7 @@ export function renderSite(view: SiteView): string {
   const sections = c.sections.map((s) => `<section id="${e(s.id)}"><h2>${e(s.title)}</h2><p>${e(s.body)}</p></section>`).join("");
   const faq = c.faq.map((f) => `<details><summary>${e(f.question)}</summary><p>${e(f.answer)}</p></details>`).join("");
   return `<!doctype html>
-<html lang="${e(c.language)}">
+<html lang="${e(c.language)}"${language === "ar" ? ' dir="rtl"' : ""}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

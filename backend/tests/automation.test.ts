@@ -172,7 +172,7 @@ describe("niche automation and test hooks", () => {
     assert.match(sameSlug.body.detail, /es-nicho-previo/);
     const sameName = await a.post(automationContract.start.path, wizard("  nicho previo ", "us-nicho-previo", templateId));
     assert.equal(sameName.status, 409);
-    assert.match(sameName.body.detail, /Nicho Previo|nicho previo/);
+    assert.equal(sameName.body.detail, "Ya existe un nicho con este nombre");
 
     // A niche that takes the slug while the run is going is not the run's to change either.
     s.ctx.config.pipelineStepMs = 300;
@@ -190,6 +190,21 @@ describe("niche automation and test hooks", () => {
 
     assert.deepEqual((await a.get(nichePath(existing.id))).body, before);
     assert.deepEqual((await a.get(nichePath(raced.id))).body, racedBefore);
+  });
+
+  it("creates no second niche of a name another tab took while the run was going", async () => {
+    s.ctx.config.pipelineStepMs = 300;
+    const res = await a.post(automationContract.start.path, wizard("Nicho Pestañas", "es-nicho-pestanas", templateId));
+    assert.equal(res.status, 202);
+    const other = await a.post(NICHES_PATH, { name: "nicho pestañas", slug: "es-otra-pestana", affiliate_tag: "otra-21" });
+    assert.equal(other.status, 201);
+    const taskId = res.body.task_id;
+    await events.waitFor((e) => e.name === "niche_automation_progress" && e.payload.task_id === taskId && e.payload.status === "automation_error");
+    s.ctx.config.pipelineStepMs = 30;
+    const status = (await a.get(automationContract.status.url({ task_id: taskId }))).body;
+    assert.equal(status.status, "failed");
+    assert.equal(status.error, "Ya existe un nicho con este nombre");
+    assert.equal((await a.get(NICHES_PATH)).body.filter((n: { name: string }) => n.name.toLowerCase() === "nicho pestañas").length, 1);
   });
 
   it("cancels a running task", async () => {

@@ -48,6 +48,9 @@ const LANGUAGES: [market: string, lang: string, summary: string, marketRow: stri
   ["it", "it", "## Riepilogo rapido", "| Mercato | Italia |", /^In qualità di Affiliato Amazon/],
   ["fr", "fr", "## En bref", "| Marché | France |", /^En tant que Partenaire Amazon/],
   ["br", "pt", "## Resumo rápido", "| Mercado | Brasil |", /^Como Associado da Amazon/],
+  ["jp", "ja", "## 概要", "| 市場 | 日本 |", /^Amazonのアソシエイトとして/],
+  ["ae", "ar", "## ملخص سريع", "| السوق | الإمارات العربية المتحدة |", /^بصفتنا شركاء في برنامج Amazon Associates/],
+  ["sa", "ar", "## ملخص سريع", "| السوق | المملكة العربية السعودية |", /^بصفتنا شركاء في برنامج Amazon Associates/],
 ];
 
 describe("template writer: languages", () => {
@@ -61,18 +64,30 @@ describe("template writer: languages", () => {
       const content = site(id);
       assert.equal(content.language, lang);
       assert.match(content.disclosure, disclosure);
-      assert.ok(renderSite({ content, nicheName: "Cafeteras", tone: "casual", affiliateTag: null, marketLabel: id, dominio: market(id).dominio, products: [] }).includes(`<html lang="${lang}">`));
+      assert.ok(renderSite({ content, nicheName: "Cafeteras", tone: "casual", affiliateTag: null, marketLabel: id, dominio: market(id).dominio, products: [] }).includes(`<html lang="${lang}"`));
     });
   }
 
   it("writes English for a market whose language it does not have, and says nothing of it", () => {
-    for (const id of ["jp", "nl", "se"]) {
+    for (const id of ["nl", "se", "pl", "cn"]) {
       const written = article(id);
       assert.equal(written.metadata.language, "en");
       assert.ok(written.content.includes("## Quick summary"));
       assert.doesNotMatch(written.content, /english|inglés|language|idioma|translat|traduc/i);
       assert.equal(site(id).language, "en");
     }
+  });
+
+  it("gives the niche sites of Japan and the Emirates their own description and keywords, the Arabic one right to left", () => {
+    const japan = site("jp", "コーヒーメーカー");
+    assert.equal(japan.description, "日本市場のお客様向けに、コーヒーメーカーのガイド、レビュー、比較をお届けします。amazon.co.jpへの直接リンク付き。");
+    assert.deepEqual(japan.keywords, ["コーヒーメーカー", "コーヒーメーカー おすすめ", "コーヒーメーカー レビュー", "コーヒーメーカー 購入", "コーヒーメーカー セール"]);
+    const emirates = site("ae", "آلات القهوة");
+    assert.equal(emirates.description, "أدلة ومراجعات ومقارنات آلات القهوة للمتسوقين في سوق الإمارات العربية المتحدة، مع روابط مباشرة إلى amazon.ae.");
+    assert.deepEqual(emirates.keywords, ["آلات القهوة", "أفضل آلات القهوة", "مراجعات آلات القهوة", "شراء آلات القهوة", "عروض آلات القهوة"]);
+    const page = renderSite({ content: emirates, nicheName: "آلات القهوة", tone: "casual", affiliateTag: null, marketLabel: "ae", dominio: "amazon.ae", products: [] });
+    assert.ok(page.includes('<html lang="ar" dir="rtl">'));
+    assert.ok(!renderSite({ content: japan, nicheName: "x", tone: "casual", affiliateTag: null, marketLabel: "jp", dominio: "amazon.co.jp", products: [] }).includes("dir="));
   });
 
   it("writes every tone and version in German without a placeholder left", () => {

@@ -7,6 +7,7 @@ export { isNicheListKey, nicheQuery, nichesQuery } from "./queries";
 export { NICHE_COUNTS, nicheListAsk, nicheListSource } from "./list-source";
 export { nichesCacheHandler } from "./realtime";
 export { sameSlug } from "./same-slug";
+export { sameNicheName } from "./same-name";
 export { hasStoredSecret } from "./secrets";
 export type { NicheView } from "./secrets";
 export { resolveSiteUrl } from "./site-url";

@@ -13,11 +13,13 @@ describe("parseBulkLines", () => {
 });
 
 describe("bulkImportPayload", () => {
-  it("upper-cases bare ASINs and sends the rest as typed", () => {
-    expect(bulkImportPayload(["b000000002", "https://www.amazon.es/dp/B000000001", "not a url"])).toEqual({
+  it("sends bare ASINs as Amazon writes them, mobile links as desktop ones and the rest as typed", () => {
+    expect(bulkImportPayload(["b000000002", "Ｂ００００００００３", "https://www.amazon.es/dp/B000000001", "https://m.amazon.es/gp/aw/d/B000000004", "not a url"])).toEqual({
       products: [
         { amazon_url: "B000000002" },
+        { amazon_url: "B000000003" },
         { amazon_url: "https://www.amazon.es/dp/B000000001" },
+        { amazon_url: "https://www.amazon.es/dp/B000000004" },
         { amazon_url: "not a url" },
       ],
     });
@@ -47,6 +49,23 @@ describe("checkBulkLines", () => {
 
   it("takes product pages of any marketplace for a niche without a market", () => {
     expect(checkBulkLines(text, undefined)).toMatchObject({ valid: 3, problems: [{ line: 5 }, { line: 6 }] });
+  });
+});
+
+describe("checkBulkLines with what people paste", () => {
+  it("refuses ten letters or digits that are no ASIN, and takes Amazon's own links", () => {
+    const pasted = ["cafeteras1", "HELLOWORLD", "1234567890", "https://m.amazon.es/gp/aw/d/B000000004", "Ｂ００００００００５", "8420412147"].join("\n");
+    expect(checkBulkLines(pasted, "amazon.es")).toEqual({
+      valid: 3,
+      problems: [1, 2, 3].map((line) => ({ line, text: pasted.split("\n")[line - 1], problem: { kind: "notAsin" } })),
+    });
+  });
+
+  it("names a short link and a line with two products", () => {
+    expect(checkBulkLines("https://amzn.eu/d/0aBcDeF\nB000000001 B000000002", "amazon.es").problems).toEqual([
+      { line: 1, text: "https://amzn.eu/d/0aBcDeF", problem: { kind: "shortLink" } },
+      { line: 2, text: "B000000001 B000000002", problem: { kind: "severalProducts" } },
+    ]);
   });
 });
 

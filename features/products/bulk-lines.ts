@@ -1,5 +1,5 @@
 // Bulk import text → request lines: one URL or bare ASIN per line, trimmed, blanks dropped.
-import { ASIN_PATTERN, productUrlProblem, type ProductUrlProblem } from "@/lib/markets/product-url";
+import { asinText, productLink, productUrlProblem, type ProductUrlProblem } from "@/lib/markets/product-url";
 import type { BulkImportRequest } from "./request-schemas";
 
 export function parseBulkLines(text: string): string[] {
@@ -9,9 +9,12 @@ export function parseBulkLines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** Bare ASINs go upper case; links are sent as typed. */
+/**
+ * Bare ASINs go as Amazon writes them (the backend makes them the niche marketplace's pages), mobile
+ * links as the desktop ones; the rest as typed, for the backend to refuse with its reason.
+ */
 export function bulkImportPayload(lines: readonly string[]): BulkImportRequest {
-  return { products: lines.map((line) => ({ amazon_url: ASIN_PATTERN.test(line) ? line.toUpperCase() : line })) };
+  return { products: lines.map((line) => ({ amazon_url: asinText(line) ?? productLink(line).url ?? line })) };
 }
 
 /** A line that cannot become one of the niche's products; `line` counts from 1 in the text as typed. */
@@ -22,7 +25,7 @@ export interface ProblemLine {
 }
 
 export interface BulkLinesCheck {
-  /** Bare ASINs, and links to product pages of the niche's marketplace (of any, when the niche has none). */
+  /** ASINs, and links to product pages of the niche's marketplace (of any, when the niche has none). */
   valid: number;
   /** Every other line, with its reason: refused before sending. */
   problems: ProblemLine[];
@@ -33,7 +36,7 @@ export function checkBulkLines(text: string, nicheDomain: string | null | undefi
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (line === "") return;
-    const problem = ASIN_PATTERN.test(line) ? null : productUrlProblem(line, nicheDomain);
+    const problem = productUrlProblem(line, nicheDomain);
     if (problem) check.problems.push({ line: index + 1, text: line, problem });
     else check.valid += 1;
   });

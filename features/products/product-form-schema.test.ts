@@ -47,6 +47,16 @@ describe("product form URL rule", () => {
     expect(messageOf("https://www.amazon.co.jp/dp/B000000001")).toBeNull();
   });
 
+  it("takes a bare ASIN, as the bulk import does, and saves the marketplace's product page", () => {
+    expect(schema("amazon.es").parse({ amazon_url: " b0abcdef12 " }).amazon_url).toBe("https://www.amazon.es/dp/B0ABCDEF12");
+    expect(messageOf("HELLOWORLD", "amazon.es")).toBe("NOTASIN");
+  });
+
+  it("takes a mobile link as the desktop page and names a short link", () => {
+    expect(schema("amazon.es").parse({ amazon_url: "https://m.amazon.es/gp/aw/d/B0ABCDEF12" }).amazon_url).toBe("https://www.amazon.es/dp/B0ABCDEF12");
+    expect(messageOf("https://amzn.to/3xYzAbC", "amazon.es")).toBe("SHORTLINK");
+  });
+
   it("trims the value", () => {
     expect(schema("amazon.es").parse({ amazon_url: "  https://amazon.es/dp/B000000001 " }).amazon_url).toBe("https://amazon.es/dp/B000000001");
   });

@@ -1,7 +1,7 @@
 // The product form's one field, with the screen's translated messages.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
-import { productUrlProblem, type ProductUrlProblem } from "@/lib/markets/product-url";
+import { productLink, type ProductUrlProblem } from "@/lib/markets/product-url";
 
 export interface ProductFormMessages {
   required: string;
@@ -9,16 +9,20 @@ export interface ProductFormMessages {
   problem: (problem: ProductUrlProblem) => string;
 }
 
-/** `nicheDomain`: the niche's marketplace ("amazon.es"); links to another one are refused. */
+/**
+ * `nicheDomain`: the niche's marketplace ("amazon.es"); links to another one are refused. A bare ASIN
+ * or a mobile link is saved as the marketplace's product page, as the bulk import saves it.
+ */
 export function productFormSchema(m: ProductFormMessages, nicheDomain?: string | null) {
   return z.object({
     amazon_url: z.string().check(
       z.trim(),
       z.minLength(1, { error: m.required, abort: true }),
       z.superRefine((value, ctx) => {
-        const problem = productUrlProblem(value, nicheDomain);
+        const { problem } = productLink(value, nicheDomain);
         if (problem) ctx.addIssue({ code: "custom", message: m.problem(problem), input: value });
       }),
+      z.overwrite((value) => productLink(value, nicheDomain).url ?? value),
     ),
   });
 }

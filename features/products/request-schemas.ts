@@ -4,8 +4,8 @@ import { productUrlProblem, productUrlReason } from "@/lib/markets/product-url";
 import { BULK_IMPORT_MAX } from "./schemas";
 
 /**
- * A product's Amazon link: to Amazon, to a product's page. Whether it is the niche's marketplace
- * needs the niche, so that is checked where the niche is known (`productUrlRefusal`).
+ * A product's Amazon link: to Amazon, to a product's page, or a bare ASIN. Whether it is the niche's
+ * marketplace needs the niche, so that is checked where the niche is known (`productLink`).
  */
 export const amazonUrlSchema = z
   .string({ error: "La URL de Amazon es obligatoria" })
@@ -16,7 +16,7 @@ export const amazonUrlSchema = z
       const problem = productUrlProblem(value);
       if (problem) ctx.addIssue({ code: "custom", message: productUrlReason(problem), input: value });
     }),
-    z.describe("The address of a product's page on one of the markets' Amazon marketplaces, with the product's ASIN (/dp/ASIN)."),
+    z.describe("The address of a product's page on one of the markets' Amazon marketplaces, with the product's ASIN (/dp/ASIN), or the bare ASIN."),
   );
 
 /** POST /v1/niches/{id}/products and PUT /v1/products/{id} body. */

@@ -15,7 +15,7 @@ export const PRODUCT_NAME_MAX = NAME_MAX_LENGTH;
 
 // The product-link rule lives with the markets (lib/markets/product-url.ts); these names are the
 // contract's, which the backend reads.
-export { ASIN_PATTERN, productAsin as asinFromUrl } from "@/lib/markets/product-url";
+export { productAsin as asinFromUrl } from "@/lib/markets/product-url";
 
 export const productNicheRefSchema = z.looseObject({
   id: absent(z.number()),

@@ -33,7 +33,8 @@ export function isMarketplaceHost(hostname: string): boolean {
 export function linkMarketplace(link: string): string | null {
   const url = parseWebLink(link);
   if (!url) return null;
-  const domain = url.hostname.toLowerCase().replace(/^www\./, "");
+  // The mobile site ("m.amazon.es") is the same marketplace.
+  const domain = url.hostname.toLowerCase().replace(/^(?:www|m)\./, "");
   return MARKETPLACES.has(domain) ? domain : null;
 }
 

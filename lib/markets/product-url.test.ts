@@ -1,4 +1,5 @@
-import { productAsin, productUrlProblem, productUrlRefusal } from "./product-url";
+import es from "@/messages/es.json";
+import { asinText, productLink, productAsin, productUrlProblem, productUrlReason, productUrlRefusal, type ProductUrlProblem } from "./product-url";
 
 describe("productAsin", () => {
   it("reads the ASIN of a product page's path, upper case", () => {
@@ -36,5 +37,57 @@ describe("productUrlProblem", () => {
     );
     expect(productUrlRefusal("https://www.amazon.es/", "amazon.es")).toMatch(/^Este enlace es de Amazon, pero no es la página de un producto/);
     expect(productUrlRefusal("https://www.amazon.es/dp/B0ABCDEF12", null)).toBeNull();
+  });
+});
+
+describe("productLink", () => {
+  it("makes a bare ASIN, in any case or full width, the niche marketplace's product page", () => {
+    expect(productLink("b0abcdef12", "amazon.es")).toEqual({ url: "https://www.amazon.es/dp/B0ABCDEF12", asin: "B0ABCDEF12" });
+    expect(productLink("Ｂ０ＡＢＣＤＥＦ１２", "amazon.co.jp")).toEqual({ url: "https://www.amazon.co.jp/dp/B0ABCDEF12", asin: "B0ABCDEF12" });
+    expect(productLink("8420412147")).toEqual({ url: "https://www.amazon.com/dp/8420412147", asin: "8420412147" });
+  });
+
+  it("refuses ten letters or digits that are no ASIN", () => {
+    for (const text of ["cafeteras1", "HELLOWORLD", "1234567890"]) expect(productLink(text, "amazon.es")).toEqual({ problem: { kind: "notAsin" } });
+  });
+
+  it("takes the mobile site's links as the desktop product page", () => {
+    expect(productLink("https://m.amazon.es/gp/aw/d/B0ABCDEF12?psc=1", "amazon.es")).toEqual({ url: "https://www.amazon.es/dp/B0ABCDEF12", asin: "B0ABCDEF12" });
+    expect(productLink("https://www.amazon.de/gp/aw/d/B0ABCDEF12", "amazon.de")).toEqual({ url: "https://www.amazon.de/dp/B0ABCDEF12", asin: "B0ABCDEF12" });
+    expect(productLink("https://m.amazon.com/dp/B0ABCDEF12", "amazon.es")).toEqual({
+      problem: { kind: "otherMarket", domain: "amazon.com", nicheDomain: "amazon.es" },
+    });
+  });
+
+  it("keeps a desktop product link as written", () => {
+    const link = "https://www.amazon.es/Cafetera-Italiana/dp/B0ABCDEF12?th=1";
+    expect(productLink(` ${link} `, "amazon.es")).toEqual({ url: link, asin: "B0ABCDEF12" });
+  });
+
+  it("says a short link must be opened, without following it", () => {
+    for (const link of ["https://amzn.to/3xYzAbC", "https://amzn.eu/d/0aBcDeF", "amzn.eu/d/0aBcDeF", "https://a.co/d/0aBcDeF"]) {
+      expect(productLink(link, "amazon.es")).toEqual({ problem: { kind: "shortLink" } });
+    }
+  });
+
+  it("says when a line holds more than one product", () => {
+    for (const line of ["B0ABCDEF12 B0ABCDEF13", "B0ABCDEF12,B0ABCDEF13", "B0ABCDEF12B0ABCDEF13", "https://www.amazon.es/dp/B0ABCDEF12 https://www.amazon.es/dp/B0ABCDEF13"]) {
+      expect(productLink(line, "amazon.es")).toEqual({ problem: { kind: "severalProducts" } });
+    }
+  });
+});
+
+describe("asinText", () => {
+  it("reads a bare ASIN as Amazon writes it, and nothing else", () => {
+    expect(asinText(" b0abcdef12 ")).toBe("B0ABCDEF12");
+    expect(asinText("ＢＯＯＫ")).toBeNull();
+    expect(asinText("https://www.amazon.es/dp/B0ABCDEF12")).toBeNull();
+  });
+});
+
+describe("productUrlReason", () => {
+  it("says what the panel's catalogue says", () => {
+    const kinds = ["notAmazon", "notAsin", "shortLink", "severalProducts", "notProduct"] as const;
+    for (const kind of kinds) expect(productUrlReason({ kind } as ProductUrlProblem)).toBe(es.products.url[kind]);
   });
 });

@@ -104,6 +104,17 @@ test("name and affiliate tag are required", async ({ page, request }) => {
   expect((await a.getNiche(niche.id)).body.name).toBe(niche.name);
 });
 
+test("another niche's exact name is refused under the name field, and nothing is saved", async ({ page, request }) => {
+  const a = await api(request);
+  const taken = await a.createNiche({ name: unique("Tomado "), affiliate_tag: "t-21" });
+  const niche = await a.createNiche({ name: unique("Propio "), affiliate_tag: "p-21" });
+  await openForm(page, niche.id);
+  await page.getByLabel("Nombre").fill(taken.name);
+  await page.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page.getByLabel("Nombre")).toHaveAccessibleDescription("Ya existe un nicho con este nombre");
+  expect((await a.getNiche(niche.id)).body.name).toBe(niche.name);
+});
+
 test("?section=google scrolls to and focuses the Google section", async ({ page, request }) => {
   const a = await api(request);
   const niche = await a.createNiche({ name: unique("Sec "), affiliate_tag: "s-21" });

@@ -121,6 +121,31 @@ test.describe("products of a niche", () => {
     await expect(page.getByRole("heading", { name: "No hay productos disponibles" })).toBeVisible();
   });
 
+  test("the product form takes a bare ASIN and a mobile link as the marketplace's page, and names a short link", async ({ page, request }) => {
+    const data = await api(request);
+    const niche = await data.niche({ name: `Enlaces ${unique()}`, affiliate_tag: "enl-21", mercado: "España" });
+    const code = asin();
+    await page.goto(`/niches/${niche.id}/products/new`);
+    const field = page.getByLabel("URL de Amazon");
+    await field.fill("https://amzn.eu/d/0aBcDeF");
+    await page.getByRole("button", { name: "Crear Producto" }).click();
+    await expect(page.getByText("Es un enlace corto de Amazon: ábrelo en el navegador y pega aquí la dirección completa de la página del producto")).toBeVisible();
+    await field.fill("HELLOWORLD");
+    await page.getByRole("button", { name: "Crear Producto" }).click();
+    await expect(page.getByText("Esto no es un código ASIN de Amazon: un ASIN empieza por B (como B0XXXXXXXX) o es el ISBN-10 de un libro")).toBeVisible();
+    await field.fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Crear Producto" }).click();
+    await expect(page.getByText("Producto creado correctamente")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: `https://www.amazon.es/dp/${code}` })).toBeVisible();
+
+    const mobile = asin();
+    await page.goto(`/niches/${niche.id}/products/new`);
+    await page.getByLabel("URL de Amazon").fill(`https://m.amazon.es/gp/aw/d/${mobile}?psc=1`);
+    await page.getByRole("button", { name: "Crear Producto" }).click();
+    await expect(page.getByText("Producto creado correctamente")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: `https://www.amazon.es/dp/${mobile}` })).toBeVisible();
+  });
+
   test("filters by URL and grouped status, and clears", async ({ page, request }) => {
     const data = await api(request);
     const niche = await data.niche({ name: `Filt ${unique()}`, affiliate_tag: "filt-21", mercado: "Alemania" });

@@ -142,6 +142,25 @@ describe("NicheWizard", () => {
     expect(screen.getByRole("button", { name: "Crear Nicho" })).toBeDisabled();
   }, WALK_TIMEOUT_MS);
 
+  it("sends the user back to step 2 when another tab took the name after it was checked", async () => {
+    const niches = [ESPRESSO];
+    server.use(
+      api.pagedNiches(niches),
+      api.catalog(ok([TIENDA])),
+      ...credentialCalls(),
+      http.post("/api/v1/niches/start-automation", () => {
+        niches.push(niche({ id: 2, name: "cafeteras pro", slug: "cafeteras-pro-2" }));
+        return HttpResponse.json({ detail: "Ya existe un nicho con este nombre" }, { status: 409 });
+      }),
+    );
+    const { user } = renderWithProviders(<NicheWizard />);
+    await walkToTemplateStep(user);
+    await user.click(screen.getByRole("button", { name: /Tienda Minimalista/ }));
+    await user.click(screen.getByRole("button", { name: "Crear Nicho" }));
+    expect(await screen.findByText("Ya existe un nicho con este nombre: elige otro.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Nombre del nicho" })).toHaveAttribute("aria-invalid", "true");
+  }, WALK_TIMEOUT_MS);
+
   it.each([
     ["read whole", false],
     ["asked by slug and name, on an upstream that pages niches", true],

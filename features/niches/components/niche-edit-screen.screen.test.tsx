@@ -170,6 +170,17 @@ describe("NicheEditScreen", () => {
     expect(slug).toHaveAccessibleDescription("Ya existe un nicho con este slug");
     expect(screen.queryByText("A niche with this slug already exists")).not.toBeInTheDocument();
   });
+  it("says under the name when the server refuses another niche's name", async () => {
+    server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, fail(409, "Ya existe un nicho con este nombre")));
+    const { user } = renderScreen();
+    const name = await screen.findByRole("textbox", { name: "Nombre" });
+    await user.clear(name);
+    await user.type(name, "Molinillos");
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Ya existe un nicho con este nombre");
+    expect(name).toHaveAccessibleDescription("Ya existe un nicho con este nombre");
+  });
   it("refuses a slug with spaces or symbols under its field, saying what a slug may hold, without sending", async () => {
     const put: RequestRecorder = { bodies: [] };
     server.use(api.niche(5, ok(CAFETERAS)), api.updateNiche(5, ok({ id: 5 }), put));
