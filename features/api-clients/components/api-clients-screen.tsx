@@ -22,8 +22,9 @@ const ClientDetailSheet = dynamic(() => import("./client-detail-sheet").then((m)
 const CreateApiClientDialog = dynamic(() => import("./create-api-client-dialog").then((m) => m.CreateApiClientDialog), { ssr: false });
 const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
 const EditClientDialog = dynamic(() => import("./edit-client-dialog").then((m) => m.EditClientDialog), { ssr: false });
+const RotateClientSecretDialog = dynamic(() => import("./rotate-client-secret-dialog").then((m) => m.RotateClientSecretDialog), { ssr: false });
 
-/** /admin/api-clients: overview, table, create/edit/delete dialogs and the ?client={id} detail. */
+/** /admin/api-clients: overview, table, create/edit/rotate/delete dialogs and the ?client={id} detail. */
 export function ApiClientsScreen() {
   const t = useTranslations("apiClients");
   const router = useRouter();
@@ -35,6 +36,7 @@ export function ApiClientsScreen() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ApiClient | null>(null);
   const [deleting, setDeleting] = useState<ApiClient | null>(null);
+  const [rotating, setRotating] = useState<ApiClient | null>(null);
   const createUsed = useOpenedOnce(creating);
   const editUsed = useOpenedOnce(editing !== null);
   const deleteUsed = useOpenedOnce(deleting !== null);
@@ -79,6 +81,7 @@ export function ApiClientsScreen() {
         detailHref={detailHref}
         onCreate={() => setCreating(true)}
         onEdit={setEditing}
+        onRotate={setRotating}
         onToggle={(client) => void toggle(client)}
         onDelete={setDeleting}
       />
@@ -88,6 +91,10 @@ export function ApiClientsScreen() {
         <CreateApiClientDialog open={creating} onOpenChange={setCreating} onCreated={() => void revalidateAll()} />
       ) : null}
       {editUsed ? <EditClientDialog client={editing} onClose={() => setEditing(null)} /> : null}
+      {rotating ? (
+        // Mounted only while open: the new secret lives in the dialog and goes with it.
+        <RotateClientSecretDialog client={rotating} onRotated={() => void revalidateAll()} onClose={() => setRotating(null)} />
+      ) : null}
       {deleteUsed ? (
         <DeleteClientDialog
           client={deleting}
