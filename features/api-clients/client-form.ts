@@ -13,6 +13,10 @@ export type ApiClientFormValues = z.output<typeof apiClientFormSchema>;
 /** A new client gets the admin scope unless the user picks others. */
 export const EMPTY_API_CLIENT_FORM: ApiClientFormInput = { name: "", description: "", scopes: ["admin"] };
 
+/** Where the create and edit dialogs keep their values when the session ends; the list reopens them. */
+export const NEW_CLIENT_DRAFT = "api-client-new";
+export const EDIT_CLIENT_DRAFT_PREFIX = "api-client-edit:";
+
 const isScope = (s: string): s is ApiClientScope => (API_CLIENT_SCOPES as readonly string[]).includes(s);
 
 export function apiClientToForm(client: ApiClient): ApiClientFormInput {
@@ -21,6 +25,11 @@ export function apiClientToForm(client: ApiClient): ApiClientFormInput {
     description: client.description ?? "",
     scopes: client.scopes.filter(isScope),
   };
+}
+
+/** The fields of `body` that differ from `loaded`'s: an edit sends only what it changed. */
+export function changedClientFields<T extends Record<string, unknown>>(body: T, loaded: T): Partial<T> {
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(loaded[key]))) as Partial<T>;
 }
 
 /** The body for POST/PUT: trimmed description, null (omitted on create) when empty. */

@@ -4,13 +4,15 @@ import dynamic from "next/dynamic";
 import { Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ReadCompanion } from "@/components/shared/read-states";
 import { CLIENT_PARAM, parseClientParam } from "@/features/api-clients/detail-param";
 import { useClientsTable } from "@/features/api-clients/use-clients-table";
-import { useApiClientMutations } from "@/features/api-clients/mutations";
+import { fetchApiClient, useApiClientMutations } from "@/features/api-clients/mutations";
+import { EDIT_CLIENT_DRAFT_PREFIX, NEW_CLIENT_DRAFT } from "@/features/api-clients/client-form";
+import { draftKeys } from "@/lib/forms/form-draft";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { ClientsTable } from "./clients-table";
@@ -41,6 +43,15 @@ export function ApiClientsScreen() {
   const editUsed = useOpenedOnce(editing !== null);
   const deleteUsed = useOpenedOnce(deleting !== null);
   const detailUsed = useOpenedOnce(selectedId !== null);
+
+  // Back from signing in again after the session ended mid-edit: the dialog opens with its kept values.
+  useEffect(() => {
+    const edited = Number(draftKeys(EDIT_CLIENT_DRAFT_PREFIX)[0]?.slice(EDIT_CLIENT_DRAFT_PREFIX.length));
+    if (Number.isInteger(edited) && edited > 0) void fetchApiClient(edited).then(setEditing, () => null);
+    // The tab's storage is read once hydrated: the server's HTML has the dialog closed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else if (draftKeys(NEW_CLIENT_DRAFT).length > 0) setCreating(true);
+  }, []);
 
   const detailHref = (client: ApiClient) => `${pathname}?${CLIENT_PARAM}=${client.id}`;
   const closeDetail = () => {
