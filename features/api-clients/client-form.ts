@@ -13,10 +13,6 @@ export type ApiClientFormValues = z.output<typeof apiClientFormSchema>;
 /** A new client gets the admin scope unless the user picks others. */
 export const EMPTY_API_CLIENT_FORM: ApiClientFormInput = { name: "", description: "", scopes: ["admin"] };
 
-/** Where the create and edit dialogs keep their values when the session ends; the list reopens them. */
-export const NEW_CLIENT_DRAFT = "api-client-new";
-export const EDIT_CLIENT_DRAFT_PREFIX = "api-client-edit:";
-
 const isScope = (s: string): s is ApiClientScope => (API_CLIENT_SCOPES as readonly string[]).includes(s);
 
 export function apiClientToForm(client: ApiClient): ApiClientFormInput {

@@ -11,7 +11,7 @@ import { ReadCompanion } from "@/components/shared/read-states";
 import { CLIENT_PARAM, parseClientParam } from "@/features/api-clients/detail-param";
 import { useClientsTable } from "@/features/api-clients/use-clients-table";
 import { fetchApiClient, useApiClientMutations } from "@/features/api-clients/mutations";
-import { EDIT_CLIENT_DRAFT_PREFIX, NEW_CLIENT_DRAFT } from "@/features/api-clients/client-form";
+import { EDIT_CLIENT_DRAFT_PREFIX, NEW_CLIENT_DRAFT } from "@/features/api-clients/client-drafts";
 import { draftKeys } from "@/lib/forms/form-draft";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { useOpenedOnce } from "@/lib/use-opened-once";

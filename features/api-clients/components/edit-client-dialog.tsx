@@ -5,13 +5,8 @@ import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import {
-  apiClientToForm,
-  changedClientFields,
-  EDIT_CLIENT_DRAFT_PREFIX,
-  formToPayload,
-  type ApiClientFormValues,
-} from "@/features/api-clients/client-form";
+import { apiClientToForm, changedClientFields, formToPayload, type ApiClientFormValues } from "@/features/api-clients/client-form";
+import { EDIT_CLIENT_DRAFT_PREFIX } from "@/features/api-clients/client-drafts";
 import { useApiClientMutations } from "@/features/api-clients/mutations";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
