@@ -3,6 +3,7 @@ import type { Database } from "../db/database";
 import type { ApiClient } from "../../features/api-clients/schemas";
 import type { SortKey, SortParam } from "../../features/api-clients/client-sort";
 import { containing } from "../util/text";
+import { unchangedSinceClause } from "./row-version";
 
 const CLIENT_JSON = `json_build_object('id', c.id, 'name', c.name, 'description', c.description, 'scopes', c.scopes,
   'is_active', c.is_active, 'client_id', c.client_id, 'created_at', c.created_at, 'updated_at', c.updated_at,
@@ -87,8 +88,11 @@ export interface ApiClientChanges {
   is_active?: boolean;
 }
 
-/** Changes only the given fields. Returns false when the client does not exist. */
-export async function updateApiClient(db: Database, id: number, changes: ApiClientChanges): Promise<boolean> {
+/**
+ * Changes only the given fields; with `unchangedSince`, only while the client's `updated_at` is still
+ * that one (checked in the same statement). Returns false when no client was updated.
+ */
+export async function updateApiClient(db: Database, id: number, changes: ApiClientChanges, unchangedSince?: string): Promise<boolean> {
   const sets: string[] = ["updated_at = now()"];
   const params: unknown[] = [id];
   const set = (col: string, v: unknown) => {
@@ -99,7 +103,8 @@ export async function updateApiClient(db: Database, id: number, changes: ApiClie
   if (changes.description !== undefined) set("description", changes.description);
   if (changes.scopes !== undefined) set("scopes", JSON.stringify(changes.scopes));
   if (changes.is_active !== undefined) set("is_active", changes.is_active);
-  const rows = await db.query(`UPDATE api_clients SET ${sets.join(", ")} WHERE id = $1 RETURNING id`, params);
+  const version = unchangedSinceClause(params, unchangedSince);
+  const rows = await db.query(`UPDATE api_clients SET ${sets.join(", ")} WHERE id = $1${version} RETURNING id`, params);
   return rows.length > 0;
 }
 

@@ -2,6 +2,7 @@
 import type { Database } from "../db/database";
 import type { CatalogItem } from "../../features/niche-catalog/schemas";
 import { hasGithubUrl } from "../../features/niche-catalog/github-url";
+import { unchangedSinceClause } from "./row-version";
 
 const ITEM_JSON = `json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'images', c.images,
   'github_url', c.github_url, 'is_active', c.is_active, 'created_at', c.created_at, 'updated_at', c.updated_at)`;
@@ -103,7 +104,11 @@ export interface CatalogChanges {
   is_active?: boolean;
 }
 
-export async function updateCatalogItem(db: Database, id: number, changes: CatalogChanges): Promise<void> {
+/**
+ * Changes only the given fields; with `unchangedSince`, only while the template's `updated_at` is still
+ * that one (checked in the same statement). Returns false when no template was updated.
+ */
+export async function updateCatalogItem(db: Database, id: number, changes: CatalogChanges, unchangedSince?: string): Promise<boolean> {
   const sets: string[] = [];
   const params: unknown[] = [id];
   const set = (col: string, value: unknown) => {
@@ -117,7 +122,9 @@ export async function updateCatalogItem(db: Database, id: number, changes: Catal
   if (changes.github_url !== undefined) set("github_url", changes.github_url);
   if (changes.is_active !== undefined) set("is_active", changes.is_active);
   sets.push("updated_at = now()");
-  await db.query(`UPDATE catalog_items SET ${sets.join(", ")} WHERE id = $1`, params);
+  const version = unchangedSinceClause(params, unchangedSince);
+  const rows = await db.query(`UPDATE catalog_items SET ${sets.join(", ")} WHERE id = $1${version} RETURNING id`, params);
+  return rows.length > 0;
 }
 
 export async function deleteCatalogItem(db: Database, id: number): Promise<void> {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SORT_PARAMS } from "../../features/api-clients/client-sort";
 import type { AppContext } from "../context";
-import { notFound } from "../http-errors";
+import { conflict, notFound } from "../http-errors";
 import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";
 import { apiClientsContract } from "../../features/api-clients/contract";
 import { contractRoute } from "../contract-routes";
@@ -20,8 +20,10 @@ import {
   toggleApiClient,
   updateApiClient,
 } from "../repos/api-clients-repo";
+import { rowVersionIs } from "../repos/row-version";
 
 const NOT_FOUND = "API Client no encontrado";
+const CHANGED_SINCE = "El API Client cambió después de que se abriera esta edición: no se guardó nada, para no deshacer esos cambios";
 
 const listQuery = pagingQuery.extend({
   q: z.string().max(200).optional(),
@@ -78,14 +80,28 @@ export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     config,
     handler: async (request) => {
       const id = request.params.client_id;
-      const body = request.body;
+      const { expected_updated_at: expected, ...body } = request.body;
+      // An edit made from an older version than the stored one would undo what was saved since.
+      const unchangedSince = expected ?? undefined;
+      if (unchangedSince !== undefined) {
+        const same = await rowVersionIs(db, "api_clients", id, unchangedSince);
+        if (same === undefined) throw notFound(NOT_FOUND);
+        if (!same) throw conflict(CHANGED_SINCE);
+      }
       // Only the fields present in the request change; a description sent empty or null is cleared.
-      const found = await updateApiClient(db, id, {
-        name: body.name,
-        description: "description" in body ? (body.description ?? null) : undefined,
-        scopes: body.scopes,
-        is_active: body.is_active,
-      });
+      const found = await updateApiClient(
+        db,
+        id,
+        {
+          name: body.name,
+          description: "description" in body ? (body.description ?? null) : undefined,
+          scopes: body.scopes,
+          is_active: body.is_active,
+        },
+        unchangedSince,
+      );
+      // Saved by another request between the check above and this update.
+      if (!found && unchangedSince !== undefined && (await getApiClient(db, id))) throw conflict(CHANGED_SINCE);
       if (!found) throw notFound(NOT_FOUND);
       return getApiClient(db, id);
     },

@@ -18,10 +18,12 @@ import {
   updateCatalogItem,
   type CatalogChanges,
 } from "../repos/catalog-repo";
+import { rowVersionIs } from "../repos/row-version";
 
 const DUP_NAME = "Ya existe una plantilla con este nombre";
 const DUP_SLUG = "Ya existe una plantilla con este slug";
 const NOT_FOUND = "Plantilla no encontrada";
+const CHANGED_SINCE = "La plantilla cambió después de que se abriera esta edición: no se guardó nada, para no deshacer esos cambios";
 
 async function checkDuplicates(db: Database, name: string, slug: string, exceptId = -1): Promise<void> {
   if (await catalogNameTaken(db, name, exceptId)) throw conflict(DUP_NAME);
@@ -94,8 +96,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     handler: async (request) => {
       const current = await findCatalogItem(db, request.params.id_or_slug);
       if (!current) throw notFound(NOT_FOUND);
-      const body = request.body;
-      // Only the fields present in the request change; a new name brings its slug.
+      const { expected_updated_at: expected, ...body } = request.body;
+      // An edit made from an older version than the stored one would undo what was saved since.
+      const unchangedSince = expected ?? undefined;
+      if (unchangedSince !== undefined && !(await rowVersionIs(db, "catalog_items", current.id, unchangedSince))) throw conflict(CHANGED_SINCE);
+      // Only the fields present in the request change (null clears the description); a new name brings its slug.
       const changes: CatalogChanges = {
         images: body.images,
         github_url: body.github_url,
@@ -108,11 +113,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         changes.slug = slug;
       }
       if ("description" in body) changes.description = body.description ?? null;
+      let saved: boolean;
       try {
-        await updateCatalogItem(db, current.id, changes);
+        saved = await updateCatalogItem(db, current.id, changes, unchangedSince);
       } catch (err) {
         uniqueViolation(err);
       }
+      // Saved by another request between the check above and this update, or deleted meanwhile.
+      if (!saved) throw (await findCatalogItem(db, String(current.id))) ? conflict(CHANGED_SINCE) : notFound(NOT_FOUND);
       return findCatalogItem(db, String(current.id));
     },
   });

@@ -1,11 +1,14 @@
-// An edit never silently undoes another one: a niche saved from an older version is refused, and a
-// product given another link stops presenting what was generated for the old one.
+// An edit never silently undoes another one: a niche, a template or an API client saved from an older
+// version is refused, and a product given another link stops presenting what was generated for the old one.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { api, assert422, assertSchema, cleanup, connectSocket, listen, login, startServer, type EventLog } from "./helpers";
 import { nicheSchema } from "../../features/niches/schemas";
 import { productSchema } from "../../features/products/schemas";
-import { nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
+import { catalogItemSchema } from "../../features/niche-catalog/schemas";
+import { apiClientSchema } from "../../features/api-clients/schemas";
+import { catalogContract } from "../../features/niche-catalog/contract";
+import { API_CLIENTS_PATH, apiClientPath, CATALOG_PATH, catalogItemPath, nichePath, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 
 describe("edits made from an older version", () => {
   let s: Awaited<ReturnType<typeof startServer>>;
@@ -71,6 +74,72 @@ describe("edits made from an older version", () => {
       assert422(await a.put(nichePath(read.id), { description: "x", expected_updated_at: "ayer" }), "expected_updated_at");
     });
   });
+
+  // Templates and API clients follow the niche's rule.
+  const others = [
+    {
+      kind: "template",
+      async create(name: string) {
+        const body = { name, description: "Original", images: [catalogContract.uploadedFile.url({ name: "a.png" })], github_url: "https://github.com/org/plantilla" };
+        const res = await a.post(CATALOG_PATH, body);
+        assert.equal(res.status, 201);
+        return assertSchema(catalogItemSchema, res.body);
+      },
+      path: catalogItemPath,
+      missing: catalogItemPath(999_999),
+    },
+    {
+      kind: "API client",
+      async create(name: string) {
+        const res = await a.post(API_CLIENTS_PATH, { name, description: "Original" });
+        assert.equal(res.status, 201);
+        return assertSchema(apiClientSchema, res.body);
+      },
+      path: apiClientPath,
+      missing: apiClientPath(999_999),
+    },
+  ];
+  for (const { kind, create, path, missing } of others) {
+    describe(`a ${kind}'s update with the version it was read at`, () => {
+      it("saves while it is at that version, and refuses with 409, changing nothing, once another save came in between", async () => {
+        const read = await create(`Versión ${kind}`);
+        const other = await a.put(path(read.id), { name: `Otra pestaña ${kind}`, expected_updated_at: read.updated_at });
+        assert.equal(other.status, 200);
+        assert.notEqual(other.body.updated_at, read.updated_at);
+        const stale = await a.put(path(read.id), { is_active: false, description: "Vieja", expected_updated_at: read.updated_at });
+        assert.equal(stale.status, 409);
+        assert.match(stale.body.detail, /cambió después de que se abriera esta edición/);
+        const now = (await a.get(path(read.id))).body;
+        assert.equal(now.is_active, true);
+        assert.equal(now.description, "Original");
+        assert.equal(now.name, `Otra pestaña ${kind}`);
+      });
+
+      it("lets exactly one of two saves made from the same version through", async () => {
+        const read = await create(`A la vez ${kind}`);
+        const answers = await Promise.all(["Uno", "Otro"].map((d) => a.put(path(read.id), { description: d, expected_updated_at: read.updated_at })));
+        assert.deepEqual(answers.map((r) => r.status).sort(), [200, 409]);
+      });
+
+      it("updates as before without a version, says 404 for a missing one and 422 for a version that is no date", async () => {
+        const read = await create(`Sin versión ${kind}`);
+        assert.equal((await a.put(path(read.id), { description: "Cambio" })).status, 200);
+        assert.equal((await a.put(path(read.id), { description: "Otro", expected_updated_at: null })).status, 200);
+        assert.equal((await a.put(missing, { description: "x", expected_updated_at: read.updated_at })).status, 404);
+        assert422(await a.put(path(read.id), { description: "x", expected_updated_at: "ayer" }), "expected_updated_at");
+      });
+
+      it("empties the description when it is sent as null or empty", async () => {
+        const read = await create(`Sin descripción ${kind}`);
+        const cleared = await a.put(path(read.id), { description: null, expected_updated_at: read.updated_at });
+        assert.equal(cleared.status, 200);
+        assert.equal((await a.get(path(read.id))).body.description ?? null, null);
+        assert.equal((await a.put(path(read.id), { description: "Otra vez" })).status, 200);
+        assert.equal((await a.put(path(read.id), { description: "" })).status, 200);
+        assert.equal((await a.get(path(read.id))).body.description ?? null, null);
+      });
+    });
+  }
 
   describe("a product given another Amazon link", () => {
     const LINK = "https://www.amazon.es/dp/B0VERSION1";

@@ -116,6 +116,42 @@ it("when the session ends, keeps the form's draft, asks in the panel's words and
   expect(signIn).toHaveBeenCalledTimes(1);
 });
 
+it("when a dialog's form sits over a page's, both keep their drafts and only the dialog's asks", async () => {
+  const { sessionEnded } = await import("@/lib/session/session-end");
+  const page = { keep: jest.fn(), drop: jest.fn() };
+  const dialog = { keep: jest.fn(), drop: jest.fn() };
+  const signIn = jest.fn();
+  render(
+    <>
+      <LeaveGuard active draft={page} />
+      <LeaveGuard active draft={dialog} />
+    </>,
+  );
+  act(() => sessionEnded(signIn));
+  expect(await screen.findAllByRole("alertdialog", { name: "Tu sesión ha terminado" })).toHaveLength(1);
+  expect(page.keep).toHaveBeenCalledTimes(1);
+  expect(dialog.keep).toHaveBeenCalledTimes(1);
+  await userEvent.click(screen.getByRole("button", { name: "Iniciar sesión de nuevo" }));
+  // What was typed since goes too, on both.
+  expect(page.keep).toHaveBeenCalledTimes(2);
+  expect(dialog.keep).toHaveBeenCalledTimes(2);
+  expect(signIn).toHaveBeenCalledTimes(1);
+});
+
+it("stops saying that saving needs a new sign-in once the session is renewed in another tab", async () => {
+  const { sessionEnded } = await import("@/lib/session/session-end");
+  const { TOKEN_KEY } = await import("@/lib/session/storage-keys");
+  const draft = { keep: jest.fn(), drop: jest.fn() };
+  render(<LeaveGuard active draft={draft} />);
+  act(() => sessionEnded(jest.fn()));
+  await userEvent.click(await screen.findByRole("button", { name: "Quedarme aquí" }));
+  expect(screen.getByText(/^No se puede guardar hasta que vuelvas a iniciar sesión/)).toBeInTheDocument();
+  act(() => window.dispatchEvent(new StorageEvent("storage", { key: TOKEN_KEY, newValue: "token-nuevo" })));
+  expect(screen.queryByText(/^No se puede guardar hasta que vuelvas a iniciar sesión/)).not.toBeInTheDocument();
+  // The draft kept for the sign-in would come back over a later save.
+  expect(draft.drop).toHaveBeenCalledTimes(1);
+});
+
 it("when the session ends on a form without a draft, says the changes go with the page", async () => {
   const { sessionEnded } = await import("@/lib/session/session-end");
   render(<LeaveGuard active />);

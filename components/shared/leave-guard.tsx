@@ -1,14 +1,15 @@
 "use client";
 // Asks before leaving a form with unsaved changes: the browser's own prompt on reload or close, the
 // panel's confirm dialog (loaded on first use) for links inside the panel and the browser's Back and Forward.
-// When the session ends meanwhile, the form's draft is kept and the panel offers to sign in again.
+// When the session ends meanwhile, the form's draft is kept and the panel offers to sign in again (the
+// newest form does, when a dialog's form sits over a page's).
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { DraftHandle } from "@/lib/forms/use-form-draft";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
-import { holdSessionEnd } from "@/lib/session/session-end";
+import { holdSessionEnd, onSessionRenewed } from "@/lib/session/session-end";
 
 const ConfirmDialog = dynamic(() => import("./confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 const SessionEnded = dynamic(() => import("./session-ended").then((m) => m.SessionEnded), { ssr: false });
@@ -42,25 +43,40 @@ export function LeaveGuard({ active, texts, onLeave, draft }: LeaveGuardProps) {
   const used = useOpenedOnce(guard.asking);
   const [ended, setEnded] = useState<Ended | null>(null);
   const latestDraft = useRef(draft);
+  const latestGuard = useRef(guard);
   useEffect(() => {
     latestDraft.current = draft;
+    latestGuard.current = guard;
   });
 
   useEffect(() => {
     if (!active) return;
-    return holdSessionEnd((signIn) => {
-      latestDraft.current?.keep();
-      setEnded({ signIn, asking: true });
+    let kept = false;
+    const stopHolding = holdSessionEnd(
+      (signIn, asks) => {
+        latestDraft.current?.keep();
+        kept = true;
+        // A form under the dialog that asks keeps its draft and says nothing of its own.
+        if (asks) setEnded({ signIn, asking: true });
+      },
+      () => {
+        // What was typed since the session ended goes with the draft. The user chose to go: no browser prompt.
+        latestDraft.current?.keep();
+        latestGuard.current.release();
+      },
+    );
+    // Signed in again in another tab: saving works again here, and the draft kept for the sign-in is not needed.
+    const stopWatching = onSessionRenewed(() => {
+      if (!kept) return;
+      kept = false;
+      latestDraft.current?.drop();
+      setEnded(null);
     });
+    return () => {
+      stopHolding();
+      stopWatching();
+    };
   }, [active]);
-
-  const signInAgain = () => {
-    if (!ended) return;
-    // What was typed since the session ended goes with the draft. The user chose to go: no browser prompt.
-    draft?.keep();
-    guard.release();
-    ended.signIn();
-  };
 
   return (
     <>
@@ -86,7 +102,7 @@ export function LeaveGuard({ active, texts, onLeave, draft }: LeaveGuardProps) {
           asking={ended.asking}
           kept={draft !== undefined}
           onStay={() => setEnded({ ...ended, asking: false })}
-          onSignIn={signInAgain}
+          onSignIn={ended.signIn}
         />
       ) : null}
     </>

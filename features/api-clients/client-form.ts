@@ -23,6 +23,11 @@ export function apiClientToForm(client: ApiClient): ApiClientFormInput {
   };
 }
 
+/** The fields of `body` that differ from `loaded`'s: an edit sends only what it changed. */
+export function changedClientFields<T extends Record<string, unknown>>(body: T, loaded: T): Partial<T> {
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(loaded[key]))) as Partial<T>;
+}
+
 /** The body for POST/PUT: trimmed description, null (omitted on create) when empty. */
 export function formToPayload(values: ApiClientFormValues): {
   name: string;

@@ -4,6 +4,7 @@ import { useSWRConfig } from "swr";
 import { apiRequest } from "@/lib/browser-data/client";
 import { call, send } from "@/lib/browser-data/call";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
+import { saveUnlessChanged } from "@/lib/forms/save-unless-changed";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
 import type { ListPage } from "@/lib/contract/list";
 import { apiClientsQuery } from "./queries";
@@ -13,16 +14,20 @@ import type { ApiClient, ApiClientCreated, ApiClientScope } from "./schemas";
 const clients = async () => (await import("./contract")).apiClientsContract;
 
 export interface ApiClientEdit {
-  name: string;
-  description: string | null;
-  scopes: ApiClientScope[];
+  name?: string;
+  description?: string | null;
+  scopes?: ApiClientScope[];
 }
 
 /** The client with this `client_id` (a niche's), without reading every client where the upstream searches them. */
 export const findApiClient = async (clientId: string): Promise<ApiClient | undefined> =>
   (await import("./list-source")).findClientByClientId(clientId, apiRequest);
 
-const updateApiClient = async (id: number, body: ApiClientEdit) => call((await clients()).update, { params: { client_id: id }, body });
+const updateApiClient = async (id: number, body: ApiClientEdit & { expected_updated_at?: string | null }) =>
+  send((await clients()).update, { params: { client_id: id }, body });
+
+/** The client as it is now, past any cache. */
+export const fetchApiClient = async (id: number): Promise<ApiClient> => call((await clients()).get, { params: { client_id: id } });
 
 const toggleApiClientStatus = async (id: number): Promise<ApiClient> => call((await clients()).toggleStatus, { params: { client_id: id } });
 
@@ -64,8 +69,18 @@ export function useApiClientMutations() {
     });
   }
 
-  async function update(id: number, body: ApiClientEdit): Promise<void> {
-    await updateApiClient(id, body);
+  /**
+   * Saves an edit's changes, made from the client at `version` (its `updated_at`): refused with
+   * `EditConflict` when it was saved since.
+   */
+  async function update(id: number, changes: ApiClientEdit, version: string | null): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await saveUnlessChanged({
+      version,
+      read: () => fetchApiClient(id),
+      versionOf: (client) => client.updated_at,
+      send: (expected) => updateApiClient(id, { ...changes, expected_updated_at: expected }),
+    });
     await revalidateAll();
   }
 

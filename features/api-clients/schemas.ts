@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { absent, withDefault } from "@/lib/zod/received";
 import { preprocess } from "@/lib/zod/preprocess";
+import { expectedUpdatedAt } from "@/lib/zod/expected-updated-at";
 import { CREDENTIAL_NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 
 import { API_CLIENT_SCOPES } from "./scopes";
@@ -62,6 +63,7 @@ export const apiClientUpdateSchema = z.object({
   description: descriptionSchema,
   scopes: z.optional(scopesSchema),
   is_active: z.optional(z.boolean()),
+  expected_updated_at: expectedUpdatedAt("client"),
 });
 export type ApiClientUpdate = z.input<typeof apiClientUpdateSchema>;
 

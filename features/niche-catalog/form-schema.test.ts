@@ -43,7 +43,11 @@ describe("payloads", () => {
     expect(toCreatePayload({ ...valid, description: "   " })).not.toHaveProperty("description");
   });
 
-  it("carries is_active on update", () => {
-    expect(toUpdatePayload(valid)).toMatchObject({ is_active: false, name: "Tienda" });
+  it("sends on update only the fields changed since the form loaded, an emptied description as null", () => {
+    const loaded = { ...valid, is_active: true };
+    expect(toUpdatePayload(valid, loaded)).toEqual({ is_active: false });
+    expect(toUpdatePayload({ ...loaded, description: "  " }, loaded)).toEqual({ description: null });
+    expect(toUpdatePayload({ ...loaded, images: ["/b.png", "/a.png"] }, loaded)).toEqual({ images: ["/b.png", "/a.png"] });
+    expect(toUpdatePayload(loaded, loaded)).toEqual({});
   });
 });

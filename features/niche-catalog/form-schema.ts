@@ -20,5 +20,5 @@ export const catalogFormSchema = z.object({
 });
 export type CatalogFormValues = z.input<typeof catalogFormSchema>;
 
-/** What the edit form shows of a template: its editable fields, and its id to save them. */
-export type CatalogFormItem = Pick<CatalogItem, "id" | "name" | "description" | "images" | "github_url" | "is_active">;
+/** What the edit form shows of a template: its editable fields, its id to save them and the version they are from. */
+export type CatalogFormItem = Pick<CatalogItem, "id" | "name" | "description" | "images" | "github_url" | "is_active" | "updated_at">;

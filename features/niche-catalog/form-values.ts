@@ -1,4 +1,4 @@
-// The template form's values: empty, from a template, and the bodies sent. No zod here: the form's
+// The template form's values: empty, from a template, and the bodies sent (an update only what changed). No zod here: the form's
 // first load carries its rules only once it validates (form-schema.ts).
 import type { CatalogFormItem, CatalogFormValues } from "./form-schema";
 import type { CatalogItemCreate, CatalogItemUpdate } from "./request-schemas";
@@ -28,6 +28,26 @@ export function toCreatePayload(values: CatalogFormValues): CatalogItemCreate {
   };
 }
 
-export function toUpdatePayload(values: CatalogFormValues): CatalogItemUpdate {
-  return { ...toCreatePayload(values), is_active: values.is_active };
+/** The fields as an update sends them: an emptied description is null, so it is cleared. */
+function updateFields(values: CatalogFormValues): Required<Omit<CatalogItemUpdate, "expected_updated_at">> {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim() || null,
+    images: values.images,
+    github_url: values.github_url.trim(),
+    is_active: values.is_active,
+  };
+}
+
+/** PUT body: only the fields changed from `loaded` (what the edit started from), so a save leaves the others as they are. */
+export function toUpdatePayload(values: CatalogFormValues, loaded: CatalogFormValues): CatalogItemUpdate {
+  const before: Record<string, unknown> = updateFields(loaded);
+  return Object.fromEntries(
+    Object.entries(updateFields(values)).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+  ) as CatalogItemUpdate;
+}
+
+/** The form's fields that differ between two versions of a template. */
+export function changedFormFields(before: CatalogFormValues, now: CatalogFormValues): (keyof CatalogFormValues)[] {
+  return (Object.keys(now) as (keyof CatalogFormValues)[]).filter((key) => JSON.stringify(now[key]) !== JSON.stringify(before[key]));
 }

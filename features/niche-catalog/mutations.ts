@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { call, send } from "@/lib/browser-data/call";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
+import { saveUnlessChanged } from "@/lib/forms/save-unless-changed";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
 import type { ListPage } from "@/lib/contract/list";
 import { catalogItemQuery, catalogItemsQuery } from "./queries";
@@ -21,6 +22,27 @@ async function createCatalogItem(body: CatalogItemCreate): Promise<{ id: number 
 
 async function updateCatalogItem(id: number, body: CatalogItemUpdate): Promise<{ id: number }> {
   await send((await catalog()).update, { params: { id_or_slug: id }, body });
+  return { id };
+}
+
+/** The template as it is now, past any cache. */
+async function fetchCatalogItem(id: number): Promise<CatalogItem> {
+  return call((await catalog()).get, { params: { id_or_slug: id } });
+}
+
+/**
+ * Saves an edit's changes, made from the template at `version` (its `updated_at`): refused with
+ * `EditConflict` when it was saved since.
+ */
+async function saveCatalogEdit(id: number, changes: CatalogItemUpdate, version: string | null): Promise<{ id: number }> {
+  if (Object.keys(changes).length > 0) {
+    await saveUnlessChanged({
+      version,
+      read: () => fetchCatalogItem(id),
+      versionOf: (item) => item.updated_at,
+      send: async (expected) => void (await updateCatalogItem(id, { ...changes, expected_updated_at: expected })),
+    });
+  }
   return { id };
 }
 
@@ -73,7 +95,10 @@ export function useCatalogMutations() {
     [mutate],
   );
   const create = useCallback(async (body: CatalogItemCreate) => refetchSaved(await createCatalogItem(body)), [refetchSaved]);
-  const update = useCallback(async (id: number, body: CatalogItemUpdate) => refetchSaved(await updateCatalogItem(id, body)), [refetchSaved]);
+  const update = useCallback(
+    async (id: number, changes: CatalogItemUpdate, version: string | null) => refetchSaved(await saveCatalogEdit(id, changes, version)),
+    [refetchSaved],
+  );
 
   /** A deleted template leaves the list at once; the list is then asked again. */
   const forget = useCallback(

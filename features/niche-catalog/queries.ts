@@ -28,13 +28,14 @@ export const catalogItemQuery = (id: number | string) => query({ ...readItem(id)
 export const catalogFormItemQuery = (id: number | string) =>
   query({
     ...readItem(id),
-    firstScreen: ({ id: itemId, name, description, images, github_url, is_active }): CatalogFormItem => ({
+    firstScreen: ({ id: itemId, name, description, images, github_url, is_active, updated_at }): CatalogFormItem => ({
       id: itemId,
       name,
       description,
       images,
       github_url,
       is_active,
+      updated_at,
     }),
     options: { shouldRetryOnError: false },
   });

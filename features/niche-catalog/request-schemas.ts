@@ -2,6 +2,7 @@
 // (schemas.ts), so the screens that only read templates load none of these rules.
 import * as z from "zod/mini";
 import { preprocess } from "@/lib/zod/preprocess";
+import { expectedUpdatedAt } from "@/lib/zod/expected-updated-at";
 import { queryInt } from "@/lib/contract/query-int";
 import { NAME_MAX_LENGTH, TEMPLATE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { GITHUB_URL_HOST, githubUrlError, type GithubUrlError } from "./github-url";
@@ -49,13 +50,14 @@ export const catalogItemCreateSchema = z.object({
 });
 export type CatalogItemCreate = z.input<typeof catalogItemCreateSchema>;
 
-/** PUT /v1/niche-catalogo/{idOrSlug} body: partial, and may carry is_active. */
+/** PUT /v1/niche-catalogo/{idOrSlug} body: partial (an emptied description is null), and may carry is_active. */
 export const catalogItemUpdateSchema = z.object({
   name: z.optional(z.string().check(...nameChecks)),
   description: descriptionSchema,
   images: z.optional(imagesSchema),
   github_url: z.optional(githubUrlSchema),
   is_active: z.optional(z.boolean()),
+  expected_updated_at: expectedUpdatedAt("template"),
 });
 export type CatalogItemUpdate = z.input<typeof catalogItemUpdateSchema>;
 

@@ -1,6 +1,7 @@
 // Contract of the niche create and update bodies, validated by the backend.
 import * as z from "zod/mini";
 import { preprocess } from "@/lib/zod/preprocess";
+import { expectedUpdatedAt } from "@/lib/zod/expected-updated-at";
 import { AFFILIATE_TAG_FORMAT_ERROR, AFFILIATE_TAG_PATTERN } from "./affiliate-tag";
 import { NAME_MAX_LENGTH, NICHE_DESCRIPTION_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { GOOGLE_ID_PATTERNS, jsonText } from "./schemas";
@@ -76,16 +77,6 @@ export const nicheUpdateSchema = z.object({
   name: z.optional(z.string().check(...nameChecks)),
   affiliate_tag: z.optional(affiliateTag(z.string())),
   ...nicheEditableFields,
-  // Not a field of the niche: the version the edit started from, so a save never silently undoes
-  // another one. An upstream that does not know it ignores it (the panel then compares on its own).
-  expected_updated_at: z.optional(
-    z.nullable(
-      z.iso.datetime({ offset: true, local: true }).check(
-        z.describe(
-          "The niche's `updated_at` as the edit read it. When given and the niche was saved since, the update is refused with 409 and nothing changes.",
-        ),
-      ),
-    ),
-  ),
+  expected_updated_at: expectedUpdatedAt("niche"),
 });
 export type NicheUpdate = z.input<typeof nicheUpdateSchema>;

@@ -44,3 +44,15 @@ export function takeDraft(key: string): FormDraft | null {
     return null;
   }
 }
+
+/** The keys under `prefix` ("api-client-edit:") with a draft kept, without taking them: a screen reopens their form. */
+export function draftKeys(prefix: string): string[] {
+  const store = storage();
+  if (!store) return [];
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key?.startsWith(PREFIX + prefix)) keys.push(key.slice(PREFIX.length));
+  }
+  return keys;
+}

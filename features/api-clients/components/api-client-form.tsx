@@ -8,6 +8,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/shared/form-field";
+import { DraftRestoredNotice } from "@/components/shared/draft-restored-notice";
+import { LeaveGuard } from "@/components/shared/leave-guard";
+import { useFormDraft } from "@/lib/forms/use-form-draft";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -21,9 +24,18 @@ interface ApiClientFormProps {
   defaultValues: ApiClientFormInput;
   submitLabel: string;
   pendingLabel: string;
-  /** Resolves on success; a rejection's message is shown above the buttons and the values stay. */
-  onSubmit: (values: ApiClientFormValues) => Promise<void>;
+  /**
+   * Resolves on success (false: nothing was saved and the dialog stays, e.g. on a conflict); a rejection's
+   * message is shown above the buttons and the values stay.
+   */
+  onSubmit: (values: ApiClientFormValues) => Promise<boolean | void>;
   onCancel: () => void;
+  /** Where the values are kept if the session ends before they are saved ("api-client-new"). */
+  draftKey: string;
+  /** The client's version the edit started from, kept with the draft; null for a new client. */
+  version?(): string | null;
+  /** A draft was put back: the edit goes on from its version. */
+  onRestore?(version: string | null): void;
 }
 
 const LIMITS: Record<string, number> = { nameTooLong: NAME_MAX, descriptionTooLong: DESCRIPTION_MAX };
@@ -31,22 +43,30 @@ const LIMITS: Record<string, number> = { nameTooLong: NAME_MAX, descriptionTooLo
 const resolver = zodResolver(apiClientFormSchema);
 
 /** Name, optional description and scopes of an API client, validated with zod before sending. */
-export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel }: ApiClientFormProps) {
+export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel, draftKey, version, onRestore }: ApiClientFormProps) {
   const t = useTranslations("apiClients.form");
   const ts = useTranslations("apiClients.scopes");
   const tl = useTranslations("apiClients.scopeLabels");
   const tc = useTranslations("common");
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ApiClientFormInput, unknown, ApiClientFormValues>({
+    resolver,
+    defaultValues,
+  });
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ApiClientFormInput, unknown, ApiClientFormValues>({
-    resolver,
-    defaultValues,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  // No secret is typed here: the whole form may go to the tab's storage when the session ends.
+  const { draft, restored } = useFormDraft(form, {
+    key: draftKey,
+    version: () => version?.() ?? null,
+    onRestore: (kept) => onRestore?.(kept.version),
   });
+  const [saved, setSaved] = useState(false);
   const description = useWatch({ control, name: "description" });
 
   const errorText = (code: string | undefined) => (code ? t(`errors.${code}`, { max: LIMITS[code] ?? 0 }) : null);
@@ -57,7 +77,7 @@ export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubm
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await onSubmit(values);
+      if ((await onSubmit(values)) !== false) setSaved(true);
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
     }
@@ -65,6 +85,8 @@ export function ApiClientForm({ defaultValues, submitLabel, pendingLabel, onSubm
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
+      {restored ? <DraftRestoredNotice /> : null}
+      <LeaveGuard active={isDirty && !saved} onLeave={() => setSaved(true)} draft={draft} />
       <FormField id={`${id}-name`} label={t("name")} error={nameError ?? undefined}>
         <Input placeholder={t("namePlaceholder")} autoComplete="off" {...register("name")} />
       </FormField>

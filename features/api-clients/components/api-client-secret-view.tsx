@@ -12,11 +12,13 @@ import type { ApiClientCreated } from "../schemas";
 
 interface ApiClientSecretViewProps {
   client: ApiClientCreated;
+  /** The secret replaces one just revoked: losing it means generating another, not a new client. */
+  rotated?: boolean;
   onDone: () => void;
 }
 
-/** The new client's client_id and client_secret, inside the create dialog: the only time the secret is shown. */
-export function ApiClientSecretView({ client, onDone }: ApiClientSecretViewProps) {
+/** A client's client_id and new client_secret, on creating it or renewing its secret: the only time the secret is shown. */
+export function ApiClientSecretView({ client, rotated = false, onDone }: ApiClientSecretViewProps) {
   const t = useTranslations("apiClients.secret");
   const tc = useTranslations("common");
   const notify = (label: string) => (ok: boolean) =>
@@ -32,7 +34,7 @@ export function ApiClientSecretView({ client, onDone }: ApiClientSecretViewProps
       <Alert variant="warning">
         <TriangleAlert aria-hidden="true" />
         <AlertTitle>{t("warningTitle")}</AlertTitle>
-        <AlertDescription>{t("warning")}</AlertDescription>
+        <AlertDescription>{rotated ? t("warningRotated") : t("warning")}</AlertDescription>
       </Alert>
 
       <dl className="grid gap-4">

@@ -145,3 +145,23 @@ describe("ApiClientsScreen", () => {
     expect(asked.searches).toContainEqual(expect.stringContaining("q=cliente+4"));
   });
 });
+
+describe("a client's secret, renewed from the list", () => {
+  it("asks first, shows the new secret once, and says that losing it means generating another", async () => {
+    const rotated = { ...CLIENTS[0], client_secret: "secreto-nuevo-123" };
+    server.use(api.apiClients(ok(CLIENTS)), api.apiClientsOverview(ok(OVERVIEW)), api.rotateApiClientSecret(1, ok(rotated)));
+    const { user } = renderWithProviders(<ApiClientsScreen />);
+    await user.click(await screen.findByRole("button", { name: "Acciones para Sitio de cafeteras" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Generar secreto nuevo" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "¿Generar un secreto nuevo para Sitio de cafeteras?" });
+    expect(confirm).toHaveTextContent(`El secreto actual del cliente ${CLIENTS[0].client_id} dejará de funcionar`);
+    await user.click(within(confirm).getByRole("button", { name: "Generar secreto nuevo" }));
+    const shown = await screen.findByRole("dialog", { name: "Credenciales de Sitio de cafeteras" });
+    await user.click(within(shown).getByRole("button", { name: "Mostrar secreto de cliente" }));
+    expect(within(shown).getByTestId("one-time-client-secret")).toHaveTextContent("secreto-nuevo-123");
+    expect(shown).toHaveTextContent("si lo pierdes, tendrás que generar otro");
+    expect(shown).not.toHaveTextContent("crear un cliente nuevo");
+    await user.keyboard("{Escape}");
+    expect(await screen.findByRole("alertdialog", { name: "¿Cerrar sin guardar el secreto?" })).toHaveTextContent("tendrás que generar otro");
+  });
+});

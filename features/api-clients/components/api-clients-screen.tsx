@@ -4,13 +4,15 @@ import dynamic from "next/dynamic";
 import { Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ReadCompanion } from "@/components/shared/read-states";
 import { CLIENT_PARAM, parseClientParam } from "@/features/api-clients/detail-param";
 import { useClientsTable } from "@/features/api-clients/use-clients-table";
-import { useApiClientMutations } from "@/features/api-clients/mutations";
+import { fetchApiClient, useApiClientMutations } from "@/features/api-clients/mutations";
+import { EDIT_CLIENT_DRAFT_PREFIX, NEW_CLIENT_DRAFT } from "@/features/api-clients/client-drafts";
+import { draftKeys } from "@/lib/forms/form-draft";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { ClientsTable } from "./clients-table";
@@ -22,8 +24,9 @@ const ClientDetailSheet = dynamic(() => import("./client-detail-sheet").then((m)
 const CreateApiClientDialog = dynamic(() => import("./create-api-client-dialog").then((m) => m.CreateApiClientDialog), { ssr: false });
 const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
 const EditClientDialog = dynamic(() => import("./edit-client-dialog").then((m) => m.EditClientDialog), { ssr: false });
+const RotateClientSecretDialog = dynamic(() => import("./rotate-client-secret-dialog").then((m) => m.RotateClientSecretDialog), { ssr: false });
 
-/** /admin/api-clients: overview, table, create/edit/delete dialogs and the ?client={id} detail. */
+/** /admin/api-clients: overview, table, create/edit/rotate/delete dialogs and the ?client={id} detail. */
 export function ApiClientsScreen() {
   const t = useTranslations("apiClients");
   const router = useRouter();
@@ -35,10 +38,20 @@ export function ApiClientsScreen() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ApiClient | null>(null);
   const [deleting, setDeleting] = useState<ApiClient | null>(null);
+  const [rotating, setRotating] = useState<ApiClient | null>(null);
   const createUsed = useOpenedOnce(creating);
   const editUsed = useOpenedOnce(editing !== null);
   const deleteUsed = useOpenedOnce(deleting !== null);
   const detailUsed = useOpenedOnce(selectedId !== null);
+
+  // Back from signing in again after the session ended mid-edit: the dialog opens with its kept values.
+  useEffect(() => {
+    const edited = Number(draftKeys(EDIT_CLIENT_DRAFT_PREFIX)[0]?.slice(EDIT_CLIENT_DRAFT_PREFIX.length));
+    if (Number.isInteger(edited) && edited > 0) void fetchApiClient(edited).then(setEditing, () => null);
+    // The tab's storage is read once hydrated: the server's HTML has the dialog closed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else if (draftKeys(NEW_CLIENT_DRAFT).length > 0) setCreating(true);
+  }, []);
 
   // The detail opens over the table as the URL holds it (search, sort, page), and closes back to it.
   const withClient = (id: number | null) => {
@@ -87,6 +100,7 @@ export function ApiClientsScreen() {
         detailHref={detailHref}
         onCreate={() => setCreating(true)}
         onEdit={setEditing}
+        onRotate={setRotating}
         onToggle={(client) => void toggle(client)}
         onDelete={setDeleting}
       />
@@ -96,6 +110,10 @@ export function ApiClientsScreen() {
         <CreateApiClientDialog open={creating} onOpenChange={setCreating} onCreated={() => void revalidateAll()} />
       ) : null}
       {editUsed ? <EditClientDialog client={editing} onClose={() => setEditing(null)} /> : null}
+      {rotating ? (
+        // Mounted only while open: the new secret lives in the dialog and goes with it.
+        <RotateClientSecretDialog client={rotating} onRotated={() => void revalidateAll()} onClose={() => setRotating(null)} />
+      ) : null}
       {deleteUsed ? (
         <DeleteClientDialog
           client={deleting}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, MoreHorizontal, Pencil, Power, PowerOff } from "lucide-react";
+import { Eye, KeyRound, MoreHorizontal, Pencil, Power, PowerOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ActionsMenu } from "@/components/shared/actions-menu";
 import { Button } from "@/components/ui/button";
@@ -10,12 +10,13 @@ export interface ClientRowActionsProps {
   client: ApiClient;
   detailHref: string;
   onEdit: (client: ApiClient) => void;
+  onRotate: (client: ApiClient) => void;
   onToggle: (client: ApiClient) => void;
   onDelete: (client: ApiClient) => void;
 }
 
 /** The row's actions menu; loaded (and opened) by ClientRowActions on first use. */
-export function ClientRowMenu({ client, detailHref, onEdit, onToggle, onDelete }: ClientRowActionsProps) {
+export function ClientRowMenu({ client, detailHref, onEdit, onRotate, onToggle, onDelete }: ClientRowActionsProps) {
   const t = useTranslations("apiClients.actions");
   return (
     <ActionsMenu
@@ -29,6 +30,7 @@ export function ClientRowMenu({ client, detailHref, onEdit, onToggle, onDelete }
       items={[
         { icon: Eye, label: t("view"), href: detailHref },
         { icon: Pencil, label: t("edit"), onSelect: () => onEdit(client) },
+        { icon: KeyRound, label: t("rotate"), onSelect: () => onRotate(client) },
         {
           icon: client.is_active ? PowerOff : Power,
           label: client.is_active ? t("deactivate") : t("activate"),

@@ -23,6 +23,7 @@ interface ClientsTableProps {
   detailHref: (client: ApiClient) => string;
   onCreate: () => void;
   onEdit: (client: ApiClient) => void;
+  onRotate: (client: ApiClient) => void;
   onToggle: (client: ApiClient) => void;
   onDelete: (client: ApiClient) => void;
 }
@@ -39,7 +40,7 @@ const COLUMN_LABEL: Record<SortKey, string> = {
 const STICKY_ACTIONS = "sticky right-0 bg-card";
 
 /** Searchable, sortable, paged list of clients (paging keeps thousands of rows fast). */
-export function ClientsTable({ table, detailHref, onCreate, onEdit, onToggle, onDelete }: ClientsTableProps) {
+export function ClientsTable({ table, detailHref, onCreate, onEdit, onRotate, onToggle, onDelete }: ClientsTableProps) {
   const t = useTranslations("apiClients.list");
   const tc = useTranslations("common");
   const tn = useTranslations("apiClients");
@@ -165,6 +166,7 @@ export function ClientsTable({ table, detailHref, onCreate, onEdit, onToggle, on
                           client={client}
                           detailHref={detailHref(client)}
                           onEdit={onEdit}
+                          onRotate={onRotate}
                           onToggle={onToggle}
                           onDelete={onDelete}
                         />

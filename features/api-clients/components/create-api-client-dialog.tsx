@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EMPTY_API_CLIENT_FORM, formToPayload, type ApiClientFormValues } from "../client-form";
+import { NEW_CLIENT_DRAFT } from "../client-drafts";
 import { createApiClient } from "../create-api-client";
 import type { ApiClientCreated, ApiClientScope } from "../schemas";
 import { errorMessage } from "@/lib/http/api-error";
@@ -84,6 +85,7 @@ export function CreateApiClientDialog({ open, onOpenChange, defaults, descriptio
               pendingLabel={t("creating")}
               onSubmit={create}
               onCancel={close}
+              draftKey={NEW_CLIENT_DRAFT}
             />
           </>
         )}

@@ -1,35 +1,30 @@
 "use client";
 
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { apiClientToForm, formToPayload, type ApiClientFormValues } from "@/features/api-clients/client-form";
+import { apiClientToForm, changedClientFields, formToPayload, type ApiClientFormValues } from "@/features/api-clients/client-form";
+import { EDIT_CLIENT_DRAFT_PREFIX } from "@/features/api-clients/client-drafts";
 import { useApiClientMutations } from "@/features/api-clients/mutations";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
+import { EditConflict } from "@/lib/forms/save-unless-changed";
 import { ApiClientForm } from "./api-client-form";
+
+// Loaded when a conflict first happens.
+const EditConflictDialog = dynamic(() => import("@/components/shared/edit-conflict-dialog").then((m) => m.EditConflictDialog), { ssr: false });
 
 interface EditClientDialogProps {
   client: ApiClient | null;
   onClose: () => void;
 }
 
-/** PUT name, description and scopes; credentials and status are untouched. */
+/** PUT of the name, description and scopes this edit changed; credentials and status are untouched. */
 export function EditClientDialog({ client, onClose }: EditClientDialogProps) {
   const t = useTranslations("apiClients.form");
   const tc = useTranslations("common");
-  const { update } = useApiClientMutations();
-
-  async function save(values: ApiClientFormValues) {
-    if (!client) return;
-    try {
-      await update(client.id, formToPayload(values));
-    } catch (error) {
-      throw new Error(errorMessage(error, t("updateError")));
-    }
-    toast.success(t("updated"));
-    onClose();
-  }
 
   return (
     <Dialog open={client !== null} onOpenChange={(open) => !open && onClose()}>
@@ -38,17 +33,79 @@ export function EditClientDialog({ client, onClose }: EditClientDialogProps) {
           <DialogTitle>{t("editTitle")}</DialogTitle>
           <DialogDescription>{t("editDescription")}</DialogDescription>
         </DialogHeader>
-        {client ? (
-          <ApiClientForm
-            key={client.id}
-            defaultValues={apiClientToForm(client)}
-            submitLabel={t("save")}
-            pendingLabel={t("saving")}
-            onSubmit={save}
-            onCancel={onClose}
-          />
-        ) : null}
+        {client ? <EditClientForm key={client.id} client={client} onClose={onClose} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+const FIELDS = ["name", "description", "scopes"] as const;
+
+/**
+ * The form, from the client as it was when opened: a save made from it never undoes one made since
+ * (another tab, another person); the user then sees it as it is now or overwrites the fields they changed.
+ */
+function EditClientForm({ client, onClose }: { client: ApiClient; onClose(): void }) {
+  const t = useTranslations("apiClients.form");
+  const { update } = useApiClientMutations();
+  const [base, setBase] = useState(client);
+  const version = useRef(client.updated_at ?? null);
+  const [conflict, setConflict] = useState<ApiClient | null>(null);
+  const lastValues = useRef<ApiClientFormValues | null>(null);
+
+  async function save(values: ApiClientFormValues): Promise<boolean> {
+    lastValues.current = values;
+    try {
+      await update(base.id, changedClientFields(formToPayload(values), formToPayload(apiClientToForm(base))), version.current);
+    } catch (error) {
+      if (error instanceof EditConflict) {
+        setConflict(error.latest as ApiClient);
+        return false;
+      }
+      throw new Error(errorMessage(error, t("updateError")));
+    }
+    toast.success(t("updated"));
+    onClose();
+    return true;
+  }
+
+  const changedSince = (latest: ApiClient) => {
+    const before = apiClientToForm(base);
+    const now = apiClientToForm(latest);
+    return FIELDS.filter((key) => JSON.stringify(now[key]) !== JSON.stringify(before[key])).map((key) => t(key));
+  };
+
+  return (
+    <>
+      <ApiClientForm
+        key={base.updated_at ?? ""}
+        defaultValues={apiClientToForm(base)}
+        submitLabel={t("save")}
+        pendingLabel={t("saving")}
+        onSubmit={save}
+        onCancel={onClose}
+        draftKey={`${EDIT_CLIENT_DRAFT_PREFIX}${client.id}`}
+        version={() => version.current}
+        onRestore={(kept) => (version.current = kept)}
+      />
+      {conflict ? (
+        <EditConflictDialog
+          title={t("conflict.title")}
+          description={t("conflict.description")}
+          changed={changedSince(conflict)}
+          onCancel={() => setConflict(null)}
+          onReload={() => {
+            setConflict(null);
+            version.current = conflict.updated_at ?? null;
+            setBase(conflict);
+          }}
+          onOverwrite={() => {
+            setConflict(null);
+            version.current = conflict.updated_at ?? null;
+            if (lastValues.current) void save(lastValues.current).catch((error: Error) => toast.error(error.message));
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -137,16 +137,53 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     await user.click(screen.getByRole("switch", { name: "Plantilla activa" }));
     await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
     expect(await findToast("Plantilla web actualizada correctamente")).toBeInTheDocument();
-    expect(put.bodies).toEqual([
-      {
-        name: "Tienda Minimalista",
-        description: "Una tienda sobria y rápida",
-        github_url: "https://github.com/ejemplo/tienda-minimalista",
-        images: ["/uploads/tienda-1.png", "/uploads/tienda-2.png"],
-        is_active: false,
-      },
-    ]);
+    // Only what this edit changed, from the version it loaded: the other fields stay as others left them.
+    expect(put.bodies).toEqual([{ is_active: false, expected_updated_at: TIENDA.updated_at }]);
     expect(router.push).toHaveBeenCalledWith("/niche-catalog");
+  });
+
+  it("empties the description when the field is emptied", async () => {
+    const put: RequestRecorder = { bodies: [] };
+    server.use(api.catalogItem(7, ok(TIENDA)), api.updateCatalogItem(7, ok({ id: 7 }), put));
+    const { user } = renderEdit();
+    await screen.findByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" });
+    await user.clear(screen.getByRole("textbox", { name: "Descripción" }));
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+    expect(await findToast("Plantilla web actualizada correctamente")).toBeInTheDocument();
+    expect(put.bodies).toEqual([{ description: null, expected_updated_at: TIENDA.updated_at }]);
+  });
+
+  it("never overwrites a template saved in another tab meanwhile: nothing is sent, and the dialog names what changed", async () => {
+    const put: RequestRecorder = { bodies: [] };
+    server.use(api.catalogItem(7, ok(TIENDA)), api.updateCatalogItem(7, ok({ id: 7 }), put));
+    const { user } = renderEdit();
+    await screen.findByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" });
+    await user.type(nameField(), " 2");
+    // The other tab deactivates it now.
+    const deactivated = { ...TIENDA, is_active: false, updated_at: "2026-02-01T12:45:10.123456+00:00" };
+    server.use(api.catalogItem(7, ok(deactivated)));
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Esta plantilla cambió mientras la editabas" });
+    expect(dialog).toHaveTextContent("Cambió desde entonces: Plantilla activa.");
+    expect(put.bodies).toEqual([]);
+
+    await user.click(within(dialog).getByRole("button", { name: "Sobrescribir" }));
+    expect(await findToast("Plantilla web actualizada correctamente")).toBeInTheDocument();
+    // Only the name: the deactivation made in the other tab stays.
+    expect(put.bodies).toEqual([{ name: "Tienda Minimalista 2", expected_updated_at: deactivated.updated_at }]);
+  });
+
+  it("'Recargar' after a conflict shows the template as it is now", async () => {
+    server.use(api.catalogItem(7, ok(TIENDA)));
+    const { user } = renderEdit();
+    await screen.findByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" });
+    await user.type(nameField(), " 2");
+    server.use(api.catalogItem(7, ok({ ...TIENDA, description: "Otra descripción", updated_at: "2026-02-01T12:45:10.123456+00:00" })));
+    await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Esta plantilla cambió mientras la editabas" });
+    await user.click(within(dialog).getByRole("button", { name: "Recargar" }));
+    expect(screen.getByRole("textbox", { name: "Descripción" })).toHaveValue("Otra descripción");
+    expect(nameField()).toHaveValue("Tienda Minimalista");
   });
 
   it("shows a 409 on the slug on the name field, which the slug comes from, and keeps the values", async () => {
@@ -171,6 +208,7 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     );
     const { user } = renderEdit();
     await screen.findByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" });
+    await user.type(githubField(), "-2");
     await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(githubField()).toHaveAttribute("aria-invalid", "true");
@@ -182,6 +220,7 @@ describe("CatalogEditPage (a template's form in edit mode)", () => {
     server.use(api.catalogItem(7, ok(TIENDA)), api.updateCatalogItem(7, fail(409, "Ya existe un elemento con este nombre")));
     const { user } = renderEdit();
     await screen.findByRole("heading", { level: 1, name: "Editando: Tienda Minimalista" });
+    await user.type(nameField(), " 2");
     await user.click(screen.getByRole("button", { name: "Guardar Cambios" }));
     expect(await screen.findByText("Ya existe una plantilla con este nombre")).toBeInTheDocument();
     expect(nameField()).toHaveAccessibleDescription("Ya existe una plantilla con este nombre");

@@ -15,6 +15,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/shared/form-field";
 import { LeaveGuard } from "@/components/shared/leave-guard";
+import { DraftRestoredNotice } from "@/components/shared/draft-restored-notice";
 import { useMounted } from "@/components/layout/use-mounted";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict";
@@ -31,6 +32,7 @@ import { uploadIdOf } from "@/features/niche-catalog/upload-id";
 import { ImageGalleryEditor } from "./image-gallery-editor";
 import { ImageUploader } from "./image-uploader";
 import { spanishDetail } from "@/lib/http/spanish-detail";
+import { useCatalogEditVersion } from "./use-catalog-edit-version";
 
 type FieldName = keyof CatalogFormValues;
 
@@ -62,14 +64,18 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
   const unsavedUploads = useRef(new Map<string, string>());
 
   const [initial] = useState(() => (item ? catalogFormFromItem(item) : emptyCatalogForm()));
-  const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, formState } = useForm<CatalogFormValues>({
+  const form = useForm<CatalogFormValues>({
     resolver,
     defaultValues: initial,
     reValidateMode: "onSubmit",
   });
+  const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, formState } = form;
+  const edit = useCatalogEditVersion(form, item, () => void handleSubmit(save)());
+  // Set once saved or left: a refused save (the session ended, a conflict) keeps the guard on.
+  const [done, setDone] = useState(false);
   const images = useWatch({ control, name: "images" });
   const description = useWatch({ control, name: "description" });
-  const { errors, isSubmitting, isDirty, isSubmitSuccessful } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
 
   const fieldError = (name: FieldName) => {
     const error = errors[name];
@@ -114,14 +120,18 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
     }
   };
 
-  const save = async (values: CatalogFormValues) => {
+  async function save(values: CatalogFormValues) {
     setFailure(null);
     try {
-      await (editing ? update(item.id, toUpdatePayload(values)) : create(toCreatePayload(values)));
+      await (editing
+        ? update(item.id, toUpdatePayload(values, formState.defaultValues as CatalogFormValues), edit.version())
+        : create(toCreatePayload(values)));
       unsavedUploads.current.clear();
+      setDone(true);
       toast.success(editing ? t("updated") : t("created"));
       router.push("/niche-catalog");
     } catch (error) {
+      if (edit.refused(error)) return;
       const duplicate = duplicateField(error);
       // Slug conflicts land on the name field too: the slug is derived from the name.
       if (duplicate === "name" || duplicate === "slug") {
@@ -141,7 +151,7 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
         detail: refused.length === 0 ? errorMessage(error, "") || undefined : undefined,
       });
     }
-  };
+  }
 
   const nameError = fieldError("name");
   const githubError = fieldError("github_url");
@@ -157,6 +167,7 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
       </header>
 
       <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="space-y-6 rounded-xl border bg-card p-6 shadow-sm">
+        {edit.restored ? <DraftRestoredNotice /> : null}
         {failure && (
           <Alert variant="destructive">
             <AlertCircle aria-hidden />
@@ -232,7 +243,8 @@ export function CatalogForm({ item }: { item?: CatalogFormItem }) {
           </Button>
         </div>
       </form>
-      <LeaveGuard active={isDirty && !isSubmitSuccessful} />
+      <LeaveGuard active={isDirty && !done} onLeave={() => setDone(true)} draft={edit.draft} />
+      {edit.dialog}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -50,8 +50,17 @@ const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog")
 
 const resolver = zodResolver(nicheFormSchema);
 
-/** `onReload`: the niche was saved meanwhile and the user chose to see it as it is now. */
-export function NicheEditForm({ niche, onReload }: { niche: NicheView; onReload(latest: NicheView): void }) {
+interface NicheEditFormProps {
+  /** The niche the form's values come from. */
+  niche: NicheView;
+  /** The niche as read since, when it was saved elsewhere after the form's values were taken. */
+  newer: NicheView | null;
+  onDirtyChange(dirty: boolean): void;
+  /** The niche was saved meanwhile and the user chose to see it as it is now. */
+  onReload(latest: NicheView): void;
+}
+
+export function NicheEditForm({ niche, newer, onDirtyChange, onReload }: NicheEditFormProps) {
   const t = useTranslations("niches.form");
   const td = useTranslations("duplicates");
   const ts = useTranslations("niches.secret");
@@ -73,7 +82,7 @@ export function NicheEditForm({ niche, onReload }: { niche: NicheView; onReload(
     mode: "onTouched",
   });
   const { setValue } = form;
-  const edit = useNicheEditVersion(form, niche, { onReload, resubmit: () => void form.handleSubmit(onValid, onInvalid)() });
+  const edit = useNicheEditVersion(form, niche, { newer, onReload, resubmit: () => void form.handleSubmit(onValid, onInvalid)() });
   // The stored API key comes into the form only when the user asks to see it; until then an empty
   // field means "keep the saved one", and the save leaves it out. The client secret never comes back:
   // it is shown once, when generated, and the form leaves it out unless the client changes.
@@ -109,6 +118,7 @@ export function NicheEditForm({ niche, onReload }: { niche: NicheView; onReload(
   // fields in the address.
   const hydrated = useMounted();
   const { isDirty, isSubmitting } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const savedClientId = niche.client_id?.trim() ?? "";
   const [saved, setSaved] = useState(false);
 
@@ -175,6 +185,7 @@ export function NicheEditForm({ niche, onReload }: { niche: NicheView; onReload(
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
           {edit.restored ? <DraftRestoredNotice /> : null}
+          {saved ? null : edit.notice}
           {requiredError ? (
             <Alert variant="destructive">
               <AlertTriangle aria-hidden />

@@ -14,15 +14,21 @@ export function NicheEditScreen({ id }: { id: string }) {
   const t = useTranslations("niches.form");
   const tc = useTranslations("common");
   const valid = Number.isInteger(Number(id));
-  // Fetched once: revalidating would not change a form already being edited.
   const read = useNiche(valid ? id : null);
   const { data: niche } = read;
+  // The niche the form's values come from. A newer read (the cache shown first, then the server's answer,
+  // on coming back to the form) replaces it while nothing is unsaved; otherwise the form says it changed.
+  const [dirty, setDirty] = useState(false);
+  const [formNiche, setFormNiche] = useState(niche);
   // The form starts again from the niche as it is now when the user asks (it was saved meanwhile).
   const [reloads, setReloads] = useState(0);
   const reload = (latest: NicheView) => {
     void read.mutate(latest, { revalidate: false });
+    setFormNiche(latest);
     setReloads((n) => n + 1);
   };
+  if (niche && niche !== formNiche && (!formNiche || formNiche.id !== niche.id || !dirty)) setFormNiche(niche);
+  const shown = formNiche && formNiche.id === niche?.id ? formNiche : niche;
   const back = <BackToNiches label={t("backToList")} />;
   useBreadcrumbNames({ nicheName: niche?.name });
   useRecordTitle("editNiche", niche?.name);
@@ -40,7 +46,13 @@ export function NicheEditScreen({ id }: { id: string }) {
           errorActions={back}
         >
           {(loaded) => (
-            <NicheEditForm key={`${loaded.id}:${reloads}`} niche={loaded} onReload={reload} />
+            <NicheEditForm
+              key={`${loaded.id}:${shown?.updated_at ?? ""}:${reloads}`}
+              niche={shown ?? loaded}
+              newer={shown && shown.updated_at !== loaded.updated_at ? loaded : null}
+              onDirtyChange={setDirty}
+              onReload={reload}
+            />
           )}
         </ReadStates>
       ) : (

@@ -84,6 +84,8 @@ describe("the niche detail", () => {
 
     const shown = await screen.findByRole("dialog", { name: `Credenciales de ${CLIENT.name}` });
     expect(rotated.bodies).toHaveLength(1);
+    // Renewed, not created: losing it means generating another.
+    expect(shown).toHaveTextContent("si lo pierdes, tendrás que generar otro");
     await user.click(within(shown).getByRole("button", { name: "Mostrar secreto de cliente" }));
     expect(within(shown).getByText("cs_nuevo_secreto")).toBeInTheDocument();
     await user.click(within(shown).getByRole("button", { name: "He guardado el secreto" }));

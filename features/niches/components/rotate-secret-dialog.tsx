@@ -8,9 +8,9 @@ import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import type { ApiClientCreated } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { rotateNicheClientSecret } from "@/features/niches/rotate-client-secret";
-import { OneTimeSecretDialog } from "./one-time-secret-dialog";
+import { OneTimeSecretDialog } from "@/features/api-clients/shared";
 
-type Step = { kind: "confirm" } | { kind: "unavailable" } | { kind: "shown"; client: ApiClientCreated };
+type Step = { kind: "confirm" } | { kind: "unavailable" } | { kind: "shown"; client: ApiClientCreated; rotated: boolean };
 
 interface RotateSecretDialogProps {
   clientId: string;
@@ -48,17 +48,17 @@ export function RotateSecretDialog({ clientId, onClose, createInstead }: RotateS
   const rotate = () =>
     run(async () => {
       const rotation = await rotateNicheClientSecret(clientId);
-      setStep(rotation.kind === "unavailable" ? rotation : { kind: "shown", client: rotation.client });
+      setStep(rotation.kind === "unavailable" ? rotation : { kind: "shown", client: rotation.client, rotated: true });
     }, t("rotateError"));
 
   const replace = () =>
     run(async () => {
       const client = await createInstead();
-      if (client) setStep({ kind: "shown", client });
+      if (client) setStep({ kind: "shown", client, rotated: false });
       else onClose();
     }, t("replaceError"));
 
-  if (step.kind === "shown") return <OneTimeSecretDialog client={step.client} onClose={onClose} />;
+  if (step.kind === "shown") return <OneTimeSecretDialog client={step.client} rotated={step.rotated} onClose={onClose} />;
   const unavailable = step.kind === "unavailable";
   return (
     <ConfirmDialog

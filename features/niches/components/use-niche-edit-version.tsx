@@ -5,7 +5,9 @@
 import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { History } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { EditConflict } from "@/lib/forms/save-unless-changed";
 import { useFormDraft, type DraftHandle } from "@/lib/forms/use-form-draft";
 import { changedFields, nicheToFormValues, type NicheFormValues } from "@/features/niches/niche-form";
@@ -30,17 +32,22 @@ interface NicheEditVersion {
   /** True when `error` is a save refused because the niche changed: the choice is then offered. */
   refused(error: unknown): boolean;
   dialog: ReactNode;
+  /** Says that the niche was saved elsewhere since the form's values were taken, and what changed. */
+  notice: ReactNode;
 }
 
 interface Options {
+  /** The niche as read since, when it was saved elsewhere after the form's values were taken. */
+  newer: NicheView | null;
   /** Shows the niche as it is now: the form starts again from it. */
   onReload(latest: NicheView): void;
   /** Sends the form again (after the user chose to overwrite). */
   resubmit(): void;
 }
 
-export function useNicheEditVersion(form: UseFormReturn<NicheFormValues>, niche: NicheView, { onReload, resubmit }: Options): NicheEditVersion {
+export function useNicheEditVersion(form: UseFormReturn<NicheFormValues>, niche: NicheView, { newer, onReload, resubmit }: Options): NicheEditVersion {
   const t = useTranslations("niches.form");
+  const listFormat = new Intl.ListFormat(useLocale(), { type: "conjunction" });
   const version = useRef(niche.updated_at ?? null);
   const [conflict, setConflict] = useState<NicheView | null>(null);
   const { draft, restored } = useFormDraft(form, {
@@ -51,16 +58,28 @@ export function useNicheEditVersion(form: UseFormReturn<NicheFormValues>, niche:
     onRestore: (kept) => (version.current = kept.version),
   });
 
+  /** The labels of the fields `latest` holds otherwise than the niche the form's values come from. */
+  const changedSince = (latest: NicheView) => {
+    const before = nicheToFormValues(niche);
+    const now = nicheToFormValues(latest);
+    return (Object.keys(now) as (keyof NicheFormValues)[]).filter((key) => now[key] !== before[key]).map((key) => t(`fields.${key}`));
+  };
+
+  const notice = newer ? (
+    <Alert role="status">
+      <History aria-hidden />
+      <AlertTitle clamp={false}>{t("changedElsewhere.title")}</AlertTitle>
+      <AlertDescription>{t("changedElsewhere.description", { fields: listFormat.format(changedSince(newer)) })}</AlertDescription>
+    </Alert>
+  ) : null;
+
   let dialog: ReactNode = null;
   if (conflict) {
-    const before = nicheToFormValues(niche);
-    const now = nicheToFormValues(conflict);
-    const changed = (Object.keys(now) as (keyof NicheFormValues)[]).filter((key) => now[key] !== before[key]);
     dialog = (
       <EditConflictDialog
         title={t("conflict.title")}
         description={t("conflict.description")}
-        changed={changed.map((key) => t(`fields.${key}`))}
+        changed={changedSince(conflict)}
         onCancel={() => setConflict(null)}
         onReload={() => {
           setConflict(null);
@@ -92,5 +111,6 @@ export function useNicheEditVersion(form: UseFormReturn<NicheFormValues>, niche:
       return true;
     },
     dialog,
+    notice,
   };
 }

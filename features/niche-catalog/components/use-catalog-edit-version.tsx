@@ -1,0 +1,78 @@
+"use client";
+// The template form's footing: the version the edit started from (a save from it never undoes a save
+// made since), the draft kept if the session ends mid-edit, and the choice offered when the template
+// was saved meanwhile: see it as it is now, or overwrite it with the fields this edit changed.
+import dynamic from "next/dynamic";
+import { useRef, useState, type ReactNode } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { EditConflict } from "@/lib/forms/save-unless-changed";
+import { useFormDraft, type DraftHandle } from "@/lib/forms/use-form-draft";
+import type { CatalogFormItem, CatalogFormValues } from "@/features/niche-catalog/form-schema";
+import { catalogFormFromItem, changedFormFields } from "@/features/niche-catalog/form-values";
+
+// Loaded when a conflict first happens.
+const EditConflictDialog = dynamic(() => import("@/components/shared/edit-conflict-dialog").then((m) => m.EditConflictDialog), { ssr: false });
+
+const FIELD_LABELS = { name: "name", description: "description", github_url: "githubUrl", images: "images", is_active: "isActive" } as const;
+
+interface CatalogEditVersion {
+  /** The version to send with a save. */
+  version(): string | null;
+  draft: DraftHandle;
+  /** The form holds a draft kept when the session ended. */
+  restored: boolean;
+  /** True when `error` is a save refused because the template changed: the choice is then offered. */
+  refused(error: unknown): boolean;
+  dialog: ReactNode;
+}
+
+/** `item`: the template edited; none for a new one (its draft is kept all the same). */
+/** `resubmit` sends the form again, after the user chose to overwrite. */
+export function useCatalogEditVersion(form: UseFormReturn<CatalogFormValues>, item: CatalogFormItem | undefined, resubmit: () => void): CatalogEditVersion {
+  const t = useTranslations("nicheCatalog.form");
+  const version = useRef(item?.updated_at ?? null);
+  const [conflict, setConflict] = useState<CatalogFormItem | null>(null);
+  const { draft, restored } = useFormDraft(form, {
+    key: item ? `template-edit:${item.id}` : "template-new",
+    version: () => version.current,
+    // The draft's changes were made from its version, not from the template as loaded now.
+    onRestore: (kept) => (version.current = kept.version),
+  });
+
+  let dialog: ReactNode = null;
+  if (conflict) {
+    const latest = catalogFormFromItem(conflict);
+    const changed = changedFormFields(form.formState.defaultValues as CatalogFormValues, latest);
+    dialog = (
+      <EditConflictDialog
+        title={t("conflict.title")}
+        description={t("conflict.description")}
+        changed={changed.map((key) => t(FIELD_LABELS[key]))}
+        onCancel={() => setConflict(null)}
+        onReload={() => {
+          setConflict(null);
+          version.current = conflict.updated_at ?? null;
+          form.reset(latest);
+        }}
+        onOverwrite={() => {
+          setConflict(null);
+          version.current = conflict.updated_at ?? null;
+          resubmit();
+        }}
+      />
+    );
+  }
+
+  return {
+    version: () => version.current,
+    draft,
+    restored,
+    refused(error) {
+      if (!(error instanceof EditConflict)) return false;
+      setConflict(error.latest as CatalogFormItem);
+      return true;
+    },
+    dialog,
+  };
+}
