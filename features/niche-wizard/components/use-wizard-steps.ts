@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { focusAutofocusTarget } from "@/lib/dom/focus-autofocus-target";
 import { AUTOFOCUS_DELAY_MS, STEP_TRANSITION_MS } from "@/features/niche-wizard/constants";
 import { findNameConflict, type ExistingNiche } from "@/features/niche-wizard/name-conflict";
-import { useStepParam } from "@/features/niche-wizard/use-step-param";
+import { stepFromSearch, useStepParam } from "@/features/niche-wizard/use-step-param";
 import { canJumpTo, isStepValid, reachableStep, WIZARD_STEP_COUNT, WIZARD_STEPS, type WizardValues } from "@/features/niche-wizard/wizard-schema";
 
 interface StepsInput {
@@ -112,8 +112,10 @@ export function useWizardSteps({ values, slug, named, running, busy, stepRef }: 
     stay: () => url.push(1),
     /** A kept draft came back: the steps before the URL's were done, and step 1 has its entry. */
     resumed: () => {
-      if (url.step === null) return;
-      setFurthestCompleted(url.step - 1);
+      // The address as it is now: while hydrating, `url` still has the server's (no step).
+      const at = stepFromSearch(window.location.search);
+      if (at === null) return;
+      setFurthestCompleted(at - 1);
       setFloorPushed(true);
     },
   };

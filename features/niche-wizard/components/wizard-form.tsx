@@ -151,14 +151,7 @@ export function WizardForm({ templates }: { templates: ReturnType<typeof useUsab
                   data-testid={`wizard-step-${stepKey}`}
                   className={cn("transition-opacity duration-150 motion-reduce:transition-none", steps.fading ? "opacity-0" : "opacity-100")}
                 >
-                  <WizardStepFields
-                    stepKey={stepKey}
-                    values={values}
-                    slug={slug}
-                    conflict={conflict}
-                    templates={templates}
-                    onMarketChosen={steps.marketChosen}
-                  />
+                  <WizardStepFields stepKey={stepKey} conflict={conflict} templates={templates} onMarketChosen={steps.marketChosen} />
                 </div>
               </fieldset>
               {stepKey === "project" ? <WizardRunStatus creation={creation} failure={failure} onRetry={() => void submit()} /> : null}

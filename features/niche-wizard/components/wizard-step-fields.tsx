@@ -1,12 +1,12 @@
 "use client";
 // The current step's fields, reading and writing the wizard's form through its context.
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import type { Tone } from "@/features/niches/schemas";
 import type { NameConflict } from "@/features/niche-wizard/name-conflict";
 import type { useUsableTemplates } from "@/features/niche-wizard/templates";
 import { findMarket } from "@/lib/markets/search";
 import { nameIssue, type WizardStepKey, type WizardValues } from "@/features/niche-wizard/wizard-schema";
-import { nameSlug } from "@/features/niche-wizard/slug";
+import { nameSlug, wizardSlug } from "@/features/niche-wizard/slug";
 import { StepAffiliateTag } from "./step-affiliate-tag";
 import { StepMarket } from "./step-market";
 import { StepName } from "./step-name";
@@ -15,15 +15,16 @@ import { StepTone } from "./step-tone";
 
 interface WizardStepFieldsProps {
   stepKey: WizardStepKey;
-  values: WizardValues;
-  slug: string;
   conflict: NameConflict | null;
   templates: ReturnType<typeof useUsableTemplates>;
   onMarketChosen(): void;
 }
 
-export function WizardStepFields({ stepKey, values, slug, conflict, templates, onMarketChosen }: WizardStepFieldsProps) {
+export function WizardStepFields({ stepKey, conflict, templates, onMarketChosen }: WizardStepFieldsProps) {
   const form = useFormContext<WizardValues>();
+  useWatch({ control: form.control });
+  const values = form.getValues();
+  const slug = wizardSlug(values);
   const setValue = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) =>
     form.setValue(key, value as never, { shouldDirty: true });
   // A step's field comes and goes with its step: the form keeps its value meanwhile.
