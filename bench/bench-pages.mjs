@@ -215,7 +215,8 @@ function routes({ nicheId, productId, catalogId, texts }) {
     ["/admin/api-clients", data(texts.client)],
   ];
   return [
-    { path: "/login", budgetKb: BUDGET.loginKb, signedIn: false },
+    // The sign-in form is react-hook-form too.
+    { path: "/login", budgetKb: BUDGET.loginKb, visitBudgetKb: BUDGET.formVisitKb, signedIn: false },
     ...admin.map(([p, probe]) => ({ path: p, budgetKb: BUDGET.adminKb, visitBudgetKb: visitBudgetOf(p), signedIn: true, probe })),
     {
       path: `/products/${productId}/content`,

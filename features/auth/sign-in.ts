@@ -1,5 +1,5 @@
 "use client";
-// Signing in, loaded by the sign-in form on its first submit.
+// Signing in: the sign-in form sends the credentials through it.
 import { call } from "@/lib/browser-data/call";
 import { storeSession } from "@/lib/session/session";
 import { authContract } from "./contract";

@@ -5,15 +5,10 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { useKnownAnswer, useQuery } from "@/lib/browser-data/use-query";
 import { matchesKey } from "@/lib/contract/query-key";
-import { allProductsQuery, cardContentQuery, productFormQuery } from "./queries";
+import { allProductsQuery, cardContentQuery } from "./queries";
 
 export function useAllProducts() {
   return useQuery(allProductsQuery);
-}
-
-/** The edit form's product. */
-export function useProduct(productId: string | undefined) {
-  return useQuery(productId ? productFormQuery(productId) : null);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { productFormSchema } from "./product-form-schema";
+import { PRODUCT_FORM_FIELDS, productFormDefaults, productFormSchema } from "./product-form-schema";
+import { productCreateSchema } from "./request-schemas";
 import { markets } from "@/lib/markets/markets";
 
 const schema = (nicheDomain?: string) =>
@@ -59,5 +60,14 @@ describe("product form URL rule", () => {
 
   it("trims the value", () => {
     expect(schema("amazon.es").parse({ amazon_url: "  https://amazon.es/dp/B000000001 " }).amazon_url).toBe("https://amazon.es/dp/B000000001");
+  });
+});
+
+describe("product form fields", () => {
+  it("are the create body's, starting from the product's values or empty", () => {
+    expect(PRODUCT_FORM_FIELDS).toEqual(Object.keys(productCreateSchema.shape));
+    expect(Object.keys(schema().shape)).toEqual(PRODUCT_FORM_FIELDS);
+    expect(productFormDefaults()).toEqual({ amazon_url: "" });
+    expect(productFormDefaults({ amazon_url: "https://www.amazon.es/dp/B000000001" })).toEqual({ amazon_url: "https://www.amazon.es/dp/B000000001" });
   });
 });

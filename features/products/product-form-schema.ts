@@ -1,7 +1,13 @@
-// The product form's one field, with the screen's translated messages.
+// The product form's fields are the create body's (request-schemas.ts): a field the contract adds is a
+// field of the form, with its checks and its first value, and the edit page hands the browser it too.
 // zod/mini: the same checks as classic zod in a fraction of the browser bundle.
 import * as z from "zod/mini";
 import { productLink, type ProductUrlProblem } from "@/lib/markets/product-url";
+import { productCreateSchema } from "./request-schemas";
+import type { Product } from "./schemas";
+
+export const PRODUCT_FORM_FIELDS = Object.keys(productCreateSchema.shape) as (keyof typeof productCreateSchema.shape)[];
+export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 
 export interface ProductFormMessages {
   required: string;
@@ -10,11 +16,12 @@ export interface ProductFormMessages {
 }
 
 /**
- * `nicheDomain`: the niche's marketplace ("amazon.es"); links to another one are refused. A bare ASIN
- * or a mobile link is saved as the marketplace's product page, as the bulk import saves it.
+ * The body's checks, the link's in the screen's words. `nicheDomain`: the niche's marketplace
+ * ("amazon.es"); links to another one are refused. A bare ASIN or a mobile link is saved as the
+ * marketplace's product page, as the bulk import saves it.
  */
 export function productFormSchema(m: ProductFormMessages, nicheDomain?: string | null) {
-  return z.object({
+  return z.extend(productCreateSchema, {
     amazon_url: z.string().check(
       z.trim(),
       z.minLength(1, { error: m.required, abort: true }),
@@ -27,3 +34,8 @@ export function productFormSchema(m: ProductFormMessages, nicheDomain?: string |
   });
 }
 export type ProductFormValues = z.infer<ReturnType<typeof productFormSchema>>;
+
+/** The form's first values: the product's own (a text field it lacks starts empty), or all empty for a new one. */
+export function productFormDefaults(product?: Pick<Product, ProductFormField>): ProductFormValues {
+  return Object.fromEntries(PRODUCT_FORM_FIELDS.map((field) => [field, product?.[field] ?? ""])) as ProductFormValues;
+}

@@ -4,7 +4,7 @@ import { query } from "@/lib/contract/query";
 import { keyOf } from "@/lib/contract/query-key";
 import { call } from "@/lib/http/call";
 import type { productReads } from "./read-contract";
-import type { Product, ProductContent } from "./schemas";
+import type { ProductContent } from "./schemas";
 
 type Products = typeof productReads;
 
@@ -28,25 +28,6 @@ const readProduct = (productId: number | string) => ({
 });
 
 export const productQuery = (productId: number | string) => query(readProduct(productId));
-
-/** What the edit form shows of a product: its URL, its niche for the way back, and what a new URL would reset. */
-export type ProductFormView = Pick<Product, "id" | "niche_id" | "amazon_url" | "generation_status" | "content_title">;
-
-/** The product as the edit form reads it (same key as `productQuery`): the page's HTML carries only the form's fields. */
-export const productFormQuery = (productId: number | string) =>
-  query({
-    ...readProduct(productId),
-    // Its status and title tell whether a new link loses generated content (the form asks first).
-    firstScreen: ({ id, niche_id, amazon_url, generation_status, content_title }): ProductFormView => ({
-      id,
-      niche_id,
-      amazon_url,
-      generation_status,
-      content_title,
-    }),
-    // Asked again on focus, it would not change the form anyway.
-    options: { revalidateOnFocus: false },
-  });
 
 /** A product's latest content (the content viewer, and each product card's title and image). */
 export const latestContentKey = (productId: number | string) => keyOf<Products["latestContent"]>("products.latestContent", { product_id: productId });

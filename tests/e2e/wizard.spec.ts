@@ -438,6 +438,34 @@ test.describe("niche creation wizard", () => {
     await expect(page).toHaveURL(/\/niches\/new$/);
   });
 
+  test("a reload before the run asks first, then comes back to the same step with the same values", async ({ page, request }) => {
+    const id = unique();
+    await createTemplate(request, `Plantilla Antes ${id}`);
+    await page.goto("/niches/new");
+    await expect(stepHeading(page, "Selecciona el mercado")).toBeVisible({ timeout: 60_000 });
+    await chooseMarket(page, "España");
+    await nextButton(page).click();
+    await page.getByRole("textbox", { name: "Nombre del nicho" }).fill(`Antes ${id}`);
+    await nextButton(page).click();
+    await expect(stepHeading(page, "Affiliate Tag")).toBeVisible();
+    await page.getByRole("textbox", { name: "Affiliate Tag" }).fill(`antes${id}-21`);
+
+    const asked = page.waitForEvent("dialog");
+    const reloaded = page.reload();
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.accept();
+    await reloaded;
+
+    await expect(stepHeading(page, "Affiliate Tag")).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/niches\/new\?step=3$/);
+    await expect(page.getByRole("textbox", { name: "Affiliate Tag" })).toHaveValue(`antes${id}-21`);
+    await page.getByRole("button", { name: "Anterior" }).click();
+    await expect(page.getByRole("textbox", { name: "Nombre del nicho" })).toHaveValue(`Antes ${id}`);
+    await page.getByRole("button", { name: "Anterior" }).click();
+    await expect(page.getByRole("button", { name: /España/ }).first()).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("a reload during the automation follows it again to the created niche", async ({ page, request }) => {
     test.slow();
     const id = unique();

@@ -1,11 +1,11 @@
 "use client";
 
-import { KeyRound, Search } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Switch } from "@/components/ui/switch";
 import { ReadNoMatch, ReadStates } from "@/components/shared/read-states";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -76,17 +76,13 @@ export function ClientsTable({ table, detailHref, onCreate, onEdit, onRotate, on
                     : t("filteredCount", { shown: found, total })}
               </span>
             </h2>
-            <div className="relative w-full sm:w-80">
-              <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                type="search"
-                aria-label={t("searchLabel")}
-                placeholder={t("searchPlaceholder")}
-                value={table.query}
-                onChange={(e) => table.setQuery(e.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              boxClassName="w-full sm:w-80"
+              aria-label={t("searchLabel")}
+              placeholder={t("searchPlaceholder")}
+              value={table.query}
+              onChange={(e) => table.setQuery(e.target.value)}
+            />
           </div>
 
           {visible.length === 0 ? (

@@ -10,7 +10,7 @@ interface LoginFailureProps {
   onDismiss: () => void;
 }
 
-/** Why the sign-in failed. Its own chunk: the page's first load does not carry the alert and its icons. */
+/** Why the sign-in failed, with a button that dismisses it. */
 export default function LoginFailure({ title, message, dismissLabel, onDismiss }: LoginFailureProps) {
   return (
     <Alert variant="destructive" className="pr-10">

@@ -1,20 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useMounted } from "@/components/layout/use-mounted";
 import { openDashboard } from "@/features/auth/open-dashboard";
-import type { LoginRequest } from "@/features/auth/schemas";
+import { loginRequestSchema, type LoginRequest } from "@/features/auth/schemas";
+import { signIn as send } from "@/features/auth/sign-in";
 import { errorMessage, isUnavailable } from "@/lib/http/api-error";
+import LoginFailure from "./login-failure";
 
-// zod, the sign-in call and the failure alert load when the form is sent, so they stay out of the
-// page's first load; the alert is then ready by the time a refusal comes back.
-const loadFailure = () => import("./login-failure");
-const LoginFailure = dynamic(loadFailure);
-const loadSignIn = () => Promise.all([import("@/features/auth/schemas"), import("@/features/auth/sign-in"), loadFailure()]);
+const resolver = zodResolver(loginRequestSchema);
 
 // The form's one button, joined without tailwind-merge (Button would ship it): no class overrides.
 const SUBMIT_CLASSES = buttonVariants({ className: "w-full" });
@@ -51,81 +50,61 @@ function failureOf(error: unknown, t: LoginTexts): Failure {
   return { title: t.errorTitle, message: errorMessage(error, t.errorDefault) };
 }
 
-// Plain state instead of a form library: two fields do not need one, and /login has a tight script budget.
 // `forgot` is the server-rendered "forgot password" link.
 export function LoginForm({ texts: t, forgot }: { texts: LoginTexts; forgot: ReactNode }) {
-  const [values, setValues] = useState<LoginRequest>({ username: "", password: "" });
-  const [submitting, setSubmitting] = useState(false);
+  // Uncontrolled fields: react-hook-form takes text typed before hydration when it registers them.
+  const form = useForm<LoginRequest>({ resolver, defaultValues: { username: "", password: "" } });
   const [failure, setFailure] = useState<Failure | null>(null);
   const hydrated = useMounted();
-  const canSubmit = values.username.trim() !== "" && values.password !== "" && !submitting;
-  const update = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const { isSubmitting, isSubmitSuccessful, isValid } = form.formState;
+  // Stays "submitting" after a sign-in until the dashboard replaces this screen.
+  const submitting = isSubmitting || isSubmitSuccessful;
 
   const signIn = async (credentials: LoginRequest) => {
     setFailure(null);
-    setSubmitting(true);
     try {
-      const [{ loginRequestSchema }, { signIn: send }] = await loadSignIn();
-      const parsed = loginRequestSchema.safeParse(credentials);
-      // The button is only enabled for valid values; this is the zod check before sending.
-      if (!parsed.success) {
-        setSubmitting(false);
-        return;
-      }
-      await send(parsed.data);
-      // Stays "submitting" until the dashboard replaces this screen.
+      await send(credentials);
       openDashboard();
     } catch (error) {
       setFailure(failureOf(error, t));
-      setSubmitting(false);
+      // A refused sign-in is not a successful submit: the button comes back.
+      throw error;
     }
   };
 
-  // A form action, not onSubmit: the server-rendered form then cannot be sent natively (no
-  // credentials in a URL), and React replays a submit made before hydration (Enter in a field) with
-  // the values of that moment.
-  const submit = (form: FormData) => {
-    const credentials = { username: String(form.get("username") ?? ""), password: String(form.get("password") ?? "") };
-    if (submitting || credentials.username.trim() === "" || credentials.password === "") return;
-    void signIn(credentials);
+  const submit = () => {
+    if (!submitting) void form.handleSubmit(signIn)().catch(() => undefined);
   };
 
+  // The action is there for the server-rendered form: it cannot be sent natively (no credentials in a
+  // URL), and React replays a submit made before hydration (Enter in a field) through it. Once hydrated,
+  // onSubmit sends instead: an action would reset the fields and hold the form's state until it ends.
   return (
-    <form action={submit} noValidate className="space-y-4">
-      {failure && (
-        <Suspense>
-          <LoginFailure title={failure.title} message={failure.message} dismissLabel={t.dismissError} onDismiss={() => setFailure(null)} />
-        </Suspense>
-      )}
+    <form
+      action={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      className="space-y-4"
+    >
+      {failure && <LoginFailure title={failure.title} message={failure.message} dismissLabel={t.dismissError} onDismiss={() => setFailure(null)} />}
       <div className="space-y-2">
         <Label htmlFor="username">{t.username}</Label>
         <Input
           id="username"
-          name="username"
           autoComplete="username"
           placeholder={t.usernamePlaceholder}
           required
           aria-required
           autoFocus
-          value={values.username}
-          onChange={update("username")}
+          {...form.register("username")}
         />
       </div>
       <div className="space-y-2">
         <Label htmlFor="password">{t.password}</Label>
-        <Input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-required
-          value={values.password}
-          onChange={update("password")}
-        />
+        <Input id="password" type="password" autoComplete="current-password" required aria-required {...form.register("password")} />
       </div>
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-2">
@@ -144,7 +123,7 @@ export function LoginForm({ texts: t, forgot }: { texts: LoginTexts; forgot: Rea
         data-variant="default"
         data-size="default"
         className={SUBMIT_CLASSES}
-        disabled={hydrated && !canSubmit}
+        disabled={hydrated && (!isValid || submitting)}
       >
         {submitting ? t.submitting : t.submit}
       </button>

@@ -285,8 +285,32 @@ describe("NicheWizard", () => {
     server.use(api.catalog(ok([TIENDA])), ...credentialCalls());
     renderWithProviders(<NicheWizard />);
     expect(await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" })).toBeInTheDocument();
-    expect(window.location.search).toBe("");
+    await waitFor(() => expect(window.location.search).toBe(""));
   });
+
+  it("comes back after a reload before the run on the same step, with the same values", async () => {
+    server.use(api.catalog(ok([TIENDA])));
+    const { user, unmount } = renderWithProviders(<NicheWizard />);
+    await screen.findByRole("heading", { level: 2, name: "Selecciona el mercado" });
+    await user.click(screen.getAllByRole("button", { name: /^España/ })[0]!);
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+    await user.type(await screen.findByRole("textbox", { name: "Nombre del nicho" }), "Cafeteras Pro");
+    await nextEnabled();
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+    await user.type(await screen.findByRole("textbox", { name: "Affiliate Tag" }), "cafeteras-21");
+
+    // The reload: the page goes, and the same address opens again.
+    window.dispatchEvent(new Event("pagehide"));
+    unmount();
+    expect(window.location.search).toBe("?step=3");
+    setRoute({ pathname: "/niches/new", search: "step=3" });
+    renderWithProviders(<NicheWizard />);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Affiliate Tag" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Affiliate Tag" })).toHaveValue("cafeteras-21");
+    await user.click(screen.getByRole("button", { name: "Anterior" }));
+    expect(await screen.findByRole("textbox", { name: "Nombre del nicho" })).toHaveValue("Cafeteras Pro");
+  }, WALK_TIMEOUT_MS);
 
   describe("after a reload during the automation", () => {
     const storeRun = () =>

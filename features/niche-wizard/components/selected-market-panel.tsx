@@ -4,16 +4,14 @@ import { NewTabLink } from "@/components/shared/new-tab-link";
 import { languageName } from "@/lib/markets/language-name";
 import type { Market } from "@/lib/markets/markets";
 import { TIP_ITEMS, tipsKeyFor } from "@/lib/markets/tips";
+import { StepSection } from "./step-section";
 
 export function SelectedMarketPanel({ market }: { market: Market }) {
   const t = useTranslations("wizard.market");
   const tips = tipsKeyFor(market.id);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section aria-labelledby="selected-market-title" className="space-y-3 rounded-lg border bg-card p-4">
-        <h3 id="selected-market-title" className="font-semibold">
-          {t("selectedTitle")}
-        </h3>
+      <StepSection id="selected-market-title" boxed className="space-y-3" title={t("selectedTitle")}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{t("country")}</dt>
           <dd>
@@ -32,18 +30,19 @@ export function SelectedMarketPanel({ market }: { market: Market }) {
             {t("affiliateProgram")}
           </NewTabLink>
         ) : null}
-      </section>
-      <section aria-labelledby="market-tips-title" className="space-y-2 rounded-lg border bg-card p-4">
-        <h3 id="market-tips-title" className="flex items-center gap-2 font-semibold">
-          <Lightbulb aria-hidden className="size-4 text-warning" />
-          {t("tipsTitle", { country: market.pais })}
-        </h3>
+      </StepSection>
+      <StepSection
+        id="market-tips-title"
+        boxed
+        icon={<Lightbulb aria-hidden className="size-4 text-warning" />}
+        title={t("tipsTitle", { country: market.pais })}
+      >
         <ul className="list-inside list-disc space-y-1 text-sm">
           {TIP_ITEMS.map((item) => (
             <li key={item}>{t(`tips.${tips}.${item}`)}</li>
           ))}
         </ul>
-      </section>
+      </StepSection>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { isAffiliateTag } from "@/features/niches";
 import { normalizeSlugPart } from "@/lib/markets/slug-part";
 import { MarketBadge } from "./market-badge";
 import type { TextField } from "./step-name";
+import { StepSection } from "./step-section";
 
 const SIGNUP_ITEMS = ["one", "two", "three", "four"] as const;
 const EXAMPLE_BASE_MAX = 20;
@@ -67,27 +68,20 @@ export function StepAffiliateTag({ market, name, tag, field }: StepAffiliateTagP
         </Alert>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="tag-explain-title" className="space-y-2 rounded-lg border bg-card p-4">
-          <h3 id="tag-explain-title" className="flex items-center gap-2 font-semibold">
-            <Info aria-hidden className="size-4 text-info" />
-            {t("explainTitle")}
-          </h3>
+        <StepSection id="tag-explain-title" boxed icon={<Info aria-hidden className="size-4 text-info" />} title={t("explainTitle")}>
           <p className="text-sm text-muted-foreground">{t("explainText")}</p>
           <h4 className="pt-2 text-sm font-semibold">{t("examplesTitle")}</h4>
           <p className="text-sm text-muted-foreground">
             {t("examplesText", { first: `${base}-21`, second: `${base}-20` })}
           </p>
-        </section>
-        <section aria-labelledby="tag-signup-title" className="space-y-2 rounded-lg border bg-card p-4">
-          <h3 id="tag-signup-title" className="font-semibold">
-            {t("signupTitle")}
-          </h3>
+        </StepSection>
+        <StepSection id="tag-signup-title" boxed title={t("signupTitle")}>
           <ol className="list-inside list-decimal space-y-1 text-sm text-muted-foreground">
             {SIGNUP_ITEMS.map((item) => (
               <li key={item}>{t(`signup.${item}`)}</li>
             ))}
           </ol>
-        </section>
+        </StepSection>
       </div>
     </div>
   );

@@ -2,15 +2,16 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Label } from "@/components/ui/label";
 import { markets, popularMarkets } from "@/lib/markets/markets";
 import { findMarket, MARKET_FILTERS, marketFilterCounts, searchMarkets, type MarketFilter } from "@/lib/markets/search";
 import { CONTINENT_FILTER_PAUSE_MS } from "@/features/niche-wizard/constants";
 import { MarketCard } from "./market-card";
 import { SelectedMarketPanel } from "./selected-market-panel";
+import { StepSection } from "./step-section";
 
 const FILTER_COUNTS = marketFilterCounts();
 const MAIN = popularMarkets.map((id) => findMarket(id)).filter((m) => m !== undefined);
@@ -56,20 +57,15 @@ export function StepMarket({ marketId, onSelect }: StepMarketProps) {
 
       <div className="space-y-2">
         <Label htmlFor="market-search">{t("searchLabel")}</Label>
-        <div className="relative">
-          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id="market-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t("searchPlaceholder")}
-            aria-describedby="market-search-help"
-            className="pl-9"
-            data-autofocus=""
-            autoComplete="off"
-          />
-        </div>
+        <SearchInput
+          id="market-search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t("searchPlaceholder")}
+          aria-describedby="market-search-help"
+          data-autofocus=""
+          autoComplete="off"
+        />
         <p id="market-search-help" className="text-sm text-muted-foreground">
           {t("searchHelp", { count: results.length, total: markets.length })}
         </p>
@@ -91,10 +87,7 @@ export function StepMarket({ marketId, onSelect }: StepMarketProps) {
       </div>
 
       {!searching ? (
-        <section aria-labelledby="main-markets-title" className="space-y-3">
-          <h3 id="main-markets-title" className="font-semibold">
-            {t("mainTitle")}
-          </h3>
+        <StepSection id="main-markets-title" className="space-y-3" title={t("mainTitle")}>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {MAIN.map((m) => (
               <li key={m.id}>
@@ -102,13 +95,10 @@ export function StepMarket({ marketId, onSelect }: StepMarketProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </StepSection>
       ) : null}
 
-      <section aria-labelledby="market-results-title" className="space-y-3">
-        <h3 id="market-results-title" className="font-semibold">
-          {t("resultsTitle")}
-        </h3>
+      <StepSection id="market-results-title" className="space-y-3" title={t("resultsTitle")}>
         {results.length > 0 ? (
           <ul className="grid max-h-96 gap-3 overflow-y-auto p-1 sm:grid-cols-2 lg:grid-cols-3">
             {results.map((m) => (
@@ -127,7 +117,7 @@ export function StepMarket({ marketId, onSelect }: StepMarketProps) {
             </Button>
           </div>
         )}
-      </section>
+      </StepSection>
 
       {selected ? <SelectedMarketPanel market={selected} /> : null}
     </div>

@@ -9,6 +9,7 @@ import { NAME_MAX_LENGTH } from "@/lib/zod/text-limits";
 import { cn } from "@/lib/utils";
 import { CheckItem } from "./check-item";
 import { MarketBadge } from "./market-badge";
+import { StepSection } from "./step-section";
 
 /** A text field registered with the wizard's form, with its first value for the server's markup. */
 export type TextField = UseFormRegisterReturn & { defaultValue: string };
@@ -114,25 +115,19 @@ export function StepName({ market, name, slug, needsTypedSlug, typedSlug, field,
           </p>
         ) : null}
       </div>
-      <section aria-labelledby="name-validation-title" className="space-y-2">
-        <h3 id="name-validation-title" className="text-sm font-semibold">
-          {t("validationTitle")}
-        </h3>
+      <StepSection id="name-validation-title" titleClassName="text-sm" title={t("validationTitle")}>
         <ul className="space-y-1">
           <CheckItem ok={nameOk} label={t("checkName")} stateText={state(nameOk)} />
           <CheckItem ok={slugOk} label={t("checkSlug")} stateText={state(slugOk)} />
         </ul>
-      </section>
-      <section aria-labelledby="name-notes-title" className="space-y-2 rounded-lg border bg-card p-4">
-        <h3 id="name-notes-title" className="text-sm font-semibold">
-          {t("notesTitle")}
-        </h3>
+      </StepSection>
+      <StepSection id="name-notes-title" boxed titleClassName="text-sm" title={t("notesTitle")}>
         <ul className="list-inside list-disc space-y-1 text-sm text-muted-foreground">
           <li>{t("notes.step3")}</li>
           <li>{t("notes.step4")}</li>
           <li>{t("notes.step5")}</li>
         </ul>
-      </section>
+      </StepSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import type { WizardTemplate } from "@/features/niche-wizard/template-query";
+import { StepSection } from "./step-section";
 import { TemplateCard } from "./template-card";
 
 const AUTOMATION_STEPS = ["clone", "customize", "affiliate", "deploy"] as const;
@@ -78,11 +79,12 @@ export function StepProject({ templates, isLoading, error, onRetry, templateId, 
         ))}
       </ul>
       {selected ? (
-        <section aria-labelledby="automation-panel-title" className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-4">
-          <h3 id="automation-panel-title" className="flex items-center gap-2 font-semibold">
-            <Rocket aria-hidden className="size-4 text-primary" />
-            {t("automationTitle")}
-          </h3>
+        <StepSection
+          id="automation-panel-title"
+          className="rounded-lg border border-primary/40 bg-primary/5 p-4"
+          icon={<Rocket aria-hidden className="size-4 text-primary" />}
+          title={t("automationTitle")}
+        >
           <p className="text-sm">{t("automationIntro", { name: selected.name })}</p>
           <ol className="list-inside list-decimal space-y-1 text-sm">
             {AUTOMATION_STEPS.map((step) => (
@@ -94,7 +96,7 @@ export function StepProject({ templates, isLoading, error, onRetry, templateId, 
               </li>
             ))}
           </ol>
-        </section>
+        </StepSection>
       ) : (
         <p role="status" className="text-sm text-warning">
           {t("required")}

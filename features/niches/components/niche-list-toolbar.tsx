@@ -2,10 +2,10 @@
 
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SearchForm } from "@/components/shared/search-form";
@@ -29,19 +29,14 @@ export function NicheListToolbar({ query, shown, total, filtered, onSearch, onCh
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <SearchForm keep={serializeListQuery(query)} role="search" className="flex-1 space-y-1.5">
           <Label htmlFor={`${id}-search`}>{t("searchLabel")}</Label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              name="q"
-              value={query.q}
-              onChange={(e) => onSearch(e.target.value)}
-              placeholder={t("searchPlaceholder")}
-              className="pl-9"
-              autoComplete="off"
-            />
-          </div>
+          <SearchInput
+            id={`${id}-search`}
+            name="q"
+            value={query.q}
+            onChange={(e) => onSearch(e.target.value)}
+            placeholder={t("searchPlaceholder")}
+            autoComplete="off"
+          />
         </SearchForm>
         <NicheListSelects status={query.status} sort={query.sort} onChange={onChange} />
       </div>

@@ -2,11 +2,10 @@
 
 import { useCallback, useMemo } from "react";
 import { useTranslations } from "next-intl";
-import { Search } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Label } from "@/components/ui/label";
 import { SearchForm } from "@/components/shared/search-form";
 import { filtersToSearch, isFiltered, type AllProductFilters } from "@/features/products/filters";
@@ -38,18 +37,13 @@ export function AllProductsFilters({ value, onChange, onClear, chosenNiche, coun
       <div className="grid items-end gap-4 md:grid-cols-2 xl:grid-cols-[1fr_14rem_12rem_auto]">
         <SearchForm keep={filtersToSearch({ ...value, page: 1 })} className="grid gap-2">
           <Label htmlFor="all-products-search">{t("search")}</Label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-            <Input
-              id="all-products-search"
-              type="search"
-              name="q"
-              className="pl-8"
-              value={value.q}
-              placeholder={t("searchPlaceholder")}
-              onChange={(e) => onChange({ q: e.target.value })}
-            />
-          </div>
+          <SearchInput
+            id="all-products-search"
+            name="q"
+            value={value.q}
+            placeholder={t("searchPlaceholder")}
+            onChange={(e) => onChange({ q: e.target.value })}
+          />
         </SearchForm>
         <div className="grid gap-2">
           <Label htmlFor="all-products-niche">{t("niche")}</Label>

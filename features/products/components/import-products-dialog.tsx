@@ -4,9 +4,9 @@ import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Label } from "@/components/ui/label";
 import { useNicheSearch } from "@/features/niches";
 import { FormDialog } from "@/components/shared/form-dialog";
+import { FormField } from "@/components/shared/form-field";
 import { NicheSelect } from "./niche-select";
 
 interface ImportProductsDialogProps {
@@ -48,24 +48,10 @@ export function ImportProductsDialog({ open, onOpenChange }: ImportProductsDialo
           <AlertDescription>{t("noNiches")}</AlertDescription>
         </Alert>
       ) : (
-        <div className="grid gap-2">
-          <Label htmlFor="import-products-niche">{t("niche")}</Label>
-          <NicheSelect
-            id="import-products-niche"
-            label={t("niche")}
-            valueField="id"
-            value={nicheId}
-            onValueChange={pick}
-            invalid={error !== null}
-            aria-describedby={error ? "import-products-error" : undefined}
-          />
-        </div>
+        <FormField id="import-products-niche" label={t("niche")} error={error ?? undefined} alertError>
+          <NicheSelect id="import-products-niche" label={t("niche")} valueField="id" value={nicheId} onValueChange={pick} invalid={error !== null} />
+        </FormField>
       )}
-      {error && !none ? (
-        <p id="import-products-error" className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
     </FormDialog>
   );
 }

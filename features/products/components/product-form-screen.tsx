@@ -15,11 +15,13 @@ import { duplicateField, duplicateTextKey } from "@/lib/http/duplicate-conflict"
 import { serverFieldErrors } from "@/lib/http/validation-errors";
 import { useNiche } from "@/features/niches";
 import { resolveMarket } from "@/lib/markets/markets";
-import { useProduct, useRevalidateProducts } from "@/features/products/hooks";
+import { useRevalidateProducts } from "@/features/products/hooks";
+import { useQuery } from "@/lib/browser-data/use-query";
+import { productFormQuery } from "@/features/products/product-form-query";
 import { refreshRead } from "@/lib/read/read-view";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
 import { createProduct, updateProduct } from "@/features/products/mutations";
-import type { ProductFormValues } from "@/features/products/product-form-schema";
+import { productFormDefaults, type ProductFormValues } from "@/features/products/product-form-schema";
 import { urlChangeResets } from "@/features/products/url-change";
 import { ProductForm } from "./product-form";
 
@@ -31,7 +33,7 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
   const td = useTranslations("duplicates");
   const tc = useTranslations("common");
   const router = useRouter();
-  const product = useProduct(props.mode === "edit" ? props.productId : undefined);
+  const product = useQuery(props.mode === "edit" ? productFormQuery(props.productId) : null);
   const nicheId = props.mode === "create" ? props.nicheId : product.data?.niche_id?.toString();
   // The niche names the marketplace its products must come from.
   const niche = useNiche(nicheId);
@@ -95,7 +97,7 @@ export function ProductFormScreen(props: ProductFormScreenProps) {
         ) : (
           <ProductForm
             mode={props.mode}
-            defaultUrl={product.data?.amazon_url ?? ""}
+            defaults={productFormDefaults(product.data)}
             confirmUrlChange={product.data ? urlChangeResets(product.data) : false}
             nicheDomain={nicheDomain}
             onSubmit={save}

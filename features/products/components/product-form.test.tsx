@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
+import { productFormDefaults } from "@/features/products/product-form-schema";
 import { ProductForm } from "./product-form";
 
 jest.mock("next-intl", () => jest.requireActual("@/tests/support/next-intl-texts"));
@@ -9,7 +10,7 @@ jest.mock("next/navigation", () => jest.requireActual("@/tests/support/next-navi
 const URL_OK = "https://www.amazon.es/dp/B000000001";
 
 function renderForm(nicheDomain: string | undefined, onSubmit = jest.fn(async () => {})) {
-  render(<ProductForm mode="create" defaultUrl="" nicheDomain={nicheDomain} onSubmit={onSubmit} onCancel={() => {}} />);
+  render(<ProductForm mode="create" defaults={productFormDefaults()} nicheDomain={nicheDomain} onSubmit={onSubmit} onCancel={() => {}} />);
   return { input: screen.getByRole("textbox", { name: "URL de Amazon" }), onSubmit };
 }
 

@@ -22,7 +22,8 @@ const ANY_MARKETPLACE = "amazon.com";
 
 interface ProductFormProps {
   mode: "create" | "edit";
-  defaultUrl: string;
+  /** The fields' first values (`productFormDefaults`). */
+  defaults: ProductFormValues;
   /** The niche's marketplace ("amazon.es"): the example shows it, and links to another are refused. */
   nicheDomain: string | undefined;
   /** A new URL loses what was generated for the current one: saving one is confirmed first. */
@@ -32,7 +33,7 @@ interface ProductFormProps {
   onCancel: () => void;
 }
 
-export function ProductForm({ mode, defaultUrl, nicheDomain, confirmUrlChange = false, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ mode, defaults, nicheDomain, confirmUrlChange = false, onSubmit, onCancel }: ProductFormProps) {
   const t = useTranslations("products.form");
   const tu = useTranslations("products.url");
   const tc = useTranslations("common");
@@ -41,7 +42,7 @@ export function ProductForm({ mode, defaultUrl, nicheDomain, confirmUrlChange = 
     () => zodResolver(productFormSchema({ required: t("required"), problem: problemText }, nicheDomain)),
     [t, problemText, nicheDomain],
   );
-  const { register, handleSubmit, setError, formState } = useForm<ProductFormValues>({ resolver, defaultValues: { amazon_url: defaultUrl } });
+  const { register, handleSubmit, setError, formState } = useForm<ProductFormValues>({ resolver, defaultValues: defaults });
   const { errors, isSubmitting, isDirty } = formState;
   // Saved: the screen goes back to the list, with nothing left to lose.
   const [saved, setSaved] = useState(false);
@@ -52,7 +53,7 @@ export function ProductForm({ mode, defaultUrl, nicheDomain, confirmUrlChange = 
 
   const save = async (values: ProductFormValues) => {
     setSaveError(null);
-    if (confirmUrlChange && values.amazon_url !== defaultUrl) {
+    if (confirmUrlChange && values.amazon_url !== defaults.amazon_url) {
       const ok = await new Promise<boolean>((answer) => setUrlChangeAsked(() => answer));
       setUrlChangeAsked(null);
       if (!ok) return;
@@ -83,7 +84,7 @@ export function ProductForm({ mode, defaultUrl, nicheDomain, confirmUrlChange = 
             inputMode="url"
             autoComplete="off"
             placeholder={tu("placeholder", { domain: nicheDomain ?? ANY_MARKETPLACE })}
-            defaultValue={defaultUrl}
+            defaultValue={defaults.amazon_url}
             {...register("amazon_url")}
           />
         </FormField>

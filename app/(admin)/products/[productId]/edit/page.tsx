@@ -1,4 +1,4 @@
-import { productFormQuery } from "@/features/products";
+import { productFormQuery } from "@/features/products/server";
 import { ProductFormScreen } from "@/features/products/screens";
 import { nicheQuery } from "@/features/niches";
 import { ServerDataProvider } from "@/lib/browser-data/use-query";
