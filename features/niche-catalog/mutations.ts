@@ -2,35 +2,30 @@
 // Changes to web templates, with their cache writes; the screens decide what to tell the user.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { call, send } from "@/lib/browser-data/call";
+import { apiRequest } from "@/lib/browser-data/client";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
 import type { ListPage } from "@/lib/contract/list";
+import { call, send } from "@/lib/http/call";
+import { savedEntitySchema } from "@/lib/zod/received";
+import { catalogContract } from "./contract";
 import { catalogItemQuery, catalogItemsQuery } from "./queries";
 import type { CatalogItemCreate, CatalogItemUpdate } from "./request-schemas";
 import type { CatalogItem } from "./schemas";
 
-// The contract (and its schemas) loads on the first change: the catalogue shows on first paint without them.
-const catalog = async () => (await import("./contract")).catalogContract;
-
 /** The answer is read for the new id only: the screens refetch the item. */
-async function createCatalogItem(body: CatalogItemCreate): Promise<{ id: number }> {
-  const [contract, { savedEntitySchema }] = await Promise.all([catalog(), import("@/lib/zod/received")]);
-  return call(contract.create, { body, answer: savedEntitySchema });
+function createCatalogItem(body: CatalogItemCreate): Promise<{ id: number }> {
+  return call(catalogContract.create, { body, answer: savedEntitySchema }, apiRequest);
 }
 
 async function updateCatalogItem(id: number, body: CatalogItemUpdate): Promise<{ id: number }> {
-  await send((await catalog()).update, { params: { id_or_slug: id }, body });
+  await send(catalogContract.update, { params: { id_or_slug: id }, body }, apiRequest);
   return { id };
 }
 
-export async function deleteCatalogItem(id: number | string): Promise<void> {
-  await send((await catalog()).remove, { params: { id_or_slug: id } });
-}
+export const deleteCatalogItem = (id: number | string): Promise<void> => send(catalogContract.remove, { params: { id_or_slug: id } }, apiRequest);
 
-export async function deleteUploadedImage(uploadId: string): Promise<void> {
-  await send((await catalog()).deleteImage, { params: { upload_id: uploadId } });
-}
+export const deleteUploadedImage = (uploadId: string): Promise<void> => send(catalogContract.deleteImage, { params: { upload_id: uploadId } }, apiRequest);
 
 type Shown = readonly CatalogItem[] | ListPage<CatalogItem> | null | undefined;
 

@@ -2,12 +2,13 @@
 // page of products. Each is one small read where the upstream filters the niche list by `slug` or
 // `ids`; an upstream that does not answers null, and the screen reads the whole list instead.
 import { query } from "@/lib/contract/query";
+import { readListPage } from "@/lib/http/list-page";
 import type { Requester } from "@/lib/http/requester";
-import type { NicheRef } from "./niche-ref";
+import { nicheRef, type NicheRef } from "./niche-ref";
+import { nicheReads } from "./read-contract";
 import type { Niche } from "./schemas";
 
 async function readFiltered(filter: { slug: string } | { ids: string }, limit: number, request: Requester, meets: (row: Niche) => boolean) {
-  const [{ nicheReads }, { readListPage }, { nicheRef }] = await Promise.all([import("./read-contract"), import("@/lib/http/list-page"), import("./niche-ref")]);
   const page = await readListPage(nicheReads.list.url({}, { ...filter, skip: 0, limit }), nicheReads.list.response, limit, request, meets);
   return page && page.rows.map(nicheRef);
 }

@@ -2,25 +2,24 @@
 // The product writes, and the cache writes after a product changes; the screens decide what to tell the user.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { call, send } from "@/lib/browser-data/call";
+import { apiRequest } from "@/lib/browser-data/client";
 import { matchesKey } from "@/lib/contract/query-key";
+import { call, send } from "@/lib/http/call";
+import { productsContract } from "./contract";
 import type { BulkImportRequest, ProductCreate } from "./request-schemas";
 import type { Product } from "./schemas";
 
-// The contract (and its schemas) loads with the first write: the screens' first load needs neither.
-const products = async () => (await import("./contract")).productsContract;
-
 // Saving answers are not read: the screens refetch the lists they show.
-export const createProduct = async (nicheId: number | string, body: ProductCreate) =>
-  send((await products()).create, { params: { niche_id: nicheId }, body });
+export const createProduct = (nicheId: number | string, body: ProductCreate) =>
+  send(productsContract.create, { params: { niche_id: nicheId }, body }, apiRequest);
 
-export const updateProduct = async (productId: number | string, body: ProductCreate) =>
-  send((await products()).update, { params: { product_id: productId }, body });
+export const updateProduct = (productId: number | string, body: ProductCreate) =>
+  send(productsContract.update, { params: { product_id: productId }, body }, apiRequest);
 
-export const deleteProduct = async (productId: number | string) => send((await products()).remove, { params: { product_id: productId } });
+export const deleteProduct = (productId: number | string) => send(productsContract.remove, { params: { product_id: productId } }, apiRequest);
 
-export const importProducts = async (nicheId: number | string, body: BulkImportRequest) =>
-  call((await products()).import, { params: { niche_id: nicheId }, body });
+export const importProducts = (nicheId: number | string, body: BulkImportRequest) =>
+  call(productsContract.import, { params: { niche_id: nicheId }, body }, apiRequest);
 
 const isProductListKey = (key: unknown) => ["products.list", "products.ofNiche", "products.page"].some((id) => matchesKey(key, id));
 
