@@ -1,0 +1,4 @@
+// The niche dialogs, gathered so they load as one part (see ./lazy-dialogs.ts).
+export { ApiKeyDialog } from "./api-key-dialog";
+export { DeleteNicheDialog } from "./delete-niche-dialog";
+export { RotateSecretDialog } from "./rotate-secret-dialog";
