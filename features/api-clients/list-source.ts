@@ -23,6 +23,7 @@ async function readPage({ q, sort, page, perPage }: ListAsk<object>, request: Re
 }
 
 export const clientListSource: ListSource<ApiClient, object> = {
+  endpoint: apiClientsContract.list,
   whole: apiClientsQuery,
   params: ({ q, sort }) => ({ q: q.trim(), sort }),
   readPage,

@@ -27,6 +27,7 @@ async function readPage({ filters, page, perPage }: ListAsk<CatalogFilters>, req
 }
 
 export const catalogListSource: ListSource<CatalogItem, CatalogFilters> = {
+  endpoint: catalogReads.list,
   whole: catalogItemsQuery,
   params: ({ filters }) => Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, String(value)])),
   readPage,

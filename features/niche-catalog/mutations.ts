@@ -5,10 +5,11 @@ import { useSWRConfig } from "swr";
 import { apiRequest } from "@/lib/browser-data/client";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
-import type { ListPage } from "@/lib/contract/list";
+import { listKeyId, type ListPage } from "@/lib/contract/list";
 import { call, send } from "@/lib/http/call";
 import { savedEntitySchema } from "@/lib/zod/received";
 import { catalogContract } from "./contract";
+import { catalogReads } from "./read-contract";
 import { catalogItemQuery, catalogItemsQuery } from "./queries";
 import type { CatalogItemCreate, CatalogItemUpdate } from "./request-schemas";
 import type { CatalogItem } from "./schemas";
@@ -37,7 +38,8 @@ export function withItemActive<T extends Shown>(shown: T, id: number, isActive: 
 }
 
 /** Every read of the template list: whole, its newest page, or a count. */
-const isCatalogListKey = (key: unknown) => ["catalog.list", "catalog.page", "catalog.count"].some((id) => matchesKey(key, id));
+const isCatalogListKey = (key: unknown) =>
+  [catalogReads.list.id, listKeyId(catalogReads.list, "page"), listKeyId(catalogReads.list, "count")].some((id) => matchesKey(key, id));
 
 export function useCatalogMutations() {
   const { mutate } = useSWRConfig();

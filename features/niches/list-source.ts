@@ -31,6 +31,7 @@ async function readPage({ q: text, filters: { status }, sort: asked, page, perPa
 }
 
 export const nicheListSource: ListSource<NicheRow, NicheFilters> = {
+  endpoint: nicheReads.list,
   whole: nichesQuery,
   params: ({ q, filters, sort }) => ({ q: q.trim(), status: filters.status, sort }),
   readPage,

@@ -1,6 +1,7 @@
 // The niche reads as queries: one object per read for the page's first screen and the screen's hook,
 // keyed by their contract endpoint and params. Niches come as screens hold them, without their
 // credentials; `readNicheSecrets` reads those on request.
+import { listKeyId } from "@/lib/contract/list";
 import { query } from "@/lib/contract/query";
 import { keyFor, matchesKey } from "@/lib/contract/query-key";
 import { call } from "@/lib/http/call";
@@ -20,7 +21,7 @@ export const nichesQuery = query({
 
 /** Every read of the niche list, whole, a page, its counts or a lookup: what a niche created, changed or deleted makes stale. */
 export const isNicheListKey = (key: unknown) =>
-  ["niches.list", "niches.page", "niches.count", "niches.find"].some((id) => matchesKey(key, id));
+  [nicheReads.list.id, ...(["page", "count", "find"] as const).map((kind) => listKeyId(nicheReads.list, kind))].some((id) => matchesKey(key, id));
 
 /** One niche, whole but for its credentials; a missing one is not asked again. */
 export const nicheQuery = (id: number | string) =>

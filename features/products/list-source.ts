@@ -30,6 +30,7 @@ function meets(row: Product, statuses: readonly string[], nicheId: number | unde
 function source(scope: ProductListScope): ListSource<Product, ProductFilters> {
   const scopeNiche = scope.of === "niche" ? Number(scope.nicheId) : undefined;
   return {
+    endpoint: scope.of === "all" ? productReads.list : productReads.ofNiche,
     whole: scope.of === "all" ? allProductsQuery : nicheProductsQuery(scope.nicheId),
     params: ({ q, filters }) => ({
       ...(scope.of === "all" ? { of: "all" } : { of: "niche", niche_id: String(scope.nicheId) }),

@@ -3,9 +3,11 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "@/lib/browser-data/client";
+import { listKeyId } from "@/lib/contract/list";
 import { matchesKey } from "@/lib/contract/query-key";
 import { call, send } from "@/lib/http/call";
 import { productsContract } from "./contract";
+import { productReads } from "./read-contract";
 import type { BulkImportRequest, ProductCreate } from "./request-schemas";
 import type { Product } from "./schemas";
 
@@ -21,7 +23,8 @@ export const deleteProduct = (productId: number | string) => send(productsContra
 export const importProducts = (nicheId: number | string, body: BulkImportRequest) =>
   call(productsContract.import, { params: { niche_id: nicheId }, body }, apiRequest);
 
-const isProductListKey = (key: unknown) => ["products.list", "products.ofNiche", "products.page"].some((id) => matchesKey(key, id));
+const isProductListKey = (key: unknown) =>
+  [productReads.list.id, productReads.ofNiche.id, listKeyId(productReads.list, "page")].some((id) => matchesKey(key, id));
 
 /** A list or a page without one product (a page's total one less); anything else (a product, no list yet) unchanged. */
 export function withoutProduct(current: unknown, id: number): unknown {
@@ -38,7 +41,7 @@ export function useProductMutations() {
   const forget = useCallback(async (id: number) => {
     await mutate(isProductListKey, (current: unknown) => withoutProduct(current, id), { revalidate: false });
     // The counters beside a paged list are asked again (one cheap read each).
-    await mutate((key) => matchesKey(key, "products.count"));
+    await mutate((key) => matchesKey(key, listKeyId(productReads.list, "count")));
   }, [mutate]);
   return { forget };
 }
