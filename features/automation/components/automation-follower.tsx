@@ -1,11 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useAutomation, useAutomationSync } from "@/features/automation/hooks";
 import { completedNiche } from "@/features/automation/automation-reducer";
-import { AutomationPanel } from "./automation-panel";
 
 const WIZARD_PATH = "/niches/new";
+
+// The panel (progress bar, icons) loads when an automation runs or fails.
+const AutomationPanel = dynamic(() => import("./automation-panel").then((m) => m.AutomationPanel), { ssr: false });
 
 /**
  * Feeds the automation store (events, a task restored after a reload) and shows the panel while it runs,
