@@ -1,4 +1,3 @@
-// The niche dialogs, gathered so they load as one part (see ./lazy-dialogs.ts).
+// The niche edit and detail dialogs, gathered so they load as one part (see ./lazy-dialogs.ts).
 export { ApiKeyDialog } from "./api-key-dialog";
-export { DeleteNicheDialog } from "./delete-niche-dialog";
 export { RotateSecretDialog } from "./rotate-secret-dialog";

@@ -21,7 +21,7 @@ import { NicheCard } from "./niche-card";
 import { NicheListStats } from "./niche-list-stats";
 import { NicheListToolbar } from "./niche-list-toolbar";
 import { PageHeader } from "@/components/ui/page-header";
-import { DeleteNicheDialog } from "./lazy-dialogs";
+import { DeleteNicheDialog } from "./delete-niche-dialog";
 
 export function NicheListScreen() {
   const t = useTranslations("niches.list");
