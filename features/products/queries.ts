@@ -1,9 +1,6 @@
 // The product reads as queries: one object per read for the page's first screen and the screen's hook,
 // keyed by their contract endpoint and params.
-import { keyFor } from "@/lib/contract/query-key";
-import { call } from "@/lib/http/call";
 import { callQuery } from "@/lib/http/call-query";
-import type { Requester } from "@/lib/http/requester";
 import { productReads } from "./read-contract";
 import type { Product, ProductContent } from "./schemas";
 
@@ -30,12 +27,6 @@ export const productFormQuery = (productId: number | string) =>
     // Asked again on focus, it would not change the form anyway.
     options: { revalidateOnFocus: false },
   });
-
-/** A product's latest content (the content viewer, and each product card's title and image). */
-export const latestContentKey = (productId: number | string) => keyFor(productReads.latestContent, { params: { product_id: productId } });
-
-export const readLatestContent = (productId: number | string) => (request: Requester) =>
-  call(productReads.latestContent, { params: { product_id: productId } }, request);
 
 /**
  * A product card's latest content: the card shows its title and image, so that is all a page hands
