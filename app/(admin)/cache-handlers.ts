@@ -1,4 +1,4 @@
-// Each entity's realtime cache handler: loaded with the realtime connection, not with the page.
+// Each entity's realtime cache handler.
 import { dashboardCacheHandler } from "@/features/dashboard";
 import { healthCacheHandler } from "@/features/health";
 import { nichesCacheHandler } from "@/features/niches";

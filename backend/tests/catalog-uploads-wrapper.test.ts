@@ -143,12 +143,12 @@ describe("catalogue, uploads and wrapper service", () => {
       assert.equal(assertSchema(catalogItemListSchema, (await a.get(CATALOG_PATH)).body).length, 2);
       assert.equal((await a.get(catalogContract.list.url({}, { limit: 1 }))).body.length, 1);
       assert.equal((await a.get(catalogContract.list.url({}, { skip: 1 }))).body[0].name, "Blog");
-      assert422(await a.get(catalogContract.list.url({}, { is_active: "maybe" })), "is_active");
+      assert422(await a.get(catalogContract.list.url({}, { is_active: "maybe" } as never)), "is_active");
       // A page, newest first, says the filtered total; every template made here has a usable repository.
       const newest = await a.get(catalogContract.list.url({}, { sort: "-id", skip: 0, limit: 1 }));
       assert.deepEqual([newest.body.map((t: { name: string }) => t.name), newest.headers["x-total-count"]], [["Blog"], "2"]);
-      assert.equal((await a.get(catalogContract.list.url({}, { with_github: "true", limit: 1 }))).headers["x-total-count"], "2");
-      assert.equal((await a.get(catalogContract.list.url({}, { with_github: "false", limit: 1 }))).headers["x-total-count"], "0");
+      assert.equal((await a.get(catalogContract.list.url({}, { with_github: true, limit: 1 }))).headers["x-total-count"], "2");
+      assert.equal((await a.get(catalogContract.list.url({}, { with_github: false, limit: 1 }))).headers["x-total-count"], "0");
       assert.equal((await a.get(CATALOG_PATH)).headers["x-total-count"], undefined);
       assert422(await a.get(catalogContract.list.url({}, { sort: "name" } as never)), "sort");
     });
@@ -158,7 +158,7 @@ describe("catalogue, uploads and wrapper service", () => {
       assert.equal(off.status, 200);
       assert.equal(off.body.is_active, false);
       assert.equal(off.body.github_url, body.github_url);
-      assert.equal((await a.get(catalogContract.list.url({}, { is_active: "true" }))).body.length, 1);
+      assert.equal((await a.get(catalogContract.list.url({}, { is_active: true }))).body.length, 1);
       const renamed = await a.put(catalogItemPath(id), { name: "Tienda Nueva", images: ["/x.png", "/y.png"] });
       assert.equal(renamed.body.slug, "tienda-nueva");
       assert.equal(renamed.body.images.length, 2);

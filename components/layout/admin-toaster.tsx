@@ -3,10 +3,10 @@
 import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
-import { subscribeToastRequests, toastRequested } from "@/components/ui/toast";
+import { loadToaster, subscribeToastRequests, toastRequested } from "@/components/ui/toast";
 
 // Loaded with the first toast (see components/ui/toast.ts), not with the page.
-const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), { ssr: false });
+const Toaster = dynamic(() => loadToaster().then((m) => m.Toaster), { ssr: false });
 
 /** The admin screens' toasts (no screen outside the admin layout shows one). */
 export function AdminToaster() {

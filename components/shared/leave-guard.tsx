@@ -3,16 +3,13 @@
 // panel's confirm dialog (loaded on first use) for links inside the panel and the browser's Back and Forward.
 // When the session ends meanwhile, the form's draft is kept and the panel offers to sign in again (the
 // newest form does, when a dialog's form sits over a page's).
-import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { DraftHandle } from "@/lib/forms/use-form-draft";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { useLeaveGuard } from "@/lib/navigation/use-leave-guard";
 import { holdSessionEnd, onSessionRenewed } from "@/lib/session/session-end";
-
-const ConfirmDialog = dynamic(() => import("./confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
-const SessionEnded = dynamic(() => import("./session-ended").then((m) => m.SessionEnded), { ssr: false });
+import { ConfirmDialog, SessionEnded } from "./lazy-dialogs";
 
 export interface LeaveGuardTexts {
   title: string;

@@ -1,41 +1,18 @@
 "use client";
 // The states of a read, written once for every list and detail screen: loading, failure with its retry,
 // empty, no match (filters hide every row), and the rows themselves. Screens pass their own texts.
-import dynamic from "next/dynamic";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
-import type { EmptyStateProps } from "@/components/ui/empty-state";
+import { EmptyState, type EmptyStateProps } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/http/api-error";
 import { failureKind, readPhase, refreshRead, type ReadSource } from "@/lib/read/read-view";
-import type { ReadErrorProps } from "./read-error";
-import type { NoMatchProps } from "./read-no-match";
+import { ReadError } from "./read-error";
+import { ReadNoMatch, type NoMatchProps } from "./read-no-match";
 
-// A screen with rows never shows the failure, empty or no-match state: they load apart, the first time
-// one is shown (and still render on the server when the first screen is one of them).
-const LazyReadError = dynamic(() => import("./read-error").then((m) => m.ReadError));
-const LazyReadNoMatch = dynamic(() => import("./read-no-match").then((m) => m.ReadNoMatch));
-const EmptyState = dynamic(() => import("@/components/ui/empty-state").then((m) => m.EmptyState));
-
-/** The failure state, whose code loads the first time one is shown. */
-export function ReadError(props: ReadErrorProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyReadError {...props} />
-    </Suspense>
-  );
-}
-
-/** The no-match state, whose code loads the first time one is shown. */
-export function ReadNoMatch(props: NoMatchProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyReadNoMatch {...props} />
-    </Suspense>
-  );
-}
+export { ReadError, ReadNoMatch };
 
 export interface ReadTexts {
   loading: string;

@@ -1,22 +1,26 @@
-// sonner's `toast.success/error/warning`, with sonner loaded on the first call: screens import this
-// instead of "sonner", so no admin page carries it (nor its Toaster) until a toast is shown. The
-// Toaster mounts then, and sonner hands it the toasts created before it subscribed.
+// sonner's `toast.success/error/warning`, with sonner and its Toaster loaded on the first call: screens
+// import this instead of "sonner", so no admin page carries it until a toast is shown. The Toaster mounts
+// then, and sonner hands it the toasts created before it subscribed.
 import type { ExternalToast } from "sonner";
 import type { ReactNode } from "react";
 
 type Kind = "success" | "error" | "warning";
 
-let sonner: Promise<typeof import("sonner")> | null = null;
+let sonner: Promise<typeof import("./toaster")> | null = null;
 let requested = false;
 const listeners = new Set<() => void>();
+
+/** The Toaster and sonner's `toast`, loaded once. */
+export function loadToaster(): Promise<typeof import("./toaster")> {
+  return (sonner ??= import("./toaster"));
+}
 
 function show(kind: Kind, message: ReactNode, data?: ExternalToast): void {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
   }
-  sonner ??= import("sonner");
-  void sonner.then(({ toast: sonnerToast }) => sonnerToast[kind](message, data));
+  void loadToaster().then(({ toast: sonnerToast }) => sonnerToast[kind](message, data));
 }
 
 export const toast = {

@@ -4,6 +4,8 @@ import * as React from "react";
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps as SonnerProps } from "sonner";
 
+export { toast } from "sonner";
+
 type ToasterProps = Omit<SonnerProps, "theme" | "containerAriaLabel"> & {
   /** Accessible label of the notifications region (e.g. a translated "Notifications"). */
   containerLabel: string;

@@ -1,8 +1,9 @@
 // POST /v1/admin/api-clients/: the answer carries client_id and, only this once, client_secret.
-import { call } from "@/lib/browser-data/call";
+import { apiRequest } from "@/lib/browser-data/client";
+import { call } from "@/lib/http/call";
 import { apiClientsContract } from "./contract";
 import { apiClientCreateSchema, type ApiClientCreate, type ApiClientCreated } from "./schemas";
 
 export function createApiClient(body: ApiClientCreate): Promise<ApiClientCreated> {
-  return call(apiClientsContract.create, { body: apiClientCreateSchema.parse(body) });
+  return call(apiClientsContract.create, { body: apiClientCreateSchema.parse(body) }, apiRequest);
 }

@@ -2,7 +2,10 @@
 // upstream does not page, search or sort as asked, the whole list searched and sorted here.
 import type { ListAsk, ListSource } from "@/lib/contract/list";
 import { listPageQuery } from "@/lib/contract/list";
+import { readListPage } from "@/lib/http/list-page";
 import type { Requester } from "@/lib/http/requester";
+import { inClientOrder } from "./client-order";
+import { apiClientsContract } from "./contract";
 import { apiClientsQuery } from "./queries";
 import type { ApiClient } from "./schemas";
 import { DEFAULT_SORT, filterClients, PAGE_SIZE, sortClients, sortParam, type SortParam, type SortState } from "./table-view";
@@ -12,11 +15,6 @@ const sortStateOf = (param: string): SortState =>
   param.startsWith("-") ? { key: param.slice(1) as SortState["key"], direction: "desc" } : { key: param as SortState["key"], direction: "asc" };
 
 async function readPage({ q, sort, page, perPage }: ListAsk<object>, request: Requester) {
-  const [{ apiClientsContract }, { readListPage }, { inClientOrder }] = await Promise.all([
-    import("./contract"),
-    import("@/lib/http/list-page"),
-    import("./client-order"),
-  ]);
   const text = q.trim();
   const url = apiClientsContract.list.url({}, { ...(text ? { q: text } : {}), sort: sort as SortParam, skip: (page - 1) * perPage, limit: perPage });
   // Every row shows all it is searched by: each must hold every word.
@@ -25,6 +23,7 @@ async function readPage({ q, sort, page, perPage }: ListAsk<object>, request: Re
 }
 
 export const clientListSource: ListSource<ApiClient, object> = {
+  endpoint: apiClientsContract.list,
   whole: apiClientsQuery,
   params: ({ q, sort }) => ({ q: q.trim(), sort }),
   readPage,

@@ -2,16 +2,16 @@
 // Changes to clients, with cache updates; the screens decide what to tell the user.
 import { useSWRConfig } from "swr";
 import { apiRequest } from "@/lib/browser-data/client";
-import { call, send } from "@/lib/browser-data/call";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { saveUnlessChanged } from "@/lib/forms/save-unless-changed";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
 import type { ListPage } from "@/lib/contract/list";
+import { call, send } from "@/lib/http/call";
+import { apiClientsContract } from "./contract";
+import { findClientByClientId } from "./list-source";
 import { apiClientsQuery } from "./queries";
 import type { ApiClient, ApiClientCreated, ApiClientScope } from "./schemas";
 
-// The contract (and its schemas) loads on the first change: the list shows on first paint without them.
-const clients = async () => (await import("./contract")).apiClientsContract;
 
 export interface ApiClientEdit {
   name?: string;
@@ -20,23 +20,22 @@ export interface ApiClientEdit {
 }
 
 /** The client with this `client_id` (a niche's), without reading every client where the upstream searches them. */
-export const findApiClient = async (clientId: string): Promise<ApiClient | undefined> =>
-  (await import("./list-source")).findClientByClientId(clientId, apiRequest);
+export const findApiClient = (clientId: string): Promise<ApiClient | undefined> => findClientByClientId(clientId, apiRequest);
 
-const updateApiClient = async (id: number, body: ApiClientEdit & { expected_updated_at?: string | null }) =>
-  send((await clients()).update, { params: { client_id: id }, body });
+const updateApiClient = (id: number, body: ApiClientEdit & { expected_updated_at?: string | null }) =>
+  send(apiClientsContract.update, { params: { client_id: id }, body }, apiRequest);
 
 /** The client as it is now, past any cache. */
-export const fetchApiClient = async (id: number): Promise<ApiClient> => call((await clients()).get, { params: { client_id: id } });
+export const fetchApiClient = (id: number): Promise<ApiClient> => call(apiClientsContract.get, { params: { client_id: id } }, apiRequest);
 
-const toggleApiClientStatus = async (id: number): Promise<ApiClient> => call((await clients()).toggleStatus, { params: { client_id: id } });
+const toggleApiClientStatus = (id: number): Promise<ApiClient> => call(apiClientsContract.toggleStatus, { params: { client_id: id } }, apiRequest);
 
 /** `keepalive` lets the call finish while the page is being left. */
-export const deleteApiClient = async (id: number, options: { keepalive?: boolean } = {}): Promise<void> =>
-  send((await clients()).remove, { params: { client_id: id }, init: options });
+export const deleteApiClient = (id: number, options: { keepalive?: boolean } = {}): Promise<void> =>
+  send(apiClientsContract.remove, { params: { client_id: id }, init: options }, apiRequest);
 
 /** A new secret, shown once; the old one stops working. An upstream without the call answers 404 or 405. */
-export const rotateApiClientSecret = async (id: number): Promise<ApiClientCreated> => call((await clients()).rotateSecret, { params: { client_id: id } });
+export const rotateApiClientSecret = (id: number): Promise<ApiClientCreated> => call(apiClientsContract.rotateSecret, { params: { client_id: id } }, apiRequest);
 
 /** True for every key of this feature, to revalidate lists, overview and stats after a change. */
 const isApiClientsKey = (key: unknown): boolean => matchesKey(key, "apiClients.");

@@ -1,15 +1,14 @@
-// The automation calls. The contract (and its schemas) loads when first used: every page follows the
-// automations (the reads alone), few start or cancel a run.
-import { call, send } from "@/lib/browser-data/call";
+// The automation calls the browser makes.
+import { apiRequest } from "@/lib/browser-data/client";
+import { call, send } from "@/lib/http/call";
+import { automationContract } from "./contract";
+import { automationReads } from "./read-contract";
 import type { AutomationStartRequest } from "./schemas";
 
-const automation = async () => (await import("./contract")).automationContract;
-const reads = async () => (await import("./read-contract")).automationReads;
+export const requestAutomationStart = (data: AutomationStartRequest) => call(automationContract.start, { body: data }, apiRequest);
 
-export const requestAutomationStart = async (data: AutomationStartRequest) => call((await automation()).start, { body: data });
+export const requestAutomationCancel = (taskId: string) => send(automationContract.cancel, { params: { task_id: taskId } }, apiRequest);
 
-export const requestAutomationCancel = async (taskId: string) => send((await automation()).cancel, { params: { task_id: taskId } });
+export const fetchAutomationStatus = (taskId: string) => call(automationReads.status, { params: { task_id: taskId } }, apiRequest);
 
-export const fetchAutomationStatus = async (taskId: string) => call((await reads()).status, { params: { task_id: taskId } });
-
-export const fetchRunningAutomations = async () => call((await reads()).running, {});
+export const fetchRunningAutomations = () => call(automationReads.running, {}, apiRequest);

@@ -1,10 +1,12 @@
 // The template list as a list source: the newest templates as far as the screen shows them, with the
 // total; where the upstream does not page, filter or sort as asked, the whole list newest first here.
 import type { ListAsk, ListSource } from "@/lib/contract/list";
+import { readListPage } from "@/lib/http/list-page";
 import type { Requester } from "@/lib/http/requester";
 import { newestFirst } from "@/lib/list-order";
 import { hasGithubUrl } from "./github-url";
 import { catalogItemsQuery } from "./queries";
+import { catalogReads } from "./read-contract";
 import type { CatalogItem } from "./schemas";
 
 /** Templates shown at first, and added by each "Mostrar más". */
@@ -19,13 +21,13 @@ const meets = (item: CatalogItem, filters: CatalogFilters) =>
   (filters.is_active === undefined || item.is_active === filters.is_active) && (filters.with_github === undefined || hasGithubUrl(item) === filters.with_github);
 
 async function readPage({ filters, page, perPage }: ListAsk<CatalogFilters>, request: Requester) {
-  const [{ catalogReads }, { readListPage }] = await Promise.all([import("./read-contract"), import("@/lib/http/list-page")]);
   const url = catalogReads.list.url({}, { ...filters, sort: "-id", skip: (page - 1) * perPage, limit: perPage });
   const answer = await readListPage(url, catalogReads.list.response, perPage, request, (item) => meets(item, filters));
   return answer && answer.rows.every((item, i) => i === 0 || answer.rows[i - 1].id > item.id) ? answer : null;
 }
 
 export const catalogListSource: ListSource<CatalogItem, CatalogFilters> = {
+  endpoint: catalogReads.list,
   whole: catalogItemsQuery,
   params: ({ filters }) => Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, String(value)])),
   readPage,

@@ -2,32 +2,32 @@
 // Changes to web templates, with their cache writes; the screens decide what to tell the user.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { call, send } from "@/lib/browser-data/call";
+import { apiRequest } from "@/lib/browser-data/client";
 import { useOptimisticUpdate } from "@/lib/browser-data/optimistic-update";
 import { saveUnlessChanged } from "@/lib/forms/save-unless-changed";
 import { matchesKey, type QueryKey } from "@/lib/contract/query-key";
-import type { ListPage } from "@/lib/contract/list";
+import { listKeyId, type ListPage } from "@/lib/contract/list";
+import { call, send } from "@/lib/http/call";
+import { savedEntitySchema } from "@/lib/zod/received";
+import { catalogContract } from "./contract";
+import { catalogReads } from "./read-contract";
 import { catalogItemQuery, catalogItemsQuery } from "./queries";
 import type { CatalogItemCreate, CatalogItemUpdate } from "./request-schemas";
 import type { CatalogItem } from "./schemas";
 
-// The contract (and its schemas) loads on the first change: the catalogue shows on first paint without them.
-const catalog = async () => (await import("./contract")).catalogContract;
-
 /** The answer is read for the new id only: the screens refetch the item. */
-async function createCatalogItem(body: CatalogItemCreate): Promise<{ id: number }> {
-  const [contract, { savedEntitySchema }] = await Promise.all([catalog(), import("@/lib/zod/received")]);
-  return call(contract.create, { body, answer: savedEntitySchema });
+function createCatalogItem(body: CatalogItemCreate): Promise<{ id: number }> {
+  return call(catalogContract.create, { body, answer: savedEntitySchema }, apiRequest);
 }
 
 async function updateCatalogItem(id: number, body: CatalogItemUpdate): Promise<{ id: number }> {
-  await send((await catalog()).update, { params: { id_or_slug: id }, body });
+  await send(catalogContract.update, { params: { id_or_slug: id }, body }, apiRequest);
   return { id };
 }
 
 /** The template as it is now, past any cache. */
 async function fetchCatalogItem(id: number): Promise<CatalogItem> {
-  return call((await catalog()).get, { params: { id_or_slug: id } });
+  return call(catalogReads.get, { params: { id_or_slug: id } }, apiRequest);
 }
 
 /**
@@ -46,13 +46,9 @@ async function saveCatalogEdit(id: number, changes: CatalogItemUpdate, version: 
   return { id };
 }
 
-export async function deleteCatalogItem(id: number | string): Promise<void> {
-  await send((await catalog()).remove, { params: { id_or_slug: id } });
-}
+export const deleteCatalogItem = (id: number | string): Promise<void> => send(catalogContract.remove, { params: { id_or_slug: id } }, apiRequest);
 
-export async function deleteUploadedImage(uploadId: string): Promise<void> {
-  await send((await catalog()).deleteImage, { params: { upload_id: uploadId } });
-}
+export const deleteUploadedImage = (uploadId: string): Promise<void> => send(catalogContract.deleteImage, { params: { upload_id: uploadId } }, apiRequest);
 
 type Shown = readonly CatalogItem[] | ListPage<CatalogItem> | null | undefined;
 
@@ -64,7 +60,8 @@ export function withItemActive<T extends Shown>(shown: T, id: number, isActive: 
 }
 
 /** Every read of the template list: whole, its newest page, or a count. */
-const isCatalogListKey = (key: unknown) => ["catalog.list", "catalog.page", "catalog.count"].some((id) => matchesKey(key, id));
+const isCatalogListKey = (key: unknown) =>
+  [catalogReads.list.id, listKeyId(catalogReads.list, "page"), listKeyId(catalogReads.list, "count")].some((id) => matchesKey(key, id));
 
 export function useCatalogMutations() {
   const { mutate } = useSWRConfig();

@@ -2,7 +2,8 @@
 // Calls the wizard makes itself.
 import { fetchAutomationStatus } from "@/features/automation";
 import type { AutomationStatus } from "@/features/automation/schemas";
-import { call, send } from "@/lib/browser-data/call";
+import { apiRequest } from "@/lib/browser-data/client";
+import { call, send } from "@/lib/http/call";
 import { savedEntitySchema } from "@/lib/zod/received";
 import { updateNiche } from "@/features/niches";
 import { nichesContract } from "@/features/niches/contract";
@@ -15,7 +16,7 @@ import { asObject } from "@/lib/as-object";
 export { AutomationFailedError };
 
 export function createNiche(payload: NicheCreate): Promise<{ id: number }> {
-  return call(nichesContract.create, { body: payload, answer: savedEntitySchema });
+  return call(nichesContract.create, { body: payload, answer: savedEntitySchema }, apiRequest);
 }
 
 export async function replaceNiche(id: number, payload: NicheCreate): Promise<{ id: number }> {
@@ -24,7 +25,7 @@ export async function replaceNiche(id: number, payload: NicheCreate): Promise<{ 
 }
 
 export async function saveVercelData(id: number, data: Record<string, unknown>): Promise<void> {
-  await send(nichesContract.vercelData, { params: { niche_id: id }, body: vercelDataSchema.parse(data) });
+  await send(nichesContract.vercelData, { params: { niche_id: id }, body: vercelDataSchema.parse(data) }, apiRequest);
 }
 
 export const AUTOMATION_POLL_MS = 400;

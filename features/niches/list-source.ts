@@ -2,11 +2,14 @@
 // upstream does not page, filter or sort as asked, the whole list narrowed and sorted here.
 import type { ListAsk, ListSource } from "@/lib/contract/list";
 import { listPageQuery } from "@/lib/contract/list";
+import { readListPage } from "@/lib/http/list-page";
 import type { Requester } from "@/lib/http/requester";
 import type { SortField, StatusFilter } from "./list-options";
 import { filterNiches, inListOrder, matchesStatus, sortNiches, type NicheListQuery } from "./list-query";
 import { nichesQuery } from "./queries";
+import { nicheReads } from "./read-contract";
 import { nicheRow, type NicheRow } from "./row-view";
+import { nicheView } from "./secrets";
 
 /** Niches per page: whole rows of one to three cards. */
 export const NICHE_PAGE_ROWS = 48;
@@ -16,12 +19,6 @@ export interface NicheFilters {
 }
 
 async function readPage({ q: text, filters: { status }, sort: asked, page, perPage }: ListAsk<NicheFilters>, request: Requester) {
-  // The list's rules load with the read: screens that only choose a niche never need them otherwise.
-  const [{ nicheReads }, { nicheView }, { readListPage }] = await Promise.all([
-    import("./read-contract"),
-    import("./secrets"),
-    import("@/lib/http/list-page"),
-  ]);
   const sort = asked as SortField;
   const q = text.trim();
   const url = nicheReads.list.url({}, { ...(q ? { q } : {}), ...(status !== "all" ? { status } : {}), sort, skip: (page - 1) * perPage, limit: perPage });
@@ -34,6 +31,7 @@ async function readPage({ q: text, filters: { status }, sort: asked, page, perPa
 }
 
 export const nicheListSource: ListSource<NicheRow, NicheFilters> = {
+  endpoint: nicheReads.list,
   whole: nichesQuery,
   params: ({ q, filters, sort }) => ({ q: q.trim(), status: filters.status, sort }),
   readPage,

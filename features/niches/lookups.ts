@@ -1,13 +1,15 @@
 // Niches found by what a product screen knows of them: the filter's slug, or the ids of the niches on a
 // page of products. Each is one small read where the upstream filters the niche list by `slug` or
 // `ids`; an upstream that does not answers null, and the screen reads the whole list instead.
+import { listKeyId } from "@/lib/contract/list";
 import { query } from "@/lib/contract/query";
+import { readListPage } from "@/lib/http/list-page";
 import type { Requester } from "@/lib/http/requester";
-import type { NicheRef } from "./niche-ref";
+import { nicheRef, type NicheRef } from "./niche-ref";
+import { nicheReads } from "./read-contract";
 import type { Niche } from "./schemas";
 
 async function readFiltered(filter: { slug: string } | { ids: string }, limit: number, request: Requester, meets: (row: Niche) => boolean) {
-  const [{ nicheReads }, { readListPage }, { nicheRef }] = await Promise.all([import("./read-contract"), import("@/lib/http/list-page"), import("./niche-ref")]);
   const page = await readListPage(nicheReads.list.url({}, { ...filter, skip: 0, limit }), nicheReads.list.response, limit, request, meets);
   return page && page.rows.map(nicheRef);
 }
@@ -15,7 +17,7 @@ async function readFiltered(filter: { slug: string } | { ids: string }, limit: n
 /** The niche with `slug`: `{ niche: null }` when there is none; null when the upstream does not filter by slug. */
 export const nicheBySlugQuery = (slug: string) =>
   query<{ niche: NicheRef | null } | null>({
-    key: ["niches.find", { slug }],
+    key: [listKeyId(nicheReads.list, "find"), { slug }],
     read: async (request) => {
       const rows = await readFiltered({ slug }, 1, request, (row) => row.slug === slug);
       return rows && { niche: rows[0] ?? null };
@@ -26,7 +28,7 @@ export const nicheBySlugQuery = (slug: string) =>
 export const nicheRefsQuery = (ids: readonly number[]) => {
   const asked = [...new Set(ids)].sort((a, b) => a - b);
   return query<NicheRef[] | null>({
-    key: ["niches.find", { ids: asked.join(",") }],
+    key: [listKeyId(nicheReads.list, "find"), { ids: asked.join(",") }],
     read: (request) => readFiltered({ ids: asked.join(",") }, asked.length, request, (row) => asked.includes(row.id)),
     // Names and sites change seldom: the page's server read (or a cached answer) stands on mount, and
     // is asked again when the tab regains focus or a niche is changed here.

@@ -1,11 +1,9 @@
 // The niche calls the browser makes on the user's word: reads outside a screen's queries, and writes.
 import { apiRequest } from "@/lib/browser-data/client";
-import { send } from "@/lib/browser-data/call";
+import { send } from "@/lib/http/call";
+import { nichesContract } from "./contract";
 import { nicheQuery, nichesQuery, readNicheSecrets } from "./queries";
 import type { NicheUpdate } from "./request-schemas";
-
-// The contract (and its schemas) loads with the first write.
-const niches = async () => (await import("./contract")).nichesContract;
 
 export const fetchNiches = () => nichesQuery.read(apiRequest);
 
@@ -15,9 +13,9 @@ export const fetchNicheSecrets = (id: number | string) => readNicheSecrets(id, a
 
 /** PUT sends only the given fields (toggling sends just is_active). The answer is not read: refetch the niche. */
 export async function updateNiche(id: number, changes: NicheUpdate): Promise<void> {
-  await send((await niches()).update, { params: { niche_id: id }, body: changes });
+  await send(nichesContract.update, { params: { niche_id: id }, body: changes }, apiRequest);
 }
 
 export async function deleteNiche(id: number): Promise<void> {
-  await send((await niches()).remove, { params: { niche_id: id } });
+  await send(nichesContract.remove, { params: { niche_id: id } }, apiRequest);
 }

@@ -3,8 +3,10 @@
 import type { RealtimeCacheHandler, RealtimeCacheEffects } from "@/lib/realtime/cache-handler";
 import { changesProducts } from "@/features/products";
 import type { NicheAutomationProgressEvent } from "@/features/automation/events";
+import { listKeyId } from "@/lib/contract/list";
 import { keyParam, matchesKey } from "@/lib/contract/query-key";
 import { detailEventEffect } from "./automation-events";
+import { nicheReads } from "./read-contract";
 import type { NicheView } from "./secrets";
 
 export const nichesCacheHandler: RealtimeCacheHandler = (events, fx) => {
@@ -12,7 +14,7 @@ export const nichesCacheHandler: RealtimeCacheHandler = (events, fx) => {
     if (changesProducts(event)) {
       // The lists carry product counts (and sort by them); a page is read again as the whole list is.
       fx.stale.add("niches.list");
-      fx.stale.add("niches.page");
+      fx.stale.add(listKeyId(nicheReads.list, "page"));
     } else if (event.type === "niche_automation_progress") {
       patchAutomatedNiches(event.payload, fx);
       // The automation built a niche and filled it with products.

@@ -1,7 +1,8 @@
 // The revocations of ./credential-revocation with the real calls.
 import { deleteApiClient, findApiClient } from "@/features/api-clients";
 import { deleteApiKey } from "@/features/api-keys";
-import { call } from "@/lib/browser-data/call";
+import { apiRequest } from "@/lib/browser-data/client";
+import { call } from "@/lib/http/call";
 import { nichesContract } from "./contract";
 import { nicheCredentialNamesSchema } from "./secrets-schema";
 import {
@@ -14,7 +15,7 @@ import {
 
 function deps(options: { keepalive?: boolean } = {}): RevocationDeps {
   return {
-    namesInUse: () => call(nichesContract.list, { answer: nicheCredentialNamesSchema }),
+    namesInUse: () => call(nichesContract.list, { answer: nicheCredentialNamesSchema }, apiRequest),
     findClient: async (clientId) => (await findApiClient(clientId))?.id ?? null,
     deleteClient: (recordId) => deleteApiClient(recordId, options),
     deleteKey: (key) => deleteApiKey(key, options),

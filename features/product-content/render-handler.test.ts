@@ -5,7 +5,7 @@ import type { SessionVerdict } from "@/lib/session/session-verifier";
 import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 import { createRenderHandler, MAX_ARTICLE_BYTES, MAX_RENDER_BODY_BYTES, type ArticleRenderer } from "./render-handler";
 import { createRenderPool } from "./render-pool";
-import { spawnTsxRenderWorker } from "./render-worker-harness";
+import { spawnTsxRenderWorker } from "@/tests/support/render-worker-harness";
 
 jest.mock("server-only", () => ({}));
 // A worker compiling its TypeScript starts in a second or two; a hostile article then spends its budget.

@@ -4,7 +4,7 @@
 import { once } from "node:events";
 import type { Worker } from "node:worker_threads";
 import { createRenderPool, type RenderPool, type RenderPoolOptions } from "./render-pool";
-import { spawnTsxRenderWorker } from "./render-worker-harness";
+import { spawnTsxRenderWorker } from "@/tests/support/render-worker-harness";
 
 jest.mock("server-only", () => ({}));
 

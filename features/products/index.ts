@@ -8,7 +8,7 @@ export { ALL_PRODUCT_COUNTS, NICHE_PRODUCT_COUNTS, nicheFilterId, productListAsk
 export { useAllProducts } from "./hooks";
 export { useProductSearch } from "./use-product-search";
 export { IMPORT_PRODUCTS_HREF } from "./import-request";
-export { allProductsQuery, latestContentKey, nicheProductsQuery, productQuery, readLatestContent } from "./queries";
+export { allProductsQuery, nicheProductsQuery, productQuery } from "./queries";
 export { productsCacheHandler } from "./realtime";
 export { changesProducts } from "./changes-products";
 export { ProductFacts } from "./components/product-facts";

@@ -1,10 +1,12 @@
 // The product lists as list sources: each page asked with the screen's search, statuses and niche,
 // newest first; where the upstream does not page or filter as asked, the whole list narrowed here.
 import type { ListSource } from "@/lib/contract/list";
+import { readListPage } from "@/lib/http/list-page";
 import type { Requester } from "@/lib/http/requester";
 import { newestFirst } from "@/lib/list-order";
 import { holdsText } from "./filters";
 import { allProductsQuery, nicheProductsQuery } from "./queries";
+import { productReads } from "./read-contract";
 import type { Product } from "./schemas";
 import { STATUSES_OF } from "./status";
 
@@ -21,8 +23,6 @@ export interface ProductFilters {
   nicheId?: number;
 }
 
-const contract = async () => (await import("./read-contract")).productReads;
-
 function meets(row: Product, statuses: readonly string[], nicheId: number | undefined, q: string): boolean {
   return (statuses.length === 0 || statuses.includes(row.generation_status)) && (nicheId === undefined || row.niche_id === nicheId) && holdsText(row, q);
 }
@@ -30,6 +30,7 @@ function meets(row: Product, statuses: readonly string[], nicheId: number | unde
 function source(scope: ProductListScope): ListSource<Product, ProductFilters> {
   const scopeNiche = scope.of === "niche" ? Number(scope.nicheId) : undefined;
   return {
+    endpoint: scope.of === "all" ? productReads.list : productReads.ofNiche,
     whole: scope.of === "all" ? allProductsQuery : nicheProductsQuery(scope.nicheId),
     params: ({ q, filters }) => ({
       ...(scope.of === "all" ? { of: "all" } : { of: "niche", niche_id: String(scope.nicheId) }),
@@ -38,10 +39,9 @@ function source(scope: ProductListScope): ListSource<Product, ProductFilters> {
       ...(filters.nicheId !== undefined ? { niche_filter: String(filters.nicheId) } : {}),
     }),
     async readPage({ q: text, filters, page, perPage }, request: Requester) {
-      const [products, { readListPage }] = await Promise.all([contract(), import("@/lib/http/list-page")]);
       const q = text.trim();
       const query = {
-        sort: "-id",
+        sort: "-id" as const,
         ...(q ? { q } : {}),
         ...(filters.statuses.length ? { status: filters.statuses.join(",") } : {}),
         ...(filters.nicheId !== undefined ? { niche_id: filters.nicheId } : {}),
@@ -49,8 +49,8 @@ function source(scope: ProductListScope): ListSource<Product, ProductFilters> {
         limit: perPage,
       };
       const nicheId = scopeNiche ?? filters.nicheId;
-      const url = scope.of === "all" ? products.list.url({}, query) : products.ofNiche.url({ niche_id: scope.nicheId }, query);
-      const answer = await readListPage(url, products.list.response, perPage, request, (row) => meets(row, filters.statuses, nicheId, ""));
+      const url = scope.of === "all" ? productReads.list.url({}, query) : productReads.ofNiche.url({ niche_id: scope.nicheId }, query);
+      const answer = await readListPage(url, productReads.list.response, perPage, request, (row) => meets(row, filters.statuses, nicheId, ""));
       // An upstream that ignores `q` answers its newest rows, which hardly ever hold the text. One row
       // that does is enough: a server may fold a letter otherwise than we do, and reading 200,000 rows
       // for that would cost far more than a row it matched by a field we do not see.

@@ -2,27 +2,29 @@
 // The product writes, and the cache writes after a product changes; the screens decide what to tell the user.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { call, send } from "@/lib/browser-data/call";
+import { apiRequest } from "@/lib/browser-data/client";
+import { listKeyId } from "@/lib/contract/list";
 import { matchesKey } from "@/lib/contract/query-key";
+import { call, send } from "@/lib/http/call";
+import { productsContract } from "./contract";
+import { productReads } from "./read-contract";
 import type { BulkImportRequest, ProductCreate } from "./request-schemas";
 import type { Product } from "./schemas";
 
-// The contract (and its schemas) loads with the first write: the screens' first load needs neither.
-const products = async () => (await import("./contract")).productsContract;
-
 // Saving answers are not read: the screens refetch the lists they show.
-export const createProduct = async (nicheId: number | string, body: ProductCreate) =>
-  send((await products()).create, { params: { niche_id: nicheId }, body });
+export const createProduct = (nicheId: number | string, body: ProductCreate) =>
+  send(productsContract.create, { params: { niche_id: nicheId }, body }, apiRequest);
 
-export const updateProduct = async (productId: number | string, body: ProductCreate) =>
-  send((await products()).update, { params: { product_id: productId }, body });
+export const updateProduct = (productId: number | string, body: ProductCreate) =>
+  send(productsContract.update, { params: { product_id: productId }, body }, apiRequest);
 
-export const deleteProduct = async (productId: number | string) => send((await products()).remove, { params: { product_id: productId } });
+export const deleteProduct = (productId: number | string) => send(productsContract.remove, { params: { product_id: productId } }, apiRequest);
 
-export const importProducts = async (nicheId: number | string, body: BulkImportRequest) =>
-  call((await products()).import, { params: { niche_id: nicheId }, body });
+export const importProducts = (nicheId: number | string, body: BulkImportRequest) =>
+  call(productsContract.import, { params: { niche_id: nicheId }, body }, apiRequest);
 
-const isProductListKey = (key: unknown) => ["products.list", "products.ofNiche", "products.page"].some((id) => matchesKey(key, id));
+const isProductListKey = (key: unknown) =>
+  [productReads.list.id, productReads.ofNiche.id, listKeyId(productReads.list, "page")].some((id) => matchesKey(key, id));
 
 /** A list or a page without one product (a page's total one less); anything else (a product, no list yet) unchanged. */
 export function withoutProduct(current: unknown, id: number): unknown {
@@ -39,7 +41,7 @@ export function useProductMutations() {
   const forget = useCallback(async (id: number) => {
     await mutate(isProductListKey, (current: unknown) => withoutProduct(current, id), { revalidate: false });
     // The counters beside a paged list are asked again (one cheap read each).
-    await mutate((key) => matchesKey(key, "products.count"));
+    await mutate((key) => matchesKey(key, listKeyId(productReads.list, "count")));
   }, [mutate]);
   return { forget };
 }

@@ -2,9 +2,14 @@
 import type { RealtimeCacheHandler } from "@/lib/realtime/cache-handler";
 import type { RealtimeEvent } from "@/lib/realtime/events";
 import type { ProductUpdateEvent } from "./events";
+import { listKeyId } from "@/lib/contract/list";
 import { keyParam, matchesKey, type QueryKey } from "@/lib/contract/query-key";
 import { patchProductList, patchProductPage } from "./live-update";
 import { allProductsQuery, nicheProductsQuery } from "./queries";
+import { productReads } from "./read-contract";
+
+const PAGES = listKeyId(productReads.list, "page");
+const COUNTS = listKeyId(productReads.list, "count");
 
 /**
  * product_update events are applied in place to every cached list that holds the product (the general
@@ -19,8 +24,8 @@ export const productsCacheHandler: RealtimeCacheHandler = (events, fx) => {
     if (event.type === "bulk_import_update" && event.payload.status === "completed") {
       fx.stale.add("products.list");
       // An import the user ran shows its products: the pages are read again.
-      fx.stale.add("products.page");
-      fx.stale.add("products.count");
+      fx.stale.add(PAGES);
+      fx.stale.add(COUNTS);
       if (event.payload.niche_id != null) fx.stale.add("products.ofNiche", { niche_id: event.payload.niche_id });
       else fx.stale.add("products.ofNiche");
     }
@@ -59,7 +64,7 @@ function applyUpdates(updates: ProductUpdateEvent[], fx: Parameters<RealtimeCach
   // reader only when a row leaves it (its status is no longer the filter's): the page is read again
   // to fill its place.
   for (const key of fx.cachedKeys()) {
-    if (!matchesKey(key, "products.page")) continue;
+    if (!matchesKey(key, PAGES)) continue;
     const statuses = (keyParam(key, "status") ?? "").split(",").filter(Boolean);
     fx.patch(key, (page) => {
       const patched = patchProductPage(page, updates, statuses);
@@ -67,7 +72,7 @@ function applyUpdates(updates: ProductUpdateEvent[], fx: Parameters<RealtimeCach
       return patched.page;
     });
   }
-  if (updates.some((update) => !update.progress)) fx.stale.add("products.count");
+  if (updates.some((update) => !update.progress)) fx.stale.add(COUNTS);
   for (const update of updates) {
     // The product, its versions and its latest content.
     for (const id of ["products.get", "products.contents", "products.latestContent"]) fx.stale.add(id, { product_id: update.product_id });

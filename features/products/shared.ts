@@ -1,2 +1,3 @@
-// The product components other features mount (the dashboard's quick actions open the import).
-export { ImportProductsDialog } from "./components/import-products-dialog";
+// The product components other features mount (the dashboard's quick actions open the import), loaded
+// when first opened.
+export { ImportProductsDialog } from "./components/lazy-dialogs";

@@ -1,6 +1,7 @@
-import { call } from "@/lib/browser-data/call";
+import { apiRequest } from "@/lib/browser-data/client";
+import { call } from "@/lib/http/call";
+import { productsContract } from "./contract";
 
-// 'Generar' loads its endpoint, and the answer's schema, when first pressed: the lists show it on first paint.
-export async function triggerGeneration(productId: number | string) {
-  return call((await import("./contract")).productsContract.triggerGeneration, { params: { product_id: productId } });
+export function triggerGeneration(productId: number | string) {
+  return call(productsContract.triggerGeneration, { params: { product_id: productId } }, apiRequest);
 }

@@ -1,6 +1,9 @@
-import type { core, infer as Infer } from "zod/mini";
+import { safeParse, type core, type infer as Infer } from "zod/mini";
 import { ApiError, detailFromBody } from "@/lib/http/api-error";
 import type { RequestOptions } from "@/lib/http/requester";
+import { panelPath } from "@/lib/navigation/panel-path";
+import { signInAgainPath } from "@/lib/navigation/return-path";
+import { sessionEnded } from "@/lib/session/session-end";
 import { CURRENT_USER_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "@/lib/session/session-paths";
 import { TOKEN_KEY } from "@/lib/session/storage-keys";
 import { clearStoredSession } from "@/lib/session/session";
@@ -67,25 +70,15 @@ async function sessionRefused(): Promise<void> {
   try {
     await forgetSession();
   } finally {
-    await handOverSessionEnd(here);
+    handOverSessionEnd(here);
   }
 }
 
 /** To the form holding unsaved work, if any, else to the sign-in, coming back to `here` afterwards. */
-async function handOverSessionEnd(here: string): Promise<void> {
-  try {
-    // Loaded now: no page's first load carries what only a session's end needs.
-    const [{ sessionEnded }, { signInAgainPath }, { panelPath }] = await Promise.all([
-      import("@/lib/session/session-end"),
-      import("@/lib/navigation/return-path"),
-      import("@/lib/navigation/panel-path"),
-    ]);
-    // Only a page behind the sign-in is worth coming back to.
-    const back = panelPath(here);
-    sessionEnded(() => hardNavigate(back ? signInAgainPath(back) : "/login"));
-  } catch {
-    hardNavigate("/login");
-  }
+function handOverSessionEnd(here: string): void {
+  // Only a page behind the sign-in is worth coming back to.
+  const back = panelPath(here);
+  sessionEnded(() => hardNavigate(back ? signInAgainPath(back) : "/login"));
 }
 
 function isSessionRefusal(status: number): boolean {
@@ -171,17 +164,13 @@ export async function apiRequest<S extends core.$ZodType>(
   schema: S,
   options?: BrowserRequestOptions,
 ): Promise<Infer<S>> {
-  // zod loads beside the request, not with the page: the first screen came parsed from the server.
-  const parser = import("./parse-answer");
-  // A call that fails before parsing never awaits the load: its own failure must not go unhandled.
-  parser.catch(() => undefined);
   const response = await send(path, options);
   const body = await readBody(response);
   if (!response.ok) {
     throw new ApiError(response.status, detailFromBody(body), body, `HTTP error! status: ${response.status}`);
   }
   // The functional form takes classic and mini schemas alike.
-  const parsed = (await parser).safeParse(schema, body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     console.error(`[api] ${path}: unexpected response shape`, parsed.error.issues.slice(0, 3));
     throw new ApiError(response.status, clientTexts()?.unexpectedResponse ?? null, body, "Unexpected response");

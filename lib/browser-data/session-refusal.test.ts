@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { holdSessionEnd } from "@/lib/session/session-end";
 
 jest.mock("./navigate", () => ({ hardNavigate: jest.fn() }));
 
@@ -14,11 +13,13 @@ async function load(answers: Record<string, Answer>) {
   global.fetch = fetchMock as unknown as typeof fetch;
   let client!: typeof import("./client");
   let navigate!: jest.Mock;
+  let sessionEnd!: typeof import("@/lib/session/session-end");
   await jest.isolateModulesAsync(async () => {
     client = await import("./client");
     navigate = (await import("./navigate")).hardNavigate as jest.Mock;
+    sessionEnd = await import("@/lib/session/session-end");
   });
-  return { client, fetchMock, navigate };
+  return { client, fetchMock, navigate, sessionEnd };
 }
 
 const refused = { status: 403, body: { detail: "Could not validate credentials" } };
@@ -54,10 +55,9 @@ describe("an API call refused with 401 or 403", () => {
   });
 
   it("lets a form holding unsaved work decide when to go to the sign-in", async () => {
-    const { client, navigate } = await load({ "/api/v1/niches/": refused, "/api/v1/users/me": refused });
+    const { client, navigate, sessionEnd } = await load({ "/api/v1/niches/": refused, "/api/v1/users/me": refused });
     const held: (() => void)[] = [];
-    // The client loads the hand-over when the session ends, outside the isolated modules above.
-    const release = holdSessionEnd((signIn) => held.push(signIn));
+    const release = sessionEnd.holdSessionEnd((signIn) => held.push(signIn));
     await expect(client.apiRequest("/api/v1/niches/", z.unknown())).rejects.toMatchObject({ status: 403 });
     await waitUntil(() => held.length > 0);
     // The session is forgotten at once; the page stays until the form sends the user on.

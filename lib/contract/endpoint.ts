@@ -7,6 +7,12 @@ import { fillUrl, type PathParams, type UrlQuery } from "./path-template";
 
 export type { PathParams };
 
+/** A call without a query: nothing may be passed as one. */
+export type NoQuery = z.ZodMiniType<never, never>;
+
+/** The query an endpoint takes, as its caller spells it (its query schema's input). */
+export type QueryOf<Q extends z.ZodMiniType> = z.input<Q>;
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** How a request body travels. */
@@ -18,7 +24,13 @@ export type BodyEncoding = "json" | "form" | "multipart";
  */
 export type Need = { required: true } | { required: false; degrades: string };
 
-export interface EndpointSpec<P extends string, R extends z.ZodMiniType, A extends z.ZodMiniType = z.ZodMiniType, B extends z.ZodMiniType = z.ZodMiniType> {
+export interface EndpointSpec<
+  P extends string,
+  R extends z.ZodMiniType,
+  A extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = NoQuery,
+> {
   method: HttpMethod;
   /** As the browser asks the panel for it: `/api/...` for the API, `/wrapper/...` for the wrapper. */
   path: P;
@@ -30,7 +42,8 @@ export interface EndpointSpec<P extends string, R extends z.ZodMiniType, A exten
   status?: number;
   /** Kept in the endpoint's type: the embedded backend's routes derive their params from it. */
   params?: A;
-  query?: z.ZodMiniType;
+  /** Kept in the endpoint's type: `call` and `url` type the query they send from it. */
+  query?: Q;
   /** Kept in the endpoint's type: `call` types the body it sends from it. */
   body?: B;
   bodyEncoding?: BodyEncoding;
@@ -48,11 +61,12 @@ export interface Endpoint<
   R extends z.ZodMiniType = z.ZodMiniType,
   A extends z.ZodMiniType = z.ZodMiniType,
   B extends z.ZodMiniType = z.ZodMiniType,
-> extends EndpointSpec<P, R, A, B> {
+  Q extends z.ZodMiniType = z.ZodMiniType,
+> extends EndpointSpec<P, R, A, B, Q> {
   /** `entity.name`, unique in the contract. */
   id: string;
   /** The path with its params filled in (each one URL-encoded), and `query` when given. */
-  url(params: PathParams<P>, query?: UrlQuery): string;
+  url(params: PathParams<P>, query?: QueryOf<Q>): string;
   /** The path in Fastify's spelling (`:niche_id`). */
   routePath: string;
 }
@@ -64,11 +78,12 @@ export function endpoint<
   R extends z.ZodMiniType,
   A extends z.ZodMiniType = z.ZodMiniType,
   B extends z.ZodMiniType = z.ZodMiniType,
->(id: Id, spec: EndpointSpec<P, R, A, B>): Endpoint<P, R, A, B> & { id: Id } {
+  Q extends z.ZodMiniType = NoQuery,
+>(id: Id, spec: EndpointSpec<P, R, A, B, Q>): Endpoint<P, R, A, B, Q> & { id: Id } {
   return {
     ...spec,
     id,
-    url: (params, query) => fillUrl(spec.path, params, query),
+    url: (params, query) => fillUrl(spec.path, params, query as UrlQuery | undefined),
     routePath: spec.path.replace(/\{(\w+)\}/g, ":$1"),
   };
 }

@@ -36,6 +36,8 @@ export interface ListResult<Row> {
 }
 
 export interface ListSource<Row, F> {
+  /** The whole list's endpoint: the page and count keys are named from it. */
+  endpoint: { id: EndpointId };
   /** What keys a selection (scope, filters, search and sort), as text. */
   params(selection: ListSelection<F>): KeyParams;
   /** One page asked of the upstream; null when it did not page, filter or sort as asked. */
@@ -48,15 +50,26 @@ export interface ListSource<Row, F> {
   firstScreen?: (row: Row) => Row;
 }
 
-/** A list's page and count keys, from its whole list's endpoint (`products.list` → `products.page`, `products.count`). */
-export const listKeyId = (source: { whole: { key: QueryKey } }, kind: "page" | "count"): string =>
-  `${source.whole.key[0].slice(0, source.whole.key[0].indexOf("."))}.${kind}`;
+/** An endpoint's id: `entity.name`. */
+type EndpointId = `${string}.${string}`;
+type EntityOf<Id extends EndpointId> = Id extends `${infer Entity}.${string}` ? Entity : never;
+
+/** What a list is read as besides its whole: a page, the counters beside it, rows found by a filter. */
+export type ListKeyKind = "page" | "count" | "find";
+
+/**
+ * The key id of a list's pages, counts or lookups, from its whole list's endpoint:
+ * `listKeyId(productReads.list, "page")` is `"products.page"`, typed so.
+ */
+export function listKeyId<Id extends EndpointId, K extends ListKeyKind>(endpoint: { id: Id }, kind: K): `${EntityOf<Id>}.${K}` {
+  return `${endpoint.id.slice(0, endpoint.id.indexOf("."))}.${kind}` as `${EntityOf<Id>}.${K}`;
+}
 
 /** Counters beside a list: each a selection's size (a one-row page where the upstream pages). */
 export type ListCounts<F, K extends string> = Readonly<Record<K, ListSelection<F>>>;
 
 export const listPageKey = <Row, F>(source: ListSource<Row, F>, ask: ListAsk<F>): QueryKey => [
-  listKeyId(source, "page"),
+  listKeyId(source.endpoint, "page"),
   { ...source.params(ask), page: String(ask.page), perPage: String(ask.perPage) },
 ];
 
@@ -77,7 +90,7 @@ export const listCountsQuery = <Row, F, K extends string>(source: ListSource<Row
   const names = Object.keys(counts).sort() as K[];
   const params = Object.fromEntries(names.map((name) => [name, new URLSearchParams(source.params(counts[name])).toString()]));
   return query<Record<K, number> | null>({
-    key: [listKeyId(source, "count"), params],
+    key: [listKeyId(source.endpoint, "count"), params],
     read: async (request) => {
       const pages = await Promise.all(names.map((name) => source.readPage({ ...counts[name], page: 1, perPage: 1 }, request)));
       if (pages.some((page) => page === null)) return null;

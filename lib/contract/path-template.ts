@@ -9,7 +9,8 @@ export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
   ? Record<string, never>
   : { [K in PathParamNames<P>]: string | number };
 
-export type UrlQuery = Record<string, string | number | boolean>;
+/** A query as the URL carries it; an absent value is left out. */
+export type UrlQuery = Readonly<Record<string, string | number | boolean | undefined>>;
 
 /** Fills a path template; each value is URL-encoded so an id never names another path. */
 export function fillPath(template: string, params: Record<string, string | number>): string {
@@ -23,7 +24,8 @@ export function fillPath(template: string, params: Record<string, string | numbe
 /** The template with its params filled in, and `query` when given. */
 export function fillUrl<P extends string>(template: P, params: PathParams<P>, query?: UrlQuery): string {
   const path = fillPath(template, params as Record<string, string | number>);
-  if (!query) return path;
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  const given = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  if (given.length === 0) return path;
+  const search = new URLSearchParams(given.map(([name, value]) => [name, String(value)]));
   return `${path}?${search}`;
 }

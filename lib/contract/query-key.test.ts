@@ -1,18 +1,24 @@
-import { keyOf, keyParam, matchesKey } from "./query-key";
+import { keyFor, keyParam, matchesKey } from "./query-key";
 
-type OfNiche = { id: "products.ofNiche"; path: "/api/v1/niches/{niche_id}/products" };
-type All = { id: "products.list"; path: "/api/v1/products/" };
+const ofNiche = { id: "products.ofNiche", path: "/api/v1/niches/{niche_id}/products" } as const;
+const all = { id: "products.list", path: "/api/v1/products/" } as const;
+const stats = { id: "apiClients.stats", path: "/api/v1/admin/api-clients/{client_id}/stats" } as const;
 
 describe("query keys", () => {
   it("are the endpoint's id and its params as text, so a route's id and an event's name one key", () => {
-    expect(keyOf<OfNiche>("products.ofNiche", { niche_id: 5 })).toEqual(["products.ofNiche", { niche_id: "5" }]);
-    expect(keyOf<OfNiche>("products.ofNiche", { niche_id: "5" })).toEqual(keyOf<OfNiche>("products.ofNiche", { niche_id: 5 }));
-    expect(keyOf<All>("products.list")).toEqual(["products.list"]);
-    expect(keyParam(keyOf<OfNiche>("products.ofNiche", { niche_id: 5 }), "niche_id")).toBe("5");
+    expect(keyFor(ofNiche, { params: { niche_id: 5 } })).toEqual(["products.ofNiche", { niche_id: "5" }]);
+    expect(keyFor(ofNiche, { params: { niche_id: "5" } })).toEqual(keyFor(ofNiche, { params: { niche_id: 5 } }));
+    expect(keyFor(all)).toEqual(["products.list"]);
+    expect(keyParam(keyFor(ofNiche, { params: { niche_id: 5 } }), "niche_id")).toBe("5");
+  });
+
+  it("carry the query beside the params, leaving out what is not given", () => {
+    expect(keyFor(stats, { params: { client_id: 3 }, query: { days: 7 } })).toEqual(["apiClients.stats", { client_id: "3", days: "7" }]);
+    expect(keyFor(all, { query: { q: undefined } })).toEqual(["products.list"]);
   });
 
   it("match by endpoint, by entity, and by params", () => {
-    const key = keyOf<OfNiche>("products.ofNiche", { niche_id: 5 });
+    const key = keyFor(ofNiche, { params: { niche_id: 5 } });
     expect(matchesKey(key, "products.ofNiche")).toBe(true);
     expect(matchesKey(key, "products.")).toBe(true);
     expect(matchesKey(key, "products.ofNiche", { niche_id: 5 })).toBe(true);

@@ -1,32 +1,32 @@
-// SWR keys drawn from the contract: a read's key is its endpoint's id and the params it was read with
-// (`["products.ofNiche", { niche_id: "5" }]`), so invalidation names an endpoint, or every endpoint of
-// an entity (`"products."`), never a URL. Free of zod: keys are built from the id alone (its type is
-// checked against the endpoint's), so a page's first load carries no schema.
-import type { PathParams } from "./path-template";
+// SWR keys drawn from the contract: a read's key is its endpoint's id and the params and query it was
+// read with (`["products.ofNiche", { niche_id: "5" }]`), made from the endpoint itself so its id is
+// spelled once; invalidation names an endpoint, or every endpoint of an entity (`"products."`), never a URL.
+import type { PathParams, UrlQuery } from "./path-template";
 
 /** Param values as text: a route's "5" and an event's 5 name the same key. */
 export type KeyParams = Readonly<Record<string, string>>;
 
 export type QueryKey = readonly [id: string, params?: KeyParams];
 
-/** What a key is built from: an endpoint's literal id and its path template. */
+/** What a key is built from: an endpoint's id and its path template. */
 interface Keyed {
   id: string;
   path: string;
 }
 
-type ParamsInput = Record<string, string | number | boolean>;
+type ParamsInput = UrlQuery;
 
 function keyParams(params: ParamsInput): KeyParams {
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
 }
 
 /**
- * The key of a read of `E` with its path params and, for a read that carries one, its query:
- * `keyOf<typeof productsContract.ofNiche>("products.ofNiche", { niche_id: 5 })`.
+ * The key of a read of `endpoint` with its path params and, for a read that carries one, its query:
+ * `keyFor(productReads.ofNiche, { params: { niche_id: 5 } })`.
  */
-export function keyOf<E extends Keyed>(id: E["id"], params?: PathParams<E["path"]> & ParamsInput): QueryKey {
-  return params && Object.keys(params).length > 0 ? [id, keyParams(params)] : [id];
+export function keyFor<E extends Keyed>(endpoint: E, input: { params?: PathParams<E["path"]>; query?: unknown } = {}): QueryKey {
+  const params = keyParams({ ...input.params, ...(input.query as ParamsInput | undefined) });
+  return Object.keys(params).length > 0 ? [endpoint.id, params] : [endpoint.id];
 }
 
 /**

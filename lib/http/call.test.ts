@@ -14,6 +14,14 @@ const get = endpoint("things.get", {
   need: REQUIRED,
 });
 const list = endpoint("things.list", { method: "GET", path: "/api/v1/things/", summary: "Things", response: z.array(thing), paged: true, need: REQUIRED });
+const search = endpoint("things.search", {
+  method: "GET",
+  path: "/api/v1/things/search",
+  summary: "Things by name",
+  query: z.object({ q: z.string(), limit: z.optional(z.number()) }),
+  response: z.array(thing),
+  need: REQUIRED,
+});
 const update = endpoint("things.update", {
   method: "PUT",
   path: "/api/v1/things/{thing_id}",
@@ -73,6 +81,20 @@ describe("call", () => {
     });
     expect(await call(list, {}, request)).toHaveLength(120);
     expect(calls[0].path).toBe("/api/v1/things/");
+  });
+
+  it("sends the query its endpoint declares, typed by its schema", async () => {
+    const { calls, request } = recording(() => []);
+    await call(search, { query: { q: "caja fuerte", limit: 5 } }, request);
+    // Checked by the compiler only.
+    const untyped = () => [
+      // @ts-expect-error a query the endpoint does not declare
+      call(search, { query: { q: "x", sort: "name" } }, request),
+      // @ts-expect-error an endpoint without a query takes none
+      call(get, { params: { thing_id: 1 }, query: { q: "x" } }, request),
+    ];
+    expect(untyped).toBeInstanceOf(Function);
+    expect(calls[0].path).toBe("/api/v1/things/search?q=caja+fuerte&limit=5");
   });
 
   it("reads less than the endpoint declares when told", async () => {

@@ -7,7 +7,7 @@ export const SHELL_NAMESPACES = ["common", "layout", "automation"];
 
 /** What each page adds to the shell's, by its route. */
 export const PAGE_NAMESPACES = {
-  "/dashboard": ["dashboard", "generationStatus", "realtime", "importProducts"],
+  "/dashboard": ["dashboard", "generationStatus", "realtime", "importProducts", "products"],
   "/products": ["products", "generationStatus", "importProducts"],
   "/products/[productId]/edit": ["products", "duplicates"],
   "/products/[productId]/content": ["productContent", "products"],
@@ -15,7 +15,7 @@ export const PAGE_NAMESPACES = {
   "/niches/[id]": ["niches", "apiClients"],
   "/niches/edit/[id]": ["niches", "apiClients", "duplicates"],
   "/niches/new": ["wizard"],
-  "/niches/[id]/products": ["products", "generationStatus"],
+  "/niches/[id]/products": ["products", "generationStatus", "importProducts"],
   "/niches/[id]/products/new": ["products", "duplicates"],
   "/niche-catalog": ["nicheCatalog"],
   "/niche-catalog/[id]": ["nicheCatalog"],

@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
 
 // The proxy's transport. node:http with kept-alive sockets instead of fetch: fetch (undici, plus
@@ -121,7 +122,7 @@ export function openUpstream(url: URL, init: UpstreamInit): Promise<UpstreamAnsw
     });
     if (init.body) {
       // pipeline destroys the upstream request when the body stream errors (e.g. the size limit).
-      pipeline(Readable.fromWeb(init.body as import("node:stream/web").ReadableStream<Uint8Array>), request).catch((error: Error) =>
+      pipeline(Readable.fromWeb(init.body as NodeReadableStream<Uint8Array>), request).catch((error: Error) =>
         request.destroy(error),
       );
     } else {

@@ -11,25 +11,25 @@ import type { RealtimeConnection } from "./realtime-connection";
 
 interface RealtimeProviderProps {
   children: ReactNode;
-  /** One handler per entity (what a batch of events changes in its cached data), loaded with the connection. */
-  loadCacheHandlers: () => Promise<readonly RealtimeCacheHandler[]>;
+  /** One handler per entity: what a batch of events changes in its cached data. */
+  cacheHandlers: readonly RealtimeCacheHandler[];
 }
 
 /**
- * The one Socket.IO connection of the admin screens. It opens once the page is idle: socket.io-client,
- * the event parsing and the cache handlers load then, so no screen's first load carries them. Until
- * then the status says the connection is being set up.
+ * The one Socket.IO connection of the admin screens. It opens once the page is idle: socket.io-client
+ * and the event parsing load then, so no screen's first load carries them. Until then the status says
+ * the connection is being set up.
  */
-export function RealtimeProvider({ children, loadCacheHandlers }: RealtimeProviderProps) {
+export function RealtimeProvider({ children, cacheHandlers }: RealtimeProviderProps) {
   const { cache, mutate } = useSWRConfig();
   const [bus] = useState(() => new EventBus());
   // The server and the first render cannot know the connection: they say it is being set up.
   const [status, setStatus] = useState<RealtimeStatus>("connecting");
   const [eventCount, setEventCount] = useState(0);
   const connectionRef = useRef<RealtimeConnection | null>(null);
-  const loadRef = useRef(loadCacheHandlers);
+  const handlersRef = useRef(cacheHandlers);
   useEffect(() => {
-    loadRef.current = loadCacheHandlers;
+    handlersRef.current = cacheHandlers;
   });
 
   useEffect(() => {
@@ -41,14 +41,14 @@ export function RealtimeProvider({ children, loadCacheHandlers }: RealtimeProvid
     }
     let closed = false;
     const cancelIdle = whenIdle(() => {
-      void Promise.all([import("./realtime-connection"), loadRef.current()]).then(([{ openRealtimeConnection }, cacheHandlers]) => {
+      void import("./realtime-connection").then(({ openRealtimeConnection }) => {
         if (closed) return;
         connectionRef.current = openRealtimeConnection({
           token,
           bus,
           cache,
           mutate,
-          cacheHandlers,
+          cacheHandlers: handlersRef.current,
           onStatus: setStatus,
           onEvents: (count) => setEventCount((total) => total + count),
         });

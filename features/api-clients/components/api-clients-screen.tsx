@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -16,15 +15,9 @@ import { draftKeys } from "@/lib/forms/form-draft";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { ClientsTable } from "./clients-table";
+import { ClientDetailSheet, CreateApiClientDialog, DeleteClientDialog, EditClientDialog, RotateClientSecretDialog } from "./lazy-dialogs";
 import { OverviewStrip } from "./overview-strip";
 import { PageHeader } from "@/components/ui/page-header";
-
-// Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ClientDetailSheet = dynamic(() => import("./client-detail-sheet").then((m) => m.ClientDetailSheet), { ssr: false });
-const CreateApiClientDialog = dynamic(() => import("./create-api-client-dialog").then((m) => m.CreateApiClientDialog), { ssr: false });
-const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
-const EditClientDialog = dynamic(() => import("./edit-client-dialog").then((m) => m.EditClientDialog), { ssr: false });
-const RotateClientSecretDialog = dynamic(() => import("./rotate-client-secret-dialog").then((m) => m.RotateClientSecretDialog), { ssr: false });
 
 /** /admin/api-clients: overview, table, create/edit/rotate/delete dialogs and the ?client={id} detail. */
 export function ApiClientsScreen() {

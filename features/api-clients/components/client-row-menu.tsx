@@ -2,7 +2,7 @@
 
 import { Eye, KeyRound, MoreHorizontal, Pencil, Power, PowerOff } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ActionsMenu } from "@/components/shared/actions-menu";
+import { ActionsMenu } from "@/components/shared/lazy-actions-menu";
 import { Button } from "@/components/ui/button";
 import type { ApiClient } from "@/features/api-clients/schemas";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -12,9 +11,7 @@ import type { ApiClient } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
 import { EditConflict } from "@/lib/forms/save-unless-changed";
 import { ApiClientForm } from "./api-client-form";
-
-// Loaded when a conflict first happens.
-const EditConflictDialog = dynamic(() => import("@/components/shared/edit-conflict-dialog").then((m) => m.EditConflictDialog), { ssr: false });
+import { EditConflictDialog } from "@/components/shared/lazy-dialogs";
 
 interface EditClientDialogProps {
   client: ApiClient | null;

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -9,9 +8,8 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { TitledSection } from "@/components/ui/titled-section";
-
-// Dialog and niche select (radix, floating-ui) load when the dialog is first opened.
-const ImportProductsDialog = dynamic(() => import("@/features/products/shared").then((m) => m.ImportProductsDialog), { ssr: false });
+// The dialog and its niche select (radix, floating-ui) load when it is first opened.
+import { ImportProductsDialog } from "@/features/products/shared";
 
 /** `nicheCount`: the dashboard's count; the niches themselves are searched from the import's niche select. */
 export function QuickActions({ nicheCount }: { nicheCount: number | undefined }) {

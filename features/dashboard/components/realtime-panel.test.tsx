@@ -15,7 +15,7 @@ function serverHtml(): string {
   return renderToString(
     <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={messages}>
       <SWRConfig value={{ provider: () => new Map() }}>
-        <RealtimeProvider loadCacheHandlers={async () => []}>
+        <RealtimeProvider cacheHandlers={[]}>
           <DashboardHeader onRefresh={async () => {}} />
           <RealtimePanel />
         </RealtimeProvider>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { ExternalLink, MoreVertical, Power } from "lucide-react";
-import { ActionsMenu } from "@/components/shared/actions-menu";
+import { ActionsMenu } from "@/components/shared/lazy-actions-menu";
 import { Button } from "@/components/ui/button";
 import { hasGithubUrl } from "@/features/niche-catalog/github-url";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Eye, FolderGit2, MoreVertical, Pencil } from "lucide-react";
@@ -8,14 +7,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { coverFrameClassName } from "@/components/ui/cover-frame";
 import { LazyMenu } from "@/components/ui/lazy-menu";
+import { CatalogCardMenu } from "./catalog-card-menu";
 import { hasGithubUrl } from "@/features/niche-catalog/github-url";
 import type { CatalogItem } from "@/features/niche-catalog/schemas";
 import { cn } from "@/lib/utils";
 import { CatalogCover } from "./catalog-cover";
 import { StatusBadge } from "./status-badge";
-
-// The radix menu loads on first use; until then the card shows a plain button.
-const CatalogCardMenu = dynamic(() => import("./catalog-card-menu").then((m) => m.CatalogCardMenu));
 
 interface CatalogCardProps {
   item: CatalogItem;

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { LayoutTemplate, Plus } from "lucide-react";
@@ -17,9 +16,7 @@ import { errorMessage } from "@/lib/http/api-error";
 import { CatalogCard } from "./catalog-card";
 import { CatalogStats } from "./catalog-stats";
 import { PageHeader } from "@/components/ui/page-header";
-
-// Dialogs load when first opened: the page's first load carries no radix dialog code.
-const DeleteCatalogDialog = dynamic(() => import("./delete-catalog-dialog").then((m) => m.DeleteCatalogDialog), { ssr: false });
+import { DeleteCatalogDialog } from "./lazy-dialogs";
 
 export function CatalogList() {
   const t = useTranslations("nicheCatalog.list");

@@ -2,13 +2,10 @@
 
 import { coverFrameClassName } from "@/components/ui/cover-frame";
 import { useState } from "react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { cn } from "@/lib/utils";
-
-// The dialog (radix) loads when an image is first opened, not with the page.
-const ImageLightbox = dynamic(() => import("./image-lightbox").then((m) => m.ImageLightbox), { ssr: false });
+import { ImageLightbox } from "./lazy-dialogs";
 
 interface ImageLightboxGalleryProps {
   images: string[];

@@ -2,7 +2,6 @@
 // The template form's footing: the version the edit started from (a save from it never undoes a save
 // made since), the draft kept if the session ends mid-edit, and the choice offered when the template
 // was saved meanwhile: see it as it is now, or overwrite it with the fields this edit changed.
-import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslations } from "next-intl";
@@ -10,9 +9,7 @@ import { EditConflict } from "@/lib/forms/save-unless-changed";
 import { useFormDraft, type DraftHandle } from "@/lib/forms/use-form-draft";
 import type { CatalogFormItem, CatalogFormValues } from "@/features/niche-catalog/form-schema";
 import { catalogFormFromItem, changedFormFields } from "@/features/niche-catalog/form-values";
-
-// Loaded when a conflict first happens.
-const EditConflictDialog = dynamic(() => import("@/components/shared/edit-conflict-dialog").then((m) => m.EditConflictDialog), { ssr: false });
+import { EditConflictDialog } from "@/components/shared/lazy-dialogs";
 
 const FIELD_LABELS = { name: "name", description: "description", github_url: "githubUrl", images: "images", is_active: "isActive" } as const;
 

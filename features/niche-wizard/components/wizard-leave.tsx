@@ -3,14 +3,11 @@
 // and the session's end. Once the run has started, leaving loses nothing: the automation goes on and
 // the popover follows it.
 import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { LeaveGuard } from "@/components/shared/leave-guard";
 import type { DraftHandle } from "@/lib/forms/use-form-draft";
-
-// The leave confirmation loads when first needed: the page's first load carries no radix dialog code.
-const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+import { ConfirmDialog } from "@/components/shared/lazy-dialogs";
 
 interface WizardLeaveProps {
   /** Something would be lost. */

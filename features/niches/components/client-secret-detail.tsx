@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
@@ -8,10 +7,9 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { nicheQuery, nichesQuery } from "@/features/niches/queries";
+import { replaceNicheClient } from "@/features/niches/replace-niche-client";
 import type { NicheView } from "@/features/niches/secrets";
-
-// The dialog loads when first opened: the page's first load carries no radix dialog code.
-const RotateSecretDialog = dynamic(() => import("./rotate-secret-dialog").then((m) => m.RotateSecretDialog), { ssr: false });
+import { RotateSecretDialog } from "./lazy-dialogs";
 
 /**
  * A niche's client secret on its detail screen: shown once when generated, so here only a placeholder
@@ -23,7 +21,6 @@ export function ClientSecretDetail({ niche, clientId, label }: { niche: NicheVie
   const [rotating, setRotating] = useState(false);
 
   const createInstead = async () => {
-    const { replaceNicheClient } = await import("@/features/niches/replace-niche-client");
     const { client, revoked } = await replaceNicheClient({ id: niche.id, name: niche.name, client_id: clientId });
     if (revoked) toast.success(t("replaced"));
     else toast.warning(t("revokeFailed"));

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { ConfirmDialog } from "@/components/shared/confirm-dialog";
+import { ConfirmDialog } from "@/components/shared/lazy-dialogs";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/http/api-error";
 import { deleteNiche, fetchNiche, fetchNicheSecrets } from "@/features/niches/mutations";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Package, Power, PowerOff } from "lucide-react";
-import { ActionsMenu } from "@/components/shared/actions-menu";
+import { ActionsMenu } from "@/components/shared/lazy-actions-menu";
 import type { Niche } from "@/features/niches/schemas";
 import { NicheCardMenuButton } from "./niche-card-menu-button";
 
@@ -13,7 +13,7 @@ interface NicheCardMenuProps {
   onDelete: (niche: Niche) => void;
 }
 
-/** The card's actions menu; loaded (and opened) by the card on first use. */
+/** The card's actions menu; mounted (and opened) by the card on first use. */
 export function NicheCardMenu({ niche, onToggle, onDelete }: NicheCardMenuProps) {
   const t = useTranslations("niches.card");
   const router = useRouter();

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { memo } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -8,12 +7,10 @@ import { Eye, Globe, Package } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LazyMenu } from "@/components/ui/lazy-menu";
+import { NicheCardMenu } from "./niche-card-menu";
 import { hasSite } from "@/features/niches/list-query";
 import type { Niche } from "@/features/niches/schemas";
 import { NicheCardMenuButton } from "./niche-card-menu-button";
-
-// The radix menu loads on first use; until then the card shows a plain button.
-const NicheCardMenu = dynamic(() => import("./niche-card-menu").then((m) => m.NicheCardMenu));
 
 interface NicheCardProps {
   niche: Niche;

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
@@ -38,15 +37,9 @@ import { NicheGoogleSection } from "./niche-google-section";
 import { NicheMarketSection } from "./niche-market-section";
 import { NicheOauthSection } from "./niche-oauth-section";
 import { useNicheEditVersion } from "./use-niche-edit-version";
-
-// Dialogs load when first opened: the page's first load carries no radix dialog code.
-const CreateApiClientDialog = dynamic(
-  () => import("@/features/api-clients/shared").then((m) => m.CreateApiClientDialog),
-  { ssr: false },
-);
-const ApiKeyDialog = dynamic(() => import("./api-key-dialog").then((m) => m.ApiKeyDialog), { ssr: false });
-const RotateSecretDialog = dynamic(() => import("./rotate-secret-dialog").then((m) => m.RotateSecretDialog), { ssr: false });
-const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+import { ApiKeyDialog, RotateSecretDialog } from "./lazy-dialogs";
+import { ConfirmDialog } from "@/components/shared/lazy-dialogs";
+import { CreateApiClientDialog } from "@/features/api-clients/shared";
 
 const resolver = zodResolver(nicheFormSchema);
 

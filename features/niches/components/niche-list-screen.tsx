@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -22,9 +21,7 @@ import { NicheCard } from "./niche-card";
 import { NicheListStats } from "./niche-list-stats";
 import { NicheListToolbar } from "./niche-list-toolbar";
 import { PageHeader } from "@/components/ui/page-header";
-
-// Dialogs load when first opened: the page's first load carries no radix dialog code.
-const DeleteNicheDialog = dynamic(() => import("./delete-niche-dialog").then((m) => m.DeleteNicheDialog), { ssr: false });
+import { DeleteNicheDialog } from "./delete-niche-dialog";
 
 export function NicheListScreen() {
   const t = useTranslations("niches.list");

@@ -2,12 +2,12 @@
 // The edit form's footing: the niche's version the edit started from (a save from it never undoes a
 // save made since), the draft kept if the session ends mid-edit, and the choice offered when the
 // niche was saved meanwhile: see it as it is now, or overwrite it with the fields this edit changed.
-import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import { History } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { EditConflictDialog } from "@/components/shared/lazy-dialogs";
 import { EditConflict } from "@/lib/forms/save-unless-changed";
 import { useFormDraft, type DraftHandle } from "@/lib/forms/use-form-draft";
 import { changedFields, nicheToFormValues, type NicheFormValues } from "@/features/niches/niche-form";
@@ -17,9 +17,6 @@ import { hasStoredSecret, NICHE_SECRET_FIELDS, type NicheView } from "@/features
 // Credentials never go to the browser's storage, nor the client they belong to (the form deletes a
 // client it created and did not save when the page goes).
 const NOT_IN_DRAFT = ["external_api_key", "client_secret", "client_id"] as const;
-
-// Loaded when a conflict first happens.
-const EditConflictDialog = dynamic(() => import("@/components/shared/edit-conflict-dialog").then((m) => m.EditConflictDialog), { ssr: false });
 
 interface NicheEditVersion {
   /** The version to send with a save. */

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useCopyFeedback } from "@/features/product-content/use-copy-feedback";
+import { downloadMarkdown } from "@/features/product-content/download";
 import { useContentIcons } from "./content-icons";
 import { openFullscreen } from "./open-fullscreen";
 
@@ -14,12 +15,6 @@ interface ContentActionsProps {
   /** The preview's rendered HTML; null while it is not there (full screen waits for it). */
   html: string | null;
   onReadingMode: () => void;
-}
-
-// The download's file naming loads with the first use.
-async function downloadMarkdown(title: string, markdown: string) {
-  const { downloadMarkdown: download } = await import("@/features/product-content/download");
-  download(title, markdown);
 }
 
 async function share(title: string, urlCopied: string) {
@@ -78,7 +73,7 @@ export function ContentActions({ title, markdown, html, onReadingMode }: Content
           </Button>
         </li>
         <li>
-          <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => void downloadMarkdown(title, markdown)}>
+          <Button variant="ghost" size="sm" align="start" className="w-full" onClick={() => downloadMarkdown(title, markdown)}>
             {icons.download}
             {t("actions.download")}
           </Button>

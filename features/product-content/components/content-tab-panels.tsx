@@ -10,10 +10,11 @@ import type { ContentMetadata } from "@/features/products/schemas";
 import type { TocEntry } from "@/features/product-content/toc";
 import { PreviewTab } from "./preview-tab";
 
-// What the preview does not show loads apart, when its tab is first shown; each still renders on the
-// server when the page opens on it.
-const MarkdownTab = dynamic(() => import("./markdown-tab").then((m) => m.MarkdownTab));
-const MetadataTab = dynamic(() => import("./metadata-tab").then((m) => m.MetadataTab));
+// What the preview does not show loads apart, both tabs at once, when one is first shown; each still
+// renders on the server when the page opens on it.
+const loadOtherTabs = () => import("./other-tabs");
+const MarkdownTab = dynamic(() => loadOtherTabs().then((m) => m.MarkdownTab));
+const MetadataTab = dynamic(() => loadOtherTabs().then((m) => m.MetadataTab));
 
 interface ContentTabPanelsProps {
   tab: ContentTab;

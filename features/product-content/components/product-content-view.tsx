@@ -1,6 +1,5 @@
 "use client";
 // /products/{productId}/content: the product's generated content with its versions, in three tabs.
-import dynamic from "next/dynamic";
 import { Suspense, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -13,6 +12,7 @@ import { extractToc } from "@/features/product-content/toc";
 import { BottomActions } from "./bottom-actions";
 import { ContentHeader } from "./content-header";
 import { ContentEmpty } from "./content-empty";
+import { ContentError } from "./content-error";
 import { ContentLoading } from "./content-states";
 import { ContentTabPanels } from "./content-tab-panels";
 import { ContentIconsProvider, type ContentIcons } from "./content-icons";
@@ -22,9 +22,6 @@ import "./print-styles.css";
 // first paint, and nothing moves when the tabs hydrate.
 import "./markdown-article.module.css";
 
-// The failure loads apart; it still renders on the server when the page opens on it. The empty state
-// hydrates with the page: a press on "Generar Contenido" made before is replayed only then.
-const ContentError = dynamic(() => import("./content-error").then((m) => m.ContentError));
 
 const NO_ICONS: Partial<ContentIcons> = {};
 
@@ -66,9 +63,7 @@ export function ProductContentView({ productId, icons }: { productId: string; ic
 
   if (error) {
     return (
-      <Suspense fallback={null}>
-        <ContentError error={error} backHref={backHref} onRetry={retry} />
-      </Suspense>
+      <ContentError error={error} backHref={backHref} onRetry={retry} />
     );
   }
   if (noContent) {

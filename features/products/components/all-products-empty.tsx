@@ -1,15 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Suspense } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PackagePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
-
-// Shown only while there is no product at all: its cards load with that state (still on the server).
-const AllProductsHints = dynamic(() => import("./all-products-hints").then((m) => m.AllProductsHints));
+import { AllProductsHints } from "./all-products-hints";
 
 /** No products at all: 'Tu inventario está esperando' with the three hint cards, as the empty state's parts. */
 export function useAllProductsEmpty(): EmptyStateProps {
@@ -23,10 +19,6 @@ export function useAllProductsEmpty(): EmptyStateProps {
         <Link href="/niches">{t("createFirstNiche")}</Link>
       </Button>
     ),
-    children: (
-      <Suspense fallback={null}>
-        <AllProductsHints />
-      </Suspense>
-    ),
+    children: <AllProductsHints />,
   };
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { cardImagePriority } from "@/features/products/card-image";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -28,11 +27,8 @@ import { AllProductsFilters } from "./all-products-filters";
 import { AllProductsHeader, type AllProductsHeaderIcons } from "./all-products-header";
 import { AllProductsStats, type AllProductsStatsIcons } from "./all-products-stats";
 import { AllProductsCard } from "./all-products-card";
+import { ImportProductsDialog, ProductDeleteDialog } from "./lazy-dialogs";
 import { useImportRequest } from "./use-import-request";
-
-// Dialogs load when first opened: the page's first load carries no radix dialog code.
-const ImportProductsDialog = dynamic(() => import("./import-products-dialog").then((m) => m.ImportProductsDialog), { ssr: false });
-const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
 
 /** Icons that never change, rendered on the server by the page: their code stays out of the browser's. */
 export type AllProductsIcons = AllProductsHeaderIcons & AllProductsStatsIcons;

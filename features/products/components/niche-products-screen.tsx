@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { cardImagePriority } from "@/features/products/card-image";
 import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -29,14 +28,9 @@ import { NicheMarketBar } from "./niche-market-bar";
 import { NicheProductCard } from "./niche-product-card";
 import { NicheProductsActions, NicheProductsHeader } from "./niche-products-header";
 import { NicheProductsFilters } from "./niche-products-filters";
+import { BulkImportDialog, ForceRegenerationDialog, ProductDeleteDialog } from "./lazy-dialogs";
 import { NicheGone } from "./niche-gone";
 import { SelectionBar } from "./selection-bar";
-
-// Dialogs load when first opened: the page's first load carries no radix dialog code.
-const BulkImportDialog = dynamic(() => import("./bulk-import-dialog").then((m) => m.BulkImportDialog), { ssr: false });
-const ForceRegenerationDialog = dynamic(() => import("./force-regeneration-dialog").then((m) => m.ForceRegenerationDialog), { ssr: false });
-const ProductDeleteDialog = dynamic(() => import("./product-delete-dialog").then((m) => m.ProductDeleteDialog), { ssr: false });
-
 
 /** Products of one niche; live status changes reach its list through the products cache handler. */
 export function NicheProductsScreen({ nicheId }: { nicheId: string }) {

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -14,8 +13,7 @@ import { useMounted } from "@/components/layout/use-mounted";
 import { AmazonUrlRefused } from "@/features/products/amazon-url-refused";
 import { productFormSchema, type ProductFormValues } from "@/features/products/product-form-schema";
 import { useProductUrlText } from "@/features/products/use-product-url-text";
-
-const ConfirmDialog = dynamic(() => import("@/components/shared/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+import { ConfirmDialog } from "@/components/shared/lazy-dialogs";
 
 // Shown as the example when the niche's marketplace is not known (no market, or not read yet).
 const ANY_MARKETPLACE = "amazon.com";

@@ -3,7 +3,7 @@
 import { Worker } from "node:worker_threads";
 
 export function spawnTsxRenderWorker(): Worker {
-  const entry = JSON.stringify(new URL("./render-worker.ts", import.meta.url).href);
+  const entry = JSON.stringify(new URL("../../features/product-content/render-worker.ts", import.meta.url).href);
   return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${entry}, ${entry}))`, {
     eval: true,
     execArgv: ["--conditions=react-server"],
