@@ -1,13 +1,10 @@
 // Admin API clients (features/api-clients/contract.ts): admin bearer token or a client with the admin scope.
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SORT_PARAMS } from "../../features/api-clients/client-sort";
 import type { AppContext } from "../context";
 import { conflict, notFound } from "../http-errors";
-import { apiClientCreateSchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";
+import { apiClientCreateSchema, apiClientListQuerySchema, apiClientStatsQuerySchema, apiClientUpdateSchema } from "../../features/api-clients/schemas";
 import { apiClientsContract } from "../../features/api-clients/contract";
 import { contractRoute } from "../contract-routes";
-import { pagingQuery } from "./paging-query";
 import { createApiClient, rotateClientSecret } from "../api-client-credentials";
 import {
   deleteApiClient,
@@ -25,18 +22,13 @@ import { rowVersionIs } from "../repos/row-version";
 const NOT_FOUND = "API Client no encontrado";
 const CHANGED_SINCE = "El API Client cambió después de que se abriera esta edición: no se guardó nada, para no deshacer esos cambios";
 
-const listQuery = pagingQuery.extend({
-  q: z.string().max(200).optional(),
-  sort: z.enum(SORT_PARAMS).optional(),
-});
-
 export const apiClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const config = { adminOnly: true };
   const calls = apiClientsContract;
 
   app.route({
-    ...contractRoute(calls.list, { querystring: listQuery }),
+    ...contractRoute(calls.list, { querystring: apiClientListQuerySchema }),
     config,
     handler: async (request, reply) => {
       const options = request.query;

@@ -1,17 +1,14 @@
 // Niche CRUD and the wizard's deployment data (features/niches/contract.ts). A client that belongs to a
 // niche reads only that one; changing niches is for the admin and the admin's own clients.
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { conflict, notFound, ValidationError } from "../http-errors";
 import { nicheCreateSchema, nicheUpdateSchema } from "../../features/niches/request-schemas";
-import { NICHE_IDS_PATTERN } from "../../features/niches/read-contract";
+import { nicheListQuerySchema } from "../../features/niches/read-contract";
 import { vercelDataSchema } from "../../features/niches/schemas";
 import { resolveMarket } from "../../lib/markets/markets";
 import { nichesContract } from "../../features/niches/contract";
 import { contractRoute } from "../contract-routes";
-import { pagingQuery } from "./paging-query";
-import { SORT_FIELDS, STATUS_FILTERS } from "../../features/niches/list-options";
 import {
   deleteNiche,
   getNiche,
@@ -33,14 +30,6 @@ import { sameNicheName } from "../../features/niches/same-name";
 import { ListCache } from "../db/database";
 import { deleteSite } from "../repos/sites-repo";
 import { callerNiche, readsSecrets, seesNiche } from "../niche-scope";
-
-const listQuery = pagingQuery.extend({
-  q: z.string().max(200).optional(),
-  status: z.enum(STATUS_FILTERS).optional(),
-  sort: z.enum(SORT_FIELDS).optional(),
-  slug: z.string().max(200).optional(),
-  ids: z.string().regex(NICHE_IDS_PATTERN).optional(),
-});
 
 const DUPLICATE_SLUG = "Ya existe un nicho con este slug";
 const NOT_FOUND = "Nicho no encontrado";
@@ -79,7 +68,7 @@ export const nicheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   }
 
   app.route({
-    ...contractRoute(calls.list, { querystring: listQuery }),
+    ...contractRoute(calls.list, { querystring: nicheListQuerySchema }),
     config: { nicheScoped: true },
     handler: async (request, reply) => {
       const q = request.query;

@@ -2,11 +2,10 @@
 // is open to a client that belongs to a niche, limited to that niche's products: another niche's are not found.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../context";
 import { conflict, HttpError, notFound, ValidationError } from "../http-errors";
 import { bulkImportRequestSchema, productCreateSchema, productUpdateSchema } from "../../features/products/request-schemas";
-import { productSearchQuerySchema } from "../../features/products/read-contract";
+import { productListQuerySchema, productSearchQuerySchema } from "../../features/products/read-contract";
 import { resolveMarket } from "../../lib/markets/markets";
 import { productLink, productUrlReason } from "../../lib/markets/product-url";
 import {
@@ -32,17 +31,7 @@ import { IN_PROGRESS } from "../pipelines/generation-queue";
 import { DELETED_PRODUCT_STATUS } from "../../features/products/events";
 import { productsContract } from "../../features/products/contract";
 import { contractRoute } from "../contract-routes";
-import { pagingQuery } from "./paging-query";
-import { queryInt } from "../../lib/contract/query-int";
 import { callerNiche, seesNiche } from "../niche-scope";
-
-const listQuery = pagingQuery.extend({
-  status: z.string().optional(),
-  niche_id: z.optional(queryInt(1)),
-  q: z.string().max(200).optional(),
-  /** `-id`: newest first, the panel's order. */
-  sort: z.enum(["id", "-id"]).default("id"),
-});
 
 const ORDER = { id: "p.id", "-id": "p.id DESC" } as const;
 
@@ -98,19 +87,19 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const calls = productsContract;
 
   app.route({
-    ...contractRoute(calls.ofNiche, { querystring: listQuery }),
+    ...contractRoute(calls.ofNiche, { querystring: productListQuerySchema }),
     config: nicheScoped,
     handler: async (request, reply) => {
       const id = request.params.niche_id;
       const q = request.query;
       await nicheOr404(ctx, request, id);
-      return sendPage(db, reply, { nicheId: id, status: q.status, q: q.q, skip: q.skip, limit: q.limit }, q.sort);
+      return sendPage(db, reply, { nicheId: id, status: q.status, q: q.q, skip: q.skip, limit: q.limit }, q.sort ?? "id");
     },
   });
 
   const cache = new ListCache(db);
   app.route({
-    ...contractRoute(calls.list, { querystring: listQuery }),
+    ...contractRoute(calls.list, { querystring: productListQuerySchema }),
     config: nicheScoped,
     handler: async (request, reply) => {
       const q = request.query;
@@ -121,8 +110,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         return "[]";
       }
       const filters = { nicheId: own ?? q.niche_id, status: q.status, q: q.q, skip: q.skip, limit: q.limit };
-      const unfiltered = filters.nicheId === undefined && !q.status && !q.q?.trim() && !q.skip && q.limit === undefined && q.sort === "id";
-      if (!unfiltered) return sendPage(db, reply, filters, q.sort);
+      const unfiltered = filters.nicheId === undefined && !q.status && !q.q?.trim() && !q.skip && q.limit === undefined && (q.sort ?? "id") === "id";
+      if (!unfiltered) return sendPage(db, reply, filters, q.sort ?? "id");
       reply.type("application/json; charset=utf-8");
       return cache.get("products", () => listProductsJson(db, filters));
     },

@@ -16,7 +16,7 @@ export const productParams = z.object({ product_id: z.number() });
 export const productListQuerySchema = z.extend(pageQuerySchema, {
   /** One status, or several separated by commas. */
   status: z.optional(z.string()),
-  niche_id: z.optional(z.number()),
+  niche_id: z.optional(queryInt(1)),
   /** Text in the URL, ASIN, names or title, or the niche's name or slug; case and accents ignored. */
   q: z.optional(z.string().check(z.maxLength(200))),
   /** `-id`: newest first. */

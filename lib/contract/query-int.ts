@@ -8,5 +8,5 @@ export const DB_INT_MAX = 2_147_483_647;
 
 /** An integer query parameter from `min` to `max` (the database's integer at most). */
 export function queryInt(min: number, max = DB_INT_MAX) {
-  return z.coerce.number().check(z.int(), z.gte(min), z.lte(Math.min(max, DB_INT_MAX)));
+  return z.coerce.number<number>().check(z.int(), z.gte(min), z.lte(Math.min(max, DB_INT_MAX)));
 }
