@@ -9,9 +9,8 @@ import { EDIT_CLIENT_DRAFT_PREFIX } from "@/features/api-clients/client-drafts";
 import { useApiClientMutations } from "@/features/api-clients/mutations";
 import type { ApiClient } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
-import { EditConflict } from "@/lib/forms/save-unless-changed";
 import { ApiClientForm } from "./api-client-form";
-import { EditConflictDialog } from "@/components/shared/lazy-dialogs";
+import { useEditConflict } from "@/components/shared/use-edit-conflict";
 
 interface EditClientDialogProps {
   client: ApiClient | null;
@@ -47,7 +46,6 @@ function EditClientForm({ client, onClose }: { client: ApiClient; onClose(): voi
   const { update } = useApiClientMutations();
   const [base, setBase] = useState(client);
   const version = useRef(client.updated_at ?? null);
-  const [conflict, setConflict] = useState<ApiClient | null>(null);
   const lastValues = useRef<ApiClientFormValues | null>(null);
 
   async function save(values: ApiClientFormValues): Promise<boolean> {
@@ -55,10 +53,7 @@ function EditClientForm({ client, onClose }: { client: ApiClient; onClose(): voi
     try {
       await update(base.id, changedClientFields(formToPayload(values), formToPayload(apiClientToForm(base))), version.current);
     } catch (error) {
-      if (error instanceof EditConflict) {
-        setConflict(error.latest as ApiClient);
-        return false;
-      }
+      if (conflictChoice.refused(error)) return false;
       throw new Error(errorMessage(error, t("updateError")));
     }
     toast.success(t("updated"));
@@ -71,6 +66,17 @@ function EditClientForm({ client, onClose }: { client: ApiClient; onClose(): voi
     const now = apiClientToForm(latest);
     return FIELDS.filter((key) => JSON.stringify(now[key]) !== JSON.stringify(before[key])).map((key) => t(key));
   };
+
+  const conflictChoice = useEditConflict<ApiClient>({
+    title: t("conflict.title"),
+    description: t("conflict.description"),
+    version,
+    changed: changedSince,
+    reload: setBase,
+    resubmit: () => {
+      if (lastValues.current) void save(lastValues.current).catch((error: Error) => toast.error(error.message));
+    },
+  });
 
   return (
     <>
@@ -85,24 +91,7 @@ function EditClientForm({ client, onClose }: { client: ApiClient; onClose(): voi
         version={() => version.current}
         onRestore={(kept) => (version.current = kept)}
       />
-      {conflict ? (
-        <EditConflictDialog
-          title={t("conflict.title")}
-          description={t("conflict.description")}
-          changed={changedSince(conflict)}
-          onCancel={() => setConflict(null)}
-          onReload={() => {
-            setConflict(null);
-            version.current = conflict.updated_at ?? null;
-            setBase(conflict);
-          }}
-          onOverwrite={() => {
-            setConflict(null);
-            version.current = conflict.updated_at ?? null;
-            if (lastValues.current) void save(lastValues.current).catch((error: Error) => toast.error(error.message));
-          }}
-        />
-      ) : null}
+      {conflictChoice.dialog}
     </>
   );
 }

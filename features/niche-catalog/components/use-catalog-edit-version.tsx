@@ -2,14 +2,13 @@
 // The template form's footing: the version the edit started from (a save from it never undoes a save
 // made since), the draft kept if the session ends mid-edit, and the choice offered when the template
 // was saved meanwhile: see it as it is now, or overwrite it with the fields this edit changed.
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import { EditConflict } from "@/lib/forms/save-unless-changed";
 import { useFormDraft, type DraftHandle } from "@/lib/forms/use-form-draft";
 import type { CatalogFormItem, CatalogFormValues } from "@/features/niche-catalog/form-schema";
 import { catalogFormFromItem, changedFormFields } from "@/features/niche-catalog/form-values";
-import { EditConflictDialog } from "@/components/shared/lazy-dialogs";
+import { useEditConflict } from "@/components/shared/use-edit-conflict";
 
 const FIELD_LABELS = { name: "name", description: "description", github_url: "githubUrl", images: "images", is_active: "isActive" } as const;
 
@@ -29,7 +28,6 @@ interface CatalogEditVersion {
 export function useCatalogEditVersion(form: UseFormReturn<CatalogFormValues>, item: CatalogFormItem | undefined, resubmit: () => void): CatalogEditVersion {
   const t = useTranslations("nicheCatalog.form");
   const version = useRef(item?.updated_at ?? null);
-  const [conflict, setConflict] = useState<CatalogFormItem | null>(null);
   const { draft, restored } = useFormDraft(form, {
     key: item ? `template-edit:${item.id}` : "template-new",
     version: () => version.current,
@@ -37,39 +35,20 @@ export function useCatalogEditVersion(form: UseFormReturn<CatalogFormValues>, it
     onRestore: (kept) => (version.current = kept.version),
   });
 
-  let dialog: ReactNode = null;
-  if (conflict) {
-    const latest = catalogFormFromItem(conflict);
-    const changed = changedFormFields(form.formState.defaultValues as CatalogFormValues, latest);
-    dialog = (
-      <EditConflictDialog
-        title={t("conflict.title")}
-        description={t("conflict.description")}
-        changed={changed.map((key) => t(FIELD_LABELS[key]))}
-        onCancel={() => setConflict(null)}
-        onReload={() => {
-          setConflict(null);
-          version.current = conflict.updated_at ?? null;
-          form.reset(latest);
-        }}
-        onOverwrite={() => {
-          setConflict(null);
-          version.current = conflict.updated_at ?? null;
-          resubmit();
-        }}
-      />
-    );
-  }
+  const { refused, dialog } = useEditConflict<CatalogFormItem>({
+    title: t("conflict.title"),
+    description: t("conflict.description"),
+    version,
+    changed: (latest) => changedFormFields(form.formState.defaultValues as CatalogFormValues, catalogFormFromItem(latest)).map((key) => t(FIELD_LABELS[key])),
+    reload: (latest) => form.reset(catalogFormFromItem(latest)),
+    resubmit,
+  });
 
   return {
     version: () => version.current,
     draft,
     restored,
-    refused(error) {
-      if (!(error instanceof EditConflict)) return false;
-      setConflict(error.latest as CatalogFormItem);
-      return true;
-    },
+    refused,
     dialog,
   };
 }

@@ -2,13 +2,12 @@
 // The edit form's footing: the niche's version the edit started from (a save from it never undoes a
 // save made since), the draft kept if the session ends mid-edit, and the choice offered when the
 // niche was saved meanwhile: see it as it is now, or overwrite it with the fields this edit changed.
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import { History } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { EditConflictDialog } from "@/components/shared/lazy-dialogs";
-import { EditConflict } from "@/lib/forms/save-unless-changed";
+import { useEditConflict } from "@/components/shared/use-edit-conflict";
 import { useFormDraft, type DraftHandle } from "@/lib/forms/use-form-draft";
 import { changedFields, nicheToFormValues, type NicheFormValues } from "@/features/niches/niche-form";
 import type { NicheUpdate } from "@/features/niches/request-schemas";
@@ -46,7 +45,6 @@ export function useNicheEditVersion(form: UseFormReturn<NicheFormValues>, niche:
   const t = useTranslations("niches.form");
   const listFormat = new Intl.ListFormat(useLocale(), { type: "conjunction" });
   const version = useRef(niche.updated_at ?? null);
-  const [conflict, setConflict] = useState<NicheView | null>(null);
   const { draft, restored } = useFormDraft(form, {
     key: `niche-edit:${niche.id}`,
     version: () => version.current,
@@ -70,26 +68,14 @@ export function useNicheEditVersion(form: UseFormReturn<NicheFormValues>, niche:
     </Alert>
   ) : null;
 
-  let dialog: ReactNode = null;
-  if (conflict) {
-    dialog = (
-      <EditConflictDialog
-        title={t("conflict.title")}
-        description={t("conflict.description")}
-        changed={changedSince(conflict)}
-        onCancel={() => setConflict(null)}
-        onReload={() => {
-          setConflict(null);
-          onReload(conflict);
-        }}
-        onOverwrite={() => {
-          setConflict(null);
-          version.current = conflict.updated_at ?? null;
-          resubmit();
-        }}
-      />
-    );
-  }
+  const { refused, dialog } = useEditConflict<NicheView>({
+    title: t("conflict.title"),
+    description: t("conflict.description"),
+    version,
+    changed: changedSince,
+    reload: onReload,
+    resubmit,
+  });
 
   return {
     version: () => version.current,
@@ -102,11 +88,7 @@ export function useNicheEditVersion(form: UseFormReturn<NicheFormValues>, niche:
     },
     draft,
     restored,
-    refused(error) {
-      if (!(error instanceof EditConflict)) return false;
-      setConflict(error.latest as NicheView);
-      return true;
-    },
+    refused,
     dialog,
     notice,
   };
