@@ -40,7 +40,8 @@ function ProgressRing({ percent, label }: { percent: number; label: string }) {
 
 export function WizardHeader({ step, furthestCompleted, canJump, onJump, disabled }: WizardHeaderProps) {
   const t = useTranslations("wizard");
-  const percent = Math.round((step / WIZARD_STEP_COUNT) * 100);
+  // What is done: the steps before this one (none can be passed without being complete), so step 1 is 0%.
+  const percent = Math.round(((step - 1) / WIZARD_STEP_COUNT) * 100);
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4">
