@@ -1,7 +1,8 @@
 "use client";
 // The panel's one confirmation dialog: every delete and the "leave with unsaved changes?" guard.
 import type { ReactNode } from "react";
-import { Loader2 } from "lucide-react";
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,6 +20,10 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   /** What sits between the question and the buttons: details, a refusal, a remedy. */
   children?: ReactNode;
+  /** Why the last confirm failed, said under the body so the user can try again or cancel. */
+  error?: string | null;
+  /** A third choice, between cancel and confirm (e.g. "reload" beside "overwrite"). */
+  extraAction?: ReactNode;
   cancelText: string;
   confirmText: string;
   /** Shown on the confirm button while `busy`. */
@@ -36,6 +41,8 @@ export function ConfirmDialog({
   title,
   description,
   children,
+  error,
+  extraAction,
   cancelText,
   confirmText,
   busyText,
@@ -53,8 +60,15 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         {children}
+        {error ? (
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden />
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelText}</AlertDialogCancel>
+          {extraAction}
           {/* A plain button, not AlertDialogAction: the dialog stays open until the caller closes it. */}
           <Button variant={variant} onClick={onConfirm} disabled={busy || confirmDisabled}>
             {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}

@@ -2,16 +2,8 @@
 // A save refused because the record was saved since the form loaded it (another tab, another person):
 // the user sees their changes (the form reloads) or overwrites them with the fields they changed.
 import { useLocale, useTranslations } from "next-intl";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "./confirm-dialog";
 
 interface EditConflictDialogProps {
   title: string;
@@ -28,27 +20,23 @@ export function EditConflictDialog({ title, description, changed, onReload, onOv
   const t = useTranslations("common.editConflict");
   const locale = useLocale();
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {changed.length > 0 ? (
-          <p className="text-sm">
-            {t("changed", { fields: new Intl.ListFormat(locale, { type: "conjunction" }).format(changed) })}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("keepEditing")}</AlertDialogCancel>
-          <Button variant="outline" onClick={onReload}>
-            {t("reload")}
-          </Button>
-          <Button variant="destructive" onClick={onOverwrite}>
-            {t("overwrite")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      title={title}
+      description={description}
+      cancelText={t("keepEditing")}
+      confirmText={t("overwrite")}
+      onConfirm={onOverwrite}
+      onCancel={onCancel}
+      extraAction={
+        <Button variant="outline" onClick={onReload}>
+          {t("reload")}
+        </Button>
+      }
+    >
+      {changed.length > 0 ? (
+        <p className="text-sm">{t("changed", { fields: new Intl.ListFormat(locale, { type: "conjunction" }).format(changed) })}</p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
+import { useCopyToast } from "@/components/shared/copy-toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -21,8 +21,7 @@ interface ApiClientSecretViewProps {
 export function ApiClientSecretView({ client, rotated = false, onDone }: ApiClientSecretViewProps) {
   const t = useTranslations("apiClients.secret");
   const tc = useTranslations("common");
-  const notify = (label: string) => (ok: boolean) =>
-    ok ? toast.success(tc("copySuccess", { label })) : toast.error(tc("copyError"));
+  const notify = useCopyToast();
 
   return (
     <>

@@ -2,12 +2,12 @@
 
 import { Pencil } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { useCopyToast } from "@/components/shared/copy-toast";
 import { ReadStates } from "@/components/shared/read-states";
 import { formatLongDateTime } from "@/lib/format/date";
 import { useApiClient } from "@/features/api-clients/hooks";
@@ -61,6 +61,7 @@ function ClientFields({ client, onEdit }: { client: ApiClient; onEdit: (client: 
   const tl = useTranslations("apiClients.list");
   const ts = useTranslations("apiClients.secret");
   const tc = useTranslations("common");
+  const copyToast = useCopyToast();
   const format = useFormatter();
   const row = "grid gap-1 sm:grid-cols-[10rem_1fr] sm:items-center";
 
@@ -78,9 +79,7 @@ function ClientFields({ client, onEdit }: { client: ApiClient; onEdit: (client: 
               label={ts("copyClientId")}
               copiedLabel={tc("copied")}
               size="icon-xs"
-              onCopied={(ok) =>
-                ok ? toast.success(tc("copySuccess", { label: t("clientId") })) : toast.error(tc("copyError"))
-              }
+              onCopied={copyToast(t("clientId"))}
             />
           </dd>
         </div>

@@ -2,8 +2,6 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertTriangle } from "lucide-react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { errorMessage } from "@/lib/http/api-error";
 import { isMissingEndpoint } from "@/lib/http/optional-endpoint";
@@ -50,16 +48,10 @@ export function RotateClientSecretDialog({ client, onRotated, onClose }: RotateC
       confirmText={t("confirm")}
       busyText={t("working")}
       busy={busy}
+      error={error}
       variant="default"
       onConfirm={() => void rotate()}
       onCancel={onClose}
-    >
-      {error ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden />
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
-    </ConfirmDialog>
+    />
   );
 }

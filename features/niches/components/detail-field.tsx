@@ -6,7 +6,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { SecretField } from "@/components/ui/secret-field";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/utils";
-import { useCopyToast } from "./copy-toast";
+import { useCopyToast } from "@/components/shared/copy-toast";
 
 interface DetailFieldProps {
   label: string;

@@ -8,7 +8,7 @@ import { hasStoredSecret, type NicheSecrets, type NicheView } from "@/features/n
 import { useNicheSecrets } from "@/features/niches/use-niche-secrets";
 import { ClientSecretDetail } from "./client-secret-detail";
 import { DetailField, SecretDetailField } from "./detail-field";
-import { useCopyToast } from "./copy-toast";
+import { useCopyToast } from "@/components/shared/copy-toast";
 import { DetailCard } from "./detail-card";
 
 const noSubscribe = () => () => {};

@@ -2,8 +2,6 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertTriangle } from "lucide-react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import type { ApiClientCreated } from "@/features/api-clients/schemas";
 import { errorMessage } from "@/lib/http/api-error";
@@ -69,16 +67,10 @@ export function RotateSecretDialog({ clientId, onClose, createInstead }: RotateS
       confirmText={unavailable ? t("unavailable.confirm") : t("confirm.confirm")}
       busyText={t("confirm.working")}
       busy={busy}
+      error={error}
       variant="default"
       onConfirm={() => void (unavailable ? replace() : rotate())}
       onCancel={onClose}
-    >
-      {error ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden />
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
-    </ConfirmDialog>
+    />
   );
 }

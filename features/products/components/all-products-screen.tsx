@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
+import { useProductsReadTexts } from "./use-products-read-texts";
 import { useStartGeneration } from "../use-start-generation";
 import { useOpenedOnce } from "@/lib/use-opened-once";
 import { refreshRead } from "@/lib/read/read-view";
@@ -39,6 +40,7 @@ const ALL = { of: "all" } as const;
 export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
   const t = useTranslations("products.all");
   const td = useTranslations("products.delete");
+  const readTexts = useProductsReadTexts("all");
   const { forget } = useProductMutations();
   const allProductsEmpty = useAllProductsEmpty();
   const { query: filters, settled, setSearch, update: updateFilters } = useUrlQuery(allProductsUrlCodec);
@@ -143,13 +145,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
 
       <ReadStates<unknown>
         read={list}
-        texts={{
-          loading: t("loading"),
-          error: t("loadError"),
-          errorDetail: t("loadErrorText"),
-          retry: t("retry"),
-          toast: t("loadError"),
-        }}
+        texts={readTexts}
         empty={{ when: counts?.total === 0, ...allProductsEmpty }}
         noMatch={{
           when: shown.length === 0,

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { PackageOpen } from "lucide-react";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadStates } from "@/components/shared/read-states";
+import { useProductsReadTexts } from "./use-products-read-texts";
 import { useBreadcrumbNames } from "@/components/layout/breadcrumbs-context";
 import { useRecordTitle } from "@/components/layout/use-record-title";
 import { useStartGeneration } from "../use-start-generation";
@@ -36,6 +37,7 @@ import { SelectionBar } from "./selection-bar";
 export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
   const t = useTranslations("products.niche");
   const td = useTranslations("products.delete");
+  const readTexts = useProductsReadTexts("niche");
   const tf = useTranslations("products.filters");
   const niche = useNiche(nicheId);
   const marketDomain = resolveMarket(niche.data?.mercado)?.dominio;
@@ -96,13 +98,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
 
       <ReadStates<unknown>
         read={list}
-        texts={{
-          loading: t("loading"),
-          error: t("loadError"),
-          errorDetail: t("loadErrorText"),
-          retry: t("retry"),
-          toast: t("loadErrorToast"),
-        }}
+        texts={readTexts}
         empty={{
           when: view.counts.total === 0,
           icon: <PackageOpen />,
