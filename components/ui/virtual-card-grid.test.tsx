@@ -20,10 +20,7 @@ function grid(count: number) {
     <VirtualCardGrid
       items={items}
       renderItem={(item) => <p>{item}</p>}
-      columnsFor={() => 3}
-      firstPaintColumns="grid-cols-3"
-      estimateRowHeight={200}
-      firstPaintItems={9}
+      layout={{ columnsFor: () => 3, firstPaintColumns: "grid-cols-3", estimateRowHeight: 200, firstPaintItems: 9 }}
       label="Tarjetas"
     />
   );

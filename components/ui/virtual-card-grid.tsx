@@ -29,7 +29,7 @@ export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
   return (
     <Activity mode={items.length > 0 ? "visible" : "hidden"}>
       {shown.length <= PLAIN_UP_TO_ITEMS ? (
-        <PlainCardGrid {...props} items={mounted ? shown : shown.slice(0, props.firstPaintItems)} total={shown.length} />
+        <PlainCardGrid {...props} items={mounted ? shown : shown.slice(0, props.layout.firstPaintItems)} total={shown.length} />
       ) : (
         <LongGrid {...props} items={shown} />
       )}
@@ -38,7 +38,7 @@ export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
 }
 
 function LongGrid<T>(props: VirtualCardGridProps<T>) {
-  const firstCards = <PlainCardGrid {...props} items={props.items.slice(0, props.firstPaintItems)} total={props.items.length} />;
+  const firstCards = <PlainCardGrid {...props} items={props.items.slice(0, props.layout.firstPaintItems)} total={props.items.length} />;
   return (
     <Suspense fallback={firstCards}>
       <VirtualCardRows {...(props as VirtualCardGridProps<unknown>)} />

@@ -6,7 +6,8 @@ import { CardGridItems, type VirtualCardGridProps } from "./card-grid-items";
 
 const GAP_PX = 16;
 
-export function VirtualCardRows<T>({ items, renderItem, columnsFor, label, estimateRowHeight, overscan = 1, firstPaintColumns, firstPaintItems }: VirtualCardGridProps<T>) {
+export function VirtualCardRows<T>({ items, renderItem, label, layout }: VirtualCardGridProps<T>) {
+  const { columnsFor, estimateRowHeight, overscan = 1, firstPaintColumns, firstPaintItems } = layout;
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState<number | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);

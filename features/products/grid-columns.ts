@@ -1,3 +1,5 @@
+import type { CardGridLayout } from "@/components/ui/card-grid-items";
+
 // Product grids gain a column at the viewport widths of Tailwind's sm/lg/2xl (1 to 4 columns).
 export const NICHE_GRID_BREAKPOINTS = [768, 1024] as const;
 export const ALL_GRID_BREAKPOINTS = [640, 1024, 1536] as const;
@@ -17,6 +19,17 @@ export const widestColumns = (breakpoints: readonly number[]) => columnsForViewp
 export const ALL_GRID_FIRST_PAINT = 2 * widestColumns(ALL_GRID_BREAKPOINTS);
 export const NICHE_GRID_FIRST_PAINT = 2 * widestColumns(NICHE_GRID_BREAKPOINTS);
 
-// Stable functions for the grid (it measures again whenever they change).
-export const nicheProductColumns = () => columnsForViewport(window.innerWidth, NICHE_GRID_BREAKPOINTS);
-export const allProductColumns = () => columnsForViewport(window.innerWidth, ALL_GRID_BREAKPOINTS);
+// Module constants, so the grid's `columnsFor` stays the same function (it measures again when it changes).
+// The CSS columns are Tailwind's sm/md/lg/2xl, the breakpoints above.
+export const ALL_PRODUCTS_GRID: CardGridLayout = {
+  columnsFor: () => columnsForViewport(window.innerWidth, ALL_GRID_BREAKPOINTS),
+  firstPaintColumns: "sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4",
+  firstPaintItems: ALL_GRID_FIRST_PAINT,
+  estimateRowHeight: 280,
+};
+export const NICHE_PRODUCTS_GRID: CardGridLayout = {
+  columnsFor: () => columnsForViewport(window.innerWidth, NICHE_GRID_BREAKPOINTS),
+  firstPaintColumns: "md:grid-cols-2 lg:grid-cols-3",
+  firstPaintItems: NICHE_GRID_FIRST_PAINT,
+  estimateRowHeight: 280,
+};

@@ -8,7 +8,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { VirtualCardGrid } from "@/components/ui/virtual-card-grid";
 import { ReadCompanion, ReadStates } from "@/components/shared/read-states";
 import { useOpenedOnce } from "@/lib/use-opened-once";
-import { NICHE_LIST_FIRST_PAINT, nicheColumns } from "@/features/niches/grid-columns";
+import { NICHE_LIST_GRID } from "@/features/niches/grid-columns";
 import { isFiltered, DEFAULT_QUERY, nicheListUrlCodec, serializeListQuery } from "@/features/niches/list-query";
 import { NICHE_COUNTS, nicheListAsk, nicheListSource } from "@/features/niches/list-source";
 import type { Niche } from "@/features/niches/schemas";
@@ -108,11 +108,7 @@ export function NicheListScreen() {
             <VirtualCardGrid
               items={view.rows}
               renderItem={renderCard}
-              columnsFor={nicheColumns}
-              firstPaintColumns="@min-[600px]:grid-cols-2 @min-[960px]:grid-cols-3"
-              firstPaintItems={NICHE_LIST_FIRST_PAINT}
-              estimateRowHeight={232}
-              overscan={2}
+              layout={NICHE_LIST_GRID}
               label={t("title")}
             />
             <ListPageLinks

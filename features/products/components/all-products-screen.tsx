@@ -15,7 +15,7 @@ import { statusesOf } from "@/features/products/status";
 import { useProductMutations } from "@/features/products/mutations";
 import { allProductsUrlCodec, EMPTY_ALL_FILTERS, filtersToSearch, type AllProductFilters } from "@/features/products/filters";
 import { useUrlQuery } from "@/lib/navigation/use-url-query";
-import { ALL_GRID_FIRST_PAINT, allProductColumns } from "@/features/products/grid-columns";
+import { ALL_PRODUCTS_GRID } from "@/features/products/grid-columns";
 import { nicheBySlugQuery, nicheIdsOf, nicheRef, nicheRefsQuery, nichesQuery } from "@/features/niches";
 import { useQuery } from "@/lib/browser-data/use-query";
 import type { ReadSource } from "@/lib/read/read-view";
@@ -160,10 +160,7 @@ export function AllProductsScreen({ icons }: { icons?: AllProductsIcons }) {
           <div aria-busy={view.busy} className="space-y-6 transition-opacity aria-busy:opacity-60">
             <VirtualCardGrid
               items={shown}
-              columnsFor={allProductColumns}
-              firstPaintColumns="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
-              firstPaintItems={ALL_GRID_FIRST_PAINT}
-              estimateRowHeight={280}
+              layout={ALL_PRODUCTS_GRID}
               label={t("gridLabel")}
               renderItem={renderCard}
             />

@@ -20,7 +20,7 @@ import { knownPages, useList } from "@/lib/browser-data/use-list";
 import { NICHE_PRODUCT_COUNTS, productListAsk, productListSource } from "@/features/products/list-source";
 import { statusesOf } from "@/features/products/status";
 import { usePageInRange } from "@/lib/navigation/use-page-in-range";
-import { NICHE_GRID_FIRST_PAINT, nicheProductColumns } from "@/features/products/grid-columns";
+import { NICHE_PRODUCTS_GRID } from "@/features/products/grid-columns";
 import { resolveMarket } from "@/lib/markets/markets";
 import { useNiche } from "@/features/niches";
 import { useRevalidateProducts } from "@/features/products/hooks";
@@ -126,10 +126,7 @@ export function NicheProductsScreen({ nicheId }: { nicheId: string }) {
             />
             <VirtualCardGrid
               items={shown}
-              columnsFor={nicheProductColumns}
-              firstPaintColumns="md:grid-cols-2 lg:grid-cols-3"
-              firstPaintItems={NICHE_GRID_FIRST_PAINT}
-              estimateRowHeight={280}
+              layout={NICHE_PRODUCTS_GRID}
               label={t("listLabel")}
               renderItem={(product, index) => (
                 <NicheProductCard
