@@ -15,7 +15,7 @@ const cookieValue = { current: "token-bueno" as string | undefined };
 const fetchDest = { current: null as string | null };
 jest.mock("next/headers", () => ({
   cookies: async () => ({ get: () => (cookieValue.current ? { value: cookieValue.current } : undefined) }),
-  headers: async () => new Headers(fetchDest.current ? { "sec-fetch-dest": fetchDest.current } : {}),
+  headers: async () => new Headers({ "x-panel-page": "/niches?page=2", ...(fetchDest.current ? { "sec-fetch-dest": fetchDest.current } : {}) }),
 }));
 jest.mock("next/navigation", () => ({
   redirect: (to: string) => {
@@ -79,7 +79,8 @@ describe("readOnServer", () => {
 
   it("a session the upstream refuses goes to the route that clears it", async () => {
     cookieValue.current = "token-caducado";
-    await expect(readOnServer([nichesQuery])).rejects.toThrow("redirect /session/expired");
+    // With the page it was on, for the sign-in to come back to.
+    await expect(readOnServer([nichesQuery])).rejects.toThrow("redirect /session/expired?next=%2Fniches%3Fpage%3D2");
   });
 
   it("a made-up session cookie costs the upstream one users/me check, then none while its refusal is remembered", async () => {

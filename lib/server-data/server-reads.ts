@@ -4,7 +4,7 @@ import "server-only";
 // the browser, so each answer sits under the key, and in the view, the hooks expect.
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { EXPIRED_SESSION_PATH } from "@/lib/session/panel-routes";
+import { expiredSessionPath, PAGE_PATH_HEADER } from "@/lib/session/panel-routes";
 import { serverSessionVerifier } from "@/lib/session/server-session";
 import { SESSION_COOKIE } from "@/lib/session/storage-keys";
 import { readUpstreamEnv } from "@/lib/config/upstream-env.mjs";
@@ -60,14 +60,16 @@ export async function readOnServer(reads: readonly ServerRead[], then?: (data: S
   // once and asks for the rest itself: waiting for the upstream here would hold the click until every
   // read, a long paged list's included, had come back. A browser that sends no Sec-Fetch headers is
   // read for, as a document load.
-  if ((await headers()).get("sec-fetch-dest") === "empty") return noServerData();
+  const requestHeaders = await headers();
+  if (requestHeaders.get("sec-fetch-dest") === "empty") return noServerData();
+  const expired = expiredSessionPath(requestHeaders.get(PAGE_PATH_HEADER));
   const token = await sessionCookieToken();
   if (!token) return noServerData();
   // A token not known to be good is checked first: a made-up cookie then costs the upstream one
   // users/me call (and none while its refusal is remembered), not one call per read.
   const verify = serverSessionVerifier();
   const known = verify.known(token);
-  if (known === "refused" || (known === null && (await verify(token)) === "refused")) redirect(EXPIRED_SESSION_PATH);
+  if (known === "refused" || (known === null && (await verify(token)) === "refused")) redirect(expired);
   const { apiUpstream } = readUpstreamEnv(process.env);
   // The token and every credential the reads find stay tainted until this request has rendered.
   const lifetime = requestLifetime();
@@ -76,7 +78,7 @@ export async function readOnServer(reads: readonly ServerRead[], then?: (data: S
   const data = noServerData();
   await readAfter(data, reads, request);
   const refused = reads.some((read) => [401, 403].includes(data.errors[serverDataKey(read.key)]?.status ?? 0));
-  if (refused && (await verify(token, { fresh: true })) === "refused") redirect(EXPIRED_SESSION_PATH);
+  if (refused && (await verify(token, { fresh: true })) === "refused") redirect(expired);
   // What depends on the first answers (the rows a list shows first, say) is read after them.
   await then?.(data, request);
   return data;

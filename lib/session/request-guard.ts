@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { guardRoute } from "@/lib/session/route-guard";
 import { SESSION_COOKIE } from "@/lib/session/storage-keys";
+import { PAGE_PATH_HEADER } from "@/lib/session/panel-routes";
 import { buildContentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 
 /** Before a page renders: no session ⇒ 307 to the sign-in; otherwise the CSP with a fresh nonce. */
@@ -15,6 +16,8 @@ export function requestGuard(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
+  // A page that finds the session refused while rendering sends the sign-in back here.
+  requestHeaders.set(PAGE_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   return response;

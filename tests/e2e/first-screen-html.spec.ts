@@ -207,10 +207,11 @@ test.describe("first screens rendered on the server with their data", () => {
       await injectFault(request, { method: "GET", path: pathsFrom(CURRENT_USER_PATH), status: 401, detail: "Could not validate credentials", times: 1 });
       const page = await own.request.get("/niches", { maxRedirects: 0 });
       expect([303, 307]).toContain(page.status());
-      expect(page.headers().location).toContain("/session/expired");
-      const expired = await own.request.get("/session/expired", { maxRedirects: 0 });
+      // Signing in again comes back to the page the session ended on.
+      expect(page.headers().location).toContain("/session/expired?next=%2Fniches");
+      const expired = await own.request.get(page.headers().location, { maxRedirects: 0 });
       expect(expired.status()).toBe(303);
-      expect(expired.headers().location).toBe("/login?expired=1");
+      expect(expired.headers().location).toBe("/login?expired=1&next=%2Fniches");
       expect(expired.headers()["set-cookie"]).toMatch(/afiliados_session=;.*Max-Age=0/);
     } finally {
       await clearFaults(request);

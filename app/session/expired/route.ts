@@ -1,4 +1,4 @@
-import { EXPIRED_SESSION_PARAM } from "@/lib/session/panel-routes";
+import { expiredSignInPath } from "@/lib/session/panel-routes";
 import { serverSessionVerifier } from "@/lib/session/server-session";
 import { clearedSessionCookie, isHttpsRequest } from "@/lib/session/session-cookie";
 import { sessionToken } from "@/lib/session/session-verifier";
@@ -12,7 +12,7 @@ export async function GET(request: Request): Promise<Response> {
   const token = sessionToken(request.headers);
   const verdict = token ? await serverSessionVerifier()(token, { fresh: true }) : "refused";
   if (verdict !== "refused") return new Response(null, { status: 303, headers: { location: "/dashboard", "cache-control": "no-store" } });
-  const headers = new Headers({ location: `/login?${EXPIRED_SESSION_PARAM}=1`, "cache-control": "no-store" });
+  const headers = new Headers({ location: expiredSignInPath(new URL(request.url).search), "cache-control": "no-store" });
   headers.append("set-cookie", clearedSessionCookie(isHttpsRequest(request.headers)));
   return new Response(null, { status: 303, headers });
 }
