@@ -5,10 +5,10 @@ import { useTranslations } from "next-intl";
 import { useCopyToast } from "@/components/shared/copy-toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SecretField } from "@/components/ui/secret-field";
 import type { ApiClientCreated } from "../schemas";
+import { ClientIdCopy } from "./client-id-copy";
 
 interface ApiClientSecretViewProps {
   client: ApiClientCreated;
@@ -40,16 +40,7 @@ export function ApiClientSecretView({ client, rotated = false, onDone }: ApiClie
         <div className="grid gap-1.5">
           <dt className="text-sm font-medium">{t("clientId")}</dt>
           <dd className="flex h-9 items-center gap-1 rounded-md border bg-muted/50 py-1 pr-1 pl-3">
-            <code className="min-w-0 flex-1 truncate font-mono text-sm" data-testid="one-time-client-id">
-              {client.client_id}
-            </code>
-            <CopyButton
-              value={client.client_id}
-              label={t("copyClientId")}
-              copiedLabel={tc("copied")}
-              onCopied={notify(t("clientId"))}
-              size="icon-xs"
-            />
+            <ClientIdCopy clientId={client.client_id} testId="one-time-client-id" className="flex-1 text-sm" />
           </dd>
         </div>
         <div className="grid gap-1.5">

@@ -4,14 +4,13 @@ import { Pencil } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { useCopyToast } from "@/components/shared/copy-toast";
 import { ReadStates } from "@/components/shared/read-states";
 import { formatLongDateTime } from "@/lib/format/date";
 import { useApiClient } from "@/features/api-clients/hooks";
 import type { ApiClient } from "@/features/api-clients/schemas";
+import { ClientIdCopy } from "./client-id-copy";
 import { ScopeBadges } from "./scope-badges";
 import { UsagePanel } from "./usage-panel";
 
@@ -59,9 +58,7 @@ export function ClientDetailSheet({ clientId, onClose, onEdit }: ClientDetailShe
 function ClientFields({ client, onEdit }: { client: ApiClient; onEdit: (client: ApiClient) => void }) {
   const t = useTranslations("apiClients.detail");
   const tl = useTranslations("apiClients.list");
-  const ts = useTranslations("apiClients.secret");
   const tc = useTranslations("common");
-  const copyToast = useCopyToast();
   const format = useFormatter();
   const row = "grid gap-1 sm:grid-cols-[10rem_1fr] sm:items-center";
 
@@ -71,16 +68,7 @@ function ClientFields({ client, onEdit }: { client: ApiClient; onEdit: (client: 
         <div className={row}>
           <dt className="text-muted-foreground">{t("clientId")}</dt>
           <dd className="flex min-w-0 items-center gap-1">
-            <code className="truncate font-mono" data-testid="detail-client-id">
-              {client.client_id}
-            </code>
-            <CopyButton
-              value={client.client_id}
-              label={ts("copyClientId")}
-              copiedLabel={tc("copied")}
-              size="icon-xs"
-              onCopied={copyToast(t("clientId"))}
-            />
+            <ClientIdCopy clientId={client.client_id} testId="detail-client-id" />
           </dd>
         </div>
         <div className={row}>
