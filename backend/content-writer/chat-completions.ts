@@ -2,6 +2,8 @@
 // OpenRouter), plain or streamed (SSE). Failures become WriterErrors with a Spanish reason; none of them
 // carries the API key, even when the server's own message echoes it.
 import { WriterError } from "./writer-error";
+import { fallbackFormat, firstFormat, refusesFormat, rememberFormat, responseFormat, type AnswerFormat, type AnswerShape } from "./answer-format";
+import { maskKey } from "./mask-key";
 
 export interface ChatEndpoint {
   baseUrl: string;
@@ -12,7 +14,7 @@ export interface ChatEndpoint {
 }
 
 export interface ChatMessage {
-  role: "system" | "user";
+  role: "system" | "user" | "assistant";
   content: string;
 }
 
@@ -67,7 +69,7 @@ export function chatCompletionsUrl(baseUrl: string): URL {
 }
 
 function redact(text: string, key: string | undefined): string {
-  return key ? text.split(key).join("[clave oculta]") : text;
+  return maskKey(text, key);
 }
 
 /** Seconds or an HTTP date, as Retry-After allows. */
@@ -201,24 +203,34 @@ async function readJson(res: Response, key: string | undefined, maxTokens: numbe
 
 type BudgetField = "max_tokens" | "max_completion_tokens";
 
-/** A 400 that names `max_tokens` as the parameter the model does not take. */
-async function refusesMaxTokens(res: Response): Promise<boolean> {
+type RefusalBody = { error?: { param?: unknown; message?: unknown } | string; detail?: unknown; message?: unknown };
+
+/** A 400's JSON body, to read which parameter it refuses; null when it has none. */
+async function refusalBody(res: Response): Promise<RefusalBody | null> {
+  if (res.status !== 400 && res.status !== 422) return null;
   try {
-    const body = JSON.parse(await cappedText(res)) as { error?: { param?: unknown; message?: unknown } };
-    return body.error?.param === "max_tokens" || (typeof body.error?.message === "string" && body.error.message.includes("max_completion_tokens"));
+    const body = JSON.parse(await cappedText(res.clone())) as unknown;
+    return body && typeof body === "object" ? (body as RefusalBody) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/** A refusal that names `max_tokens` as the parameter the model does not take. */
+function refusesMaxTokens(body: RefusalBody): boolean {
+  const error = typeof body.error === "object" ? body.error : undefined;
+  return error?.param === "max_tokens" || (typeof error?.message === "string" && error.message.includes("max_completion_tokens"));
+}
+
 /**
- * Asks for a JSON object. Streams when `onDelta` is given (and reads a plain answer from a server that
- * ignored `stream`). Ends with `signal`'s reason when it aborts.
+ * Asks for a JSON object of `shape`: by its schema, else as any JSON object, else in the prompt's words alone,
+ * as far as the server takes (see answer-format.ts). Streams when `onDelta` is given (and reads a plain answer
+ * from a server that ignored `stream`). Ends with `signal`'s reason when it aborts.
  */
 export async function chatCompletion(
   endpoint: ChatEndpoint,
   messages: ChatMessage[],
-  options: { signal: AbortSignal; onDelta?: (characters: number) => void },
+  options: { signal: AbortSignal; shape: AnswerShape; onDelta?: (characters: number) => void },
 ): Promise<ChatAnswer> {
   const key = endpoint.apiKey();
   const url = chatCompletionsUrl(endpoint.baseUrl);
@@ -229,11 +241,11 @@ export async function chatCompletion(
     if (url.hostname.endsWith(".azure.com")) headers["api-key"] = key;
   }
   const stream = !!options.onDelta;
-  const post = async (budgetField: BudgetField): Promise<Response> => {
+  const post = async (budgetField: BudgetField, format: AnswerFormat): Promise<Response> => {
     const body = {
       model: endpoint.model,
       messages,
-      response_format: { type: "json_object" },
+      response_format: responseFormat(format, options.shape),
       [budgetField]: endpoint.maxTokens,
       ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
     };
@@ -247,13 +259,20 @@ export async function chatCompletion(
       throw new WriterError(`No se pudo conectar con el modelo en ${url.host}: ${redact(why, key)}`);
     }
   };
-  let res = await post("max_tokens");
-  // OpenAI's reasoning models refuse `max_tokens` and ask for `max_completion_tokens`, which older
-  // servers (Ollama, vLLM) do not know: the budget is sent the first way, and the second when refused.
-  if (res.status === 400 && (await refusesMaxTokens(res.clone()))) {
+  let budgetField: BudgetField = "max_tokens";
+  let format = firstFormat(endpoint.baseUrl, endpoint.model);
+  let res: Response;
+  for (;;) {
+    res = await post(budgetField, format);
+    const refused = await refusalBody(res);
+    // OpenAI's reasoning models refuse `max_tokens` and ask for `max_completion_tokens`, which older
+    // servers (Ollama, vLLM) do not know: the budget is sent the first way, and the second when refused.
+    if (refused && budgetField === "max_tokens" && refusesMaxTokens(refused)) budgetField = "max_completion_tokens";
+    else if (refused && refusesFormat(refused) && fallbackFormat(format)) format = fallbackFormat(format)!;
+    else break;
     await res.body?.cancel().catch(() => undefined);
-    res = await post("max_completion_tokens");
   }
+  if (res.ok) rememberFormat(endpoint.baseUrl, endpoint.model, format);
   if (res.status >= 300 && res.status < 400) {
     throw new WriterError(`El modelo respondió ${res.status} (una redirección): revisa OPENAI_BASE_URL; la clave no se envía a otra dirección`);
   }

@@ -1,13 +1,17 @@
-// Writes with an OpenAI-compatible model (CONTENT_WRITER=openai). At most `concurrency` calls at once on this
+// Writes with an OpenAI-compatible model (CONTENT_WRITER=openai). At most `concurrency` writes at once on this
 // instance; each write has `timeoutMs`, within which a 429's Retry-After is waited out and the call made
-// again (the queue's retries come at fixed delays, which a rate limit would not honour).
+// again (the queue's retries come at fixed delays, which a rate limit would not honour), and an answer of the
+// wrong shape is handed back once, with what was wrong, for the model to correct.
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { ContentWriterConfig } from "../config";
 import { sleep } from "../util/time";
-import { chatCompletion, RateLimited, type ChatAnswer, type ChatMessage } from "./chat-completions";
+import { chatCompletion, RateLimited, type ChatAnswer, type ChatMessage, type TokenUsage } from "./chat-completions";
+import type { AnswerShape } from "./answer-format";
 import { articleMessages, modelArticleMarkdown, modelArticleSchema } from "./model-article";
+import { checkAnswer, repairRequest } from "./model-answer";
 import { modelWebsiteContent, modelWebsiteSchema, websiteMessages } from "./model-website";
+import { maskKey } from "./mask-key";
 import { affiliateUrl, type ArticleInput, type GeneratedArticle } from "./product-article";
 import type { SiteInput, WebsiteContent } from "./website-content";
 import type { ContentWriter, WriteOptions } from "./writer";
@@ -15,28 +19,19 @@ import { WriterError } from "./writer-error";
 
 type OpenAiConfig = Extract<ContentWriterConfig, { kind: "openai" }>;
 
-const ISSUES: Record<string, string> = {
-  invalid_type: "falta o no es del tipo esperado",
-  too_small: "está vacío o tiene muy pocos elementos",
-  too_big: "tiene demasiados elementos",
-};
+const ARTICLE_SHAPE = { name: "product_article", schema: modelArticleSchema } satisfies AnswerShape;
+const WEBSITE_SHAPE = { name: "niche_site_copy", schema: modelWebsiteSchema } satisfies AnswerShape;
 
-/** The model's answer as `schema` wants it, or a Spanish reason naming the fields that were wrong. */
-export function parseAnswer<S extends z.ZodType>(content: string, schema: S): z.output<S> {
-  const text = content.trim().replace(/^```(?:json)?\s*|\s*```$/g, "");
-  if (!text) throw new WriterError("El modelo no devolvió contenido");
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new WriterError("La respuesta del modelo no es JSON válido");
-  }
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues
-    .slice(0, 3)
-    .map((issue) => `«${issue.path.join(".") || "respuesta"}» ${ISSUES[issue.code] ?? "no es válido"}`);
-  throw new WriterError(`La respuesta del modelo no tiene la forma esperada: ${fields.join("; ")}`);
+/** One call within a write: its messages, and where a streamed answer's progress goes. */
+type Ask = (messages: ChatMessage[], onDelta?: (characters: number) => void) => Promise<ChatAnswer>;
+
+function addUsage(a: TokenUsage | null, b: TokenUsage | null): TokenUsage | null {
+  if (!a || !b) return a ?? b;
+  return {
+    prompt_tokens: a.prompt_tokens + b.prompt_tokens,
+    completion_tokens: a.completion_tokens + b.completion_tokens,
+    total_tokens: a.total_tokens + b.total_tokens,
+  };
 }
 
 export class OpenAiWriter implements ContentWriter {
@@ -53,51 +48,88 @@ export class OpenAiWriter implements ContentWriter {
 
   async writeArticle(input: ArticleInput, options: WriteOptions): Promise<GeneratedArticle> {
     const link = affiliateUrl(input.amazonUrl, input.asin, input.marketplaceDomain, input.affiliateTag);
-    const messages = articleMessages(input, link);
     const onDelta = options.onProgress ? (characters: number) => options.onProgress!({ characters }) : undefined;
-    const answer = await this.call(messages, options.signal, onDelta, { productId: input.productId });
-    const article = modelArticleMarkdown(input, parseAnswer(answer.content, modelArticleSchema), this.generator);
-    return { ...article, metadata: { ...article.metadata, model: this.config.model, ...(answer.usage ? { usage: answer.usage } : {}) } };
+    const about = { productId: input.productId };
+    const { value, usage } = await this.answer(options.signal, articleMessages(input, link), ARTICLE_SHAPE, about, onDelta);
+    const article = modelArticleMarkdown(input, value, this.generator);
+    return { ...article, metadata: { ...article.metadata, model: this.config.model, ...(usage ? { usage } : {}) } };
   }
 
   async writeWebsite(input: SiteInput, options: WriteOptions): Promise<WebsiteContent> {
-    const answer = await this.call(websiteMessages(input), options.signal, undefined, { site: input.slug });
-    return modelWebsiteContent(input, parseAnswer(answer.content, modelWebsiteSchema), this.generator);
+    const about = { site: input.slug };
+    const { value } = await this.answer(options.signal, websiteMessages(input), WEBSITE_SHAPE, about);
+    return modelWebsiteContent(input, value, this.generator);
+  }
+
+  /** The answer of `shape`, asked for again once with what was wrong; the usage is both turns'. */
+  private answer<S extends z.ZodType>(
+    signal: AbortSignal,
+    messages: ChatMessage[],
+    shape: { name: string; schema: S },
+    about: Record<string, unknown>,
+    onDelta?: (characters: number) => void,
+  ): Promise<{ value: z.output<S>; usage: TokenUsage | null }> {
+    return this.write(signal, shape, about, async (ask) => {
+      const first = await ask(messages, onDelta);
+      const checked = checkAnswer(first.content, shape.schema);
+      if (checked.ok) return { value: checked.value, usage: first.usage };
+      this.log.warn({ ...about, model: this.config.model, reason: checked.reason }, "model answer of the wrong shape: asking once more");
+      const repair: ChatMessage[] = [...messages, { role: "assistant", content: first.content }, { role: "user", content: repairRequest(checked.problems) }];
+      const second = await ask(repair, onDelta);
+      const usage = addUsage(first.usage, second.usage);
+      const again = checkAnswer(second.content, shape.schema);
+      if (!again.ok) {
+        this.log.warn({ ...about, model: this.config.model, usage }, "model answer of the wrong shape twice");
+        throw new WriterError(again.reason);
+      }
+      return { value: again.value, usage };
+    });
+  }
+
+  /** Runs one write in a slot of its own, within one time budget, its errors free of the key. */
+  private async write<T>(signal: AbortSignal, shape: AnswerShape, about: Record<string, unknown>, work: (ask: Ask) => Promise<T>): Promise<T> {
+    await this.acquire(signal);
+    const timeout = AbortSignal.timeout(this.config.timeoutMs);
+    const both = AbortSignal.any([signal, timeout]);
+    const deadline = Date.now() + this.config.timeoutMs;
+    try {
+      return await work((messages, onDelta) => this.call(messages, shape, both, deadline, onDelta, about));
+    } catch (err) {
+      if (signal.aborted) throw signal.reason;
+      if (timeout.aborted) {
+        throw new WriterError(`El modelo no respondió a tiempo (límite: ${Math.round(this.config.timeoutMs / 1000)} s, CONTENT_WRITER_TIMEOUT_MS)`);
+      }
+      // Whatever a server said is shown to admins and API clients: never with the key in it.
+      if (err instanceof Error) err.message = maskKey(err.message, this.config.apiKey());
+      throw err;
+    } finally {
+      this.release();
+    }
   }
 
   private async call(
     messages: ChatMessage[],
+    shape: AnswerShape,
     signal: AbortSignal,
+    deadline: number,
     onDelta: ((characters: number) => void) | undefined,
     about: Record<string, unknown>,
   ): Promise<ChatAnswer> {
-    await this.acquire(signal);
     const started = Date.now();
-    const deadline = started + this.config.timeoutMs;
-    const timeout = AbortSignal.timeout(this.config.timeoutMs);
-    const both = AbortSignal.any([signal, timeout]);
-    try {
-      for (;;) {
-        try {
-          const answer = await chatCompletion(this.config, messages, { signal: both, onDelta });
-          this.log.info({ ...about, model: this.config.model, ms: Date.now() - started, usage: answer.usage }, "content written by the model");
-          return answer;
-        } catch (err) {
-          if (signal.aborted) throw signal.reason;
-          if (timeout.aborted) {
-            throw new WriterError(`El modelo no respondió a tiempo (límite: ${Math.round(this.config.timeoutMs / 1000)} s, CONTENT_WRITER_TIMEOUT_MS)`);
-          }
-          if (!(err instanceof RateLimited)) throw err;
-          const wait = err.retryAfterMs;
-          if (wait === undefined || Date.now() + wait >= deadline) {
-            throw new WriterError(wait === undefined ? err.message : `${err.message} (pide esperar ${Math.ceil(wait / 1000)} s, más que el tiempo que queda)`);
-          }
-          this.log.warn({ ...about, model: this.config.model, retryAfterMs: wait }, "model rate limit: waiting before calling again");
-          await sleep(wait, both).catch(() => undefined);
+    for (;;) {
+      try {
+        const answer = await chatCompletion(this.config, messages, { signal, shape, onDelta });
+        this.log.info({ ...about, model: this.config.model, ms: Date.now() - started, usage: answer.usage }, "content written by the model");
+        return answer;
+      } catch (err) {
+        if (signal.aborted || !(err instanceof RateLimited)) throw err;
+        const wait = err.retryAfterMs;
+        if (wait === undefined || Date.now() + wait >= deadline) {
+          throw new WriterError(wait === undefined ? err.message : `${err.message} (pide esperar ${Math.ceil(wait / 1000)} s, más que el tiempo que queda)`);
         }
+        this.log.warn({ ...about, model: this.config.model, retryAfterMs: wait }, "model rate limit: waiting before calling again");
+        await sleep(wait, signal).catch(() => undefined);
       }
-    } finally {
-      this.release();
     }
   }
 

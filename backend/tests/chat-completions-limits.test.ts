@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { z } from "zod";
 import { chatCompletion, MAX_ANSWER_BYTES } from "../content-writer/chat-completions";
 import { WriterError } from "../content-writer/writer-error";
 
@@ -54,6 +55,7 @@ describe("chat completions limits", () => {
   const ask = (path: string, stream = false) =>
     chatCompletion({ baseUrl: `${model.url}${path}`, apiKey: () => KEY, model: "m", maxTokens: 500 }, [{ role: "user", content: "hola" }], {
       signal: AbortSignal.timeout(10_000),
+      shape: { name: "greeting", schema: z.object({ text: z.string() }) },
       onDelta: stream ? () => {} : undefined,
     });
 

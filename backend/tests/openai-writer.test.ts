@@ -142,7 +142,13 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     assert.equal(request.headers.authorization, `Bearer ${KEY}`);
     assert.equal(request.body.model, "stand-in-model");
     assert.equal(request.body.stream, true);
-    assert.deepEqual(request.body.response_format, { type: "json_object" });
+    const format = request.body.response_format as any;
+    assert.equal(format.type, "json_schema");
+    assert.equal(format.json_schema.name, "product_article");
+    assert.equal(format.json_schema.strict, true);
+    assert.deepEqual(format.json_schema.schema.required, Object.keys(ARTICLE));
+    assert.equal(format.json_schema.schema.additionalProperties, false);
+    assert.equal(format.json_schema.schema.properties.faq.items.additionalProperties, false);
     assert.equal(request.body.max_tokens, 4000);
     const prompt = request.body.messages!.map((m) => m.content).join("\n");
     assert.match(prompt, /in Spanish, for readers in España who buy on amazon\.es/);
@@ -215,8 +221,6 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     ["a 401 quoting the key", [{ kind: "status", status: 401, body: { error: { message: `Incorrect API key provided: ${KEY}` } } }], /^El modelo respondió 401: clave de API no válida/],
     ["a 400 quoting the key", [{ kind: "status", status: 400, body: { error: { message: `bad request for ${KEY}` } } }], /^El modelo respondió 400: petición no válida \(bad request for \[clave oculta\]\)$/],
     ["an answer that is not JSON", [{ kind: "raw", text: "<html>gateway</html>" }], /^La respuesta del modelo no es JSON válido$/],
-    ["a message that is not JSON", [answer("Claro, aquí tienes el artículo:")], /^La respuesta del modelo no es JSON válido$/],
-    ["JSON of another shape", [answer({ title: "Solo un título", summary: [] })], /^La respuesta del modelo no tiene la forma esperada: «intro» falta o no es del tipo esperado; «summary» está vacío/],
     ["an answer cut by the token budget", [{ kind: "answer", content: ARTICLE, tokens: 5000 }], /^La respuesta del modelo se cortó: alcanzó el límite de 4000 tokens \(CONTENT_MAX_TOKENS\)$/],
     ["a stream slower than the budget", [{ kind: "slow-stream", everyMs: 200 }], /^El modelo no respondió a tiempo \(límite: 2 s, CONTENT_WRITER_TIMEOUT_MS\)$/],
   ];
@@ -227,6 +231,41 @@ describe("OpenAI-compatible writer through the generation queue", () => {
       assert.match(product.error_message, reason);
       assert.deepEqual(versions, []);
       assert.equal(requests.length, 1);
+    });
+  }
+
+  it("hands an answer of the wrong shape back once with what was wrong, and stores the corrected one with both turns' tokens", async () => {
+    const { product, versions, requests } = await generate([answer({ title: "Solo un título", summary: [] }), answer()]);
+    assert.equal(product.generation_status, "completed", product.error_message);
+    assert.equal(versions.length, 1);
+    assert.equal(requests.length, 2);
+    const [first, second] = requests.map((r) => r.body.messages!);
+    assert.deepEqual(second.slice(0, first.length), first);
+    assert.deepEqual(second.slice(first.length).map((m) => m.role), ["assistant", "user"]);
+    assert.deepEqual(JSON.parse(second[first.length].content), { title: "Solo un título", summary: [] });
+    const repair = second[first.length + 1].content;
+    assert.match(repair, /"intro" is missing or of the wrong type/);
+    assert.match(repair, /"summary" is empty or has too few items/);
+    assert.deepEqual(versions[0].content_metadata.usage, { prompt_tokens: 642, completion_tokens: 1308, total_tokens: 1950 });
+  });
+
+  it("reads the JSON a model wrapped in a code fence and words of its own without asking again", async () => {
+    const { product, requests } = await generate([answer(`Claro, aquí está:\n\n\`\`\`json\n${JSON.stringify(ARTICLE)}\n\`\`\`\nEspero que sirva.`)]);
+    assert.equal(product.generation_status, "completed", product.error_message);
+    assert.equal(requests.length, 1);
+  });
+
+  const WRONG_TWICE: [name: string, wrong: StandInReply, reason: RegExp][] = [
+    ["a message that is not JSON", answer("Claro, aquí tienes el artículo:"), /^La respuesta del modelo no es JSON válido$/],
+    ["JSON of another shape", answer({ title: "Solo un título", summary: [] }), /^La respuesta del modelo no tiene la forma esperada: «intro» falta o no es del tipo esperado; «summary» está vacío/],
+  ];
+  for (const [name, wrong, reason] of WRONG_TWICE) {
+    it(`marks the product failed naming what was wrong when the model answers ${name} twice`, async () => {
+      const { product, versions, requests } = await generate([wrong, wrong]);
+      assert.equal(product.generation_status, "failed");
+      assert.match(product.error_message, reason);
+      assert.deepEqual(versions, []);
+      assert.equal(requests.length, 2);
     });
   }
 
@@ -253,6 +292,10 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     const request = model.requests.at(-1)!;
     assert.equal(request.body.stream, undefined);
     assert.equal(request.body.max_tokens, 4000);
+    const format = request.body.response_format as any;
+    assert.equal(format.type, "json_schema");
+    assert.equal(format.json_schema.name, "niche_site_copy");
+    assert.deepEqual(format.json_schema.schema.required, Object.keys(WEBSITE));
     assert.match(request.body.messages![0].content, /in Spanish, for readers in España/);
   });
 

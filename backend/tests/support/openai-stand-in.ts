@@ -14,7 +14,9 @@ export type StandInReply =
   /** A stream that sends a fragment every `everyMs` and never ends on its own. */
   | { kind: "slow-stream"; everyMs: number }
   /** A 200 whose body is `text` as it is. */
-  | { kind: "raw"; text: string };
+  | { kind: "raw"; text: string }
+  /** An error that echoes the request's key as some servers do: base64, shortened to its ends, or URL-encoded. */
+  | { kind: "echo-key"; status: number; as: "base64" | "base64url" | "ends" | "ends-dots" | "url" };
 
 export interface StandInRequest {
   at: number;
@@ -24,7 +26,13 @@ export interface StandInRequest {
 
 export interface OpenAiStandIn {
   baseUrl: string;
+  /** Every request, `response_format` included. */
   requests: StandInRequest[];
+  /**
+   * The `response_format` types this server refuses, as a server without structured output does: a 400 naming
+   * the parameter, before any scripted reply is taken.
+   */
+  refuses: Set<string>;
   reply(...replies: StandInReply[]): void;
   fallback: StandInReply;
   close(): Promise<void>;
@@ -43,7 +51,19 @@ function withinBudget(content: string, tokens: number, maxTokens: number | undef
   return { content: content.slice(0, Math.floor((content.length * maxTokens) / tokens)), finish: "length" };
 }
 
-function send(res: http.ServerResponse, reply: StandInReply, stream: boolean, maxTokens: number | undefined): void {
+function echoedKey(key: string, as: Extract<StandInReply, { kind: "echo-key" }>["as"]): string {
+  if (as === "base64") return Buffer.from(`Bearer ${key}`).toString("base64");
+  if (as === "base64url") return Buffer.from(key).toString("base64url");
+  if (as === "url") return encodeURIComponent(key);
+  return `${key.slice(0, 5)}${as === "ends" ? "…" : "..."}${key.slice(-4)}`;
+}
+
+function send(res: http.ServerResponse, reply: StandInReply, stream: boolean, maxTokens: number | undefined, key: string): void {
+  if (reply.kind === "echo-key") {
+    res.writeHead(reply.status, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: { message: `Invalid credentials: ${echoedKey(key, reply.as)}`, type: "invalid_request_error" } }));
+    return;
+  }
   if (reply.kind === "status") {
     res.writeHead(reply.status, { "content-type": "application/json", ...(reply.retryAfter ? { "retry-after": reply.retryAfter } : {}) });
     res.end(JSON.stringify(reply.body ?? { error: { message: `stand-in ${reply.status}` } }));
@@ -93,7 +113,7 @@ function send(res: http.ServerResponse, reply: StandInReply, stream: boolean, ma
 export async function startOpenAiStandIn(fallback: StandInReply, port = 0): Promise<OpenAiStandIn> {
   const queue: StandInReply[] = [];
   const requests: StandInRequest[] = [];
-  const standIn = { fallback } as OpenAiStandIn;
+  const standIn = { fallback, refuses: new Set<string>() } as OpenAiStandIn;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -105,7 +125,15 @@ export async function startOpenAiStandIn(fallback: StandInReply, port = 0): Prom
       }
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
       requests.push({ at: Date.now(), headers: req.headers, body });
-      send(res, queue.shift() ?? standIn.fallback, body.stream === true, typeof body.max_tokens === "number" ? body.max_tokens : undefined);
+      const format = (body.response_format as { type?: unknown } | undefined)?.type;
+      if (typeof format === "string" && standIn.refuses.has(format)) {
+        res.writeHead(400, { "content-type": "application/json" });
+        const message = `Invalid parameter: 'response_format' of type '${format}' is not supported by this server.`;
+        res.end(JSON.stringify({ error: { message, type: "invalid_request_error", param: "response_format", code: null } }));
+        return;
+      }
+      const key = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+      send(res, queue.shift() ?? standIn.fallback, body.stream === true, typeof body.max_tokens === "number" ? body.max_tokens : undefined, key);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
