@@ -12,6 +12,8 @@ export interface InlineRules {
   definition(label: string, url: string): string;
   /** Whether `www.` starts a bare address, as it does for GFM's renderers. */
   www: boolean;
+  /** Whether a host name followed by `/` (`amazon.es/dp/…`, no scheme) starts a bare address. */
+  bareHost: (host: string) => boolean;
   /** A whole HTML tag is dropped; otherwise every `<` is written as this. */
   stripTags: boolean;
   lt: string;
@@ -43,6 +45,7 @@ const TRAILING = new Set([".", ",", ";", ":", "!", "?", '"', "'"]);
 const endsBare = (c: string) => isSpace(c) || c === "<" || c === ">" || c === "(" || c === ")" || c === "]";
 const SCHEMES = ["https:", "http:", "mailto:"];
 const BARE_STARTS = new Set(["h", "H", "m", "M", "w", "W"]);
+const isHostChar = (c: string | undefined) => c !== undefined && /[a-z0-9.-]/i.test(c);
 
 class Scan {
   private readonly labelEnd: Finder;
@@ -54,6 +57,7 @@ class Scan {
   private readonly doubleQuote: Finder;
   private readonly singleQuote: Finder;
   private readonly bareEnd: Finder;
+  private readonly hostEnd: Finder;
   private readonly lineEnd: Finder;
   private readonly definitionUrl: Finder;
   private readonly definitionUrlEnd: Finder;
@@ -73,6 +77,7 @@ class Scan {
     this.doubleQuote = finder(text, (c) => c === '"' || c === "\n");
     this.singleQuote = finder(text, (c) => c === "'" || c === "\n");
     this.bareEnd = finder(text, endsBare);
+    this.hostEnd = finder(text, (c) => !isHostChar(c));
     this.lineEnd = finder(text, (c) => c === "\n");
     this.definitionUrl = finder(text, (c) => c === "\n" || notSpace(c));
     this.definitionUrlEnd = finder(text, isSpace);
@@ -102,7 +107,8 @@ class Scan {
         const end = rules.stripTags && /[a-z/!?]/i.test(text[i + 1] ?? "") ? this.tagEnd(i + 1) : text.length;
         i = end < text.length ? put(i, "", end + 1) : put(i, rules.lt, i + 1);
       } else {
-        const bare = BARE_STARTS.has(c) && !isWord(text[i - 1]) ? this.bare(i) : -1;
+        let bare = BARE_STARTS.has(c) && !isWord(text[i - 1]) ? this.bare(i) : -1;
+        if (bare < 0 && isHostChar(c) && !isHostChar(text[i - 1])) bare = this.bareHost(i);
         i = bare > i ? put(i, rules.bare(text.slice(i, bare)), bare) : i + 1;
       }
     }
@@ -145,6 +151,19 @@ class Scan {
     i = this.closeStart(i);
     if (text[i] !== ")") return null;
     return { labelFrom: open + 1, labelTo: close, url, next: i + 1 };
+  }
+
+  /**
+   * The end of a scheme-less address starting at `start` (a whole run of host characters, so each run is
+   * read once), or -1.
+   */
+  private bareHost(start: number): number {
+    const { text } = this;
+    const hostTo = this.hostEnd(start);
+    if (text[hostTo] !== "/" || !this.rules.bareHost(text.slice(start, hostTo))) return -1;
+    let end = this.bareEnd(hostTo);
+    while (end > hostTo && TRAILING.has(text[end - 1])) end--;
+    return end;
   }
 
   /** The end of a bare address starting at `start`, or -1. */

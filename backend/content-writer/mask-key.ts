@@ -63,9 +63,28 @@ function hideShortened(text: string, key: string): string {
   return out + text.slice(copied);
 }
 
+/** Characters of an encoded value: the whole value around a spelling of the key is hidden, not only the spelling. */
+const isEncoded = (c: string | undefined, keyChars: Set<string>) => c !== undefined && (/[A-Za-z0-9+/=_%-]/.test(c) || keyChars.has(c));
+
+/** `text` with every stretch of encoded characters that holds `spelling` hidden; each character read once. */
+function hideSpelling(text: string, spelling: string, keyChars: Set<string>): string {
+  let out = "";
+  let copied = 0;
+  for (let at = text.indexOf(spelling); at >= 0; at = text.indexOf(spelling, copied)) {
+    let from = at;
+    while (from > copied && isEncoded(text[from - 1], keyChars)) from--;
+    let to = at + spelling.length;
+    while (isEncoded(text[to], keyChars)) to++;
+    out += text.slice(copied, from) + HIDDEN;
+    copied = to;
+  }
+  return out + text.slice(copied);
+}
+
 export function maskKey(text: string, key: string | undefined): string {
   if (!key) return text;
+  const keyChars = new Set(key);
   let masked = text;
-  for (const spelling of spellings(key)) masked = masked.split(spelling).join(HIDDEN);
+  for (const spelling of spellings(key)) masked = hideSpelling(masked, spelling, keyChars);
   return key.length > MIN_END * 2 ? hideShortened(masked, key) : masked;
 }

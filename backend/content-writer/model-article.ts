@@ -90,7 +90,7 @@ export function modelArticleMarkdown(input: ArticleInput, answer: ModelArticle, 
   const text = writerText(language).article;
   const v = articleVars(input, text, language);
   const { product, link } = v;
-  const rules: LinkRules = { affiliateTag: input.affiliateTag, productLink: link };
+  const rules: LinkRules = { affiliateTag: input.affiliateTag, marketplaceDomain: input.marketplaceDomain, productLink: link };
   // The title and headings a model writes are names too: it may echo whatever it was told.
   const title = plainName(answer.title) || product;
   const heading = (line: string) => plainName(line) || product;

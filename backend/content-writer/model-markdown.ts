@@ -2,6 +2,7 @@
 // schemes the panel's renderer lets through, the affiliate tag on every Amazon link (a short link, which
 // cannot carry one, becomes the product's link), and no heading of its own to break the article's outline.
 import { isMarketplaceHost } from "../../lib/markets/marketplace";
+import { affiliateLink, amazonAddress } from "./affiliate-link";
 import { inline, type InlineRules } from "./inline-markdown";
 
 /** The schemes the panel's markdown renderer keeps (features/product-content/safe-url.ts) that an article needs. */
@@ -10,6 +11,8 @@ const AMAZON_SHORT_HOST = /^(?:amzn\.to|amzn\.eu|amzn\.asia|a\.co)$/i;
 
 export interface LinkRules {
   affiliateTag: string | null;
+  /** The niche's marketplace ("amazon.es"): the only one an article links to. */
+  marketplaceDomain: string;
   /** The product's affiliate link. */
   productLink: string;
 }
@@ -25,7 +28,7 @@ export function safeLink(raw: string, rules: LinkRules): string | null {
   if (!SAFE_SCHEMES.has(url.protocol)) return null;
   if (url.protocol === "mailto:") return url.toString();
   if (AMAZON_SHORT_HOST.test(url.hostname)) return rules.productLink;
-  if (isMarketplaceHost(url.hostname) && rules.affiliateTag) url.searchParams.set("tag", rules.affiliateTag);
+  if (isMarketplaceHost(url.hostname)) return affiliateLink(url, { tag: rules.affiliateTag, domain: rules.marketplaceDomain });
   return url.toString();
 }
 
@@ -35,12 +38,14 @@ const markdownRules = (rules: LinkRules): InlineRules => ({
     const safe = image ? null : safeLink(url, rules);
     return safe ? `[${label}](${safe})` : label;
   },
-  bare: (url) => safeLink(url, rules) ?? "",
+  // A scheme-less address is one of Amazon's (see bareHost): a reader's renderer may link it all the same.
+  bare: (url) => safeLink(amazonAddress(url)?.toString() ?? url, rules) ?? "",
   definition: (label, url) => {
     const safe = safeLink(url, rules);
     return safe ? `${label}: ${safe}` : "";
   },
   www: false,
+  bareHost: isMarketplaceHost,
   // No HTML: every `<` is shown as itself.
   stripTags: false,
   lt: "&lt;",
@@ -83,16 +88,18 @@ export function modelLine(text: string, rules: LinkRules): string {
   return inline(line, markdownRules(rules));
 }
 
+/** Plain text links nothing: an Amazon address in it, tagged or not, is dropped. */
 const plainRules: InlineRules = {
   link: (label) => label,
-  bare: (url) => url,
-  definition: (label, url) => `${label}: ${url}`,
+  bare: (url) => (amazonAddress(url) ? "" : url),
+  definition: (label, url) => `${label}: ${amazonAddress(url) ? "" : url}`,
   www: false,
+  bareHost: isMarketplaceHost,
   stripTags: true,
   lt: "",
 };
 
-/** Plain text (metadata, keywords): no markdown link or image, addresses and all, and no HTML. */
+/** Plain text (metadata, keywords): no markdown link or image, addresses and all, no Amazon address and no HTML. */
 export function plainLine(text: string): string {
   return inline(text, plainRules)
     .replace(/[<>]/g, "")

@@ -3,12 +3,14 @@
 // markdown reads as emphasis, code or a link's brackets, no control character, and nothing at its start that
 // would open a heading, quote, list or rule on the line it begins. One pass over the text plus a character scan.
 import { inline, type InlineRules } from "./inline-markdown";
+import { isMarketplaceHost } from "../../lib/markets/marketplace";
 
 const nameRules: InlineRules = {
   link: (label) => label,
   bare: () => "",
   definition: () => "",
   www: true,
+  bareHost: isMarketplaceHost,
   stripTags: true,
   lt: "",
 };

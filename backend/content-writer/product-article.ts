@@ -12,6 +12,8 @@ import { truncateAtWord } from "./truncate-at-word";
 import { countryName, writerLanguage, writerText, type WriterLanguage } from "./writer-language";
 import { plainName } from "./plain-name";
 import type { TokenUsage } from "./chat-completions";
+import { affiliateLink, amazonAddress } from "./affiliate-link";
+import { productPageUrl } from "../../lib/markets/product-url";
 
 export interface ArticleInput {
   productId: number;
@@ -51,16 +53,11 @@ export interface GeneratedArticle {
 
 export const WRITER_ID = "template-writer/1";
 
-/** Amazon link carrying the niche's affiliate tag. */
+/** The product's Amazon link on the niche's marketplace, carrying the niche's affiliate tag (see affiliate-link.ts). */
 export function affiliateUrl(amazonUrl: string, asin: string | null, domain: string, tag: string | null): string {
-  let url: URL;
-  try {
-    url = asin ? new URL(`https://www.${domain}/dp/${asin}`) : new URL(amazonUrl);
-  } catch {
-    url = new URL(`https://www.${domain}/`);
-  }
-  if (tag) url.searchParams.set("tag", tag);
-  return url.toString();
+  const target = { tag, domain };
+  const given = asin ? new URL(productPageUrl(asin, domain)) : amazonAddress(amazonUrl);
+  return (given && affiliateLink(given, target)) ?? affiliateLink(new URL(`https://www.${domain}/`), target)!;
 }
 
 export function normalizeTone(tone: string): Tone {

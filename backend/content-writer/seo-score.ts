@@ -7,13 +7,55 @@ export interface SeoInput {
   primaryKeyword: string;
 }
 
+/** The text without its links' targets, `(https://…)`: found with plain string search, so in linear time. */
+function withoutLinkTargets(markdown: string): string {
+  let out = "";
+  let from = 0;
+  let at = 0;
+  for (;;) {
+    const open = markdown.indexOf("(http", at);
+    if (open < 0) break;
+    const colon = markdown[open + 5] === "s" ? open + 6 : open + 5;
+    if (markdown[colon] !== ":") {
+      at = open + 1;
+      continue;
+    }
+    const close = markdown.indexOf(")", colon);
+    if (close < 0) break;
+    out += markdown.slice(from, open);
+    from = at = close + 1;
+  }
+  return out + markdown.slice(from);
+}
+
+const AMAZON_TARGET = /^https?:\/\/(?:www\.)?amazon\./;
+
+/**
+ * Whether a link's target is a tagged Amazon address. Targets that start inside one another end at the same
+ * `)`: where that stretch's last tag is is found once for all of them, so each character is read once.
+ */
+function hasTaggedAmazonLink(markdown: string): boolean {
+  let close = -1;
+  let lastTag = -1;
+  for (let open = markdown.indexOf("](http"); open >= 0; open = markdown.indexOf("](http", open + 1)) {
+    if (open > close) {
+      close = markdown.indexOf(")", open);
+      if (close < 0) return false;
+      const stretch = markdown.slice(open, close);
+      lastTag = open + Math.max(stretch.lastIndexOf("?tag="), stretch.lastIndexOf("&tag="));
+    }
+    if (lastTag > open && AMAZON_TARGET.test(markdown.slice(open + 2, open + 24))) return true;
+  }
+  return false;
+}
+
 export function countWords(text: string): number {
   return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 }
 
 export function seoScore({ markdown, metaTitle, metaDescription, primaryKeyword }: SeoInput): number {
   let score = 0;
-  const words = countWords(markdown.replace(/\(https?:[^)]*\)/g, ""));
+  const words = countWords(withoutLinkTargets(markdown));
   score += words >= 600 ? 20 : words >= 350 ? 15 : words >= 150 ? 8 : 3;
 
   const h1 = (markdown.match(/^# \S/gm) ?? []).length;
@@ -24,8 +66,8 @@ export function seoScore({ markdown, metaTitle, metaDescription, primaryKeyword 
   score += h3 >= 2 ? 5 : 0;
 
   score += /^\|.*\|\s*$/m.test(markdown) && /^\|\s*:?-{3,}/m.test(markdown) ? 8 : 0;
-  score += /^\s*[-*] /m.test(markdown) ? 4 : 0;
-  score += /\]\(https?:\/\/(www\.)?amazon\.[^)]*[?&]tag=/.test(markdown) ? 8 : 0;
+  score += /^[ \t]*[-*] /m.test(markdown) ? 4 : 0;
+  score += hasTaggedAmazonLink(markdown) ? 8 : 0;
 
   const tl = metaTitle.length;
   score += tl >= 30 && tl <= 60 ? 12 : tl > 0 && tl <= 70 ? 6 : 0;

@@ -163,7 +163,7 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     assert.match(content, /^- Café intenso en minutos$/m);
     assert.match(content, /^\*\*Un título colado\*\*$/m);
     assert.ok(content.includes("[su ficha](https://www.amazon.es/dp/B0MODEL001?tag=cafe-21)"));
-    assert.ok(content.includes("https://www.amazon.es/gp/product/B0MODEL001?tag=cafe-21"));
+    assert.ok(content.includes("Otra tienda: https://www.amazon.es/dp/B0MODEL001?tag=cafe-21 y"), content);
     assert.ok(content.includes("[corto](https://www.amazon.es/dp/B0MODEL001?tag=cafe-21)"));
     assert.ok(content.includes("&lt;script>alert(1)&lt;/script>"));
     for (const gone of ["<script", "javascript:", "otro-21", "amzn.to", "![", "img.example"]) assert.ok(!content.includes(gone), gone);

@@ -81,7 +81,7 @@ describe("a name is plain text", () => {
   it("reads 200 kB of piled-up markup in linear time", () => {
     const size = 200_000;
     const piles = ["[", "![", "[](", "](", "[a](<", '[a](x "', "<a", "http:.", "# #", "[a]: ", "a\n"].map((unit) => unit.repeat(Math.ceil(size / unit.length)));
-    const rules = { affiliateTag: TAG, productLink: `https://www.amazon.es/dp/B0HOSTIL01?tag=${TAG}` };
+    const rules = { affiliateTag: TAG, marketplaceDomain: "amazon.es", productLink: `https://www.amazon.es/dp/B0HOSTIL01?tag=${TAG}` };
     const cleaners: [string, (text: string) => string][] = [
       ["plainName", plainName],
       ["plainLine", plainLine],

@@ -24,9 +24,17 @@ export function parseWebLink(link: string): URL | null {
  * the links a written article may hold that should carry the niche's tag.
  */
 export function isMarketplaceHost(hostname: string): boolean {
+  return marketplaceOfHost(hostname) !== null;
+}
+
+/** The marketplace domain a host name belongs to ("www.amazon.es" → "amazon.es"), or null. */
+export function marketplaceOfHost(hostname: string): string | null {
   const host = hostname.toLowerCase().replace(/\.$/, "");
-  for (const domain of MARKETPLACES) if (host === domain || host.endsWith(`.${domain}`)) return true;
-  return false;
+  let found: string | null = null;
+  for (const domain of MARKETPLACES) {
+    if ((host === domain || host.endsWith(`.${domain}`)) && domain.length > (found?.length ?? 0)) found = domain;
+  }
+  return found;
 }
 
 /** The marketplace domain a link points to ("amazon.es"), or null when it names none (an ASIN, a typo). */
