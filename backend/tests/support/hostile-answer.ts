@@ -1,5 +1,5 @@
 // An article answer written to hurt: runs of whitespace where a backtracking pattern would take seconds
-// (before a code fence that does not end the answer, inside headings, on blank lines) and someone else's
+// (before a code fence that does not end the answer, inside headings, on blank lines before any list) and someone else's
 // affiliate tag in every spelling of an Amazon link, in every field.
 export const FOREIGN_TAG = "otro-21";
 export const WHITESPACE_RUN = " ".repeat(150_000);
@@ -21,11 +21,11 @@ const all = FOREIGN_LINKS.join(" y ");
 
 export const HOSTILE_ARTICLE = {
   title: `Cafetera ${FOREIGN_LINKS[0]} ${FOREIGN_LINKS[3]}`,
-  intro: `Mira ${all}.`,
+  intro: `Mira ${all}.\n${" \n".repeat(20_000)}Fin.`,
   summary: [`Punto ${all}`],
   sections: [
     // Streamed in fragments, the whole answer stays under the writer's 1 MB cap.
-    { heading: `## ${HEADING_RUN}Diseño ${FOREIGN_LINKS[2]}${HEADING_RUN}##`, body: `## Título${" ".repeat(100_000)}x\n${" \n".repeat(20_000)}- [ficha](${FOREIGN_LINKS[4]}) ${all}` },
+    { heading: `## ${HEADING_RUN}Diseño ${FOREIGN_LINKS[2]}${HEADING_RUN}##`, body: `## Título${" ".repeat(100_000)}x\n- [ficha](${FOREIGN_LINKS[4]}) ${all}` },
   ],
   pros: [`Barata ${FOREIGN_LINKS[1]}`],
   cons: [`Pesada ${FOREIGN_LINKS[5]}`],
