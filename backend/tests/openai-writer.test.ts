@@ -149,6 +149,8 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     assert.deepEqual(format.json_schema.schema.required, Object.keys(ARTICLE));
     assert.equal(format.json_schema.schema.additionalProperties, false);
     assert.equal(format.json_schema.schema.properties.faq.items.additionalProperties, false);
+    // Strict mode refuses keywords it does not know: the length checks stay zod's.
+    assert.ok(!/"(?:minLength|maxLength|\$schema)"/.test(JSON.stringify(format.json_schema.schema)));
     assert.equal(request.body.max_tokens, 4000);
     const prompt = request.body.messages!.map((m) => m.content).join("\n");
     assert.match(prompt, /in Spanish, for readers in España who buy on amazon\.es/);
