@@ -271,8 +271,9 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     });
   }
 
-  it("writes the niche site's copy with the model in the automation's first step", async () => {
-    model.reply(answer(WEBSITE));
+  it("writes the niche site's copy with the model in the automation's first step, a wrong shape corrected once", async () => {
+    const before = model.requests.length;
+    model.reply(answer({ ...WEBSITE, hero: undefined }), answer(WEBSITE));
     const data = {
       name: "Cafeteras Modelo",
       slug: "cafeteras-modelo",
@@ -291,7 +292,9 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     assert.equal(site.language, "es");
     assert.match(site.disclosure, /^Como afiliado de Amazon/);
     assert.equal(site.generator, "openai-compatible/stand-in-model");
+    assert.equal(model.requests.length - before, 2);
     const request = model.requests.at(-1)!;
+    assert.match(request.body.messages!.at(-1)!.content, /"hero" is missing or of the wrong type/);
     assert.equal(request.body.stream, undefined);
     assert.equal(request.body.max_tokens, 4000);
     const format = request.body.response_format as any;
