@@ -11,6 +11,8 @@ import { FOREIGN_TAG, HOSTILE_ARTICLE, HOSTILE_CONTENT } from "./support/hostile
 import { checkAnswer } from "../content-writer/model-answer";
 import { modelArticleMarkdown, modelArticleSchema } from "../content-writer/model-article";
 import { maskKey } from "../content-writer/mask-key";
+import { modelParagraphs, plainLine } from "../content-writer/model-markdown";
+import { plainName } from "../content-writer/plain-name";
 import { resolveMarket } from "../../lib/markets/markets";
 import { HEALTH_PATH, NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 
@@ -59,6 +61,17 @@ describe("a hostile answer, read", () => {
     assert.ok(reading < 500, `reading took ${Math.round(reading)} ms`);
     const writing = cpuMs(() => modelArticleMarkdown(input, checked!.ok ? checked!.value : (null as never), "stand-in"));
     assert.ok(writing < 500, `writing took ${Math.round(writing)} ms`);
+  });
+
+  it("finds scheme-less Amazon addresses in linear time however they are piled up", () => {
+    const rules = { affiliateTag: TAG, marketplaceDomain: "amazon.es", productLink: "https://www.amazon.es/dp/B0HOSTIL99?tag=cafe-21" };
+    const piles = ["amazon.es/", "amazon.es/ ", "a.", "a/", "www.amazon.es/dp/B0HOSTIL99?tag=x ", "amazon.es/(["].map((unit) => unit.repeat(Math.ceil(200_000 / unit.length)));
+    for (const pile of piles) {
+      for (const [name, clean] of [["plainName", plainName], ["plainLine", plainLine], ["modelParagraphs", (text: string) => modelParagraphs(text, rules)]] as const) {
+        const took = cpuMs(() => clean(pile));
+        assert.ok(took < 500, `${name} took ${Math.round(took)} ms on ${JSON.stringify(pile.slice(0, 12))}…`);
+      }
+    }
   });
 
   it("leaves only the niche's tag on the niche's marketplace, in every field", () => {
