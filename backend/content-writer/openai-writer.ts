@@ -75,7 +75,8 @@ export class OpenAiWriter implements ContentWriter {
       if (checked.ok) return { value: checked.value, usage: first.usage };
       this.log.warn({ ...about, model: this.config.model, reason: checked.reason }, "model answer of the wrong shape: asking once more");
       const repair: ChatMessage[] = [...messages, { role: "assistant", content: first.content }, { role: "user", content: repairRequest(checked.problems) }];
-      const second = await ask(repair, onDelta);
+      // Progress goes on from the first answer's characters: what the screen shows never goes back.
+      const second = await ask(repair, onDelta && ((characters) => onDelta(first.content.length + characters)));
       const usage = addUsage(first.usage, second.usage);
       const again = checkAnswer(second.content, shape.schema);
       if (!again.ok) {

@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import { inspect } from "node:util";
 import { api, cleanup, freshDataDir, login, startServer, waitUntil } from "./helpers";
 import { startOpenAiStandIn, type OpenAiStandIn, type StandInReply } from "./support/openai-stand-in";
+import type { FastifyBaseLogger } from "fastify";
 import { loadConfig } from "../config";
+import { OpenAiWriter } from "../content-writer/openai-writer";
 import { NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { getTaskRun } from "../repos/tasks-repo";
 import type { AutomationStartData } from "../../features/automation/schemas";
@@ -362,6 +364,40 @@ describe("without a writer configured", () => {
       await s.app.close();
       await model.close();
       cleanup(s.dataDir);
+    }
+  });
+});
+
+describe("a write's progress across the repair turn", () => {
+  it("goes on counting from the first answer's characters, never back", async () => {
+    const model = await startOpenAiStandIn(answer());
+    try {
+      const config = loadConfig(openAiEnv(model.baseUrl)).contentWriter;
+      assert.ok(config.kind === "openai");
+      const silent = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+      model.reply(answer({ title: "Solo un título" }), answer());
+      const seen: number[] = [];
+      const input = {
+        productId: 1,
+        asin: "B0MODEL999",
+        amazonUrl: "https://www.amazon.es/dp/B0MODEL999",
+        productName: "Cafetera",
+        nicheName: "Cafeteras",
+        tone: "casual",
+        language: "es",
+        affiliateTag: "cafe-21",
+        marketplaceDomain: "amazon.es",
+        market: { countryCode: "ES", pais: "España" },
+        version: 1,
+      };
+      await new OpenAiWriter(config, silent).writeArticle(input, { signal: AbortSignal.timeout(5000), onProgress: ({ characters }) => seen.push(characters) });
+      assert.equal(model.requests.length, 2);
+      const firstLength = JSON.stringify({ title: "Solo un título" }).length;
+      assert.ok(seen.includes(firstLength), `${firstLength} in ${seen.join(",")}`);
+      assert.ok(seen.every((n, i) => i === 0 || n >= seen[i - 1]), seen.join(","));
+      assert.equal(seen.at(-1), firstLength + JSON.stringify(ARTICLE).length);
+    } finally {
+      await model.close();
     }
   });
 });
