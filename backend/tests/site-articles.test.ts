@@ -104,6 +104,11 @@ describe("a niche site's articles", () => {
     assert.ok(missing.body.includes(`href="${SITE_BASE}/sites/${SITE_SLUG}/"`));
     assert.equal((await get(`/sites/${SITE_SLUG}/a/b/c`)).statusCode, 404);
     assert.equal((await get("/sites/no-hay-sitio/")).statusCode, 404);
+    // Another market's site speaks its language, its not-found page too.
+    assert.match((await get("/sites/us-home-gym-equipment/")).body, /^<!doctype html>\n<html lang="en">/);
+    const english = await get("/sites/us-home-gym-equipment/missing/");
+    assert.equal(english.statusCode, 404);
+    assert.ok(english.body.includes('<html lang="en">') && english.body.includes("Page not found"));
     const product = (await siteProducts(s.ctx.db)).find((p) => p.has_content)!;
     const bare = await get(`/sites/${SITE_SLUG}/${product.asin.toLowerCase()}`);
     assert.equal(bare.statusCode, 301);
