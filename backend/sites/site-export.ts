@@ -22,7 +22,7 @@ export async function siteFiles(db: Database, baseUrl: string, slug: string): Pr
   if (!state) return undefined;
   const view = siteView(slug, state, baseUrl);
   const nicheId = state.niche?.id;
-  const siteUpdatedAt = state.site_updated_at;
+  const siteDates = [state.site_updated_at, state.niche?.updated_at];
   async function* files(): AsyncGenerator<ZipFile> {
     const pages = await indexPageCount(db, nicheId);
     for (let page = 1; page <= pages; page++) {
@@ -38,7 +38,7 @@ export async function siteFiles(db: Database, baseUrl: string, slug: string): Pr
         }
       }
     }
-    yield { name: "sitemap.xml", data: sitemapXml(view, pages, listed, siteUpdatedAt) };
+    yield { name: "sitemap.xml", data: sitemapXml(view, pages, listed, siteDates) };
     yield { name: "robots.txt", data: robotsTxt(view) };
     yield { name: "404.html", data: renderSiteNotFound(view) };
   }

@@ -75,7 +75,7 @@ export async function sitePage(db: Database, baseUrl: string, slug: string, addr
       if (nicheId !== undefined) for await (const rows of siteArticles(db, nicheId)) if (articles.length < SITEMAP_MAX) articles.push(...rows);
       const listed = articles.slice(0, SITEMAP_MAX);
       const indexPages = await indexPageCount(db, nicheId);
-      const body = () => sitemapXml(view, indexPages, listed, state.site_updated_at);
+      const body = () => sitemapXml(view, indexPages, listed, siteDates);
       return { status: 200, type: "application/xml; charset=utf-8", body, ...versionOf([view.siteUrl, state, indexPages, listed], [...siteDates, ...listed.map((a) => a.generated_at)]) };
     }
     case "robots":

@@ -6,9 +6,11 @@ import { articlePath } from "../../lib/sites/article-path";
 import { indexPagePath } from "./render-site";
 import type { SiteView } from "./site-view";
 
-export function sitemapXml(view: SiteView, indexPages: number, articles: readonly SiteArticleRef[], siteUpdatedAt: string): string {
+/** `siteDates`: when the site and its niche last changed; an index page changes with them and its articles. */
+export function sitemapXml(view: SiteView, indexPages: number, articles: readonly SiteArticleRef[], siteDates: readonly (string | undefined)[]): string {
+  const indexLastmod = Math.max(...[...siteDates, ...articles.map((a) => a.generated_at)].map((d) => Date.parse(d ?? "") || 0));
   const urls = [
-    ...Array.from({ length: indexPages }, (_, i) => ({ loc: `${view.siteUrl}${indexPagePath(i + 1)}`, lastmod: siteUpdatedAt })),
+    ...Array.from({ length: indexPages }, (_, i) => ({ loc: `${view.siteUrl}${indexPagePath(i + 1)}`, lastmod: indexLastmod })),
     ...articles.map((a) => ({ loc: `${view.siteUrl}${articlePath(a)}/`, lastmod: a.generated_at })),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
