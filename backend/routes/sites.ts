@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { renderNoSite } from "../sites/render-not-found";
-import { sitePage, type SiteAddress } from "../sites/site-pages";
+import { sitePage, type SiteAddress, type SitePage } from "../sites/site-pages";
 import { siteFiles } from "../sites/site-export";
 import { zipStream } from "../sites/zip-writer";
 import { getNicheSiteSlug } from "../repos/sites-repo";
@@ -25,11 +25,11 @@ import { API_CLIENT_ID_HEADER, API_CLIENT_SECRET_HEADER } from "../../lib/contra
 const SITE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /** Whether the conditional request's validators still match the page: If-None-Match first, as HTTP says. */
-function stillFresh(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+function stillFresh(request: FastifyRequest, page: SitePage): boolean {
   const match = request.headers["if-none-match"];
-  if (match !== undefined) return matchesEtag(match, etag);
+  if (match !== undefined) return matchesEtag(match, page.etag);
   const since = Date.parse(request.headers["if-modified-since"] ?? "");
-  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
+  return page.datesSeeEveryChange && !Number.isNaN(since) && Math.floor(page.lastModified.getTime() / 1000) <= Math.floor(since / 1000);
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -50,7 +50,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     if (!page) return reply.code(404).type("text/html; charset=utf-8").send(renderNoSite(slug));
     // Every request checks the rows again: a change shows at the next one.
     reply.header("ETag", page.etag).header("Last-Modified", page.lastModified.toUTCString()).header("Cache-Control", "no-cache");
-    if (page.status === 200 && stillFresh(request, page.etag, page.lastModified)) return reply.code(304).send();
+    if (page.status === 200 && stillFresh(request, page)) return reply.code(304).send();
     return reply.code(page.status).type(page.type).send(page.body());
   }
 

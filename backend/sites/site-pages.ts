@@ -18,6 +18,8 @@ export interface SitePage {
   body: () => string;
   etag: string;
   lastModified: Date;
+  /** Whether If-Modified-Since may validate it: a list's dates do not change when one of its rows is deleted. */
+  datesSeeEveryChange: boolean;
 }
 
 export type SiteAddress = { kind: "index"; page: number } | { kind: "article"; path: string } | { kind: "sitemap" } | { kind: "robots" } | { kind: "missing" };
@@ -27,10 +29,10 @@ const HTML = "text/html; charset=utf-8";
 /** Articles a sitemap lists at most (the protocol's limit). */
 const SITEMAP_MAX = 50_000;
 
-function versionOf(rows: unknown, dates: readonly (string | null | undefined)[]): { etag: string; lastModified: Date } {
+function versionOf(rows: unknown, dates: readonly (string | null | undefined)[], datesSeeEveryChange = true) {
   const etag = `"${createHash("sha256").update(JSON.stringify(rows)).digest("base64url").slice(0, 27)}"`;
   const times = dates.filter((d): d is string => !!d).map((d) => Date.parse(d));
-  return { etag, lastModified: new Date(Math.max(0, ...times)) };
+  return { etag, lastModified: new Date(Math.max(0, ...times)), datesSeeEveryChange };
 }
 
 function notFound(view: SiteView, state: SiteState): SitePage {
@@ -61,7 +63,7 @@ export async function sitePage(db: Database, baseUrl: string, slug: string, addr
       if (address.page > 1 && !rows.length) return notFound(view, state);
       const products = rows.slice(0, INDEX_PAGE_SIZE);
       const page = { page: address.page, products, hasNext: rows.length > INDEX_PAGE_SIZE };
-      return { status: 200, type: HTML, body: () => renderSite(view, page), ...versionOf([view.siteUrl, state, rows], [...siteDates, ...rows.map((r) => r.updated_at)]) };
+      return { status: 200, type: HTML, body: () => renderSite(view, page), ...versionOf([view.siteUrl, state, rows], [...siteDates, ...rows.map((r) => r.updated_at)], false) };
     }
     case "article": {
       const key = articleKey(address.path);
@@ -76,7 +78,7 @@ export async function sitePage(db: Database, baseUrl: string, slug: string, addr
       const listed = articles.slice(0, SITEMAP_MAX);
       const indexPages = await indexPageCount(db, nicheId);
       const body = () => sitemapXml(view, indexPages, listed, siteDates);
-      return { status: 200, type: "application/xml; charset=utf-8", body, ...versionOf([view.siteUrl, state, indexPages, listed], [...siteDates, ...listed.map((a) => a.generated_at)]) };
+      return { status: 200, type: "application/xml; charset=utf-8", body, ...versionOf([view.siteUrl, state, indexPages, listed], [...siteDates, ...listed.map((a) => a.generated_at)], false) };
     }
     case "robots":
       return { status: 200, type: "text/plain; charset=utf-8", body: () => robotsTxt(view), ...versionOf([view.siteUrl], siteDates) };

@@ -71,8 +71,13 @@ describe("a niche site's sitemap and validators", () => {
     const gone = products.find((p) => p.has_content)!;
     const article = `${site}${gone.asin.toLowerCase()}/`;
     assert.equal((await get(article)).statusCode, 200);
+    const before = await get(site);
     assert.equal((await a.del(productsPaths.one(gone.id))).status, 200);
     assert.equal((await get(article)).statusCode, 404);
+    // The list's dates cannot tell a row is gone: only its ETag answers for it.
+    const after = await get(site, { "if-modified-since": String(before.headers["last-modified"]) });
+    assert.equal(after.statusCode, 200);
+    assert.ok(!after.body.includes(`href="${gone.asin.toLowerCase()}/"`));
     assert.ok(!(await locs()).includes(`${SITE_BASE}${article}`));
     assert.deepEqual(await locs(), await published());
   });
