@@ -71,10 +71,12 @@ const frontDoorZones = [
 ];
 
 // The embedded backend shares only the contract with the panel.
-const BACKEND_MAY_IMPORT = ["./markets", "./contract"];
+// Where an article lives on a niche site is one rule for the sites, the export and the product answers.
+const BACKEND_MAY_IMPORT = ["./markets", "./contract", "./sites"];
 // How a niche's stored deployment names its site is part of reading the contract; the backend's tests check its
-// lists' filters and sorts against the panel's own (list-query.ts, table-view.ts, client-order.ts).
-const BACKEND_MAY_IMPORT_FEATURES = [...CONTRACT_FILES, "./niches/site-url.ts"];
+// lists' filters and sorts against the panel's own (list-query.ts, table-view.ts, client-order.ts). The niche
+// sites render articles with the content viewer's own pipeline and table of contents.
+const BACKEND_MAY_IMPORT_FEATURES = [...CONTRACT_FILES, "./niches/site-url.ts", "./product-content/render-markdown.ts", "./product-content/toc.ts"];
 const BACKEND_TESTS_MAY_IMPORT_FEATURES = [...BACKEND_MAY_IMPORT_FEATURES, "./niches/list-query.ts", "./api-clients/table-view.ts", "./api-clients/client-order.ts"];
 // The backend's run-time code, apart from its tests.
 const BACKEND_RUNTIME = ["./backend/!(tests)/**", "./backend/*.ts"];

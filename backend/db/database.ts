@@ -5,11 +5,11 @@ import { openPostgresDriver } from "./postgres-driver";
 import { DEFAULT_DATABASE_POOL_SIZE } from "./pg-connections";
 
 /** Writes to these tables change the product and niche lists (see ListCache). */
-const LIST_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE)\s+(?:TABLE\s+)?(?:ONLY\s+)?(?:products|niches|product_contents)\b/i;
+const LIST_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE)\s+(?:TABLE\s+)?(?:ONLY\s+)?(?:products|niches|product_contents|sites)\b/i;
 
 /** The repositories' handle on the database, whichever engine is behind it, with a few helpers. */
 export class Database {
-  /** Bumped around every statement that writes products, niches or contents. */
+  /** Bumped around every statement that writes products, niches, contents or sites. */
   listVersion = 0;
 
   constructor(readonly driver: SqlDriver) {}

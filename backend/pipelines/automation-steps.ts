@@ -96,8 +96,12 @@ async function buildConfig(run: AutomationRun): Promise<StepOutcome> {
 }
 
 /** Stores the preview site served at /sites/<slug>/. */
+const slugInUse = (slug: string) => new Error(`Ya existe un nicho con la URL /${slug}`);
+
 async function publishSite(run: AutomationRun): Promise<StepOutcome> {
   const { template, siteUrl, id } = run;
+  // A niche that took the slug meanwhile keeps its address as it was: no other run's site lands on it.
+  if (await slugTaken(run.db, run.data.slug)) throw slugInUse(run.data.slug);
   const templateInfo = { id: template.id, name: template.name, slug: template.slug, github_url: template.github_url };
   await upsertSite(run.db, { slug: run.data.slug, websiteContent: run.results.websiteContent as WebsiteContent, config: run.results.finalConfig, template: templateInfo });
   const deployedAt = new Date().toISOString();
@@ -139,7 +143,7 @@ async function createNiche(run: AutomationRun): Promise<StepOutcome> {
   const message = "Nicho creado correctamente";
   const nicheId = await whileTaskRunning(db, id, async (tx, task) => {
     if (task.niche_id !== null) return task.niche_id;
-    if (await slugTaken(tx, data.slug)) throw new Error(`Ya existe un nicho con la URL /${data.slug}`);
+    if (await slugTaken(tx, data.slug)) throw slugInUse(data.slug);
     // Another tab's niche may have taken the name since the run started.
     await lockNicheNames(tx);
     if (await nameTaken(tx, data.name)) throw new Error(DUPLICATE_NAME);

@@ -34,7 +34,8 @@ export type NicheValues = Partial<Record<NicheColumn, unknown>>;
 // cost grows with the niches, not with their products.
 const WITH_COUNTS = /* sql */ `
   SELECT n.*, COALESCE((SELECT sum(c.n) FROM product_counts c WHERE c.niche_id = n.id), 0)::int AS product_count,
-    EXISTS (SELECT 1 FROM products p WHERE p.niche_id = n.id AND p.has_content) AS has_generated_content
+    EXISTS (SELECT 1 FROM products p WHERE p.niche_id = n.id AND p.has_content) AS has_generated_content,
+    EXISTS (SELECT 1 FROM sites s WHERE s.slug = n.slug) AS site_export_available
   FROM niches n`;
 
 /** A niche row `x` as JSON, without the folded text the database keeps for searches. */
@@ -228,17 +229,4 @@ export interface NicheMarket {
 
 export async function getNicheMarket(db: Database, id: number): Promise<NicheMarket | undefined> {
   return db.one<NicheMarket>("SELECT id, name, mercado, affiliate_tag FROM niches WHERE id = $1", [id]);
-}
-
-export interface SiteNiche {
-  id: number;
-  name: string;
-  default_tone: string | null;
-  affiliate_tag: string | null;
-  mercado: string | null;
-}
-
-/** What a preview site shows of the niche with its slug. */
-export async function getSiteNiche(db: Database, slug: string): Promise<SiteNiche | undefined> {
-  return db.one<SiteNiche>("SELECT id, name, default_tone, affiliate_tag, mercado FROM niches WHERE slug = $1", [slug]);
 }

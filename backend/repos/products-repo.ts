@@ -2,6 +2,7 @@
 import type { Database } from "../db/database";
 import { containing } from "../util/text";
 import type { Product, ProductContent } from "../../features/products/schemas";
+import { ARTICLE_PATH_SQL } from "../../lib/sites/article-path";
 
 // A product's API JSON, encoded by the database as rows are read, from this one list of its fields in the
 // API's order: a new field is a line here (and its column in a migration), never a SQL function copied
@@ -25,19 +26,36 @@ const FIELDS: Record<string, string> = {
   updated_at: "p.updated_at",
 };
 
-const COLUMNS = Object.entries(FIELDS)
-  .map(([key, value]) => `${value} AS ${key}`)
-  .join(", ");
+/**
+ * The address of the product's published article on its niche's site (`lib/sites/article-path.ts`):
+ * null while it has no content or the niche no site. `siteBase` is the public base address.
+ */
+const articleUrl = (siteBase: string) =>
+  `CASE WHEN p.has_content AND EXISTS (SELECT 1 FROM sites s WHERE s.slug = n.slug)
+     THEN '${`${siteBase}/sites/`.replace(/'/g, "''")}' || n.slug || '/' || ${ARTICLE_PATH_SQL} || '/' END`;
+
+const columnsBySite = new Map<string, string>();
+
+function columns(siteBase: string): string {
+  let list = columnsBySite.get(siteBase);
+  if (list === undefined) {
+    list = Object.entries({ ...FIELDS, article_url: articleUrl(siteBase) })
+      .map(([key, value]) => `${value} AS ${key}`)
+      .join(", ");
+    columnsBySite.set(siteBase, list);
+  }
+  return list;
+}
 
 /** The API's rows of the products `where` selects, named `p` as the products are (their fields, not their columns). */
-const rows = (where: string) => `(SELECT ${COLUMNS} FROM products p JOIN niches n ON n.id = p.niche_id ${where}) p`;
+const rows = (where: string, siteBase: string) => `(SELECT ${columns(siteBase)} FROM products p JOIN niches n ON n.id = p.niche_id ${where}) p`;
 
 /** The JSON text of the product `where` selects. */
-const productJson = (where: string) => `SELECT row_to_json(p)::text AS j FROM ${rows(where)}`;
+const productJson = (where: string, siteBase: string) => `SELECT row_to_json(p)::text AS j FROM ${rows(where, siteBase)}`;
 
 /** The JSON array of the products `where` selects, in `order` (of `p.id`). */
-const productJsonArray = (where: string, order: string) =>
-  `SELECT '[' || COALESCE(string_agg(row_to_json(p)::text, ',' ORDER BY ${order}), '') || ']' AS j FROM ${rows(where)}`;
+const productJsonArray = (where: string, order: string, siteBase: string) =>
+  `SELECT '[' || COALESCE(string_agg(row_to_json(p)::text, ',' ORDER BY ${order}), '') || ']' AS j FROM ${rows(where, siteBase)}`;
 
 export interface ProductFilters {
   nicheId?: number;
@@ -76,10 +94,11 @@ function whereOf(f: ProductFilters): { cond: string; params: unknown[] } {
   return { cond: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
 }
 
-export async function listProductsJson(db: Database, f: ProductFilters = {}, order = "p.id"): Promise<string> {
+/** `siteBase`: the public base address, which the products' `article_url` starts with. */
+export async function listProductsJson(db: Database, siteBase: string, f: ProductFilters = {}, order = "p.id"): Promise<string> {
   const { cond, params } = whereOf(f);
   if (!f.skip && f.limit === undefined) {
-    return (await db.jsonText(productJsonArray(cond, order), params)) ?? "[]";
+    return (await db.jsonText(productJsonArray(cond, order, siteBase), params)) ?? "[]";
   }
   params.push(f.skip ?? 0);
   let page = `OFFSET $${params.length}`;
@@ -88,7 +107,7 @@ export async function listProductsJson(db: Database, f: ProductFilters = {}, ord
     page += ` LIMIT $${params.length}`;
   }
   // Page the ids first (from the indexes), then build JSON for that page only.
-  const sql = productJsonArray(`WHERE p.id IN (SELECT p.id FROM products p ${cond} ORDER BY ${order} ${page})`, order);
+  const sql = productJsonArray(`WHERE p.id IN (SELECT p.id FROM products p ${cond} ORDER BY ${order} ${page})`, order, siteBase);
   return (await db.jsonText(sql, params)) ?? "[]";
 }
 
@@ -115,19 +134,19 @@ export interface ProductSearch {
   nicheId?: number;
 }
 
-export async function searchProductsJson(db: Database, { q, skip, limit, nicheId }: ProductSearch): Promise<string> {
-  return listProductsJson(db, { q, nicheId, skip, limit }, "p.id DESC");
+export async function searchProductsJson(db: Database, siteBase: string, { q, skip, limit, nicheId }: ProductSearch): Promise<string> {
+  return listProductsJson(db, siteBase, { q, nicheId, skip, limit }, "p.id DESC");
 }
 
-export async function getProduct(db: Database, id: number): Promise<Product | undefined> {
-  return db.json<Product>(productJson("WHERE p.id = $1"), [id]);
+export async function getProduct(db: Database, siteBase: string, id: number): Promise<Product | undefined> {
+  return db.json<Product>(productJson("WHERE p.id = $1", siteBase), [id]);
 }
 
-export async function getProductsByIds(db: Database, ids: number[]): Promise<Product[]> {
+export async function getProductsByIds(db: Database, siteBase: string, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   return (
     (await db.json<Product[]>(
-      productJsonArray("WHERE p.id = ANY($1::int[])", "p.id"),
+      productJsonArray("WHERE p.id = ANY($1::int[])", "p.id", siteBase),
       [ids],
     )) ?? []
   );

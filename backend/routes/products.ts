@@ -38,10 +38,10 @@ const ORDER = { id: "p.id", "-id": "p.id DESC" } as const;
 /** A page's answer says how many rows the whole filtered list holds, as FastAPI apps commonly do. */
 const TOTAL_HEADER = "x-total-count";
 
-async function sendPage(db: AppContext["db"], reply: FastifyReply, filters: ProductFilters, sort: keyof typeof ORDER): Promise<string> {
+async function sendPage(ctx: AppContext, reply: FastifyReply, filters: ProductFilters, sort: keyof typeof ORDER): Promise<string> {
   reply.type("application/json; charset=utf-8");
-  if (filters.limit !== undefined) reply.header(TOTAL_HEADER, String(await countProducts(db, filters)));
-  return listProductsJson(db, filters, ORDER[sort]);
+  if (filters.limit !== undefined) reply.header(TOTAL_HEADER, String(await countProducts(ctx.db, filters)));
+  return listProductsJson(ctx.db, ctx.config.publicBaseUrl, filters, ORDER[sort]);
 }
 
 const DUPLICATE = "El producto ya existe en este nicho";
@@ -84,6 +84,7 @@ function announce(ctx: AppContext, product: Awaited<ReturnType<typeof getProduct
 
 export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
+  const siteBase = ctx.config.publicBaseUrl;
   const calls = productsContract;
 
   app.route({
@@ -93,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const id = request.params.niche_id;
       const q = request.query;
       await nicheOr404(ctx, request, id);
-      return sendPage(db, reply, { nicheId: id, status: q.status, q: q.q, skip: q.skip, limit: q.limit }, q.sort ?? "id");
+      return sendPage(ctx, reply, { nicheId: id, status: q.status, q: q.q, skip: q.skip, limit: q.limit }, q.sort ?? "id");
     },
   });
 
@@ -111,9 +112,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       }
       const filters = { nicheId: own ?? q.niche_id, status: q.status, q: q.q, skip: q.skip, limit: q.limit };
       const unfiltered = filters.nicheId === undefined && !q.status && !q.q?.trim() && !q.skip && q.limit === undefined && (q.sort ?? "id") === "id";
-      if (!unfiltered) return sendPage(db, reply, filters, q.sort ?? "id");
+      if (!unfiltered) return sendPage(ctx, reply, filters, q.sort ?? "id");
       reply.type("application/json; charset=utf-8");
-      return cache.get("products", () => listProductsJson(db, filters));
+      return cache.get("products", () => listProductsJson(db, siteBase, filters));
     },
   });
 
@@ -123,7 +124,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     handler: async (request, reply) => {
       const q = request.query;
       reply.type("application/json; charset=utf-8");
-      return searchProductsJson(db, { q: q.q.trim(), skip: q.skip, limit: q.limit, nicheId: callerNiche(request) });
+      return searchProductsJson(db, siteBase, { q: q.q.trim(), skip: q.skip, limit: q.limit, nicheId: callerNiche(request) });
     },
   });
 
@@ -131,7 +132,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ...contractRoute(calls.get),
     config: nicheScoped,
     handler: async (request) => {
-      const product = await getProduct(db, request.params.product_id);
+      const product = await getProduct(db, siteBase, request.params.product_id);
       if (!product || !seesNiche(request, product.niche_id)) throw notFound(NOT_FOUND);
       return product;
     },
@@ -147,7 +148,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (await findDuplicate(db, nicheId, url, asin)) throw conflict(DUPLICATE);
       const [id] = await insertProducts(db, nicheId, [{ amazon_url: url, asin, name: productNameFromUrl(url) }]);
       if (!id) throw conflict(DUPLICATE);
-      const product = await getProduct(db, id);
+      const product = await getProduct(db, siteBase, id);
       announce(ctx, product);
       reply.code(201);
       return product;
@@ -165,7 +166,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (await findDuplicate(db, row.niche_id, url, asin, id)) throw conflict(DUPLICATE);
       const moved = await updateProductUrl(db, id, url, asin, productNameFromUrl(url));
       if (moved === undefined) throw notFound(NOT_FOUND);
-      const product = await getProduct(db, id);
+      const product = await getProduct(db, siteBase, id);
       // Open lists drop the old status, title, image and error at once: a list applies the nulls of
       // `data`, where a null at the top level only means the field was not sent.
       if (moved && product) {
@@ -266,7 +267,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         successfully_imported: insertedIds.length,
         failed_imports: counters.failed_imports,
         errors,
-        products: await getProductsByIds(db, insertedIds),
+        products: await getProductsByIds(db, siteBase, insertedIds),
       };
     },
   });

@@ -1,96 +1,87 @@
-// Static preview site of a niche (automation step 3), served at /sites/<slug>/. Every value is HTML-escaped.
+// A niche site's index (a page of its products at a time), served at /sites/<slug>/ and
+// /sites/<slug>/pagina/<n>/: a card per product, linked to its article when it has one.
 import { escapeHtml as e } from "../util/text";
-import type { WebsiteContent } from "../content-writer/website-content";
+import type { SiteProduct } from "../repos/sites-repo";
 import { affiliateUrl } from "../content-writer/product-article";
-import { countryName, writerLanguage, writerText } from "../content-writer/writer-language";
+import { articlePath } from "../../lib/sites/article-path";
+import { AFFILIATE_REL } from "./site-links";
+import { sitePage } from "./site-page";
+import type { SiteView } from "./site-view";
 
-export interface SiteProduct {
-  id: number;
-  name: string | null;
-  product_name: string | null;
-  content_title: string | null;
-  amazon_url: string;
-  asin: string | null;
-}
+/** Products per index page. */
+export const INDEX_PAGE_SIZE = 48;
 
-export interface SiteView {
-  content: WebsiteContent;
-  nicheName: string;
-  tone: string;
-  affiliateTag: string | null;
-  marketLabel: string;
-  dominio: string;
-  products: SiteProduct[];
-  template?: { name?: string | null; github_url?: string | null } | null;
-}
+/** An index page's path under the site (the first is the site's home). */
+export const indexPagePath = (page: number) => (page === 1 ? "" : `pagina/${page}/`);
 
-export function renderSite(view: SiteView): string {
+/** From a page at `path` back to the site's home, as a relative link. */
+export const rootOf = (path: string) => "../".repeat(path.split("/").filter(Boolean).length);
+
+export function siteHeader(view: SiteView, root: string, heading: "h1" | "p"): string {
   const c = view.content;
-  // The page speaks the language its content was written in, its market's country too.
-  const language = writerLanguage(c.language);
-  const words = writerText(language).site.page;
-  const marketLabel = c.market?.countryCode ? `${c.market.flag ?? ""} ${countryName(c.market, language)}`.trim() : view.marketLabel;
-  const cards = view.products
-    .map((p) => {
-      const title = p.content_title || p.product_name || p.name || p.asin || words.fallbackProduct;
-      const href = affiliateUrl(p.amazon_url, p.asin, view.dominio, view.affiliateTag);
-      return `<li class="card"><h3>${e(title)}</h3>${p.asin ? `<p class="muted">ASIN ${e(p.asin)}</p>` : ""}<a class="btn" href="${e(href)}" rel="sponsored nofollow noopener" target="_blank">${e(words.viewOnAmazon)}</a></li>`;
-    })
-    .join("");
-  const sections = c.sections.map((s) => `<section id="${e(s.id)}"><h2>${e(s.title)}</h2><p>${e(s.body)}</p></section>`).join("");
-  const faq = c.faq.map((f) => `<details><summary>${e(f.question)}</summary><p>${e(f.answer)}</p></details>`).join("");
-  return `<!doctype html>
-<html lang="${e(c.language)}"${language === "ar" ? ' dir="rtl"' : ""}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(c.seo.title)}</title>
-<meta name="description" content="${e(c.seo.description)}">
-<meta name="keywords" content="${e(c.seo.keywords.join(", "))}">
-<style>
-  :root { color-scheme: light dark; --fg:#0f172a; --bg:#f8fafc; --card:#fff; --muted:#475569; --accent:#0f766e; }
-  @media (prefers-color-scheme: dark) { :root { --fg:#e2e8f0; --bg:#0b1120; --card:#111827; --muted:#94a3b8; --accent:#2dd4bf; } }
-  * { box-sizing: border-box; }
-  body { margin:0; font-family: system-ui, -apple-system, Segoe UI, Roboto, sans-serif; color:var(--fg); background:var(--bg); line-height:1.6; }
-  header { padding:3rem 1.5rem; background:linear-gradient(135deg,#0f766e,#1d4ed8); color:#fff; }
-  header .wrap, main { max-width:1040px; margin:0 auto; }
-  header h1 { margin:0 0 .5rem; font-size:2.25rem; }
-  .meta { display:flex; gap:.5rem; flex-wrap:wrap; margin-top:1rem; }
-  .pill { background:rgba(255,255,255,.18); border-radius:999px; padding:.2rem .75rem; font-size:.85rem; }
-  main { padding:2rem 1.5rem 4rem; }
-  ul.grid { list-style:none; padding:0; display:grid; grid-template-columns:repeat(auto-fill,minmax(230px,1fr)); gap:1rem; }
-  .card { background:var(--card); border-radius:14px; padding:1.25rem; box-shadow:0 1px 3px rgba(0,0,0,.12); display:flex; flex-direction:column; gap:.5rem; }
-  .card h3 { margin:0; font-size:1.05rem; }
-  .muted { color:var(--muted); margin:0; font-size:.9rem; }
-  .btn { margin-top:auto; display:inline-block; background:var(--accent); color:#fff; text-decoration:none; padding:.55rem 1rem; border-radius:10px; font-weight:600; text-align:center; }
-  details { background:var(--card); border-radius:10px; padding:.75rem 1rem; margin:.5rem 0; }
-  footer { border-top:1px solid rgba(127,127,127,.25); padding:1.5rem; text-align:center; color:var(--muted); font-size:.9rem; }
-</style>
-</head>
-<body>
-<header><div class="wrap">
-  <h1>${e(c.hero.title)}</h1>
+  const name = heading === "h1" ? `<h1 class="title">${e(c.hero.title)}</h1>` : `<p class="title"><a href="${e(root || "./")}">${e(c.site_name)}</a></p>`;
+  return `<header class="site"><div class="wrap">
+  ${name}
   <p>${e(c.tagline)}</p>
   <div class="meta">
     <span class="pill">${e(view.nicheName)}</span>
-    <span class="pill">${e(words.market)}: ${e(marketLabel)}</span>
-    <span class="pill">${e(words.tone)}: ${e(view.tone)}</span>
-    ${view.template?.name ? `<span class="pill">${e(words.template)}: ${e(view.template.name)}</span>` : ""}
+    <span class="pill">${e(view.words.market)}: ${e(view.marketLabel)}</span>
+    <span class="pill">${e(view.words.tone)}: ${e(view.tone)}</span>
+    ${view.template?.name ? `<span class="pill">${e(view.words.template)}: ${e(view.template.name)}</span>` : ""}
   </div>
-</div></header>
-<main>
-  <p>${e(c.about)}</p>
-  <h2>${e(words.featured)}</h2>
-  ${cards ? `<ul class="grid">${cards}</ul>` : `<p class="muted">${e(words.comingSoon)}</p>`}
-  ${sections}
-  <h2>${e(words.faq)}</h2>
-  ${faq}
-</main>
-<footer>${e(c.disclosure)} · ${e(c.site_name)} · ${e(words.generatedBy)}</footer>
-</body>
-</html>`;
+</div></header>`;
 }
 
-export function renderSiteNotFound(slug: string): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Sitio no encontrado</title></head><body style="font-family:system-ui;padding:3rem"><h1>Sitio no encontrado</h1><p>No hay ningún sitio desplegado para «${e(slug)}».</p></body></html>`;
+export function siteFooter(view: SiteView): string {
+  return `${e(view.content.disclosure)} · ${e(view.content.site_name)} · ${e(view.words.generatedBy)}`;
+}
+
+function card(view: SiteView, p: SiteProduct, root: string): string {
+  const words = view.words;
+  const title = p.content_title || p.product_name || p.name || p.asin || words.fallbackProduct;
+  const amazon = affiliateUrl(p.amazon_url, p.asin, view.dominio, view.affiliateTag);
+  const heading = p.has_content ? `<a href="${e(`${root}${articlePath(p)}/`)}">${e(title)}</a>` : e(title);
+  return `<li class="card"><h3>${heading}</h3>${p.asin ? `<p class="muted">ASIN ${e(p.asin)}</p>` : ""}<a class="btn" href="${e(amazon)}" rel="${AFFILIATE_REL.join(" ")}" target="_blank">${e(words.viewOnAmazon)}</a></li>`;
+}
+
+export interface IndexPage {
+  page: number;
+  products: SiteProduct[];
+  hasNext: boolean;
+}
+
+export function renderSite(view: SiteView, { page, products, hasNext }: IndexPage): string {
+  const c = view.content;
+  const words = view.words;
+  const root = rootOf(indexPagePath(page));
+  const cards = products.map((p) => card(view, p, root)).join("");
+  const first = page === 1;
+  const sections = first ? c.sections.map((s) => `<section id="${e(s.id)}"><h2>${e(s.title)}</h2><p>${e(s.body)}</p></section>`).join("") : "";
+  const faq = first && c.faq.length ? `<h2>${e(words.faq)}</h2>${c.faq.map((f) => `<details><summary>${e(f.question)}</summary><p>${e(f.answer)}</p></details>`).join("")}` : "";
+  const prev = page > 1 ? `${root}${indexPagePath(page - 1)}` || "./" : null;
+  const next = hasNext ? `${root}${indexPagePath(page + 1)}` : null;
+  const pager = prev || next
+    ? `<nav class="pages" aria-label="${e(words.pageOf.replace("{n}", String(page)))}">${prev ? `<a rel="prev" href="${e(prev)}">${e(words.previousPage)}</a>` : "<span></span>"}${next ? `<a rel="next" href="${e(next)}">${e(words.nextPage)}</a>` : ""}</nav>`
+    : "";
+  const title = first ? c.seo.title : `${c.seo.title} · ${words.pageOf.replace("{n}", String(page))}`;
+  return sitePage({
+    lang: view.lang,
+    title,
+    description: c.seo.description,
+    canonical: `${view.siteUrl}${indexPagePath(page)}`,
+    siteName: c.site_name,
+    links: [
+      ...(page > 1 ? [{ rel: "prev", href: `${view.siteUrl}${indexPagePath(page - 1)}` }] : []),
+      ...(hasNext ? [{ rel: "next", href: `${view.siteUrl}${indexPagePath(page + 1)}` }] : []),
+    ],
+    jsonLd: [{ "@context": "https://schema.org", "@type": "WebSite", name: c.site_name, url: view.siteUrl, inLanguage: view.lang, description: c.seo.description }],
+    header: siteHeader(view, root, "h1"),
+    main: `${first ? `<p>${e(c.about)}</p>` : ""}
+  <h2>${e(words.featured)}</h2>
+  ${cards ? `<ul class="grid">${cards}</ul>` : `<p class="muted">${e(words.comingSoon)}</p>`}
+  ${pager}
+  ${sections}
+  ${faq}`,
+    footer: siteFooter(view),
+  });
 }

@@ -7,6 +7,7 @@ import { ogImageSvg } from "../content-writer/og-image";
 import { truncateAtWord } from "../content-writer/truncate-at-word";
 import { writeWebsiteContent } from "../content-writer/website-content";
 import { renderSite } from "../sites/render-site";
+import { indexOf, siteViewOf } from "./support/site-view";
 import { resolveMarket, type Market } from "../../lib/markets/markets";
 import { NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 
@@ -64,7 +65,7 @@ describe("template writer: languages", () => {
       const content = site(id);
       assert.equal(content.language, lang);
       assert.match(content.disclosure, disclosure);
-      assert.ok(renderSite({ content, nicheName: "Cafeteras", tone: "casual", affiliateTag: null, marketLabel: id, dominio: market(id).dominio, products: [] }).includes(`<html lang="${lang}"`));
+      assert.ok(renderSite(siteViewOf(content, { name: "Cafeteras", tone: "casual", affiliateTag: null }), indexOf([])).includes(`<html lang="${lang}"`));
     });
   }
 
@@ -85,9 +86,9 @@ describe("template writer: languages", () => {
     const emirates = site("ae", "آلات القهوة");
     assert.equal(emirates.description, "أدلة ومراجعات ومقارنات آلات القهوة للمتسوقين في سوق الإمارات العربية المتحدة، مع روابط مباشرة إلى amazon.ae.");
     assert.deepEqual(emirates.keywords, ["آلات القهوة", "أفضل آلات القهوة", "مراجعات آلات القهوة", "شراء آلات القهوة", "عروض آلات القهوة"]);
-    const page = renderSite({ content: emirates, nicheName: "آلات القهوة", tone: "casual", affiliateTag: null, marketLabel: "ae", dominio: "amazon.ae", products: [] });
+    const page = renderSite(siteViewOf(emirates, { name: "آلات القهوة", tone: "casual", affiliateTag: null }), indexOf([]));
     assert.ok(page.includes('<html lang="ar" dir="rtl">'));
-    assert.ok(!renderSite({ content: japan, nicheName: "x", tone: "casual", affiliateTag: null, marketLabel: "jp", dominio: "amazon.co.jp", products: [] }).includes("dir="));
+    assert.ok(!renderSite(siteViewOf(japan, { name: "x", tone: "casual", affiliateTag: null }), indexOf([])).includes("dir="));
   });
 
   it("writes every tone and version in German without a placeholder left", () => {
@@ -101,9 +102,9 @@ describe("template writer: languages", () => {
   });
 
   it("the preview site speaks its content's language", () => {
-    const page = renderSite({ content: site("de"), nicheName: "Kaffee", tone: "casual", affiliateTag: null, marketLabel: "Alemania", dominio: "amazon.de", products: [
+    const page = renderSite(siteViewOf(site("de"), { name: "Kaffee", tone: "casual", affiliateTag: null, mercado: "Alemania" }), indexOf([
       { id: 1, name: null, product_name: null, content_title: "Espressokocher", amazon_url: "https://www.amazon.de/dp/B0WRITER01", asin: "B0WRITER01" },
-    ] });
+    ]));
     for (const words of ["Auf Amazon ansehen", "Ausgewählte Produkte", "Häufige Fragen", "Markt: 🇩🇪 Deutschland"]) assert.ok(page.includes(words), words);
     assert.doesNotMatch(page, /View on Amazon|Featured products|Ver en Amazon/);
   });

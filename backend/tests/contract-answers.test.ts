@@ -84,6 +84,11 @@ describe("the backend meets the contract", () => {
     await check(niches, niches.url({}, { limit: 1 }));
     const nicheId = nicheRows[0].id;
     await check(niche, niche.url({ niche_id: nicheId }));
+    const deployed = nicheRows.find((row: { site_export_available?: boolean }) => row.site_export_available);
+    const zip = await s.app.inject({ method: "GET", url: nichesContract.siteExport.url({ niche_id: deployed.id }), headers: { authorization: `Bearer ${token}` } });
+    assert.equal(zip.statusCode, 200);
+    assert.equal(zip.headers["content-type"], nichesContract.siteExport.answerType);
+    checked.add(nichesContract.siteExport.id);
 
     const productRows = await check(p.list, p.list.path);
     await check(p.list, p.list.url({}, { niche_id: nicheId, limit: 5 }));

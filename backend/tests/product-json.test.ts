@@ -27,6 +27,7 @@ const FIELDS = [
   "error_message",
   "created_at",
   "updated_at",
+  "article_url",
 ];
 
 describe("a product's JSON", () => {
@@ -64,14 +65,14 @@ describe("a product's JSON", () => {
 
   const json = async (asin = "B0TEST0001") => {
     const id = (await db.query<{ id: number }>("SELECT id FROM products WHERE amazon_url LIKE '%' || $1", [asin]))[0].id;
-    return (await getProduct(db, id))!;
+    return (await getProduct(db, "http://localhost", id))!;
   };
 
   it("reads as the object the earlier trigger stored, with the fields added since", async () => {
     const product = await json();
-    assert.deepEqual(product, { ...JSON.parse(stored), content_image_url: null });
+    assert.deepEqual(product, { ...JSON.parse(stored), content_image_url: null, article_url: null });
     assert.deepEqual(Object.keys(product), FIELDS);
-    const list = JSON.parse(await listProductsJson(db, { limit: 1 }));
+    const list = JSON.parse(await listProductsJson(db, "http://localhost", { limit: 1 }));
     assert.deepEqual(list, [product], "a page holds the same object");
   });
 

@@ -7,6 +7,7 @@ import { startOpenAiStandIn, type OpenAiStandIn } from "./support/openai-stand-i
 import { plainName } from "../content-writer/plain-name";
 import { modelLine, modelParagraphs, plainLine } from "../content-writer/model-markdown";
 import { renderSite } from "../sites/render-site";
+import { indexOf, siteViewOf } from "./support/site-view";
 import { writeProductArticle, type ArticleInput } from "../content-writer/product-article";
 import { articleMessages, modelArticleMarkdown } from "../content-writer/model-article";
 import { writeWebsiteContent } from "../content-writer/website-content";
@@ -106,9 +107,9 @@ describe("a name is plain text", () => {
   it("the preview site shows a stored name as text", () => {
     const market = resolveMarket("es")!;
     const content = writeWebsiteContent({ name: "Cafeteras", slug: "es-cafeteras", tone: "casual", affiliateTag: TAG, market });
-    const page = renderSite({ content, nicheName: "Cafeteras", tone: "casual", affiliateTag: TAG, marketLabel: "España", dominio: "amazon.es", products: [
+    const page = renderSite(siteViewOf(content, { name: "Cafeteras", tone: "casual", affiliateTag: TAG, mercado: "España" }), indexOf([
       { id: 1, name: IMG, product_name: IMG, content_title: null, amazon_url: `${HOSTILE_IMG}B0HOSTIL01`, asin: "B0HOSTIL01" },
-    ] });
+    ]));
     assert.ok(!page.includes("<img"), page);
     assert.ok(page.includes("&lt;img src=x onerror=alert(1)&gt;"), page);
   });

@@ -12,6 +12,7 @@ export const ENDPOINT_EFFECTS: Record<string, string> = {
   "niches.update": "no se puede editar ni activar/desactivar un nicho",
   "niches.remove": "no se pueden borrar nichos",
   "niches.vercelData": "el asistente no puede guardar los datos del despliegue",
+  "niches.siteExport": "el detalle del nicho no ofrece «Descargar sitio»",
   "automation.start": "el asistente de nuevo nicho no puede arrancar la automatización",
   "automation.running": "el aviso de automatizaciones sigue solo los eventos en tiempo real",
   "automation.status": "el asistente y el aviso de automatizaciones no conocen el estado de una automatización",

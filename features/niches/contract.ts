@@ -1,6 +1,6 @@
 // The niche calls: the reads (read-contract.ts) and the writes.
-import { endpoint, REQUIRED } from "@/lib/contract/endpoint";
-import { messageAnswerSchema } from "@/lib/contract/answers";
+import { endpoint, optional, REQUIRED } from "@/lib/contract/endpoint";
+import { ignoredAnswerSchema, messageAnswerSchema } from "@/lib/contract/answers";
 import { nicheCreateSchema, nicheUpdateSchema } from "./request-schemas";
 import { nicheParams, nicheReads } from "./read-contract";
 import { nicheSchema, vercelDataSchema } from "./schemas";
@@ -41,5 +41,14 @@ export const nichesContract = {
     body: vercelDataSchema,
     response: nicheSchema,
     need: REQUIRED,
+  }),
+  siteExport: endpoint("niches.siteExport", {
+    method: "GET",
+    path: "/api/v1/niches/{niche_id}/site-export",
+    summary: "The niche's published site as a ZIP (`application/zip`, attachment `<slug>-sitio.zip`); 404 when it has no site",
+    params: nicheParams,
+    response: ignoredAnswerSchema,
+    answerType: "application/zip",
+    need: optional("Without it the niche detail offers no «Descargar sitio»."),
   }),
 } as const;

@@ -43,6 +43,8 @@ export const nicheSchema = z.looseObject({
   /** Derived, present in the list. */
   product_count: absent(z.number()),
   has_generated_content: absent(z.boolean()),
+  /** True when the upstream offers the niche's site as a ZIP (site-export); absent: it does not. */
+  site_export_available: z.catch(z.nullish(z.boolean()), null),
 });
 export type Niche = z.infer<typeof nicheSchema>;
 export const nicheListSchema = z.array(nicheSchema);

@@ -1,7 +1,6 @@
-import "server-only";
 // The one markdown pipeline of the viewer: GFM, raw HTML parsed then sanitized, TOC heading ids.
-// Only the server runs it (render-markdown.ts); the preview and the full-screen window both show
-// its HTML.
+// Only servers run it (render-markdown.ts); the preview, the full-screen window and the niche sites
+// show its HTML.
 import type { PluggableList } from "unified";
 import remarkGfm from "remark-gfm";
 import rehypeRaw from "rehype-raw";

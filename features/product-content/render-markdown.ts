@@ -1,12 +1,12 @@
-import "server-only";
-// The viewer's markdown to sanitized HTML, on the server (the browser does not download the
-// pipeline). The steps react-markdown used to run in the browser, in the same order: parse,
-// GFM, to HTML nodes with raw HTML kept, raw HTML parsed then sanitized, heading and footnote ids,
-// task labels, the URL filter; then cell alignment, the link and image rules, serialization.
+// The viewer's markdown to sanitized HTML, on a server: the panel's render worker and the embedded
+// backend's niche sites (the browser does not download the pipeline; server.ts is its front door).
+// The steps react-markdown used to run in the browser, in the same order: parse, GFM, to HTML nodes
+// with raw HTML kept, raw HTML parsed then sanitized, heading and footnote ids, task labels, the URL
+// filter; then cell alignment, the link and image rules, serialization.
 import { toHtml } from "hast-util-to-html";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import { unified, type PluggableList } from "unified";
 import { rehypePlugins, remarkPlugins, remarkRehypeOptions, type FootnoteLabels } from "./markdown-pipeline";
 import { rehypeCellAlign } from "./rehype-cell-align";
 import { rehypeContentLinks } from "./rehype-content-links";
@@ -21,7 +21,8 @@ export interface RenderOptions {
   insecureImageLabel: string;
 }
 
-export function renderMarkdownHtml(markdown: string, options: RenderOptions): string {
+/** `linkRules`: a site's own rules, run on the links once the viewer's have. */
+export function renderMarkdownHtml(markdown: string, options: RenderOptions, linkRules: PluggableList = []): string {
   const processor = unified()
     .use(remarkParse)
     .use(remarkPlugins)
@@ -30,7 +31,8 @@ export function renderMarkdownHtml(markdown: string, options: RenderOptions): st
     .use(rehypePlugins(extractToc(markdown)))
     .use(rehypeUrlFilter)
     .use(rehypeCellAlign)
-    .use(rehypeContentLinks, { affiliateClassName: options.affiliateClassName, insecureImageLabel: options.insecureImageLabel });
+    .use(rehypeContentLinks, { affiliateClassName: options.affiliateClassName, insecureImageLabel: options.insecureImageLabel })
+    .use(linkRules);
   const tree = processor.runSync(processor.parse(markdown), markdown);
   return toHtml(tree);
 }

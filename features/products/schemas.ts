@@ -42,6 +42,8 @@ export const productSchema = z.looseObject({
   content_image_url: z.nullish(z.string()),
   error_message: z.nullish(z.string()),
   asin: z.nullish(z.string()),
+  /** Absolute address of the product's published article (null: no completed content or no site). */
+  article_url: z.nullish(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

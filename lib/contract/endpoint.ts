@@ -40,6 +40,8 @@ export interface EndpointSpec<
   response: R;
   /** Success status when not 200. */
   status?: number;
+  /** Media type of an answer that is a file rather than JSON. */
+  answerType?: string;
   /** Kept in the endpoint's type: the embedded backend's routes derive their params from it. */
   params?: A;
   /** Kept in the endpoint's type: `call` and `url` type the query they send from it. */

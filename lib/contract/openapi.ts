@@ -39,7 +39,7 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
 function operation(endpoint: Endpoint): JsonSchema {
   const status = String(endpoint.status ?? 200);
   const answer: JsonSchema = { description: endpoint.summary };
-  if (status !== "204") answer.content = { "application/json": { schema: toJsonSchema(endpoint.response) } };
+  if (status !== "204") answer.content = { [endpoint.answerType ?? "application/json"]: { schema: toJsonSchema(endpoint.response) } };
   const op: JsonSchema = {
     operationId: endpoint.id,
     summary: endpoint.summary,

@@ -88,6 +88,20 @@ export interface SiteText {
     faq: string;
     generatedBy: string;
     fallbackProduct: string;
+    home: string;
+    /** The article's table of contents. */
+    contents: string;
+    notFoundTitle: string;
+    notFoundBody: string;
+    backHome: string;
+    nextPage: string;
+    previousPage: string;
+    /** {n}: the index page's number. */
+    pageOf: string;
+    /** The article's footnotes heading. */
+    notes: string;
+    /** Stands for an image over plain HTTP, before its address. */
+    insecureImage: string;
   };
 }
 
