@@ -1,11 +1,9 @@
-// A site's rule for the Amazon links of its articles, after the content viewer's: every one carries
-// the niche's tag (a product link goes to the niche's marketplace, any other keeps its page with the
-// tag set in place of whatever tag it had) and says it is paid; a short link, whose tag the reader
-// cannot see, is left as text.
+// A site's rule for the Amazon links of its articles, after the content viewer's: every one follows the
+// writer's one rule for Amazon addresses (the niche's marketplace and tag, no other) and says it is paid;
+// a short link, whose tag the reader cannot see, or an address the rule refuses, is left as text.
 import type { Element, Root } from "hast";
 import { visit } from "unist-util-visit";
-import { productAsin } from "../../lib/markets/product-url";
-import { affiliateUrl } from "../content-writer/product-article";
+import { affiliateLink, amazonAddress } from "../content-writer/affiliate-link";
 
 export const AFFILIATE_REL = ["sponsored", "nofollow", "noopener"];
 
@@ -15,15 +13,10 @@ export interface SiteLinkOptions {
   dominio: string;
 }
 
-/** The tagged address of an Amazon link; null for a short link. */
+/** The tagged address of an Amazon link; null for a short link or an address the rule refuses. */
 export function taggedAmazonHref(href: string, { affiliateTag, dominio }: SiteLinkOptions): string | null {
-  const url = new URL(href);
-  if (url.hostname.toLowerCase().replace(/\.$/, "") === "amzn.to") return null;
-  const asin = productAsin(href);
-  if (asin) return affiliateUrl(href, asin, dominio, affiliateTag);
-  url.searchParams.delete("tag");
-  if (affiliateTag) url.searchParams.set("tag", affiliateTag);
-  return url.toString();
+  const url = amazonAddress(href);
+  return url ? affiliateLink(url, { tag: affiliateTag, domain: dominio }) : null;
 }
 
 export function rehypeSiteLinks(options: SiteLinkOptions) {
