@@ -23,6 +23,9 @@ const PACE_MS = 50;
 const CHUNKS = 30;
 const pace = () => new Promise((resolve) => setTimeout(resolve, PACE_MS));
 
+// A file's bytes, not text: any re-encoding on the way would change them.
+const ZIP_BYTES = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00, 0xfe, 0x80, ...Array.from({ length: 4096 }, (_, i) => i % 256)]);
+
 /** The upstream's slow answer; `stall`: one chunk, then nothing. */
 async function dribble(res: ServerResponse, stall: boolean) {
   res.writeHead(200, { "content-type": "application/octet-stream" });
@@ -54,6 +57,10 @@ beforeAll(async () => {
       if (req.url === "/api/dribble" || req.url === "/api/stall") {
         void dribble(res, req.url === "/api/stall");
         return;
+      }
+      if (req.url === "/api/v1/niches/5/site-export") {
+        res.writeHead(200, { "content-type": "application/zip", "content-disposition": 'attachment; filename="cafeteras-sitio.zip"' });
+        return void res.end(ZIP_BYTES);
       }
       if (req.url === "/api/boom") {
         res.writeHead(500, { "content-type": "text/html" });
@@ -160,6 +167,15 @@ describe("serveProxy (the front server's /api)", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(answer.body).toString()).bytes).toBe(50_000);
+  });
+
+  it("passes a file download through byte for byte, with its type and file name, never gzipped", async () => {
+    const answer = await send("/api/v1/niches/5/site-export", { headers: { "accept-encoding": "gzip" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("application/zip");
+    expect(answer.headers["content-disposition"]).toBe('attachment; filename="cafeteras-sitio.zip"');
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body.equals(ZIP_BYTES)).toBe(true);
   });
 
   it("lets a slow upload through for as long as its chunks keep coming", async () => {
