@@ -158,6 +158,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function refusal(response: Response, body: unknown): ApiError {
+  return new ApiError(response.status, detailFromBody(body), body, `HTTP error! status: ${response.status}`);
+}
+
+/** Calls the panel's proxy for a file (a ZIP): the whole answer, held in memory, with its headers; throws ApiError. */
+export async function apiFile(path: string, options?: BrowserRequestOptions): Promise<{ file: Blob; headers: Headers }> {
+  const response = await send(path, options);
+  if (!response.ok) throw refusal(response, await readBody(response));
+  return { file: await response.blob(), headers: response.headers };
+}
+
 /** Calls the panel's proxy and parses the answer with the contract schema. */
 export async function apiRequest<S extends core.$ZodType>(
   path: string,
@@ -166,9 +177,7 @@ export async function apiRequest<S extends core.$ZodType>(
 ): Promise<Infer<S>> {
   const response = await send(path, options);
   const body = await readBody(response);
-  if (!response.ok) {
-    throw new ApiError(response.status, detailFromBody(body), body, `HTTP error! status: ${response.status}`);
-  }
+  if (!response.ok) throw refusal(response, body);
   // The functional form takes classic and mini schemas alike.
   const parsed = safeParse(schema, body);
   if (!parsed.success) {
