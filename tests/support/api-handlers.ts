@@ -1,7 +1,7 @@
 // MSW handlers for the screens' calls, built from the entity modules' own URLs (never spelled here).
 // Each takes an Answer: ok(body), fail(status, detail) or pending().
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, API_KEYS_PATH, apiClientPath, apiClientRotateSecretPath, apiClientTogglePath, apiKeyPath, CATALOG_PATH, catalogItemPath, CURRENT_USER_PATH, HEALTH_PATH, LOGIN_PATH, STATS_PATH, nichePath, NICHES_PATH, productsPaths, UPLOAD_PATH } from "@/tests/support/api-paths";
+import { API_CLIENTS_OVERVIEW_PATH, API_CLIENTS_PATH, API_KEYS_PATH, apiClientPath, apiClientRotateSecretPath, apiClientTogglePath, apiKeyPath, CATALOG_PATH, nicheSiteExportPath, catalogItemPath, CURRENT_USER_PATH, HEALTH_PATH, LOGIN_PATH, STATS_PATH, nichePath, NICHES_PATH, productsPaths, UPLOAD_PATH } from "@/tests/support/api-paths";
 import type { UploadResponse } from "@/features/niche-catalog/schemas";
 import { filterNiches, parseListQuery, sortNiches, type ListedNiche } from "@/features/niches";
 import type { ApiClient } from "@/features/api-clients/schemas";
@@ -37,6 +37,13 @@ export function ok<T>(body: T): Answer<T> {
 /** An error as the panel's proxy or FastAPI sends it: `{ detail }` with the status. */
 export function fail<T = never>(status: number, detail: string): Answer<T> {
   return { respond: () => HttpResponse.json({ detail }, { status }) };
+}
+
+/** 200 with a file's bytes, as a download: its type and `Content-Disposition: attachment`. */
+export function file(bytes: Uint8Array, type: string, fileName: string): Answer<Blob> {
+  return {
+    respond: () => new HttpResponse(bytes, { headers: { "content-type": type, "content-disposition": `attachment; filename="${fileName}"` } }),
+  };
 }
 
 /** FastAPI's 422: `detail` lists the refused fields, e.g. `[{ loc: ["body", "amazon_url"], msg, type }]`. */
@@ -191,6 +198,7 @@ export const api = {
     pagedProducts(productsPaths.ofNiche(nicheId), rows, counter),
   niches: (answer: Answer<NicheWire[]>, counter?: CallCounter) => get(NICHES_PATH, answer, counter),
   niche: (id: number | string, answer: Answer<NicheWire>, counter?: CallCounter) => get(nichePath(id), answer, counter),
+  siteExport: (id: number | string, answer: Answer<Blob>, counter?: CallCounter) => get(nicheSiteExportPath(id), answer, counter),
   allProducts: (answer: Answer<ProductWire[]>, counter?: CallCounter) => get(productsPaths.all, answer, counter),
   nicheProducts: (nicheId: number | string, answer: Answer<ProductWire[]>, counter?: CallCounter) =>
     get(productsPaths.ofNiche(nicheId), answer, counter),

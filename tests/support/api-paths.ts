@@ -21,6 +21,7 @@ export const STATS_PATH = dashboardContract.stats.path;
 
 export const NICHES_PATH = nichesContract.list.path;
 export const nichePath = (id: number | string) => nichesContract.get.url({ niche_id: id });
+export const nicheSiteExportPath = (id: number | string) => nichesContract.siteExport.url({ niche_id: id });
 
 export const productsPaths = {
   all: productsContract.list.path,

@@ -1,8 +1,8 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, within } from "@testing-library/react";
-import { api, fail, ok, pending } from "@/tests/support/api-handlers";
+import { screen, waitFor, within } from "@testing-library/react";
+import { api, fail, file, ok, pending } from "@/tests/support/api-handlers";
 import { niche } from "@/tests/support/fixtures";
 import { server, startMswServer } from "@/tests/support/msw-server";
 import { setRoute } from "@/tests/support/next-navigation";
@@ -86,5 +86,64 @@ describe("NicheDetailScreen", () => {
     // What the niche does not have yet is said, not left blank.
     expect(screen.getByText("Este nicho aún no tiene credenciales de API Client.")).toBeInTheDocument();
     expect(screen.getByText("No hay servicios de Google configurados.")).toBeInTheDocument();
+  });
+});
+
+describe("Descargar sitio", () => {
+  const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+
+  /** What the browser is handed to save: the anchor's file name and the file itself. */
+  function watchSaves() {
+    const saved: { name: string; file: Blob }[] = [];
+    const files = new Map<string, Blob>();
+    jest.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      const url = `blob:test/${files.size}`;
+      files.set(url, blob as Blob);
+      return url;
+    });
+    jest.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, file: files.get(this.href)! });
+    });
+    return saved;
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it("is not offered by an upstream that does not say it has the export", async () => {
+    server.use(api.niche(5, ok(CAFETERAS)));
+    renderWithProviders(<NicheDetailScreen id="5" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Cafeteras" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Descargar sitio" })).not.toBeInTheDocument();
+  });
+
+  it("is not offered when the upstream says the niche has no export", async () => {
+    server.use(api.niche(5, ok({ ...CAFETERAS, site_export_available: false })));
+    renderWithProviders(<NicheDetailScreen id="5" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Cafeteras" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Descargar sitio" })).not.toBeInTheDocument();
+  });
+
+  it("saves the site's ZIP under the name the upstream gives it", async () => {
+    const saved = watchSaves();
+    server.use(api.niche(5, ok({ ...CAFETERAS, site_export_available: true })), api.siteExport(5, file(ZIP, "application/zip", "cafeteras-sitio.zip")));
+    const { user } = renderWithProviders(<NicheDetailScreen id="5" />);
+    await user.click(await screen.findByRole("button", { name: "Descargar sitio" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe("cafeteras-sitio.zip");
+    expect(new Uint8Array(await saved[0].file.arrayBuffer())).toEqual(ZIP);
+    expect(screen.getByRole("button", { name: "Descargar sitio" })).toBeEnabled();
+  });
+
+  it.each([
+    [404, "Not Found"],
+    [503, "Service Unavailable"],
+  ])("says so in Spanish when the upstream answers %i, and saves nothing", async (status, detail) => {
+    const saved = watchSaves();
+    server.use(api.niche(5, ok({ ...CAFETERAS, site_export_available: true })), api.siteExport(5, fail(status, detail)));
+    const { user } = renderWithProviders(<NicheDetailScreen id="5" />);
+    await user.click(await screen.findByRole("button", { name: "Descargar sitio" }));
+    expect(await findToast("Error al descargar el sitio")).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
   });
 });

@@ -26,6 +26,7 @@ import { NicheGoogleCard } from "./niche-google-card";
 import { NicheMarketCard } from "./niche-market-card";
 import { NicheSystemCard } from "./niche-system-card";
 import { NicheTechnicalCard } from "./niche-technical-card";
+import { SiteExportButton } from "./site-export-button";
 
 export function NicheDetailScreen({ id }: { id: string }) {
   const t = useTranslations("niches.detail");
@@ -98,6 +99,7 @@ function NicheDetail({ niche }: { niche: NicheView }) {
             <ExternalLink aria-hidden />
             {t("viewWebsite")}
           </Button>
+          {niche.site_export_available ? <SiteExportButton nicheId={niche.id} slug={niche.slug} /> : null}
           <Button asChild variant="outline">
             <Link href={`/niches/${niche.id}/products`}>
               <Package aria-hidden />
