@@ -16,6 +16,8 @@ import { VersionSelect } from "./version-select";
 interface ContentHeaderProps {
   title: string;
   amazonUrl: string | null | undefined;
+  /** The product's article on the niche's published site, once there is one. */
+  articleUrl: string | null | undefined;
   nicheName: string | null | undefined;
   /** The product's own fields, as its cards show them. */
   facts?: ReactNode;
@@ -27,9 +29,10 @@ interface ContentHeaderProps {
 }
 
 export function ContentHeader(props: ContentHeaderProps) {
-  const { title, amazonUrl, nicheName, facts, backHref, version, generatedAt, versions, onVersionChange } = props;
+  const { title, amazonUrl, articleUrl, nicheName, facts, backHref, version, generatedAt, versions, onVersionChange } = props;
   const t = useTranslations("productContent");
   const amazonHref = amazonUrl ? safeUrl(amazonUrl) : "";
+  const articleHref = articleUrl ? safeUrl(articleUrl) : "";
   const icons = useContentIcons();
   return (
     <header data-print-hide className="flex flex-col gap-3">
@@ -48,6 +51,11 @@ export function ContentHeader(props: ContentHeaderProps) {
         <NewTabLink href={amazonHref} gap="md" className="w-fit max-w-full text-sm">
           <span className="sr-only">{t("amazonUrl")}: </span>
           <span className="truncate">{amazonUrl}</span>
+        </NewTabLink>
+      ) : null}
+      {articleHref ? (
+        <NewTabLink href={articleHref} gap="md" className="w-fit text-sm">
+          {t("publishedArticle")}
         </NewTabLink>
       ) : null}
       {facts}

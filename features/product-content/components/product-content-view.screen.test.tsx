@@ -104,6 +104,36 @@ describe("ProductContentView", () => {
     expect(screen.getAllByRole("button", { name: "Copiar contenido" })[0]!.querySelector("svg.lucide-copy")).not.toBeNull();
   });
 
+  it("links to the product's published article, in a new tab, once the site has it", async () => {
+    const articleUrl = "https://sitios.example/sites/cafeteras/molinillo-manual/";
+    server.use(
+      api.product(30, ok({ ...MOLINILLO, article_url: articleUrl })),
+      api.latestContent(30, ok(LATEST)),
+      api.contentVersions(30, ok([LATEST])),
+      api.renderContent(ok({ html: "<p>Muele café en grano en segundos.</p>" })),
+    );
+    renderView();
+    const link = await screen.findByRole("link", { name: /Ver artículo publicado/ });
+    expect(link).toHaveAttribute("href", articleUrl);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", expect.stringContaining("noopener"));
+  });
+
+  it.each([
+    ["a product whose article is not published", { article_url: null }],
+    ["an upstream that does not say where articles are", {}],
+  ])("shows no article link for %s", async (_case, fields) => {
+    server.use(
+      api.product(30, ok({ ...MOLINILLO, ...fields })),
+      api.latestContent(30, ok(LATEST)),
+      api.contentVersions(30, ok([LATEST])),
+      api.renderContent(ok({ html: "<p>Muele café en grano en segundos.</p>" })),
+    );
+    renderView();
+    expect(await screen.findByRole("heading", { level: 1, name: "El mejor molinillo manual de 2026" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Ver artículo publicado/ })).not.toBeInTheDocument();
+  });
+
   it("says '¡Copiado!', with both marks, once the content is copied", async () => {
     server.use(
       api.product(30, ok(MOLINILLO)),

@@ -98,6 +98,7 @@ export function ProductContentView({ productId, icons }: { productId: string; ic
         <ContentHeader
           title={title}
           amazonUrl={product.amazon_url}
+          articleUrl={product.article_url}
           nicheName={nicheName}
           facts={<ProductFacts product={product} />}
           backHref={backHref}
