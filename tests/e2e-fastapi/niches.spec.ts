@@ -48,6 +48,16 @@ test("the detail reads a datetime without zone as UTC and shows the niche's opti
   await expect(page.getByText("Sin mercado definido")).toBeVisible();
 });
 
+test("the detail offers no «Descargar sitio»: the reference upstream has no site export", async ({ page, request }) => {
+  const api = await upstream(request);
+  const niche = await api.createNiche({ name: unique("Sin exportar "), affiliate_tag: "sinexportar-21" });
+
+  await page.goto(`/niches/${niche.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: niche.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver Productos" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Descargar sitio" })).toHaveCount(0);
+});
+
 test("edits a niche, and a 422 from the upstream marks the field in Spanish and keeps the values", async ({ page, request }) => {
   const api = await upstream(request);
   const niche = await api.createNiche({ name: unique("Editar "), affiliate_tag: "editar-21" });
