@@ -28,6 +28,13 @@ describe("a product list's page", () => {
     // No match at all is a true answer.
     await expect(productPageQuery(niche, ask("cafetera")).read(answering([]))).resolves.toEqual({ rows: [], total: 0 });
   });
+
+  it("hands its first screen no article address: the list does not show it", async () => {
+    const rows = [{ ...row(1, "https://www.amazon.es/dp/B0CAFETERA", "completed"), article_url: "https://sitios.example/sites/cafeteras/b0cafetera/" }];
+    const page = await productPageQuery(niche, ask("")).firstScreen(answering(rows));
+    expect(page?.rows[0]).not.toHaveProperty("article_url");
+    expect(page?.rows[0]).toMatchObject({ id: 1, generation_status: "completed" });
+  });
 });
 
 describe("a product list read whole", () => {

@@ -58,6 +58,8 @@ function source(scope: ProductListScope): ListSource<Product, ProductFilters> {
       return answer;
     },
     select: (rows, { q, filters }) => newestOf(rows).filter((row) => meets(row, filters.statuses, filters.nicheId, q)),
+    // A list shows no article's address: a page's HTML carries its rows without it.
+    firstScreen: ({ article_url: _notShown, ...row }) => row,
   };
 }
 
