@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./support/admin";
 import { backendPoster } from "./support/api";
-import { unique } from "./niches-support";
+import { api, unique } from "./niches-support";
 import { NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
 
 /** Holds the page's scripts (not its styles) until released: the server's HTML is on screen, not yet hydrated. */
@@ -169,6 +169,20 @@ test("'Generar Contenido' pressed before the scripts run starts the generation",
 
   await hydrate();
   await expect(page.getByRole("tab", { name: "Vista previa" })).toBeVisible({ timeout: 60_000 });
+});
+
+test("'Descargar sitio' pressed before the scripts run downloads the site", async ({ page, request }) => {
+  const niche = (await (await api(request)).listNiches()).find((n) => n.name === "Cafeteras Espresso")!;
+  const hydrate = await holdScripts(page);
+  await page.goto(`/niches/${niche.id}`, { waitUntil: "commit" });
+  const button = page.getByRole("button", { name: "Descargar sitio" });
+  await expect(button).toBeVisible();
+  const saved = page.waitForEvent("download");
+  await button.click();
+  await notHydrated(page);
+
+  await hydrate();
+  expect((await saved).suggestedFilename()).toMatch(/-sitio\.zip$/);
 });
 
 test("a card's 'Eliminar' and a niche card's 'Generar' pressed before the scripts run are acted on", async ({ page, request }) => {
