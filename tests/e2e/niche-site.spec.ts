@@ -4,10 +4,10 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { api } from "./niches-support";
-import { adminToken } from "./support/api";
+import { adminToken, clearFaults, injectFault, onlyPath } from "./support/api";
 import { BACKEND_URL } from "./support/admin";
 import { zipEntries } from "./support/zip-entries";
-import { productsPaths } from "@/tests/support/api-paths";
+import { nicheSiteExportPath, productsPaths } from "@/tests/support/api-paths";
 
 /** A demo niche with a deployed site, and one of its products whose article is published. */
 async function publishedNiche(request: APIRequestContext) {
@@ -65,4 +65,20 @@ test("«Descargar sitio» saves the site as a ZIP holding the index and the arti
   const entries = zipEntries(await readFile(await download.path()));
   expect(entries).toContain("index.html");
   expect(entries).toContain(`${product.article_url.slice(siteUrl.length)}index.html`);
+});
+
+test("a failed «Descargar sitio» says so in Spanish and saves nothing", async ({ page, request }) => {
+  const { niche } = await publishedNiche(request);
+  await injectFault(request, { method: "GET", path: onlyPath(nicheSiteExportPath(niche.id)), status: 503, detail: "Service Unavailable", times: 1 });
+  try {
+    await page.goto(`/niches/${niche.id}`);
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    await page.getByRole("button", { name: "Descargar sitio" }).click();
+    await expect(page.getByText("Error al descargar el sitio")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Descargar sitio" })).toBeEnabled();
+    expect(downloads).toBe(0);
+  } finally {
+    await clearFaults(request);
+  }
 });
