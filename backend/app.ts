@@ -20,6 +20,7 @@ import { realtimePlugin } from "./plugins/realtime-plugin";
 import { FaultInjector } from "./faults";
 import { AUTOMATION_STEPS } from "./pipelines/automation-steps";
 import { GENERATION_QUEUE, GenerationQueue } from "./pipelines/generation-queue";
+import { GenerationGate } from "./pipelines/generation-pause";
 import { AUTOMATION_QUEUE, AutomationRunner } from "./pipelines/automation-runner";
 import { INTERRUPTED } from "./pipelines/interrupted";
 import { createContentWriter } from "./content-writer/writer";
@@ -141,7 +142,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuiltServ
   const log = app.log;
   const stepMs = () => config.pipelineStepMs;
   const writer = createContentWriter(config.contentWriter, log);
-  const generation = new GenerationQueue({ db, realtime, queue, log, writer, stepMs, concurrency: config.generationConcurrency });
+  const gate = new GenerationGate(db, config.generationPause);
+  const generation = new GenerationQueue({ db, realtime, queue, log, writer, gate, stepMs, concurrency: config.generationConcurrency });
   const automation = new AutomationRunner({
     db,
     realtime,

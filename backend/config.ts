@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_REALTIME_POOL_SIZE } from "./db/pg-connections";
 import { pgBossNodeProblem } from "./queue/pg-boss-node";
+import type { BreakerSettings } from "./pipelines/circuit-breaker";
 
 export interface BackendConfig {
   port: number;
@@ -38,6 +39,13 @@ export interface BackendConfig {
   contentWriter: ContentWriterConfig;
   /** Concurrency of the product generation queue. */
   generationConcurrency: number;
+  /** When product generation stops calling the model, the products waiting as pending. */
+  generationPause: {
+    /** Tokens the stored versions of a calendar month (UTC) may add up to; none: no limit. */
+    monthlyTokenBudget?: number;
+    /** A model that fails every call the same way (key, model, quota, network). */
+    breaker: BreakerSettings;
+  };
   /** PostgreSQL connections of the query and Socket.IO pools (the queue's: queue-settings.ts); unused on PGlite. */
   poolSizes: { database: number; realtime: number };
   /** Fastify logger: false, or a pino level. */
@@ -95,6 +103,21 @@ function contentWriter(env: Record<string, string | undefined>): ContentWriterCo
     timeoutMs: int("CONTENT_WRITER_TIMEOUT_MS", env.CONTENT_WRITER_TIMEOUT_MS, 120_000, 1000),
     concurrency: int("CONTENT_WRITER_CONCURRENCY", env.CONTENT_WRITER_CONCURRENCY, 2, 1),
     maxTokens: int("CONTENT_MAX_TOKENS", env.CONTENT_MAX_TOKENS, DEFAULT_MAX_TOKENS, 100),
+  };
+}
+
+/** The breaker's longest window: a fixed model is noticed within it. */
+const MAX_BREAKER_PAUSE_MS = 15 * 60_000;
+
+function generationPause(env: Record<string, string | undefined>): BackendConfig["generationPause"] {
+  const budget = env.CONTENT_TOKEN_BUDGET_MONTHLY;
+  return {
+    ...(budget ? { monthlyTokenBudget: int("CONTENT_TOKEN_BUDGET_MONTHLY", budget, 0, 1) } : {}),
+    breaker: {
+      failures: int("CONTENT_BREAKER_FAILURES", env.CONTENT_BREAKER_FAILURES, 3, 1),
+      pauseMs: int("CONTENT_BREAKER_PAUSE_SECONDS", env.CONTENT_BREAKER_PAUSE_SECONDS, 30, 1) * 1000,
+      maxPauseMs: MAX_BREAKER_PAUSE_MS,
+    },
   };
 }
 
@@ -172,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: proxies(env.BACKEND_TRUSTED_PROXIES),
     contentWriter: contentWriter(env),
     generationConcurrency: int("GENERATION_CONCURRENCY", env.GENERATION_CONCURRENCY, 2, 1),
+    generationPause: generationPause(env),
     poolSizes: {
       database: int("DATABASE_POOL_SIZE", env.DATABASE_POOL_SIZE, DEFAULT_DATABASE_POOL_SIZE, 2),
       realtime: int("REALTIME_POOL_SIZE", env.REALTIME_POOL_SIZE, DEFAULT_REALTIME_POOL_SIZE, 1),

@@ -1,7 +1,8 @@
 // One call to an OpenAI-compatible chat completions endpoint (OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio,
 // OpenRouter), plain or streamed (SSE). Failures become WriterErrors with a Spanish reason; none of them
 // carries the API key, even when the server's own message echoes it.
-import { WriterError } from "./writer-error";
+import { ModelUnavailable, WriterError } from "./writer-error";
+import type { ModelFault } from "../pipelines/circuit-breaker";
 import { fallbackFormat, firstFormat, refusesFormat, rememberFormat, responseFormat, type AnswerFormat, type AnswerShape } from "./answer-format";
 import { maskKey } from "./mask-key";
 
@@ -61,6 +62,9 @@ const STATUS_REASONS: Record<number, string> = {
   504: "tiempo de espera agotado en la pasarela",
 };
 
+/** Refusals that every call would get alike, whatever it asks. */
+const SERVER_FAULTS: Record<number, ModelFault> = { 401: "key_rejected", 403: "access_denied", 404: "model_not_found" };
+
 /** The endpoint's URL: the base's path plus /chat/completions, its query (Azure's api-version) kept. */
 export function chatCompletionsUrl(baseUrl: string): URL {
   const url = new URL(baseUrl);
@@ -100,7 +104,12 @@ async function refusal(res: Response, key: string | undefined): Promise<WriterEr
   } else {
     await res.body?.cancel().catch(() => undefined);
   }
-  return res.status === 429 ? new RateLimited(message, retryAfterMs(res.headers.get("retry-after"))) : new WriterError(message);
+  const fault = SERVER_FAULTS[res.status];
+  if (fault) return new ModelUnavailable(message, fault);
+  if (res.status !== 429) return new WriterError(message);
+  // A rate limit says when to come back; an exhausted quota does not.
+  const header = res.headers.get("retry-after");
+  return header === null ? new ModelUnavailable(message, "quota_exhausted") : new RateLimited(message, retryAfterMs(header));
 }
 
 function usageOf(value: unknown): TokenUsage | null {
@@ -256,7 +265,7 @@ export async function chatCompletion(
       if (options.signal.aborted) throw options.signal.reason;
       const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
       const why = typeof cause?.code === "string" ? cause.code : typeof cause?.message === "string" ? cause.message : String(err);
-      throw new WriterError(`No se pudo conectar con el modelo en ${url.host}: ${redact(why, key)}`);
+      throw new ModelUnavailable(`No se pudo conectar con el modelo en ${url.host}: ${redact(why, key)}`, "unreachable");
     }
   };
   let budgetField: BudgetField = "max_tokens";

@@ -10,10 +10,12 @@ import { resolveMarket } from "../../lib/markets/markets";
 import { DEFAULT_TONE } from "../../features/niches/schemas";
 import { getGenerationInput, getProductRow, insertContent, nextContentVersion, setProductStatus } from "../repos/products-repo";
 import { WriterError, type ContentWriter } from "../content-writer/writer";
+import { ModelUnavailable } from "../content-writer/writer-error";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { plainName } from "../content-writer/plain-name";
 import { sleep } from "../util/time";
 import { INTERRUPTED } from "./interrupted";
+import type { GenerationGate, GenerationPause } from "./generation-pause";
 
 export interface GenerationOverrides {
   tone?: string;
@@ -29,6 +31,8 @@ export interface TriggerOptions {
 
 interface Job extends GenerationOverrides {
   productId: number;
+  /** Queued again while model calls were paused: the product waits as pending, not in progress. */
+  deferred?: boolean;
 }
 
 export const IN_PROGRESS = new Set(["processing", "generating"]);
@@ -52,12 +56,17 @@ export class GenerationQueue {
       queue: JobQueue;
       log: FastifyBaseLogger;
       writer: ContentWriter;
+      gate: GenerationGate;
       stepMs: () => number;
       concurrency: number;
       retryLimit?: number;
       retryDelaySeconds?: number;
     },
   ) {}
+
+  private get retryDelaySeconds(): number {
+    return this.deps.retryDelaySeconds ?? 2;
+  }
 
   /** Starts working generation jobs on this instance. */
   startWorking(): Promise<void> {
@@ -66,7 +75,7 @@ export class GenerationQueue {
         name: GENERATION_QUEUE,
         concurrency: this.deps.concurrency,
         retryLimit: this.deps.retryLimit ?? 2,
-        retryDelaySeconds: this.deps.retryDelaySeconds ?? 2,
+        retryDelaySeconds: this.retryDelaySeconds,
       },
       (job) => this.run(job),
       // Its last attempt ended with its instance: the product would otherwise stay in progress for good.
@@ -101,6 +110,11 @@ export class GenerationQueue {
     }
     await this.deps.queue.send<Job>(GENERATION_QUEUE, { productId, ...overrides }, generationKey(productId));
     return "processing";
+  }
+
+  /** Why this instance does not call the model now, if it does not. */
+  pause(): Promise<GenerationPause | undefined> {
+    return this.deps.gate.status();
   }
 
   /** Whether this instance is generating the product now (the product's status tells about the others). */
@@ -188,13 +202,53 @@ export class GenerationQueue {
     if (row) this.deps.realtime.notify("error", `Falló la generación del producto ${productId}: ${message}`);
   }
 
+  /**
+   * The writer's article, or undefined when the model server cannot be used: then the breaker counts the
+   * fault and the product waits as pending for a later job, never failed for what the server did.
+   */
+  private async write(
+    job: QueueJob<Job>,
+    input: Parameters<ContentWriter["writeArticle"]>[0],
+    onProgress: ReturnType<GenerationQueue["progressReporter"]>,
+  ) {
+    const { breaker } = this.deps.gate;
+    try {
+      const article = await this.deps.writer.writeArticle(input, { signal: job.signal, onProgress });
+      breaker.success();
+      return article;
+    } catch (err) {
+      if (job.signal.aborted) throw err;
+      if (!(err instanceof ModelUnavailable)) {
+        if (err instanceof WriterError) breaker.success();
+        throw err;
+      }
+      breaker.failure(err.fault);
+      this.deps.log.warn({ productId: input.productId, fault: err.fault, err: err.message }, "model unavailable: product generation waits");
+      const retryAt = breaker.resumesAt() ?? new Date(Date.now() + this.retryDelaySeconds * 1000);
+      await this.defer(job, retryAt);
+      return undefined;
+    }
+  }
+
+  /** Back to pending (unless it is), and queued again to start at `retryAt`. */
+  private async defer(job: QueueJob<Job>, retryAt: Date, pending = false): Promise<void> {
+    const { productId } = job.data;
+    if (!pending && !(await this.change(productId, { status: "pending", error_message: null }))) return;
+    await this.deps.queue.send<Job>(GENERATION_QUEUE, { ...job.data, deferred: true }, generationKey(productId), { startAfter: retryAt });
+  }
+
   private async generate(job: QueueJob<Job>): Promise<void> {
     const { db } = this.deps;
     const stepMs = () => this.deps.stepMs();
     const { signal } = job;
     const stillInProgress = async () => IN_PROGRESS.has((await getProductRow(db, job.data.productId))?.generation_status ?? "");
-    // Gone, or finished by an earlier attempt of this job: nothing left to do.
-    if (!(await stillInProgress())) return;
+    // A deferred job's product waits as pending. Gone, or finished (by an earlier attempt of this job, or
+    // by another job): nothing left to do.
+    const waiting = !!job.data.deferred && (await getProductRow(db, job.data.productId))?.generation_status === "pending";
+    if (!waiting && !(await stillInProgress())) return;
+    const closed = await this.deps.gate.closed();
+    if (closed) return this.defer(job, closed.retryAt, waiting);
+    if (waiting && !(await this.change(job.data.productId, { status: "processing", error_message: null, onlyIfIdle: true }))) return;
     await sleep(stepMs(), signal);
     const p = await getGenerationInput(db, job.data.productId);
     if (!p) return;
@@ -214,7 +268,7 @@ export class GenerationQueue {
       urlDomain = undefined;
     }
     const version = await nextContentVersion(db, p.id);
-    const article = await this.deps.writer.writeArticle({
+    const article = await this.write(job, {
       productId: p.id,
       asin: p.asin,
       amazonUrl: p.amazon_url,
@@ -226,7 +280,8 @@ export class GenerationQueue {
       marketplaceDomain: job.data.marketplaceDomain || urlDomain || market.dominio,
       market,
       version,
-    }, { signal, onProgress: this.progressReporter(p.id, generating.niche_id, productName) });
+    }, this.progressReporter(p.id, generating.niche_id, productName));
+    if (!article) return;
     if (signal.aborted) throw signal.reason;
     if (!(await stillInProgress())) return;
     await insertContent(db, p.id, article, job.id);

@@ -2,7 +2,7 @@
 // same semantics as pg-boss (per-instance concurrency, one running job per key, retries with backoff).
 // Jobs do not outlive the process; start-up marks what they were doing as interrupted.
 import { randomUUID } from "node:crypto";
-import { backoffMs, type GiveUpHandler, type JobHandler, type JobQueue, type QueueCounts, type QueueDefinition } from "./job-queue";
+import { backoffMs, type GiveUpHandler, type JobHandler, type JobQueue, type QueueCounts, type QueueDefinition, type SendOptions } from "./job-queue";
 
 interface Pending {
   id: string;
@@ -44,9 +44,9 @@ export class InProcessQueue implements JobQueue {
     this.pump(definition.name);
   }
 
-  async send<T extends object>(name: string, data: T, key: string): Promise<string> {
+  async send<T extends object>(name: string, data: T, key: string, options: SendOptions = {}): Promise<string> {
     const id = randomUUID();
-    this.lane(name).waiting.push({ id, data, key, retryCount: 0, notBefore: 0 });
+    this.lane(name).waiting.push({ id, data, key, retryCount: 0, notBefore: options.startAfter?.getTime() ?? 0 });
     this.pump(name);
     return id;
   }

@@ -30,6 +30,10 @@ export type JobHandler<T> = (job: QueueJob<T>) => Promise<void>;
  */
 export type GiveUpHandler<T> = (data: T) => Promise<void>;
 
+export interface SendOptions {
+  startAfter?: Date;
+}
+
 export interface QueueCounts {
   /** Waiting to run, retries included. */
   queued: number;
@@ -40,8 +44,11 @@ export interface JobQueue {
   readonly kind: "pg-boss" | "in-process";
   /** Creates the queue if needed and works its jobs on this instance. */
   work<T extends object>(definition: QueueDefinition, handler: JobHandler<T>, giveUp?: GiveUpHandler<T>): Promise<void>;
-  /** Queues a job; two jobs with the same key never run at once. Returns the job's id. */
-  send<T extends object>(name: string, data: T, key: string): Promise<string>;
+  /**
+   * Queues a job; two jobs with the same key never run at once (one may wait while the other runs).
+   * `startAfter`: not before then. Returns the job's id.
+   */
+  send<T extends object>(name: string, data: T, key: string, options?: SendOptions): Promise<string>;
   /** Jobs waiting or running on any instance. */
   counts(name: string): Promise<QueueCounts>;
   /** Keys of the jobs that are waiting or running on any instance (some job will still work on them). */

@@ -3,7 +3,7 @@
 // whichever instance supervises next, and retried there.
 import { PgBoss, type Queue, type UpdateQueueOptions } from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
-import type { GiveUpHandler, JobHandler, JobQueue, QueueCounts, QueueDefinition } from "./job-queue";
+import type { GiveUpHandler, JobHandler, JobQueue, QueueCounts, QueueDefinition, SendOptions } from "./job-queue";
 import type { QueueSettings } from "./queue-settings";
 
 const SCHEMA = "pgboss";
@@ -86,8 +86,8 @@ export class PgBossQueue implements JobQueue {
     });
   }
 
-  async send<T extends object>(name: string, data: T, key: string): Promise<string> {
-    const id = await this.boss.send(name, data, { singletonKey: key });
+  async send<T extends object>(name: string, data: T, key: string, options: SendOptions = {}): Promise<string> {
+    const id = await this.boss.send(name, data, { singletonKey: key, ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
     if (!id) throw new Error(`El trabajo ${key} no se pudo encolar`);
     // Wakes this instance's worker now instead of at its next poll; others hear the queue's NOTIFY.
     const worker = this.workers.get(name);

@@ -13,7 +13,7 @@ describe("circuit breaker", () => {
     const { b, pausedFor } = breaker();
     b.failure("key_rejected");
     b.failure("key_rejected");
-    assert.equal(b.resumesAt(), undefined);
+    assert.equal(b.permit(), true);
     assert.equal(b.state(), undefined);
     b.failure("key_rejected");
     assert.equal(pausedFor(), 1000);
@@ -42,12 +42,25 @@ describe("circuit breaker", () => {
     b.failure("quota_exhausted");
     for (let i = 0; i < 5; i++) {
       windows.push(pausedFor());
+      assert.equal(b.permit(), false);
       clock.now += pausedFor();
-      assert.equal(b.resumesAt(), undefined, "the window is over");
+      assert.equal(b.permit(), true, "the window is over: a probe");
+      assert.equal(b.permit(), false, "one probe at a time");
       assert.equal(b.state()?.cause, "quota_exhausted", "the cause is named until an answer comes");
       b.failure("quota_exhausted");
     }
     assert.deepEqual(windows, [1000, 2000, 4000, 5000, 5000]);
+  });
+
+  it("lets another probe through when one never reports, after a first window", () => {
+    const { b, clock } = breaker(1);
+    b.failure("unreachable");
+    clock.now += 1000;
+    assert.equal(b.permit(), true);
+    clock.now += 999;
+    assert.equal(b.permit(), false);
+    clock.now += 1;
+    assert.equal(b.permit(), true);
   });
 
   it("ignores failures of calls made before it opened", () => {

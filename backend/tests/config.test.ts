@@ -48,6 +48,19 @@ describe("backend configuration", () => {
     }
   });
 
+  it("pauses generation on no token budget unless one is set, and on a model failing thrice in a row for 30 s at first", () => {
+    const none = loadConfig({}).generationPause;
+    assert.equal(none.monthlyTokenBudget, undefined);
+    assert.deepEqual(none.breaker, { failures: 3, pauseMs: 30_000, maxPauseMs: 900_000 });
+    const set = loadConfig({ CONTENT_TOKEN_BUDGET_MONTHLY: "2000000", CONTENT_BREAKER_FAILURES: "5", CONTENT_BREAKER_PAUSE_SECONDS: "60" }).generationPause;
+    assert.equal(set.monthlyTokenBudget, 2_000_000);
+    assert.deepEqual(set.breaker, { failures: 5, pauseMs: 60_000, maxPauseMs: 900_000 });
+    assert.throws(() => loadConfig({ CONTENT_TOKEN_BUDGET_MONTHLY: "0" }), /CONTENT_TOKEN_BUDGET_MONTHLY debe ser un entero >= 1/);
+    assert.throws(() => loadConfig({ CONTENT_TOKEN_BUDGET_MONTHLY: "1e9x" }), /CONTENT_TOKEN_BUDGET_MONTHLY/);
+    assert.throws(() => loadConfig({ CONTENT_BREAKER_FAILURES: "0" }), /CONTENT_BREAKER_FAILURES debe ser un entero >= 1/);
+    assert.throws(() => loadConfig({ CONTENT_BREAKER_PAUSE_SECONDS: "1.5" }), /CONTENT_BREAKER_PAUSE_SECONDS/);
+  });
+
   it("asks for Node.js 22 only on PostgreSQL's path, naming it in both languages", () => {
     assert.equal(pgBossNodeProblem("22.12.0"), null);
     assert.equal(pgBossNodeProblem("24.1.0"), null);

@@ -222,7 +222,6 @@ describe("OpenAI-compatible writer through the generation queue", () => {
   const FAILURES: [name: string, replies: StandInReply[], reason: RegExp][] = [
     ["a 429 asking for more than the budget", [{ kind: "status", status: 429, retryAfter: "60" }], /^El modelo respondió 429: demasiadas peticiones \(pide esperar 60 s/],
     ["a 500", [{ kind: "status", status: 500 }], /^El modelo respondió 500: error interno del servidor del modelo$/],
-    ["a 401 quoting the key", [{ kind: "status", status: 401, body: { error: { message: `Incorrect API key provided: ${KEY}` } } }], /^El modelo respondió 401: clave de API no válida/],
     ["a 400 quoting the key", [{ kind: "status", status: 400, body: { error: { message: `bad request for ${KEY}` } } }], /^El modelo respondió 400: petición no válida \(bad request for \[clave oculta\]\)$/],
     ["an answer that is not JSON", [{ kind: "raw", text: "<html>gateway</html>" }], /^La respuesta del modelo no es JSON válido$/],
     ["an answer cut by the token budget", [{ kind: "answer", content: ARTICLE, tokens: 5000 }], /^La respuesta del modelo se cortó: alcanzó el límite de 4000 tokens \(CONTENT_MAX_TOKENS\)$/],

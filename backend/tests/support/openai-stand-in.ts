@@ -18,6 +18,32 @@ export type StandInReply =
   /** An error that echoes the request's key as some servers do: base64, shortened to its ends, or URL-encoded. */
   | { kind: "echo-key"; status: number; as: "base64" | "base64url" | "ends" | "ends-dots" | "url" };
 
+/** OpenAI's answer to a key it does not take. */
+export const KEY_REJECTED: StandInReply = {
+  kind: "status",
+  status: 401,
+  body: { error: { message: "Incorrect API key provided.", type: "invalid_request_error", code: "invalid_api_key" } },
+};
+
+/** OpenAI's answer once the account's quota is spent: a 429 that names no time to come back. */
+export const QUOTA_EXHAUSTED: StandInReply = {
+  kind: "status",
+  status: 429,
+  body: { error: { message: "You exceeded your current quota, please check your plan and billing details.", type: "insufficient_quota", code: "insufficient_quota" } },
+};
+
+/** A base URL nobody listens on: calls to it are refused, as by a model server that is down. */
+export async function closedPortBaseUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
+}
+
+/** Where a stand-in started with `control` takes a reply for every request until it takes `null`. */
+export const STAND_IN_OVERRIDE_PATH = "/stand-in/override";
+
 export interface StandInRequest {
   at: number;
   headers: http.IncomingHttpHeaders;
@@ -110,14 +136,20 @@ function send(res: http.ServerResponse, reply: StandInReply, stream: boolean, ma
   res.on("close", () => clearInterval(timer));
 }
 
-export async function startOpenAiStandIn(fallback: StandInReply, port = 0): Promise<OpenAiStandIn> {
+export async function startOpenAiStandIn(fallback: StandInReply, port = 0, options: { control?: boolean } = {}): Promise<OpenAiStandIn> {
   const queue: StandInReply[] = [];
+  let override: StandInReply | null = null;
   const requests: StandInRequest[] = [];
   const standIn = { fallback, refuses: new Set<string>() } as OpenAiStandIn;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      if (options.control && req.method === "PUT" && req.url === STAND_IN_OVERRIDE_PATH) {
+        override = JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
+        res.writeHead(204).end();
+        return;
+      }
       if (req.method !== "POST" || req.url?.split("?")[0] !== "/v1/chat/completions") {
         res.writeHead(404, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { message: "not found" } }));
@@ -133,7 +165,7 @@ export async function startOpenAiStandIn(fallback: StandInReply, port = 0): Prom
         return;
       }
       const key = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-      send(res, queue.shift() ?? standIn.fallback, body.stream === true, typeof body.max_tokens === "number" ? body.max_tokens : undefined, key);
+      send(res, queue.shift() ?? override ?? standIn.fallback, body.stream === true, typeof body.max_tokens === "number" ? body.max_tokens : undefined, key);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
