@@ -78,6 +78,19 @@ describe("SystemStatusPanel", () => {
     expect(screen.getByText("Conexión en tiempo real").closest("li")).toHaveTextContent("Operativo");
   });
 
+  it("names why generation waits: a model that does not answer, or a spent monthly token budget", async () => {
+    answer(200, { ...HEALTHY, generation: { status: "degraded", queued: 0, processing: 0, paused: { reason: "model_unavailable", fault: "key_rejected", until: "2026-12-01T10:00:00Z" } } });
+    const { unmount } = renderPanel();
+    const row = () => screen.getByText("Generación de contenido").closest("li");
+    await waitFor(() => expect(row()).toHaveTextContent("El modelo no responde: clave rechazada."));
+    expect(row()).toHaveTextContent("Degradado");
+    unmount();
+
+    answer(200, { ...HEALTHY, generation: { status: "degraded", queued: 0, processing: 0, paused: { reason: "token_budget", tokens_used: 1_234_567, token_budget: 1_000_000, until: "2027-01-01T00:00:00Z" } } });
+    renderPanel();
+    await waitFor(() => expect(row()).toHaveTextContent("Presupuesto mensual de tokens agotado: 1.234.567 de 1.000.000 tokens este mes."));
+  });
+
   it("when this tab's realtime channel fails, stops saying Operativo and asks the server again at once", async () => {
     answer(200, HEALTHY);
     const { rerender } = renderPanel();

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHealth } from "@/features/dashboard/hooks";
+import type { GenerationPaused } from "@/features/health/schemas";
 import { failureKind, refreshRead } from "@/lib/read/read-view";
 import { useRealtimeStatus, type RealtimeStatus } from "@/lib/realtime/hooks";
 import { formatNumber } from "@/lib/format/number";
@@ -20,7 +21,7 @@ const CONNECTION_STATUS: Record<RealtimeStatus, ComponentStatus | null> = {
   error: "down",
 };
 
-function Row({ icon, label, status, detail }: { icon: ReactNode; label: string; status: ComponentStatus | null; detail?: string }) {
+function Row({ icon, label, status, detail, warning }: { icon: ReactNode; label: string; status: ComponentStatus | null; detail?: string; warning?: string }) {
   const t = useTranslations("dashboard.system");
   return (
     <li className="flex items-center justify-between gap-3 py-3">
@@ -31,6 +32,7 @@ function Row({ icon, label, status, detail }: { icon: ReactNode; label: string; 
         <div className="min-w-0">
           <p className="font-medium">{label}</p>
           {detail ? <p className="text-xs text-muted-foreground">{detail}</p> : null}
+          {warning ? <p className="text-xs text-destructive">{warning}</p> : null}
         </div>
       </div>
       <Badge variant={status ? VARIANT[status] : "outline"}>{t(`status.${status ?? "unknown"}`)}</Badge>
@@ -38,11 +40,22 @@ function Row({ icon, label, status, detail }: { icon: ReactNode; label: string; 
   );
 }
 
+/** Why generation waits, as the admin can act on it. */
+function usePausedText(): (paused: GenerationPaused | undefined) => string | undefined {
+  const t = useTranslations("dashboard.system");
+  return (paused) => {
+    if (paused?.reason === "model_unavailable") return t("modelPaused", { fault: t(`faults.${paused.fault ?? "unreachable"}`) });
+    if (paused?.reason === "token_budget") return t("budgetPaused", { used: formatNumber(paused.tokens_used ?? 0), budget: formatNumber(paused.token_budget ?? 0) });
+    return undefined;
+  };
+}
+
 /** Content generation, real-time channel and database, as the backend's health reports them. */
 export function SystemStatusPanel() {
   const t = useTranslations("dashboard.system");
   const { data, error, isLoading, isValidating, mutate } = useHealth();
   const { status: connection } = useRealtimeStatus();
+  const pausedText = usePausedText();
   // A status is of now or it is nothing: once asking fails, the last report (kept by the cache) is not
   // shown as if it still held, and what the server would have said is unavailable.
   const failed = error !== undefined;
@@ -87,6 +100,7 @@ export function SystemStatusPanel() {
               label={t("generation")}
               status={serverStatus(report?.generation?.status)}
               detail={report?.generation ? t("generationDetail", { queued: report.generation.queued, processing: report.generation.processing }) : undefined}
+              warning={pausedText(report?.generation?.paused)}
             />
             <Row
               icon={<Radio />}
