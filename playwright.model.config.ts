@@ -11,6 +11,7 @@ const standInPort = backendPort + 1;
 const backendURL = `http://127.0.0.1:${backendPort}`;
 // Read by the spec (the workers inherit the runner's environment).
 process.env.E2E_MODEL_BACKEND_URL = backendURL;
+process.env.E2E_MODEL_STAND_IN_URL = `http://127.0.0.1:${standInPort}`;
 
 export default defineConfig({
   testDir: "tests/e2e-model",
@@ -41,6 +42,8 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`,
         OPENAI_API_KEY: "sk-e2e-model-SECRET",
         CONTENT_MODEL: "modelo-de-prueba",
+        // A model that is down is asked again within seconds once it is back.
+        CONTENT_BREAKER_PAUSE_SECONDS: "2",
       },
     },
     {

@@ -23,7 +23,8 @@ const STREAM_EVERY_MS = 250;
 async function main() {
   const port = Number(process.env.MODEL_STAND_IN_PORT ?? 8461);
   const usage = { prompt_tokens: 1200, completion_tokens: 34567 };
-  const standIn = await startOpenAiStandIn({ kind: "answer", content: MODEL_ARTICLE, usage, everyMs: STREAM_EVERY_MS }, port);
+  // Specs make it answer like a model that is down (STAND_IN_OVERRIDE_PATH) and back.
+  const standIn = await startOpenAiStandIn({ kind: "answer", content: MODEL_ARTICLE, usage, everyMs: STREAM_EVERY_MS }, port, { control: true });
   console.log(`[model stand-in] ${standIn.baseUrl}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void standIn.close().then(() => process.exit(0)));
 }
