@@ -3,7 +3,8 @@
 // generation queue: products wait as pending, never failed, the health names why, and the first answer resumes.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { api, cleanup, login, startServer, waitUntil } from "./helpers";
+import { api, cleanup, freshDataDir, login, startServer, waitUntil } from "./helpers";
+import { testEngine } from "./support/test-database";
 import { closedPortBaseUrl, KEY_REJECTED, QUOTA_EXHAUSTED, startOpenAiStandIn, type StandInReply } from "./support/openai-stand-in";
 import { NICHES_PATH, productsPaths } from "../../tests/support/api-paths";
 import { healthContract } from "../../features/health/contract";
@@ -23,8 +24,9 @@ const ARTICLE = {
 };
 const ANSWER: StandInReply = { kind: "answer", content: ARTICLE, usage: { prompt_tokens: 321, completion_tokens: 654 } };
 
-async function serverWithModel(baseUrl: string, extra: Record<string, string> = {}) {
+async function serverWithModel(baseUrl: string, extra: Record<string, string> = {}, databaseUrl?: string) {
   const s = await startServer({
+    ...(databaseUrl ? { databaseUrl, dataDir: await freshDataDir() } : {}),
     env: {
       CONTENT_WRITER: "openai",
       OPENAI_BASE_URL: baseUrl,
@@ -36,7 +38,7 @@ async function serverWithModel(baseUrl: string, extra: Record<string, string> = 
     },
   });
   const a = api(s.app, await login(s.app));
-  const niche = await a.post(NICHES_PATH, { name: "Cafeteras", affiliate_tag: "cafe-21", mercado: "es" });
+  const niche = await a.post(NICHES_PATH, { name: `Cafeteras ${s.dataDir.slice(-6)}`, affiliate_tag: "cafe-21", mercado: "es" });
   assert.equal(niche.status, 201, JSON.stringify(niche.body));
   const statuses: string[] = [];
   const emit = s.ctx.realtime.emit.bind(s.ctx.realtime);
@@ -130,6 +132,28 @@ describe("a model server that cannot be used", () => {
       assert.ok(!t.statuses.includes("failed"));
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe("instances sharing one PostgreSQL, with a model that rejects the key", { skip: testEngine() !== "postgres" && "PostgreSQL only" }, () => {
+  it("keep every product pending, lose no job, and write them all once the model answers", async () => {
+    const model = await startOpenAiStandIn(KEY_REJECTED);
+    const env = { CONTENT_BREAKER_FAILURES: "1", QUEUE_POLL_SECONDS: "0.5" };
+    const a = await serverWithModel(model.baseUrl, env);
+    const b = await serverWithModel(model.baseUrl, env, a.s.ctx.config.databaseUrl);
+    try {
+      const ids = [...(await a.trigger(3)), ...(await b.trigger(3))];
+      await waitUntil(async () => (await a.generationHealth()).paused !== undefined && (await b.generationHealth()).paused !== undefined, 30_000);
+      await waitUntil(async () => (await Promise.all(ids.map(a.status))).every((s) => s === "pending"), 30_000);
+
+      model.fallback = ANSWER;
+      await waitUntil(async () => (await Promise.all(ids.map(b.status))).every((s) => s === "completed"), 60_000);
+      assert.ok(![...a.statuses, ...b.statuses].includes("failed"));
+    } finally {
+      await b.close();
+      await a.close();
+      await model.close();
     }
   });
 });
