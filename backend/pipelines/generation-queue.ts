@@ -9,7 +9,8 @@ import type { JobQueue, QueueJob } from "../queue/job-queue";
 import { resolveMarket } from "../../lib/markets/markets";
 import { DEFAULT_TONE } from "../../features/niches/schemas";
 import { getGenerationInput, getProductRow, insertContent, nextContentVersion, setProductStatus } from "../repos/products-repo";
-import { WriterError, type ContentWriter } from "../content-writer/writer";
+import { WriterError, type ContentWriter, type WriteOptions } from "../content-writer/writer";
+import type { ArticleInput } from "../content-writer/product-article";
 import { ModelUnavailable } from "../content-writer/writer-error";
 import { productNameFromUrl } from "../content-writer/product-name";
 import { plainName } from "../content-writer/plain-name";
@@ -206,11 +207,7 @@ export class GenerationQueue {
    * The writer's article, or undefined when the model server cannot be used: then the breaker counts the
    * fault and the product waits as pending for a later job, never failed for what the server did.
    */
-  private async write(
-    job: QueueJob<Job>,
-    input: Parameters<ContentWriter["writeArticle"]>[0],
-    onProgress: ReturnType<GenerationQueue["progressReporter"]>,
-  ) {
+  private async write(job: QueueJob<Job>, input: ArticleInput, onProgress: WriteOptions["onProgress"]) {
     const { breaker } = this.deps.gate;
     try {
       const article = await this.deps.writer.writeArticle(input, { signal: job.signal, onProgress });
