@@ -178,6 +178,10 @@ describe("the monthly token budget", () => {
       await waitUntil(async () => (await t.status(second)) === "pending");
       assert.equal(model.requests.length, 1);
       assert.ok(!t.statuses.includes("failed"));
+
+      // Last month's tokens count no more.
+      await t.s.ctx.db.query(`UPDATE product_contents SET generated_at = date_trunc('month', now()) - interval '1 day'`);
+      assert.equal((await t.generationHealth()).paused, undefined);
     } finally {
       await t.close();
       await model.close();
