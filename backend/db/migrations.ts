@@ -477,4 +477,44 @@ export const migrations: Migration[] = [
           AND (request #> '{apiClient,credentialsGenerated,clientSecret}' IS NOT NULL OR request #> '{apiKey,key}' IS NOT NULL);
     `,
   },
+  {
+    id: 16,
+    name: "tokens per niche and month, kept as versions are stored",
+    sql: /* sql */ `
+      -- What the model spent per niche and month (UTC), kept by a trigger on the stored versions: the
+      -- dashboard reads a row per niche and month instead of every version's metadata. Rows outlive their
+      -- niche: the tokens were spent all the same.
+      CREATE TABLE token_usage (
+        month DATE NOT NULL,
+        niche_id INTEGER NOT NULL,
+        prompt_tokens BIGINT NOT NULL,
+        completion_tokens BIGINT NOT NULL,
+        PRIMARY KEY (month, niche_id)
+      );
+      CREATE FUNCTION token_usage_add() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        INSERT INTO token_usage AS u
+          SELECT date_trunc('month', NEW.generated_at AT TIME ZONE 'UTC')::date, p.niche_id,
+            round((NEW.content_metadata #>> '{usage,prompt_tokens}')::numeric),
+            round((NEW.content_metadata #>> '{usage,completion_tokens}')::numeric)
+          FROM products p WHERE p.id = NEW.product_id
+          ON CONFLICT (month, niche_id) DO UPDATE
+            SET prompt_tokens = u.prompt_tokens + EXCLUDED.prompt_tokens,
+                completion_tokens = u.completion_tokens + EXCLUDED.completion_tokens;
+        RETURN NULL;
+      END $fn$;
+      CREATE TRIGGER token_usage_ins AFTER INSERT ON product_contents FOR EACH ROW
+        WHEN (jsonb_typeof(NEW.content_metadata #> '{usage,prompt_tokens}') = 'number'
+          AND jsonb_typeof(NEW.content_metadata #> '{usage,completion_tokens}') = 'number')
+        EXECUTE FUNCTION token_usage_add();
+      INSERT INTO token_usage
+        SELECT date_trunc('month', c.generated_at AT TIME ZONE 'UTC')::date, p.niche_id,
+          sum(round((c.content_metadata #>> '{usage,prompt_tokens}')::numeric)),
+          sum(round((c.content_metadata #>> '{usage,completion_tokens}')::numeric))
+        FROM product_contents c JOIN products p ON p.id = c.product_id
+        WHERE jsonb_typeof(c.content_metadata #> '{usage,prompt_tokens}') = 'number'
+          AND jsonb_typeof(c.content_metadata #> '{usage,completion_tokens}') = 'number'
+        GROUP BY 1, 2;
+    `,
+  },
 ];

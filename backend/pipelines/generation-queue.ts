@@ -39,6 +39,12 @@ interface Job extends GenerationOverrides {
 export const IN_PROGRESS = new Set(["processing", "generating"]);
 export const GENERATION_QUEUE = "generation";
 
+/**
+ * The length of a typical article answer (3 to 5 sections, pros, cons, FAQ and metadata as JSON): the panel
+ * shows the characters written as a share of it. A rough figure on purpose: the answer's real length is known
+ * only once it ends, and its ceiling (max_tokens × ~4) would understate the share several times over.
+ */
+const EXPECTED_ARTICLE_CHARACTERS = 8_000;
 /** A streamed write's progress goes out at most this often (each event reaches every admin's socket). */
 const PROGRESS_EVERY_MS = 1000;
 
@@ -157,6 +163,7 @@ export class GenerationQueue {
 
   /** Publishes a streamed write's progress as product_update, at most every PROGRESS_EVERY_MS. */
   private progressReporter(productId: number, nicheId: number, productName: string) {
+    const startedAt = new Date().toISOString();
     let last = 0;
     return ({ characters }: { characters: number }) => {
       const now = Date.now();
@@ -167,7 +174,7 @@ export class GenerationQueue {
         niche_id: nicheId,
         status: "generating",
         product_name: productName,
-        progress: { characters },
+        progress: { characters, expected_characters: EXPECTED_ARTICLE_CHARACTERS, started_at: startedAt },
         data: { generation_status: "generating", product_name: productName },
       });
     };

@@ -187,6 +187,11 @@ describe("OpenAI-compatible writer through the generation queue", () => {
     const progress = statuses.filter((e) => e.payload.progress);
     assert.ok(progress.length >= 1, "a streamed write reports its progress");
     assert.ok(progress.every((e) => e.payload.status === "generating" && e.payload.progress.characters > 0));
+    // The panel shows a share of the expected length and the time since the write began, from the event alone.
+    const startedAt = progress.map((e) => e.payload.progress.started_at);
+    assert.equal(new Set(startedAt).size, 1, "one start for the whole write");
+    assert.ok(Date.parse(startedAt[0]) <= Date.now(), startedAt[0]);
+    assert.ok(progress.every((e) => e.payload.progress.expected_characters > 0));
     assert.deepEqual([...new Set(statuses.map((e) => e.payload.status))], ["pending", "processing", "generating", "completed"]);
   });
 

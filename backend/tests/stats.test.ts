@@ -67,6 +67,44 @@ describe("dashboard stats", () => {
     await same();
   });
 
+  it("sums the tokens of the stored versions per month and per niche, from the counts kept as they are stored", async () => {
+    const create = async (name: string) => (await a.post(nichesContract.create.url({}), { name, affiliate_tag: "tk-21", mercado: "es" })).body.id as number;
+    const [cafe, te, gone] = [await create("Tokens café"), await create("Tokens té"), await create("Tokens ido")];
+    let asin = 0;
+    const stored = async (nicheId: number, monthsBack: number, usage: unknown) => {
+      const amazon_url = `https://www.amazon.es/dp/B0TOKENS${String(++asin).padStart(2, "0")}`;
+      const product = (await a.post(productsContract.create.url({ niche_id: nicheId }), { amazon_url })).body;
+      const now = new Date();
+      // The middle of the month, so no time zone moves it to the next or the previous one.
+      const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 15, 12));
+      await s.ctx.db.query(
+        "INSERT INTO product_contents (product_id, title, content, version, generated_at, content_metadata) VALUES ($1, 't', 'c', 1, $2, $3)",
+        [product.id, at.toISOString(), JSON.stringify(usage === undefined ? { generator: "template" } : { usage })],
+      );
+    };
+    const usage = (prompt: number, completion: number) => ({ prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion });
+    await stored(cafe, 0, usage(1000, 3000));
+    await stored(cafe, 0, usage(200, 800));
+    await stored(te, 0, usage(100, 400));
+    await stored(te, 0, undefined);
+    await stored(gone, 0, usage(5000, 5000));
+    await stored(cafe, 2, usage(10, 20));
+    await stored(te, 6, usage(7, 7));
+    assert.equal((await a.del(nichesContract.remove.url({ niche_id: gone }))).status, 200);
+
+    const { tokens } = assertSchema(statsSchema, (await a.get(dashboardContract.stats.url({}))).body);
+    // A deleted niche's tokens were spent all the same: they count in the month, not among the niches.
+    assert.deepEqual(tokens?.this_month, { prompt: 6300, completion: 9200, total: 15500 });
+    assert.equal(tokens?.by_month.length, 6);
+    assert.deepEqual(tokens?.by_month.map((m) => m.total), [0, 0, 0, 30, 0, 15500]);
+    assert.match(tokens!.by_month[5].month, /^\d{4}-\d{2}$/);
+    assert.equal(tokens!.by_month[5].month, new Date().toISOString().slice(0, 7));
+    assert.deepEqual(tokens?.by_niche, [
+      { niche_id: cafe, name: "Tokens café", total: 5000 },
+      { niche_id: te, name: "Tokens té", total: 500 },
+    ]);
+  });
+
   it("asks for a session", async () => {
     assert.equal((await api(s.app, "").get(dashboardContract.stats.url({}))).status, 401);
   });

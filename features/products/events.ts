@@ -29,8 +29,15 @@ export const productUpdateEventSchema = preprocess(liftProductUpdateData, z.loos
   /** Extra fields to merge into the matching product (includes product_name, content_title). */
   data: z.nullish(z.record(z.string(), z.unknown())),
   timestamp: z.nullish(z.string()),
-  /** A write in progress (characters written so far): the status has not changed. */
-  progress: z.nullish(z.looseObject({ characters: z.optional(z.number()) })),
+  /**
+   * A write in progress: the status has not changed. `characters` written so far; `expected_characters`
+   * the length a whole answer is expected to have; `started_at` when the write began (ISO 8601).
+   */
+  progress: z.nullish(z.looseObject({
+    characters: z.optional(z.number()),
+    expected_characters: z.optional(z.number()),
+    started_at: z.optional(z.string()),
+  })),
 }));
 export type ProductUpdateEvent = z.infer<typeof productUpdateEventSchema>;
 
