@@ -19,17 +19,46 @@ describe("generation progress", () => {
   it("keeps each product's latest characters and forgets them once its status leaves generating", () => {
     const { publish, unfollow } = followed();
     publish(update(1, "generating"), update(1, "generating", 120), update(2, "generating", 40), update(1, "generating", 480));
-    expect(generationProgress(1)).toBe(480);
-    expect(generationProgress(2)).toBe(40);
+    expect(generationProgress(1)?.characters).toBe(480);
+    expect(generationProgress(2)?.characters).toBe(40);
 
     // A status event without progress while still generating changes nothing.
     publish(update(1, "generating"));
-    expect(generationProgress(1)).toBe(480);
+    expect(generationProgress(1)?.characters).toBe(480);
 
     publish(update(1, "completed"), update(2, "failed"));
     expect(generationProgress(1)).toBeUndefined();
     expect(generationProgress(2)).toBeUndefined();
     unfollow();
+  });
+
+  it("takes the share of the expected length, and the start on this browser's clock from the server's times", () => {
+    const { publish, unfollow } = followed();
+    jest.useFakeTimers({ now: Date.parse("2026-12-02T10:00:00Z") });
+    try {
+      // The server's clock is 5 minutes ahead of this one: 23 s had passed when it sent the event.
+      const progress = (characters: number, timestamp: string) => ({
+        product_id: 3,
+        status: "generating",
+        timestamp,
+        progress: { characters, expected_characters: 8000, started_at: "2026-12-02T10:05:00Z" },
+      });
+      publish(progress(3200, "2026-12-02T10:05:23Z"));
+      expect(generationProgress(3)).toEqual(expect.objectContaining({ characters: 3200, share: 40, startedAt: Date.parse("2026-12-02T09:59:37Z") }));
+      // Later events of the same write keep its start; past the expected length the share stays below 100.
+      jest.advanceTimersByTime(10_000);
+      publish(progress(9000, "2026-12-02T10:05:34Z"));
+      expect(generationProgress(3)).toEqual(expect.objectContaining({ characters: 9000, share: 99, startedAt: Date.parse("2026-12-02T09:59:37Z") }));
+
+      // Without a start or an expected length (another upstream): no share, and the start is the first event seen.
+      publish(update(4, "generating", 10));
+      jest.advanceTimersByTime(5_000);
+      publish(update(4, "generating", 20));
+      expect(generationProgress(4)).toEqual(expect.objectContaining({ characters: 20, share: undefined, startedAt: Date.parse("2026-12-02T10:00:10Z") }));
+    } finally {
+      jest.useRealTimers();
+      unfollow();
+    }
   });
 
   it("tells only the product that changed, and only when its number changed", () => {
@@ -68,7 +97,7 @@ describe("generation progress", () => {
     bus.publish([{ type: "product_update", payload: update(5, "generating", 900) }]);
     unfollowA();
     unfollowA();
-    expect(generationProgress(5)).toBe(900);
+    expect(generationProgress(5)?.characters).toBe(900);
 
     unfollowB();
     expect(generationProgress(5)).toBeUndefined();

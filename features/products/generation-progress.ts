@@ -1,6 +1,6 @@
-// How far a model's write has gone, per product: the characters of the latest product_update that carried
-// `progress`. Kept out of the SWR cache on purpose: progress arrives every second while a model streams and
-// changes nothing a list or a refetch needs, so only the components that show it, per product, re-render.
+// How far a model's write has gone, per product, from the latest product_update that carried `progress`.
+// Kept out of the SWR cache on purpose: progress arrives every second while a model streams and changes
+// nothing a list or a refetch needs, so only the components that show it, per product, re-render.
 import { useCallback, useContext, useSyncExternalStore } from "react";
 import type { EventBus } from "@/lib/realtime/event-bus";
 import { RealtimeBusContext } from "@/lib/realtime/realtime-context";
@@ -8,25 +8,64 @@ import type { ProductUpdateEvent } from "./events";
 
 type Listener = () => void;
 
-const written = new Map<number, number>();
+export interface GenerationProgress {
+  /** Characters written so far. */
+  characters: number;
+  /** Percent of the length the backend expects, 0 to 99 (a write ends by completing), when it said one. */
+  share?: number;
+  /** When the write began, on this browser's clock (milliseconds since the epoch). */
+  startedAt: number;
+}
+
+interface Kept extends GenerationProgress {
+  /** The event's `started_at`, so a later event of the same write keeps the same start. */
+  from: string | undefined;
+}
+
+const written = new Map<number, Kept>();
 const listeners = new Map<number, Set<Listener>>();
 
-function set(productId: number, characters: number | undefined): void {
-  if (written.get(productId) === characters) return;
-  if (characters === undefined) written.delete(productId);
-  else written.set(productId, characters);
+const same = (a: Kept | undefined, b: Kept | undefined) =>
+  a === b || (!!a && !!b && a.characters === b.characters && a.share === b.share && a.startedAt === b.startedAt);
+
+function set(productId: number, progress: Kept | undefined): void {
+  if (same(written.get(productId), progress)) return;
+  if (progress === undefined) written.delete(productId);
+  else written.set(productId, progress);
   listeners.get(productId)?.forEach((listener) => listener());
 }
 
-/** Takes one product_update: its progress, or, once the status leaves "generating", forgets the product's. */
-export function recordProductUpdate(event: Pick<ProductUpdateEvent, "product_id" | "status" | "progress">): void {
-  const characters = event.progress?.characters;
-  if (typeof characters === "number") set(event.product_id, characters);
-  else if (event.status !== "generating") set(event.product_id, undefined);
+/**
+ * The write's start on this browser's clock: the time the server says had passed at the event, counted
+ * back from now (the two clocks need not agree); without the server's time, `started_at` itself; without
+ * a start, the first event of the write seen here.
+ */
+function startOf(event: Pick<ProductUpdateEvent, "timestamp">, from: string | undefined, before: Kept | undefined): number {
+  if (before && before.from === from) return before.startedAt;
+  const started = from === undefined ? NaN : Date.parse(from);
+  if (Number.isNaN(started)) return before?.startedAt ?? Date.now();
+  const sent = event.timestamp ? Date.parse(event.timestamp) : NaN;
+  return Number.isNaN(sent) ? started : Date.now() - Math.max(0, sent - started);
 }
 
-/** Characters written so far by the running generation of `productId`, when a progress event said so. */
-export function generationProgress(productId: number): number | undefined {
+/** Takes one product_update: its progress, or, once the status leaves "generating", forgets the product's. */
+export function recordProductUpdate(event: Pick<ProductUpdateEvent, "product_id" | "status" | "progress" | "timestamp">): void {
+  const progress = event.progress;
+  const characters = progress?.characters;
+  if (typeof characters === "number") {
+    const expected = progress?.expected_characters;
+    const from = progress?.started_at;
+    set(event.product_id, {
+      characters,
+      share: expected && expected > 0 ? Math.min(99, Math.floor((characters / expected) * 100)) : undefined,
+      startedAt: startOf(event, from, written.get(event.product_id)),
+      from,
+    });
+  } else if (event.status !== "generating") set(event.product_id, undefined);
+}
+
+/** The running generation of `productId` as far as a progress event said. */
+export function generationProgress(productId: number): GenerationProgress | undefined {
   return written.get(productId);
 }
 
@@ -71,10 +110,10 @@ export function followGenerationProgress(bus: EventBus): () => void {
 const nothing = () => undefined;
 
 /**
- * Characters the model has written for `productId`'s running generation, or undefined (none reported yet,
- * not generating, or no product asked for). Re-renders only when that product's number changes.
+ * How far the model has written `productId`'s running generation, or undefined (none reported yet, not
+ * generating, or no product asked for). Re-renders only when that product's progress changes.
  */
-export function useGenerationProgress(product: number | string | null | undefined): number | undefined {
+export function useGenerationProgress(product: number | string | null | undefined): GenerationProgress | undefined {
   const bus = useContext(RealtimeBusContext);
   // The content page knows the product by its route's id, a string.
   const productId = product == null || product === "" ? null : Number(product);

@@ -1,5 +1,5 @@
 export { triggerGeneration } from "./trigger-generation";
-export { useGenerationProgress } from "./generation-progress";
+export { GenerationProgressMeter } from "./components/generation-progress-meter";
 export { useStartGeneration } from "./use-start-generation";
 export { readCardContents } from "./card-contents";
 export { ALL_GRID_FIRST_PAINT, NICHE_GRID_FIRST_PAINT } from "./grid-columns";

@@ -7,8 +7,7 @@ import { ActionButton } from "@/components/ui/action-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { formatNumber } from "@/lib/format/number";
-import { useGenerationProgress, useStartGeneration } from "@/features/products";
+import { GenerationProgressMeter, useStartGeneration } from "@/features/products";
 
 interface ContentEmptyProps {
   productId: string;
@@ -23,12 +22,9 @@ export function ContentEmpty({ productId, backHref, generating, failure, onStart
   const t = useTranslations("productContent");
   const { starting, start } = useStartGeneration({ onStarted });
   const busy = starting.size > 0 || generating;
-  const characters = useGenerationProgress(generating ? productId : null);
 
   const description = generating
-    ? characters === undefined
-      ? t("emptyGenerating")
-      : t("emptyGeneratingProgress", { count: characters, characters: formatNumber(characters) })
+    ? t("emptyGenerating")
     : failure
       ? `${t("emptyDescription")} ${t("emptyFailed", { message: failure })}`
       : t("emptyDescription");
@@ -53,7 +49,9 @@ export function ContentEmpty({ productId, backHref, generating, failure, onStart
               </ButtonLink>
             </>
           }
-        />
+        >
+          {generating ? <GenerationProgressMeter productId={productId} className="max-w-sm" /> : null}
+        </EmptyState>
       </div>
     </>
   );

@@ -10,8 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { nicheNameOf, nicheSlugOf } from "@/features/products/filters";
 import type { Product } from "@/features/products/schemas";
-import { cardActions } from "@/features/products/status";
+import { cardActions, statusKind } from "@/features/products/status";
 import { ProductCardMedia } from "./product-card-media";
+import { GenerationProgressMeter } from "./generation-progress-meter";
 import { ProductStatusBadge } from "./product-status-badge";
 import { AmazonLink } from "./amazon-link";
 import { ProductCardFacts } from "./product-card-facts";
@@ -49,7 +50,8 @@ export const AllProductsCard = memo(function AllProductsCard({
   const actions = cardActions(product.generation_status);
   return (
     <Card layout="custom" className="h-full flex-col gap-3 p-4" aria-labelledby={headingId} data-product-id={product.id}>
-      <ProductStatusBadge status={product.generation_status} productId={product.id} />
+      <ProductStatusBadge status={product.generation_status} />
+      {statusKind(product.generation_status) === "generating" ? <GenerationProgressMeter productId={product.id} /> : null}
       <ProductCardMedia product={product} headingId={headingId} imagePriority={imagePriority} />
       <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
         {product.amazon_url}

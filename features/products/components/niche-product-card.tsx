@@ -10,8 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { Product } from "@/features/products/schemas";
-import { cardActions } from "@/features/products/status";
+import { cardActions, statusKind } from "@/features/products/status";
 import { ProductCardMedia, productDisplayName } from "./product-card-media";
+import { GenerationProgressMeter } from "./generation-progress-meter";
 import { ProductStatusBadge } from "./product-status-badge";
 import { AmazonLink } from "./amazon-link";
 import { ProductCardFacts } from "./product-card-facts";
@@ -68,13 +69,14 @@ export function NicheProductCard(props: NicheProductCardProps) {
       data-status={product.generation_status}
     >
       <div className="flex items-start justify-between gap-2">
-        <ProductStatusBadge status={product.generation_status} productId={product.id} />
+        <ProductStatusBadge status={product.generation_status} />
         <Checkbox
           checked={selected}
           onCheckedChange={onSelectedChange}
           aria-label={t("select", { name: productDisplayName(product) })}
         />
       </div>
+      {statusKind(product.generation_status) === "generating" ? <GenerationProgressMeter productId={product.id} /> : null}
       <ProductCardMedia product={product} headingId={headingId} imagePriority={imagePriority} />
       <p className="truncate font-mono text-xs text-muted-foreground" title={product.amazon_url}>
         {product.amazon_url}
