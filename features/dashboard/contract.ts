@@ -6,7 +6,7 @@ export const dashboardContract = {
   stats: endpoint("dashboard.stats", {
     method: "GET",
     path: "/api/v1/stats",
-    summary: "Dashboard counts: niches (active, with a site) and products per generation status",
+    summary: "Dashboard counts: niches (active, with a site), products per generation status and, optionally, tokens spent per month and niche",
     response: statsSchema,
     need: optional("The dashboard counts from the niche and product lists, read whole."),
   }),

@@ -1,6 +1,6 @@
 // Dashboard counters: niches, products and their generation states, in the groups the product lists filter by.
 import type { Niche } from "@/features/niches/schemas";
-import type { Stats } from "./schemas";
+import type { Stats, TokenStats } from "./schemas";
 import type { Product } from "@/features/products/schemas";
 import { resolveSiteUrl } from "@/features/niches";
 import { STATUS_KINDS, STATUSES_OF, type StatusKind } from "@/features/products";
@@ -14,6 +14,8 @@ export interface DashboardStats {
   pendingProducts: number;
   completedProducts: number;
   byKind: Record<StatusKind, number>;
+  /** Tokens the model spent, when the upstream keeps them (never counted from the lists). */
+  tokens?: TokenStats;
 }
 
 /** Counts per group from counts per raw status; a status no group names counts as none. */
@@ -46,9 +48,10 @@ export function computeDashboardStats(
 
 /** The counters from an upstream's own counts. */
 export function statsFromAnswer(answer: Stats): DashboardStats {
-  return statsOf(
+  const counts = statsOf(
     { total: answer.niches.total, active: answer.niches.active, withSites: answer.niches.with_site },
     answer.products.total,
     byKindOf((status) => answer.products.by_status[status] ?? 0),
   );
+  return answer.tokens ? { ...counts, tokens: answer.tokens } : counts;
 }

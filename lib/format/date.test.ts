@@ -1,4 +1,4 @@
-import { formatLongDateTime, formatShortDate, formatShortDateTime, parseDateTime } from "./date";
+import { formatLongDateTime, formatMonth, formatShortDate, formatShortDateTime, parseDateTime } from "./date";
 
 describe("es-ES dates", () => {
   const iso = "2026-11-21T21:15:00Z";
@@ -19,5 +19,11 @@ describe("es-ES dates", () => {
   it("shows a dash for missing or broken dates", () => {
     expect(formatLongDateTime(null)).toBe("—");
     expect(formatShortDate("no es fecha")).toBe("—");
+  });
+
+  it("names a YYYY-MM month in words, whatever the browser's zone", () => {
+    expect(formatMonth("2026-12")).toBe("diciembre de 2026");
+    expect(formatMonth("2027-01")).toBe("enero de 2027");
+    expect(formatMonth("diciembre")).toBe("diciembre");
   });
 });

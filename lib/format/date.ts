@@ -21,6 +21,14 @@ const SHORT_DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
 });
 
+const MONTH = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A "YYYY-MM" month as words: "diciembre de 2026"; the text itself when it is no such month. */
+export function formatMonth(month: string): string {
+  const time = Date.parse(`${month}-01T00:00:00Z`);
+  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(time) ? MONTH.format(time) : month;
+}
+
 type DateInput = string | number | Date | null | undefined;
 
 /** An ISO date-time with a time of day but no zone ("2026-11-24T10:00:00", FastAPI's naive columns). */

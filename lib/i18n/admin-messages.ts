@@ -10,7 +10,7 @@ export const PAGE_NAMESPACES = {
   "/dashboard": ["dashboard", "generationStatus", "realtime", "importProducts", "products"],
   "/products": ["products", "generationStatus", "importProducts"],
   "/products/[productId]/edit": ["products", "duplicates"],
-  "/products/[productId]/content": ["productContent", "products"],
+  "/products/[productId]/content": ["productContent", "products", "generationStatus"],
   "/niches": ["niches"],
   "/niches/[id]": ["niches", "apiClients"],
   "/niches/edit/[id]": ["niches", "apiClients", "duplicates"],

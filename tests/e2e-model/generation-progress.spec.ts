@@ -1,6 +1,7 @@
-// While the model streams, the product's card and its content page count the characters written so far,
-// before the article is stored; once it is, the count is gone. The stand-in streams slowly on purpose.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+// While the model streams, the product's card and its content page show the characters written so far, their
+// share of the expected length and the time since the write began, before the article is stored; once it
+// is, the progress is gone. The stand-in streams slowly on purpose.
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN, signIn } from "../e2e-deploy/support/panel";
 import { authContract } from "@/features/auth/contract";
 import { nichesContract } from "@/features/niches/contract";
@@ -32,7 +33,14 @@ async function newProduct(request: APIRequestContext): Promise<{ nicheId: number
 /** A server-rendered button answers once the page is hydrated. */
 const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
-test("the product card counts the characters the model has written before the article is stored", async ({ page, request }) => {
+/** The characters a progress meter says are written, or NaN while it shows none. */
+const written = async (meter: Locator) => {
+  const text = (await meter.textContent({ timeout: 1000 }).catch(() => null)) ?? "";
+  const match = /([\d.]+) caracteres? escritos?/.exec(text);
+  return match ? Number(match[1].replaceAll(".", "")) : NaN;
+};
+
+test("the product card's progress moves while the model writes, before the article is stored", async ({ page, request }) => {
   const { nicheId, productId } = await newProduct(request);
   await signIn(page);
   await page.goto(`/niches/${nicheId}/products`);
@@ -41,23 +49,38 @@ test("the product card counts the characters the model has written before the ar
   await card.getByRole("button", { name: "Generar", exact: true }).click();
 
   // The queue may hold the product in "processing" a while on a busy machine before the model streams.
-  await expect(card).toContainText(/Generando\.\.\. [\d.]+ caracteres/, { timeout: 60_000 });
+  const meter = card.locator('[data-slot="generation-progress"]');
+  await expect(meter).toContainText(/[\d.]+ caracteres escritos/, { timeout: 60_000 });
+  await expect(meter).toContainText(/≈ \d+ %/);
+  await expect(meter.locator("time")).toHaveText(/^\d+:\d\d$/);
+  await expect(card.getByRole("progressbar", { name: "Progreso de la generación" })).toHaveAttribute("aria-valuenow", /^\d+$/);
+  const first = await written(meter);
+  expect(first).toBeGreaterThan(0);
+  // A second reading, from a later event alone: the browser reads nothing meanwhile.
+  const reads: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "fetch") reads.push(r.url());
+  });
+  await expect.poll(() => written(meter), { timeout: 15_000 }).toBeGreaterThan(first);
+  expect(reads).toEqual([]);
   const latest = await backend(request, "GET", productsContract.latestContent.url({ product_id: productId }));
   expect(latest.status(), "the article is not stored yet").toBe(404);
 
   await expect(card).toContainText("Completado", { timeout: 60_000 });
-  await expect(card).not.toContainText("caracteres");
+  await expect(meter).toHaveCount(0);
   await expect(card.getByRole("link", { name: "Ver Contenido" })).toBeVisible();
 });
 
-test("the content page counts the characters written until the article replaces the count", async ({ page, request }) => {
+test("the content page shows the write's progress until the article replaces it", async ({ page, request }) => {
   const { productId } = await newProduct(request);
   await signIn(page);
   await page.goto(`/products/${productId}/content`);
   await hydrated(page);
   await page.getByRole("button", { name: "Generar Contenido" }).click();
 
-  await expect(page.getByText(/^Generando contenido: [\d.]+ caracteres escritos por ahora/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Generando contenido: aparecerá aquí en cuanto termine.")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^[\d.]+ caracteres escritos$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("progressbar", { name: "Progreso de la generación" })).toBeVisible();
   const latest = await backend(request, "GET", productsContract.latestContent.url({ product_id: productId }));
   expect(latest.status(), "the article is not stored yet").toBe(404);
 

@@ -41,6 +41,43 @@ describe("DashboardScreen", () => {
     expect(screen.getByRole("link", { name: "Total Productos 200.039" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Importar productos" })).toBeEnabled();
     expect(lists.count).toBe(0);
+    // An upstream that keeps no tokens (the FastAPI reference): no card for them.
+    expect(screen.queryByRole("region", { name: "Consumo de tokens" })).not.toBeInTheDocument();
+  });
+
+  it("shows this month's tokens, the last months' and the niches that spent most, when the upstream keeps them", async () => {
+    const tokens = {
+      this_month: { prompt: 6300, completion: 1_209_200, total: 1_215_500 },
+      by_month: [
+        { month: "2026-07", total: 0 },
+        { month: "2026-08", total: 0 },
+        { month: "2026-09", total: 0 },
+        { month: "2026-10", total: 30 },
+        { month: "2026-11", total: 0 },
+        { month: "2026-12", total: 1_215_500 },
+      ],
+      by_niche: [
+        { niche_id: 1, name: "Cafeteras", total: 1_200_000 },
+        { niche_id: 2, name: "Bicicletas", total: 500 },
+      ],
+    };
+    const counted = { niches: { total: 2, active: 1, with_site: 1 }, products: { total: 3, by_status: { completed: 3 } }, tokens };
+    server.use(api.stats(ok(counted)), api.health(ok(health())));
+    renderWithProviders(<DashboardScreen />);
+    const card = await screen.findByRole("region", { name: "Consumo de tokens" });
+    expect(within(card).getByText("1.215.500 tokens")).toBeInTheDocument();
+    expect(within(card).getByText("6300 de entrada · 1.209.200 de salida")).toBeInTheDocument();
+    const months = within(card).getByRole("table", { name: "Últimos meses" });
+    expect(within(months).getAllByRole("row").slice(1).map((row) => row.textContent)).toEqual([
+      "julio de 20260",
+      "agosto de 20260",
+      "septiembre de 20260",
+      "octubre de 202630",
+      "noviembre de 20260",
+      "diciembre de 20261.215.500",
+    ]);
+    const niches = within(card).getAllByRole("listitem");
+    expect(niches.map((item) => item.textContent)).toEqual(["Cafeteras1.200.000", "Bicicletas500"]);
   });
 
   it("shows every counter as loading while the lists are on their way", async () => {

@@ -11,8 +11,9 @@ import { QuickActions } from "./quick-actions";
 import { RealtimePanel } from "./realtime-panel";
 import { StatGrid } from "./stat-grid";
 import { SystemStatusPanel } from "./system-status-panel";
+import { TokenUsageCard } from "./token-usage-card";
 
-/** The dashboard: counters, system status, the products chart and quick actions, in one screen. */
+/** The dashboard: counters, system status, the products chart, quick actions and, when kept, tokens spent, in one screen. */
 export function DashboardScreen({ initialStats }: { initialStats?: DashboardStats }) {
   const t = useTranslations("dashboard");
   const tCommon = useTranslations("common");
@@ -38,6 +39,7 @@ export function DashboardScreen({ initialStats }: { initialStats?: DashboardStat
           <ProductsStatusChart byKind={stats?.byKind} />
         </ReadCompanion>
       </div>
+      {stats?.tokens ? <TokenUsageCard tokens={stats.tokens} /> : null}
     </div>
   );
 }
