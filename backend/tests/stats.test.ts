@@ -6,6 +6,7 @@ import { statsSchema } from "../../features/dashboard/schemas";
 import { dashboardContract } from "../../features/dashboard/contract";
 import { nichesContract } from "../../features/niches/contract";
 import { productsContract } from "../../features/products/contract";
+import { readTokenStats } from "../repos/token-usage-repo";
 
 describe("dashboard stats", () => {
   let s: Awaited<ReturnType<typeof startServer>>;
@@ -103,6 +104,12 @@ describe("dashboard stats", () => {
       { niche_id: cafe, name: "Tokens café", total: 5000 },
       { niche_id: te, name: "Tokens té", total: 500 },
     ]);
+
+    // A client confined to a niche sees that niche's alone.
+    const confined = await readTokenStats(s.ctx.db, te);
+    assert.deepEqual(confined.this_month, { prompt: 100, completion: 400, total: 500 });
+    assert.deepEqual(confined.by_month.map((m) => m.total), [0, 0, 0, 0, 0, 500]);
+    assert.deepEqual(confined.by_niche, [{ niche_id: te, name: "Tokens té", total: 500 }]);
   });
 
   it("asks for a session", async () => {
