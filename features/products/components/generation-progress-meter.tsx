@@ -1,36 +1,12 @@
 "use client";
-// How far a model has written a product's article: a bar of the share of the expected length, the
-// characters written and the time since the write began. Shown only while progress events arrive;
-// the time ticks between them. Never a live region: a screen reader reads it when asked, not every second.
-import { useTranslations } from "next-intl";
-import { Progress } from "@/components/ui/progress";
-import { formatElapsed, isoDuration } from "@/lib/format/duration";
-import { formatNumber } from "@/lib/format/number";
-import { cn } from "@/lib/utils";
-import { useGenerationProgress, type GenerationProgress } from "../generation-progress";
-import { useElapsedSeconds } from "../use-elapsed-seconds";
+// The progress of a product's running generation, or nothing until a progress event arrives. What draws
+// it loads with the first such event: no list's first load carries it.
+import dynamic from "next/dynamic";
+import { useGenerationProgress } from "../generation-progress";
 
-/** The progress of `productId`'s running generation, or nothing until a progress event arrives. */
+const GenerationProgressView = dynamic(() => import("./generation-progress-view").then((m) => m.GenerationProgressView), { ssr: false });
+
 export function GenerationProgressMeter({ productId, className }: { productId: number | string | null; className?: string }) {
   const progress = useGenerationProgress(productId);
-  return progress ? <Meter progress={progress} className={className} /> : null;
-}
-
-function Meter({ progress, className }: { progress: GenerationProgress; className?: string }) {
-  const t = useTranslations("generationStatus");
-  const seconds = useElapsedSeconds(progress.startedAt);
-  const share = progress.share === undefined ? null : t("progressShare", { share: progress.share });
-  return (
-    <div className={cn("flex w-full flex-col gap-1 text-xs text-muted-foreground", className)} aria-live="off" data-slot="generation-progress">
-      {share ? <Progress value={progress.share} aria-label={t("progressLabel")} aria-valuetext={share} className="h-1.5" /> : null}
-      <p className="flex flex-wrap gap-x-2 tabular-nums">
-        <span>{t("progressWritten", { count: progress.characters, characters: formatNumber(progress.characters) })}</span>
-        {share ? <span>{share}</span> : null}
-        <span>
-          <span className="sr-only">{t("progressElapsed")} </span>
-          <time dateTime={isoDuration(seconds)}>{formatElapsed(seconds)}</time>
-        </span>
-      </p>
-    </div>
-  );
+  return progress ? <GenerationProgressView progress={progress} className={className} /> : null;
 }

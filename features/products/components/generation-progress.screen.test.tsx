@@ -29,8 +29,9 @@ function renderScreen() {
       <NicheProductsScreen nicheId="7" />
     </RealtimeBusContext.Provider>,
   );
+  // Async: what draws the progress loads with the first progress event.
   const publish = (...updates: ProductUpdateEvent[]) =>
-    act(() => bus.publish(updates.map((payload) => ({ type: "product_update" as const, payload }))));
+    act(async () => bus.publish(updates.map((payload) => ({ type: "product_update" as const, payload }))));
   return { ...rendered, publish };
 }
 
@@ -57,7 +58,7 @@ describe("a generation's progress on the product cards", () => {
       timestamp,
       progress: { characters, expected_characters: 8000, started_at },
     });
-    publish(progress(80, 1, "2026-12-02T10:00:23Z"), progress(82, 4000, "2026-12-02T10:01:05Z", "2026-12-02T09:59:00Z"));
+    await publish(progress(80, 1, "2026-12-02T10:00:23Z"), progress(82, 4000, "2026-12-02T10:01:05Z", "2026-12-02T09:59:00Z"));
     expect(within(writing).getByText("1 carácter escrito")).toBeInTheDocument();
     expect(within(writing).getByRole("progressbar", { name: "Progreso de la generación" })).toHaveAttribute("aria-valuenow", "0");
     expect(within(writing).getByText("0:23")).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe("a generation's progress on the product cards", () => {
     expect(within(writing).getByText("0:25")).toBeInTheDocument();
     expect(within(other).getByText("2:07")).toBeInTheDocument();
 
-    publish(progress(80, 12345, "2026-12-02T10:00:26Z"));
+    await publish(progress(80, 12345, "2026-12-02T10:00:26Z"));
     expect(within(writing).getByText("12.345 caracteres escritos")).toBeInTheDocument();
     expect(within(writing).getByRole("progressbar", { name: "Progreso de la generación" })).toHaveAttribute("aria-valuenow", "99");
     expect(within(writing).getByText("≈ 99 %")).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe("a generation's progress on the product cards", () => {
     expect(within(waiting).queryByText(/caracteres/)).not.toBeInTheDocument();
 
     // Once the generation ends the progress goes; the list's refetch brings the new status.
-    publish({ product_id: 80, niche_id: 7, status: "completed" });
+    await publish({ product_id: 80, niche_id: 7, status: "completed" });
     expect(within(writing).queryByText(/caracteres/)).not.toBeInTheDocument();
     expect(within(writing).queryByRole("progressbar")).not.toBeInTheDocument();
     expect(within(other).getByText("≈ 50 %")).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe("a generation's progress on the product cards", () => {
     const { publish } = renderScreen();
     const writing = await card("Cafetera italiana");
     jest.useFakeTimers({ now: Date.parse("2026-12-02T10:00:00Z") });
-    publish({ product_id: 80, niche_id: 7, status: "generating", progress: { characters: 300 } });
+    await publish({ product_id: 80, niche_id: 7, status: "generating", progress: { characters: 300 } });
     expect(within(writing).getByText("300 caracteres escritos")).toBeInTheDocument();
     expect(within(writing).getByText("0:00")).toBeInTheDocument();
     expect(within(writing).queryByRole("progressbar")).not.toBeInTheDocument();
