@@ -6,7 +6,7 @@ import { productsContract } from "../../features/products/contract";
 export async function truncateDataTables(db: Database): Promise<void> {
   await db.exec(
     `TRUNCATE product_contents, products, niches, catalog_items, uploads, api_client_usage, api_clients, api_keys,
-       automation_tasks, sites RESTART IDENTITY CASCADE`,
+       automation_tasks, sites, token_usage RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -6,6 +6,7 @@ import { statsSchema } from "../../features/dashboard/schemas";
 import { dashboardContract } from "../../features/dashboard/contract";
 import { nichesContract } from "../../features/niches/contract";
 import { productsContract } from "../../features/products/contract";
+import { truncateDataTables } from "../repos/seed-repo";
 import { readTokenStats } from "../repos/token-usage-repo";
 
 describe("dashboard stats", () => {
@@ -110,6 +111,10 @@ describe("dashboard stats", () => {
     assert.deepEqual(confined.this_month, { prompt: 100, completion: 400, total: 500 });
     assert.deepEqual(confined.by_month.map((m) => m.total), [0, 0, 0, 0, 0, 500]);
     assert.deepEqual(confined.by_niche, [{ niche_id: te, name: "Tokens té", total: 500 }]);
+
+    // Emptied with the data it counts: the niches' ids start again from 1 after a reset.
+    await truncateDataTables(s.ctx.db);
+    assert.deepEqual((await readTokenStats(s.ctx.db)).this_month, { prompt: 0, completion: 0, total: 0 });
   });
 
   it("asks for a session", async () => {
