@@ -55,9 +55,18 @@ describe("productsCacheHandler", () => {
     expect(run.isStale(["products.count", { of: "all", status: "completed" }])).toBe(true);
     runCacheHandler(productsCacheHandler, [update(3, 7, "deleted")], cache);
     expect(cache.get(pageKey)).toEqual({ rows: [{ id: 2, generation_status: "processing" }], total: 59 });
-    // A write's progress moves no count.
+    // A write's progress moves no count, and reads nothing again: its events come a second apart.
     const tick = realtimeEvent("product_update", { product_id: 2, niche_id: 7, status: "processing", progress: { characters: 120 } });
-    expect(runCacheHandler(productsCacheHandler, [tick], cache).isStale(["products.count", { of: "all", status: "" }])).toBe(false);
+    const ticked = runCacheHandler(productsCacheHandler, [tick], cache);
+    const reads: QueryKey[] = [
+      ["products.count", { of: "all", status: "" }],
+      ["products.ofNiche", { niche_id: "7" }],
+      ["products.get", { product_id: "2" }],
+      ["products.latestContent", { product_id: "2" }],
+    ];
+    expect(reads.filter((key) => ticked.isStale(key))).toEqual([]);
+    const status = runCacheHandler(productsCacheHandler, [update(2, 7, "generating")], cache);
+    expect(reads.filter((key) => status.isStale(key))).toEqual(reads);
   });
 
   it("drops from a status-filtered page a row whose status left the filter, with the total, and reads the page again", () => {

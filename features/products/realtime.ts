@@ -49,7 +49,8 @@ function applyUpdates(updates: ProductUpdateEvent[], fx: Parameters<RealtimeCach
   for (const [nicheId, events] of byNiche) {
     patchList(nicheProductsQuery(nicheId).key, events);
     // A niche's list is small: after the instant patch, a throttled refetch brings any field the event lacked.
-    fx.stale.add("products.ofNiche", { niche_id: nicheId });
+    // A write's progress changes no field a read would bring: its events, a second apart, read nothing.
+    if (events.some((update) => !update.progress)) fx.stale.add("products.ofNiche", { niche_id: nicheId });
   }
   // Without a niche id the event may belong to any niche's list: patch those that hold it, and refetch
   // them all since only the upstream knows where a new product went.
@@ -74,6 +75,7 @@ function applyUpdates(updates: ProductUpdateEvent[], fx: Parameters<RealtimeCach
   }
   if (updates.some((update) => !update.progress)) fx.stale.add(COUNTS);
   for (const update of updates) {
+    if (update.progress) continue;
     // The product, its versions and its latest content.
     for (const id of ["products.get", "products.contents", "products.latestContent"]) fx.stale.add(id, { product_id: update.product_id });
   }

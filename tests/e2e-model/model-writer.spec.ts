@@ -1,5 +1,6 @@
 // A generation asked for in the panel is written by the configured model: its article is stored with the
-// niche's tag on every Amazon link, sanitized, and the viewer names the model and the tokens it used.
+// niche's tag on every Amazon link, sanitized, the viewer names the model and the tokens it used, and the
+// dashboard counts them.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN, signIn } from "../e2e-deploy/support/panel";
 import { LOGIN_PATH, NICHES_PATH, productsPaths } from "@/tests/support/api-paths";
@@ -14,7 +15,7 @@ async function backend<T>(request: APIRequestContext, method: string, path: stri
   return (await response.json()) as T;
 }
 
-test("a product's content is written by the model, tagged and sanitized, and the viewer names the model", async ({ page, request }) => {
+test("a product's content is written by the model, tagged and sanitized, the viewer names the model and the dashboard counts its tokens", async ({ page, request }) => {
   const id = Date.now().toString(36);
   const niche = await backend<{ id: number }>(request, "POST", NICHES_PATH, { name: `Modelo ${id}`, affiliate_tag: "modelo-21", mercado: "España" });
   const product = await backend<{ id: number }>(request, "POST", productsPaths.ofNiche(niche.id), {
@@ -41,4 +42,12 @@ test("a product's content is written by the model, tagged and sanitized, and the
   await expect(writer).toContainText("modelo-de-prueba");
   await expect(writer).toContainText("35.767 tokens (1200 de entrada, 34.567 de salida)");
   expect(await page.content()).not.toContain("sk-e2e-model-SECRET");
+
+  // The dashboard counts what the model spent this month, with this article's tokens in it.
+  await page.goto("/dashboard");
+  const tokens = page.getByRole("region", { name: "Consumo de tokens" });
+  const thisMonth = tokens.getByText(/^[\d.]+ tokens$/);
+  await expect(thisMonth).toBeVisible();
+  expect(Number((await thisMonth.textContent())!.replace(/\D/g, ""))).toBeGreaterThanOrEqual(35_767);
+  await expect(tokens.getByRole("table", { name: "Últimos meses" }).getByRole("row")).toHaveCount(7);
 });

@@ -17,8 +17,8 @@ const MODEL_ARTICLE = {
   keywords: ["modelo", "prueba"],
 };
 
-/** About 25 fragments of 40 characters: some 6 s of writing, several progress events a second apart. */
-const STREAM_EVERY_MS = 250;
+/** About 25 fragments of 40 characters: some 10 s of writing, several progress events a second apart. */
+const STREAM_EVERY_MS = 400;
 
 async function main() {
   const port = Number(process.env.MODEL_STAND_IN_PORT ?? 8461);
