@@ -69,6 +69,19 @@ describe("productsCacheHandler", () => {
     expect(reads.filter((key) => status.isStale(key))).toEqual(reads);
   });
 
+  it("a niche's first page reads again for a new product of its own niche, never for another niche's or for a write's progress", () => {
+    const firstKey: QueryKey = ["products.page", { of: "niche", niche_id: "7", q: "", status: "", page: "1" }];
+    const cache = new KeyCache([[firstKey, { rows: [{ id: 8, generation_status: "generating" }], total: 1 }]]);
+    const elsewhere = runCacheHandler(productsCacheHandler, [update(40, 9, "pending")], cache);
+    expect(elsewhere.isStale(firstKey)).toBe(false);
+    // Another niche's write, a second apart: the page the user reads stays as it is.
+    const tick = realtimeEvent("product_update", { product_id: 41, niche_id: 9, status: "generating", progress: { characters: 900 } });
+    expect(runCacheHandler(productsCacheHandler, [tick], cache).isStale(firstKey)).toBe(false);
+    const ownTick = realtimeEvent("product_update", { product_id: 12, niche_id: null, status: "generating", progress: { characters: 900 } });
+    expect(runCacheHandler(productsCacheHandler, [ownTick], cache).isStale(firstKey)).toBe(false);
+    expect(runCacheHandler(productsCacheHandler, [update(12, 7, "pending")], cache).isStale(firstKey)).toBe(true);
+  });
+
   it("drops from a status-filtered page a row whose status left the filter, with the total, and reads the page again", () => {
     const pendingKey: QueryKey = ["products.page", { of: "niche", niche_id: "7", q: "", status: "pending", page: "1" }];
     const rows = [5, 4, 3, 2, 1].map((id) => ({ id, generation_status: "pending" }));

@@ -64,12 +64,18 @@ function applyUpdates(updates: ProductUpdateEvent[], fx: Parameters<RealtimeCach
   // page, the list's top, as it would in the whole list; otherwise a page is reshuffled under the
   // reader only when a row leaves it (its status is no longer the filter's): the page is read again
   // to fill its place.
+  // A page of one niche's products hears only that niche's events; a write's progress names a product
+  // whose arrival an earlier event told, so it never makes a page read again.
   for (const key of fx.cachedKeys()) {
     if (!matchesKey(key, PAGES)) continue;
+    const niche = keyParam(key, "niche_id") ?? keyParam(key, "niche_filter");
+    const heard = niche === undefined ? updates : updates.filter((u) => u.niche_id == null || String(u.niche_id) === niche);
+    if (heard.length === 0) continue;
     const statuses = (keyParam(key, "status") ?? "").split(",").filter(Boolean);
     fx.patch(key, (page) => {
-      const patched = patchProductPage(page, updates, statuses);
-      if (patched.left || (patched.unseen && keyParam(key, "page") === "1")) fx.stale.add(key[0], key[1]);
+      const patched = patchProductPage(page, heard, statuses);
+      const news = patched.unseen && heard.some((u) => !u.progress);
+      if (patched.left || (news && keyParam(key, "page") === "1")) fx.stale.add(key[0], key[1]);
       return patched.page;
     });
   }
