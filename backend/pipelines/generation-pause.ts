@@ -1,7 +1,7 @@
 // Whether product generation may call the model now: not while the circuit breaker is open, nor once the
 // month's stored versions have used the monthly token budget. Products then wait as pending.
 import type { Database } from "../db/database";
-import { tokensUsedSince } from "../repos/token-usage-repo";
+import { tokensUsedInMonth } from "../repos/token-usage-repo";
 import { CircuitBreaker, type BreakerSettings, type ModelFault } from "./circuit-breaker";
 
 export type GenerationPause =
@@ -46,7 +46,7 @@ export class GenerationGate {
     const { monthlyTokenBudget } = this.settings;
     if (monthlyTokenBudget === undefined) return undefined;
     const now = new Date();
-    const tokensUsed = await tokensUsedSince(this.db, monthStart(now));
+    const tokensUsed = await tokensUsedInMonth(this.db, monthStart(now));
     if (tokensUsed < monthlyTokenBudget) return undefined;
     return { reason: "token_budget", tokensUsed, tokenBudget: monthlyTokenBudget, until: monthStart(now, 1) };
   }

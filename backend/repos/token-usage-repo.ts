@@ -4,12 +4,11 @@
 import type { Database } from "../db/database";
 import type { TokenStats } from "../../features/dashboard/schemas";
 
-/** Total tokens of the versions generated from `since` on. */
-export async function tokensUsedSince(db: Database, since: Date): Promise<number> {
+/** Tokens of the versions generated in the month that starts at `monthStart` (UTC), from the kept counts. */
+export async function tokensUsedInMonth(db: Database, monthStart: Date): Promise<number> {
   const row = await db.one<{ tokens: string | number | null }>(
-    `SELECT sum((content_metadata -> 'usage' ->> 'total_tokens')::numeric) AS tokens
-     FROM product_contents WHERE generated_at >= $1 AND jsonb_typeof(content_metadata -> 'usage' -> 'total_tokens') = 'number'`,
-    [since.toISOString()],
+    `SELECT sum(prompt_tokens + completion_tokens) AS tokens FROM token_usage WHERE month = $1::date`,
+    [monthStart.toISOString().slice(0, 10)],
   );
   return Number(row?.tokens ?? 0);
 }

@@ -179,8 +179,8 @@ describe("the monthly token budget", () => {
       assert.equal(model.requests.length, 1);
       assert.ok(!t.statuses.includes("failed"));
 
-      // Last month's tokens count no more.
-      await t.s.ctx.db.query(`UPDATE product_contents SET generated_at = date_trunc('month', now()) - interval '1 day'`);
+      // Last month's tokens count no more (the counts kept per month are what the budget reads).
+      await t.s.ctx.db.query(`UPDATE token_usage SET month = (date_trunc('month', now()) - interval '1 month')::date`);
       assert.equal((await t.generationHealth()).paused, undefined);
     } finally {
       await t.close();
